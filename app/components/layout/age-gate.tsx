@@ -1,0 +1,47 @@
+import { ShieldCheck } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Form, useLocation } from 'react-router';
+import { buttonClass } from '~/components/ui/button.ts';
+import { nl } from '~/i18n/nl.ts';
+import { useShop } from './use-shop.ts';
+
+/** SPEC §5: visitors confirm they are 18+. Rendered on the server (no portal), so it works without JavaScript. */
+export function AgeGate() {
+  const shop = useShop();
+  const location = useLocation();
+  if (!shop?.showAgeGate) return null;
+  const here = location.pathname + location.search;
+  return (
+    <Dialog.Root open modal>
+      <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/70 backdrop-blur-sm" />
+      <Dialog.Content
+        data-testid="age-gate"
+        onEscapeKeyDown={(e) => e.preventDefault()}
+        onPointerDownOutside={(e) => e.preventDefault()}
+        onInteractOutside={(e) => e.preventDefault()}
+        className="fixed top-1/2 left-1/2 z-[60] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-7 text-center shadow-2xl"
+      >
+        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary-100 text-primary-800">
+          <ShieldCheck className="h-7 w-7" aria-hidden />
+        </div>
+        <Dialog.Title className="mt-4 text-2xl font-bold text-slate-900">{nl.ageGate.title}</Dialog.Title>
+        <Dialog.Description className="mt-2 text-slate-600">{nl.ageGate.text}</Dialog.Description>
+        {shop.ageDenied ? (
+          <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {nl.ageGate.denied}
+          </p>
+        ) : null}
+        <Form method="post" action="/api/age" className="mt-6 grid gap-3">
+          <input type="hidden" name="redirectTo" value={here} />
+          <button type="submit" name="answer" value="yes" className={buttonClass('primary', 'lg')}>
+            {nl.ageGate.confirm}
+          </button>
+          <button type="submit" name="answer" value="no" className={buttonClass('secondary', 'lg')}>
+            {nl.ageGate.deny}
+          </button>
+        </Form>
+        <p className="mt-5 text-xs text-slate-500">{nl.ageGate.souvenir}</p>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { useNavigation } from 'react-router';
+import { BUILD_POLL_MS, latestBuildUrl, shouldReload } from '~/lib/build-watch.ts';
+import { http } from '~/lib/http.ts';
+
+// Reading window.sessionStorage itself throws when storage is blocked; then we never auto-reload.
+function allowReload(): boolean {
+  try {
+    return shouldReload(window.sessionStorage, Date.now());
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Notices a new deploy and swaps to it on the next navigation with a full page load,
+ * so visitors do not keep running old JavaScript against a new server.
+ * `buildId` must identify the client bundle that is running, not come from loader data
+ * (a revalidated loader would already report the new server's id).
+ */
+export function BuildWatcher({ buildId }: { buildId: string }) {
+  const newBuild = useRef(false);
+  const navigation = useNavigation();
+  const next = navigation.state === 'loading' ? navigation.location : undefined;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let checking = false;
+
+    async function check() {
+      if (newBuild.current || checking || document.visibilityState === 'hidden') return;
+      checking = true;
+      try {
+        const latest = await http<{ id?: unknown } | undefined>(latestBuildUrl(Date.now()), { signal: controller.signal });
+        if (typeof latest?.id === 'string' && latest.id !== '' && latest.id !== buildId) {
+          newBuild.current = true;
+          clearInterval(timer);
+        }
+      } catch {
+        // Offline, mid-deploy or aborted: just try again on the next poll.
+      } finally {
+        checking = false;
+      }
+    }
+
+    const timer = setInterval(() => void check(), BUILD_POLL_MS);
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') void check();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [buildId]);
+
+  useEffect(() => {
+    if (!next || !newBuild.current) return;
+    if (allowReload()) window.location.assign(next.pathname + next.search + next.hash);
+  }, [next]);
+
+  useEffect(() => {
+    // A lazy route chunk failed to load, usually because a deploy removed it.
+    const onPreloadError = (event: Event) => {
+      // Only swallow the error when we really reload; otherwise let the route error boundary show it.
+      if (!allowReload()) return;
+      event.preventDefault();
+      window.location.reload();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,9 @@
+import { Flame, Leaf, Mountain, Sparkles, Sprout, Timer, Trophy, Wheat, type LucideIcon } from 'lucide-react';
+
+// Icons by the names stored with the collections; unknown names get no icon.
+const icons: Record<string, LucideIcon> = { flame: Flame, wheat: Wheat, timer: Timer, leaf: Leaf, sprout: Sprout, sparkles: Sparkles, trophy: Trophy, mountain: Mountain };
+
+export function CategoryIcon({ name, className }: { name: string | null; className?: string }) {
+  const Icon = name ? icons[name] : undefined;
+  return Icon ? <Icon className={className} aria-hidden /> : null;
+}

@@ -1,0 +1,72 @@
+import { BadgePercent, Clock, Package, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { nl } from '~/i18n/nl.ts';
+import { Logo } from './logo.tsx';
+import { linksOf } from './nav-links.ts';
+import { RegionTrigger } from './region-modal.tsx';
+import { useShop } from './use-shop.ts';
+
+const points = [
+  { icon: Truck, text: nl.sellingPoints.freeShipping },
+  { icon: BadgePercent, text: nl.sellingPoints.newsletter },
+  { icon: Clock, text: nl.sellingPoints.support },
+  { icon: Package, text: nl.sellingPoints.discreet },
+];
+
+export function SellingPoints() {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {points.map(({ icon: Icon, text }) => (
+        <li key={text} className="flex items-center gap-3 rounded-2xl bg-white p-4 text-sm font-medium text-slate-800 ring-1 ring-slate-200">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+            <Icon className="h-5 w-5" aria-hidden />
+          </span>
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer() {
+  const shop = useShop();
+  const columns = [
+    { title: nl.footer.shop, links: linksOf('shop') },
+    { title: nl.footer.service, links: linksOf('service') },
+    { title: nl.footer.about, links: linksOf('about') },
+    { title: nl.footer.legal, links: [...linksOf('legal'), ...linksOf('account')] },
+  ].filter((c) => c.links.length > 0);
+
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-white">
+      <div className="container-page py-10">
+        <SellingPoints />
+        <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <Logo alt={shop?.logoAlt ?? nl.brand} />
+            <p className="mt-3 max-w-xs text-sm text-slate-600">{nl.tagline}</p>
+            <RegionTrigger className="mt-4 inline-block rounded-full bg-slate-100 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-200" />
+          </div>
+          {columns.map((c) => (
+            <nav key={c.title} aria-label={c.title}>
+              <h2 className="text-sm font-semibold text-slate-900">{c.title}</h2>
+              <ul className="mt-3 space-y-2">
+                {c.links.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} className="text-sm text-slate-600 hover:text-primary-800">
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p data-testid="disclaimer" className="mt-10 rounded-2xl bg-slate-50 p-4 text-xs leading-relaxed text-slate-600">
+          {nl.footer.disclaimer}
+        </p>
+        <p className="mt-6 text-xs text-slate-500">{nl.footer.copyright(new Date().getFullYear())}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { closedPanels, type PanelName, type PanelState, togglePanel } from './panels.ts';
+
+type PanelsApi = { state: PanelState; setOpen: (name: PanelName, open: boolean) => void };
+const PanelsContext = createContext<PanelsApi | null>(null);
+
+export function PanelsProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<PanelState>(closedPanels);
+  const location = useLocation();
+  // A navigation from inside a panel closes it.
+  useEffect(() => setState(closedPanels), [location.key]);
+  const api = useMemo<PanelsApi>(() => ({ state, setOpen: (name, open) => setState((s) => togglePanel(s, name, open)) }), [state]);
+  return <PanelsContext.Provider value={api}>{children}</PanelsContext.Provider>;
+}
+
+export function usePanels() {
+  const api = useContext(PanelsContext);
+  if (!api) throw new Error('usePanels must be used inside <PanelsProvider>');
+  return api;
+}

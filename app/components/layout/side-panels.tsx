@@ -1,0 +1,97 @@
+import { ChevronRight, ShoppingBag } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button.ts';
+import { Sheet } from '~/components/ui/sheet.tsx';
+import { nl } from '~/i18n/nl.ts';
+import { isLive } from '~/site-pages.ts';
+import { linksOf, mainMenu, type NavLink } from './nav-links.ts';
+import { usePanels } from './panels-context.tsx';
+import { RegionTrigger } from './region-modal.tsx';
+import { useShop } from './use-shop.ts';
+
+function LinkList({ links }: { links: NavLink[] }) {
+  return (
+    <ul className="divide-y divide-slate-100">
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className="flex items-center justify-between py-3 text-slate-800 hover:text-primary-800">
+            {l.label}
+            <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SidePanels() {
+  const { state, setOpen } = usePanels();
+  const shop = useShop();
+  const menu = mainMenu(shop?.categories ?? []);
+  const support = [...linksOf('service')].slice(0, 4);
+
+  return (
+    <>
+      <Sheet side="left" testId="panel-menu" title={nl.panels.menu} open={state.menu} onOpenChange={(o) => setOpen('menu', o)}>
+        <nav aria-label={nl.nav.main} className="space-y-6">
+          {menu.map((m) => (
+            <section key={m.label}>
+              <h2 className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{m.label}</h2>
+              <LinkList links={m.to ? [{ to: m.to, label: m.label }, ...m.links] : m.links} />
+            </section>
+          ))}
+          <section>
+            <h2 className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{nl.footer.about}</h2>
+            <LinkList links={linksOf('about')} />
+          </section>
+          <section>
+            <h2 className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{nl.footer.regionLabel}</h2>
+            <RegionTrigger className="mt-2 inline-block rounded-full bg-slate-100 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-200" />
+          </section>
+        </nav>
+      </Sheet>
+
+      <Sheet side="right" testId="panel-search" title={nl.panels.search} open={state.search} onOpenChange={(o) => setOpen('search', o)}>
+        {isLive('/product') ? (
+          <Form method="get" action="/product" role="search">
+            <label htmlFor="panel-q" className="sr-only">
+              {nl.panels.searchLabel}
+            </label>
+            <div className="flex gap-2">
+              <input
+                id="panel-q"
+                name="q"
+                type="search"
+                placeholder={nl.panels.searchPlaceholder}
+                className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2.5"
+              />
+              <button type="submit" className={buttonClass('primary')}>
+                {nl.panels.searchSubmit}
+              </button>
+            </div>
+          </Form>
+        ) : null}
+        <h2 className="mt-6 text-xs font-semibold tracking-wider text-slate-500 uppercase">{nl.nav.support}</h2>
+        <LinkList links={support} />
+      </Sheet>
+
+      <Sheet side="right" testId="panel-account" title={nl.panels.account} open={state.account} onOpenChange={(o) => setOpen('account', o)}>
+        {isLive('/inloggen') ? <p className="text-slate-700">{nl.panels.accountIntro}</p> : null}
+        <LinkList links={[...linksOf('account').filter((l) => l.to !== '/checkout' && l.to !== '/besteloverzicht'), ...support]} />
+      </Sheet>
+
+      <Sheet side="right" testId="panel-cart" title={nl.panels.cart} open={state.cart} onOpenChange={(o) => setOpen('cart', o)}>
+        <div className="flex flex-col items-center py-10 text-center">
+          <div className="flex h-16 w-16 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+            <ShoppingBag className="h-8 w-8" aria-hidden />
+          </div>
+          <p className="mt-4 font-semibold text-slate-900">{nl.panels.cartEmpty}</p>
+          <p className="mt-1 text-sm text-slate-600">{nl.panels.cartEmptyHint}</p>
+          <Link to={isLive('/collecties') ? '/collecties' : '/'} className={buttonClass('primary', 'md', 'mt-6')}>
+            {nl.home.heroCta}
+          </Link>
+        </div>
+      </Sheet>
+    </>
+  );
+}

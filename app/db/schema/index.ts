@@ -1,0 +1,4 @@
+export * from './catalog.ts';
+export * from './content.ts';
+export * from './platform.ts';
+export * from './regions.ts';

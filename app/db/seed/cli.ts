@@ -1,0 +1,14 @@
+import { loadConfig } from '../../../server/config.ts';
+import { lockDataDir, openDatabase } from '../client.server.ts';
+import { seed } from './index.ts';
+
+const config = loadConfig();
+const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+try {
+  await seed(database.db);
+  console.log(`Database gevuld (${database.driver}).`);
+} finally {
+  await database.close();
+  unlock();
+}

@@ -1,0 +1,13 @@
+import type { Db } from './db/client.server.ts';
+
+// What the Express server hands to every loader and action.
+declare module 'react-router' {
+  interface AppLoadContext {
+    db: Db;
+    /** CSP nonce of this response. */
+    nonce: string;
+    /** Id of the running client build, for new-build detection. */
+    buildId: string;
+  }
+}
+export {};

@@ -1,0 +1,23 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '~/db/client.server.ts';
+import * as s from '~/db/schema/index.ts';
+import { cached } from '~/lib/cache.server.ts';
+
+export function getContentPage(db: Db, slug: string) {
+  return cached(db, `content:${slug}`, 60_000, async () => {
+    const [page] = await db.select().from(s.contentPages).where(eq(s.contentPages.slug, slug));
+    return page ?? null;
+  });
+}
+
+/** FAQ grouped by category, in seed order. */
+export function getFaq(db: Db) {
+  return cached(db, 'content:faq', 60_000, async () => {
+    const items = await db.select().from(s.faqItems).orderBy(asc(s.faqItems.position));
+    const groups = new Map<string, { id: number; question: string; answer: string }[]>();
+    for (const { category, id, question, answer } of items) {
+      groups.set(category, [...(groups.get(category) ?? []), { id, question, answer }]);
+    }
+    return [...groups].map(([category, entries]) => ({ category, items: entries }));
+  });
+}

@@ -1,0 +1,36 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '~/db/client.server.ts';
+import * as s from '~/db/schema/index.ts';
+import { cached, invalidate } from '~/lib/cache.server.ts';
+import { listRegions } from '~/modules/regions/regions.server.ts';
+import { buildSettings, type PaymentOption, type ProductFilters, type Settings, type ShopData } from './settings.ts';
+
+const KEY = 'shop-settings';
+
+export function getShopData(db: Db): Promise<ShopData> {
+  return cached(db, KEY, 60_000, async () => {
+    const [rows, collections, postCategories] = await Promise.all([
+      db.select().from(s.settings),
+      db.select().from(s.collections).orderBy(asc(s.collections.position)),
+      db.select().from(s.postCategories).orderBy(asc(s.postCategories.position)),
+    ]);
+    const kv = new Map(rows.map((r) => [r.key, r.value]));
+    return {
+      logoAlt: String(kv.get('logo_alt') ?? 'Kiemkracht'),
+      maxSeedsPerCart: Number(kv.get('max_seeds_per_cart') ?? 100),
+      paymentOptions: (kv.get('payment_options') as PaymentOption[] | undefined) ?? [],
+      productFilters: (kv.get('product_filters') as ProductFilters | undefined) ?? { filterGroups: [] },
+      postCategories: postCategories.map(({ id, slug, name }) => ({ id, slug, name })),
+      categories: collections.map((c) => ({ name: c.name, url: `/collecties/${c.slug}`, icon: c.icon })),
+    };
+  });
+}
+
+export async function getSettings(db: Db, regionCode: string | undefined): Promise<Settings> {
+  const [shop, regions] = await Promise.all([getShopData(db), listRegions(db)]);
+  return buildSettings(shop, regions, regionCode);
+}
+
+export function invalidateShopData(db: Db) {
+  invalidate(db, KEY);
+}

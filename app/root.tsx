@@ -1,0 +1,144 @@
+import '@fontsource-variable/inter/index.css';
+import { isbot } from 'isbot';
+import { useEffect } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import appCss from './app.css?url';
+import { AgeGate } from './components/layout/age-gate.tsx';
+import { BuildWatcher } from './components/layout/build-watcher.tsx';
+import { Footer } from './components/layout/footer.tsx';
+import { Header } from './components/layout/header.tsx';
+import { LoadingBar } from './components/layout/loading-bar.tsx';
+import { NotFound } from './components/layout/not-found.tsx';
+import { PanelsProvider } from './components/layout/panels-context.tsx';
+import { RegionModal } from './components/layout/region-modal.tsx';
+import { SidePanels } from './components/layout/side-panels.tsx';
+import { useShop } from './components/layout/use-shop.ts';
+import { useNonce } from './components/nonce.tsx';
+import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';
+import { nl } from './i18n/nl.ts';
+import { clearCookie, readCookie, readFlash } from './lib/cookies.server.ts';
+import { listRegions } from './modules/regions/regions.server.ts';
+import { selectCarrierInfo } from './modules/regions/regions.ts';
+import { withoutRenewFlag } from './modules/routing/routing.ts';
+import { getSettings } from './modules/settings/settings.server.ts';
+import type { Route } from './+types/root.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [settings, regions] = await Promise.all([getSettings(context.db, readCookie(request, 'region')), listRegions(context.db)]);
+  const flash = readFlash(request);
+  return data(
+    {
+      logoAlt: settings.logo_alt,
+      categories: settings.categories,
+      region: { code: settings.region.code, name: settings.region.name },
+      currency: settings.region_default_currency,
+      carrierInfo: selectCarrierInfo(settings.carrier_info, settings.region, readCookie(request, 'country')),
+      // Only the 'en' region lets the visitor pick a country (SPEC §4).
+      regions: regions.map((r) => ({
+        code: r.code,
+        name: r.name,
+        currencySign: r.currencySign,
+        countries: r.locale === 'en' ? r.countries.map((c) => ({ iso: c.iso, name: c.name })) : [],
+      })),
+      showAgeGate: readCookie(request, 'age') !== '1' && !isbot(request.headers.get('user-agent') ?? ''),
+      ageDenied: readCookie(request, 'ageDenied') === '1',
+      flash,
+      buildId: context.buildId,
+    },
+    flash ? { headers: { 'Set-Cookie': clearCookie(request, 'flash') } } : undefined,
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  if (error) {
+    const is404 = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: is404 ? nl.notFound.message(location.pathname) : nl.notFound.heading }, { name: 'robots', content: 'noindex' }];
+  }
+  return [{ title: nl.pageTitles.home }, { name: 'description', content: nl.meta.description }];
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const shop = useShop();
+  return (
+    <html lang="nl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#15803d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#inhoud" className="sr-only z-[70] rounded-full bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+          {nl.skipToContent}
+        </a>
+        <ToastProvider>
+          <PanelsProvider>
+            <LoadingBar />
+            <Header />
+            <main id="inhoud" className="flex-1">
+              {children}
+            </main>
+            <Footer />
+            <SidePanels />
+            <RegionModal />
+            <AgeGate />
+            <FlashToast toast={shop?.flash ?? null} />
+            {shop ? <BuildWatcher buildId={shop.buildId} /> : null}
+          </PanelsProvider>
+        </ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** SPEC §2 rule 2 for client-side navigations; full page loads are handled by the server. */
+function useRenewFlag() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get('renew') !== 'true') return;
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const c of document.cookie.split(';')) {
+      const name = c.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+    }
+    navigate(withoutRenewFlag(location.pathname, location.search) + location.hash, { replace: true });
+  }, [location, navigate]);
+}
+
+export default function App() {
+  useRenewFlag();
+  // Lets tests (and people debugging) see when the page has become interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const is404 = isRouteErrorResponse(error) && error.status === 404;
+  return <NotFound path={location.pathname} serverError={!is404} />;
+}

@@ -1,0 +1,13 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { sitePages } from './site-pages.ts';
+
+// Dutch paths of SPEC §2 -> route modules named in English (ADR 0004).
+export default [
+  index('routes/home.tsx'),
+  ...sitePages.filter((p) => p.module).map((p) => route(p.path, p.module!, { id: p.id ?? p.path.slice(1) })),
+  route('/api/:locale/settings', 'routes/api.settings.ts'),
+  route('/api/region', 'routes/api.region.ts'),
+  route('/api/age', 'routes/api.age.ts'),
+  route('/404', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+] satisfies RouteConfig;

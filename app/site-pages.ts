@@ -1,0 +1,38 @@
+// Every page path of SPEC §2 and its place in the menus. A page is linked only
+// when it has a route module (see routes.ts), so no link leads to a missing page.
+
+export type PageGroup = 'shop' | 'service' | 'about' | 'legal' | 'account';
+export type SitePage = { path: string; group: PageGroup; module?: string; id?: string };
+
+export const sitePages: SitePage[] = [
+  { path: '/product', group: 'shop' },
+  { path: '/collecties', group: 'shop' },
+  { path: '/collections/all', group: 'shop' },
+  { path: '/seedfinder', group: 'shop' },
+  { path: '/prijslijst', group: 'shop' },
+  { path: '/kortingscodes', group: 'shop' },
+  { path: '/beoordelingen', group: 'shop' },
+  { path: '/blog', group: 'about' },
+  { path: '/auteurs', group: 'about' },
+  { path: '/ons-verhaal', group: 'about', module: 'routes/content-page.tsx', id: 'our-story' },
+  { path: '/werk-carriere', group: 'about', module: 'routes/content-page.tsx', id: 'careers' },
+  { path: '/affiliate-programma', group: 'about', module: 'routes/content-page.tsx', id: 'affiliate-programme' },
+  { path: '/faq', group: 'service', module: 'routes/faq.tsx' },
+  { path: '/contact', group: 'service' },
+  { path: '/order-status', group: 'service' },
+  { path: '/verzending-bezorging', group: 'service', module: 'routes/shipping.tsx' },
+  { path: '/betalingsverwerking', group: 'service', module: 'routes/content-page.tsx', id: 'payment-processing' },
+  { path: '/retourbeleid', group: 'service', module: 'routes/content-page.tsx', id: 'return-policy' },
+  { path: '/restitutiebeleid', group: 'service', module: 'routes/content-page.tsx', id: 'refund-policy' },
+  { path: '/sitemap', group: 'service', module: 'routes/sitemap.tsx' },
+  { path: '/algemene-voorwaarden', group: 'legal', module: 'routes/content-page.tsx', id: 'terms' },
+  { path: '/privacybeleid', group: 'legal', module: 'routes/content-page.tsx', id: 'privacy-policy' },
+  { path: '/inloggen', group: 'account' },
+  { path: '/registreren', group: 'account' },
+  { path: '/account', group: 'account' },
+  { path: '/besteloverzicht', group: 'account' },
+  { path: '/checkout', group: 'account' },
+];
+
+export const livePaths = new Set(['/', ...sitePages.filter((p) => p.module).map((p) => p.path)]);
+export const isLive = (path: string) => livePaths.has(path.split(/[?#]/)[0]!);

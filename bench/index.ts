@@ -1,0 +1,80 @@
+// `npm run bench`: throughput and latency of pages on the built server (autocannon, loopback only),
+// and first-load JavaScript per page type. Prints a table and writes docs/benchmarks.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { startServer } from '../tests/e2e/server.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const COOKIE = 'age_verified=1';
+
+// The trivial page is the cheapest server-rendered page (layout only); the others are compared with it.
+const pages = [
+  { name: 'trivial (/sitemap)', path: '/sitemap' },
+  { name: 'home (/)', path: '/' },
+  { name: 'content (/ons-verhaal)', path: '/ons-verhaal' },
+  { name: 'shipping (/verzending-bezorging)', path: '/verzending-bezorging' },
+];
+const pageTypes = [
+  { name: 'home', path: '/' },
+  { name: 'content page', path: '/ons-verhaal' },
+  { name: 'faq', path: '/faq' },
+  { name: 'not found', path: '/bestaat-niet' },
+];
+
+function load(url: string, duration = DURATION) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie: COOKIE } }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+async function firstLoadJs(base: string, pagePath: string) {
+  const html = await (await fetch(base + pagePath, { headers: { cookie: COOKIE } })).text();
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) urls.add(m[1]!);
+  // The entry imports in the inline module script.
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) urls.add(m[1]!);
+  let gzip = 0;
+  for (const u of urls) {
+    const file = path.join('build/client', new URL(u, base).pathname);
+    gzip += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }
+  return { files: urls.size, gzip };
+}
+
+if (!fs.existsSync('build/server/index.js')) throw new Error('Run `npm run build` first.');
+const server = await startServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {});
+try {
+  for (const p of pages) await load(server.url + p.path, 2); // warm-up: JIT and caches
+  const rows: { name: string; rps: number; p99: number; non2xx: number }[] = [];
+  for (const p of pages) {
+    const r = await load(server.url + p.path);
+    rows.push({ name: p.name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx });
+  }
+  const trivial = rows[0]!.rps;
+  const js = [];
+  for (const t of pageTypes) js.push({ name: t.name, ...(await firstLoadJs(server.url, t.path)) });
+
+  const date = new Date().toISOString().slice(0, 10);
+  const lines = [
+    `# Benchmarks`,
+    '',
+    `Latest run: ${date}, \`npm run bench\` on this machine (2 cores), ${CONNECTIONS} connections × ${DURATION} s per page, production build, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}.`,
+    '',
+    '| page | req/s | p99 ms | vs trivial | non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${((r.rps / trivial) * 100).toFixed(0)}% | ${r.non2xx} |`),
+    '',
+    '| page type | JS files | first-load JS (gzip) |',
+    '| --- | ---: | ---: |',
+    ...js.map((j) => `| ${j.name} | ${j.files} | ${(j.gzip / 1024).toFixed(1)} KB |`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+  fs.writeFileSync('docs/benchmarks.md', lines.join('\n'));
+} finally {
+  await server.stop();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}

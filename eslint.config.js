@@ -1,0 +1,28 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'drizzle/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // Rule 1 of ARCHITECTURE.md: only *.server.ts files (and the server, seeds, tests) touch the database.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts', 'app/db/**', 'app/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['~/db/client.server*', '~/db/schema*', '**/db/client.server*'], message: 'Only *.server.ts modules import app/db.' }] }],
+    },
+  },
+);

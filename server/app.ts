@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import client from 'prom-client';
+import type { ServerBuild } from 'react-router';
+import { type Db, ping } from '../app/db/client.server.ts';
+import { csrfProtection, securityHeaders } from './security.ts';
+import { routingRules } from './routing.ts';
+
+export type AppOptions = {
+  db: Db;
+  logger: Logger;
+  publicUrl?: string;
+  /** Production: the built server module; dev: a loader through Vite. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  buildId: string;
+  vite?: { middlewares: express.RequestHandler };
+  clientDir?: string;
+};
+
+export function createApp(opts: AppOptions) {
+  const app = express();
+  const dev = !!opts.vite;
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const duration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method and status',
+    labelNames: ['method', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+
+  app.use((req, res, next) => {
+    const end = duration.startTimer();
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      end({ method: req.method, status: String(res.statusCode) });
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      if (res.statusCode >= 500) opts.logger.error({ method: req.method, url: req.originalUrl, status: res.statusCode, ms }, 'request');
+      else opts.logger.debug({ method: req.method, url: req.originalUrl, status: res.statusCode, ms }, 'request');
+    });
+    next();
+  });
+
+  app.use(securityHeaders({ dev }));
+  app.use(compression());
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await ping(opts.db);
+      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.set('Content-Type', registry.contentType).send(await registry.metrics());
+  });
+  app.get('/_build/latest.json', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ id: opts.buildId });
+  });
+
+  if (opts.vite) {
+    app.use(opts.vite.middlewares);
+  } else {
+    const clientDir = opts.clientDir ?? path.resolve('build/client');
+    // Hashed file names never change: cache them for a year.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  }
+
+  app.use(routingRules(() => opts.db));
+  app.use(csrfProtection({ publicUrl: opts.publicUrl }));
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build: opts.build,
+      mode: dev ? 'development' : 'production',
+      getLoadContext: (_req, res) => ({ db: opts.db, nonce: String(res.locals.nonce), buildId: opts.buildId }),
+    }),
+  );
+
+  // Last resort: no internals in the answer, everything in the log.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    opts.logger.error({ err, url: req.originalUrl }, 'unhandled error');
+    if (res.headersSent) return;
+    res.status(500).type('text/plain').send('Er ging iets mis. Probeer het later opnieuw.');
+  });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pino from 'pino';
+import type { ServerBuild } from 'react-router';
+import { lockDataDir, openDatabase } from '../app/db/client.server.ts';
+import { ensureSeeded } from '../app/db/seed/index.ts';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+const dev = process.argv.includes('--dev');
+const config = loadConfig();
+const logger = pino({ level: process.env.LOG_LEVEL ?? (dev ? 'debug' : 'info') });
+
+let unlock = () => {};
+if (!config.databaseUrl) {
+  try {
+    unlock = lockDataDir(config.dataDir);
+  } catch (e) {
+    logger.fatal((e as Error).message);
+    process.exit(1);
+  }
+}
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+if (await ensureSeeded(database.db)) logger.info('empty database seeded');
+
+let app;
+if (dev) {
+  const vite = await import('vite');
+  const server = await vite.createServer({ server: { middlewareMode: true } });
+  app = createApp({
+    db: database.db,
+    logger,
+    publicUrl: config.publicUrl,
+    buildId: 'dev',
+    vite: server,
+    build: () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  });
+} else {
+  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
+  app = createApp({ db: database.db, logger, publicUrl: config.publicUrl, build, buildId: build.assets.version });
+}
+
+const server = app.listen(config.port, () => {
+  logger.info({ port: config.port, driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir }, `Kiemkracht draait op http://localhost:${config.port}`);
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  // Stop accepting, let running requests finish (at most 10 s), then close the database.
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  server.close(async () => {
+    await database.close().catch(() => {});
+    unlock();
+    clearTimeout(force);
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,61 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Db } from '../app/db/client.server.ts';
+import { getRedirectRules } from '../app/modules/routing/redirects.server.ts';
+import { stripTrailingSlash, withoutRenewFlag } from '../app/modules/routing/routing.ts';
+
+const queryOf = (req: Request) => {
+  const i = req.originalUrl.indexOf('?');
+  return i === -1 ? '' : req.originalUrl.slice(i);
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** SPEC §2 routing rules 2–4, in order: renew flag, trailing slash, server-defined redirects. */
+export function routingRules(getDb: () => Db) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const search = queryOf(req);
+
+    if (req.query.renew === 'true') {
+      for (const name of Object.keys(parseCookieNames(req.get('cookie')))) {
+        res.append('Set-Cookie', `${name}=; Path=/; Max-Age=0; SameSite=Lax`);
+      }
+      // A client-side navigation's data request: cookies are cleared here, storage in the browser.
+      if (req.path.endsWith('.data')) return next();
+      const target = withoutRenewFlag(req.path, search);
+      res.setHeader('Clear-Site-Data', '"cookies", "storage"');
+      res.setHeader('Cache-Control', 'no-store');
+      const nonce = String(res.locals.nonce ?? '');
+      const t = escapeHtml(target);
+      res
+        .status(200)
+        .type('html')
+        .send(
+          `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${t}"><title>Kiemkracht</title>` +
+            `<script nonce="${nonce}">try{localStorage.clear();sessionStorage.clear()}catch(e){}location.replace(${JSON.stringify(target)})</script>` +
+            `</head><body><a href="${t}">Kiemkracht</a></body></html>`,
+        );
+      return;
+    }
+
+    const stripped = stripTrailingSlash(req.path, search);
+    if (stripped) return res.redirect(301, stripped);
+
+    try {
+      const rule = (await getRedirectRules(getDb())).get(req.path);
+      if (rule) return res.redirect(rule.status, rule.target);
+    } catch (e) {
+      return next(e);
+    }
+    next();
+  };
+}
+
+function parseCookieNames(header: string | undefined): Record<string, true> {
+  const names: Record<string, true> = {};
+  for (const part of (header ?? '').split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name && /^[\w!#$%&'*+.^`|~-]+$/.test(name)) names[name] = true;
+  }
+  return names;
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+export const MOBILE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * One Chromium per test file. Every page records console errors and uncaught
+ * exceptions; a test that produced any fails in afterEach.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    const seen = errors.splice(0);
+    expect(seen, 'browser console errors').toEqual([]);
+  });
+
+  async function newPage(opts: BrowserContextOptions & { adult?: boolean } = {}): Promise<Page> {
+    const { adult = true, ...contextOptions } = opts;
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'nl-NL', ...contextOptions });
+    contexts.push(context);
+    if (adult) await context.addCookies([{ name: 'age_verified', value: '1', url: baseURL() }]);
+    const page = await context.newPage();
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`${page.url()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+    return page;
+  }
+
+  /** Allows an expected failing resource (e.g. a 404 document) without failing the test. */
+  function ignoreErrors(pattern: RegExp) {
+    const keep = errors.filter((e) => !pattern.test(e));
+    errors.splice(0, errors.length, ...keep);
+  }
+
+  return { newPage, ignoreErrors };
+}
+
+/** Waits until React has hydrated the page (root sets the flag). */
+export async function hydrated(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+export async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Screenshots go to test-results/screens for people to look at; they are not compared. */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync('test-results/screens', { recursive: true });
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}

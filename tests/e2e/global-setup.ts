@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    dataDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync('build/server/index.js')) throw new Error('Run `npm run build` before the e2e suite.');
+  const server = await startServer();
+  project.provide('baseURL', server.url);
+  project.provide('dataDir', server.dataDir);
+  return async () => {
+    const code = await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    // Graceful shutdown on SIGTERM means a clean exit.
+    if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code})`);
+  };
+}
