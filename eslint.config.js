@@ -22,7 +22,10 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.server.ts', 'app/db/**', 'app/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/db/client.server*', '~/db/schema*', '**/db/client.server*'], message: 'Only *.server.ts modules import app/db.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/db/*', '**/db/client.server*', '**/db/schema/*'], message: 'Only *.server.ts modules import app/db.', allowTypeImports: true }] },
+      ],
     },
   },
 );

@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter/index.css';
 import { isbot } from 'isbot';
 import { useEffect } from 'react';
 import {

@@ -51,9 +51,8 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
 }
 
-/** Reads the body once: empty → undefined, JSON → parsed, anything else → null (not JSON). */
+/** Reads the body once: empty (e.g. 204) → json undefined, JSON → parsed, other text → json undefined + text. */
 async function readBody(response: Response): Promise<{ json: unknown; text: string }> {
-  if (response.status === 204 || response.status === 205 || response.status === 304) return { json: undefined, text: '' };
   const text = await response.text();
   if (text === '') return { json: undefined, text };
   try {

@@ -44,7 +44,7 @@ export function validateToast(input: { readonly [key: string]: unknown }): void 
   if (input.action !== undefined) {
     const altText = (input.action as { altText?: unknown } | null)?.altText;
     // Radix needs altText: screen-reader users cannot reach the action before the toast disappears.
-    if (typeof altText !== 'string' || false) {
+    if (typeof altText !== 'string' || altText.trim() === '') {
       throw new Error('A toast action needs a non-empty altText');
     }
   }

@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { BUILD_POLL_MS, latestBuildUrl, shouldReload } from '~/lib/build-watch.ts';
+import { useToast } from '~/components/ui/toaster.tsx';
+import { nl } from '~/i18n/nl.ts';
 import { http } from '~/lib/http.ts';
 
 // Reading window.sessionStorage itself throws when storage is blocked; then we never auto-reload.
@@ -19,6 +21,9 @@ function allowReload(): boolean {
  * (a revalidated loader would already report the new server's id).
  */
 export function BuildWatcher({ buildId }: { buildId: string }) {
+  // The id at first render is the bundle this tab runs; later loader data may already carry a newer one.
+  const [runningId] = useState(buildId);
+  const { toast } = useToast();
   const newBuild = useRef(false);
   const navigation = useNavigation();
   const next = navigation.state === 'loading' ? navigation.location : undefined;
@@ -32,8 +37,9 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
       checking = true;
       try {
         const latest = await http<{ id?: unknown } | undefined>(latestBuildUrl(Date.now()), { signal: controller.signal });
-        if (typeof latest?.id === 'string' && latest.id !== '' && latest.id !== buildId) {
+        if (typeof latest?.id === 'string' && latest.id !== '' && latest.id !== runningId) {
           newBuild.current = true;
+          toast({ title: nl.build.reload, type: 'background' });
           clearInterval(timer);
         }
       } catch {
@@ -53,7 +59,7 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [buildId]);
+  }, [runningId, toast]);
 
   useEffect(() => {
     if (!next || !newBuild.current) return;

@@ -16,7 +16,7 @@ export function mainMenu(categories: { name: string; url: string }[]) {
     {
       label: nl.nav.collections,
       to: '/collecties',
-      links: categories.map((c) => ({ to: c.url, label: c.name })).filter((l) => isLive('/collecties')),
+      links: isLive('/collecties') ? categories.map((c) => ({ to: c.url, label: c.name })) : [],
     },
     { label: nl.nav.deals, to: '/kortingscodes', links: [] },
     { label: nl.nav.blog, to: '/blog', links: [] },

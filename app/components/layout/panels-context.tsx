@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { closedPanels, type PanelName, type PanelState, togglePanel } from './panels.ts';
 
@@ -8,8 +8,12 @@ const PanelsContext = createContext<PanelsApi | null>(null);
 export function PanelsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<PanelState>(closedPanels);
   const location = useLocation();
-  // A navigation from inside a panel closes it.
-  useEffect(() => setState(closedPanels), [location.key]);
+  // A navigation from inside a panel closes it (state adjusted during render, not in an effect).
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setState(closedPanels);
+  }
   const api = useMemo<PanelsApi>(() => ({ state, setOpen: (name, open) => setState((s) => togglePanel(s, name, open)) }), [state]);
   return <PanelsContext.Provider value={api}>{children}</PanelsContext.Provider>;
 }
