@@ -27,6 +27,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Keep finished boundaries (e.g. the age gate) inline instead of streaming them behind a script,
+        // so the document works without JavaScript.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -12,16 +12,15 @@ import {
   useNavigate,
 } from 'react-router';
 import appCss from './app.css?url';
-import { AgeGate } from './components/layout/age-gate.tsx';
 import { BuildWatcher } from './components/layout/build-watcher.tsx';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { LoadingBar } from './components/layout/loading-bar.tsx';
 import { NotFound } from './components/layout/not-found.tsx';
-import { PanelsProvider } from './components/layout/panels-context.tsx';
-import { RegionModal } from './components/layout/region-modal.tsx';
-import { SidePanels } from './components/layout/side-panels.tsx';
+import { PanelsProvider, usePanels } from './components/layout/panels-context.tsx';
+import { REGION_PARAM } from './components/layout/region-trigger.tsx';
 import { useShop } from './components/layout/use-shop.ts';
+import { lazyComponent } from './components/lazy-component.tsx';
 import { useNonce } from './components/nonce.tsx';
 import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';
 import { nl } from './i18n/nl.ts';
@@ -31,6 +30,25 @@ import { selectCarrierInfo } from './modules/regions/regions.ts';
 import { withoutRenewFlag } from './modules/routing/routing.ts';
 import { getSettings } from './modules/settings/settings.server.ts';
 import type { Route } from './+types/root.ts';
+
+// Dialogs load on demand in the browser (most page views never open one), which keeps Radix Dialog
+// out of first-load JS; the server renders them into the HTML, so they work without JavaScript.
+const SidePanels = lazyComponent(() => import('./components/layout/side-panels.tsx').then((m) => m.SidePanels));
+const RegionModal = lazyComponent(() => import('./components/layout/region-modal.tsx').then((m) => m.RegionModal));
+const AgeGate = lazyComponent(() => import('./components/layout/age-gate.tsx').then((m) => m.AgeGate));
+
+function Dialogs() {
+  const shop = useShop();
+  const { state } = usePanels();
+  const location = useLocation();
+  return (
+    <Suspense fallback={null}>
+      {state.background ? <SidePanels /> : null}
+      {new URLSearchParams(location.search).has(REGION_PARAM) ? <RegionModal /> : null}
+      {shop?.showAgeGate ? <AgeGate /> : null}
+    </Suspense>
+  );
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -97,9 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <Footer />
-            <SidePanels />
-            <RegionModal />
-            <AgeGate />
+            <Dialogs />
             <FlashToast toast={shop?.flash ?? null} />
             {shop ? <BuildWatcher buildId={shop.buildId} /> : null}
           </PanelsProvider>

@@ -1,7 +1,6 @@
 import { Clock, Leaf, ShieldCheck, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { CategoryIcon } from '~/components/layout/category-icon.tsx';
-import { SellingPoints } from '~/components/layout/footer.tsx';
 import { useShop } from '~/components/layout/use-shop.ts';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
@@ -89,9 +88,6 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="container-page pt-14" aria-label={nl.sellingPoints.freeShipping}>
-        <SellingPoints />
-      </section>
     </>
   );
 }

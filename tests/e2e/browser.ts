@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 export const baseURL = () => inject('baseURL');
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
+// Headless Chromium announces itself as a bot, and bots never see the age gate: tests act as a person.
+export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 /**
  * One Chromium per test file. Every page records console errors and uncaught
@@ -33,7 +35,7 @@ export function useBrowser() {
 
   async function newPage(opts: BrowserContextOptions & { adult?: boolean } = {}): Promise<Page> {
     const { adult = true, ...contextOptions } = opts;
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'nl-NL', ...contextOptions });
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'nl-NL', userAgent: PERSON_UA, ...contextOptions });
     contexts.push(context);
     if (adult) await context.addCookies([{ name: 'age_verified', value: '1', url: baseURL() }]);
     const page = await context.newPage();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { Logo } from './logo.tsx';
 import { linksOf } from './nav-links.ts';
-import { RegionTrigger } from './region-modal.tsx';
+import { RegionTrigger } from './region-trigger.tsx';
 import { useShop } from './use-shop.ts';
 
 const points = [

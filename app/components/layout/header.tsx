@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, Search, ShoppingBag, Truck, User } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { Logo } from './logo.tsx';
 import { mainMenu } from './nav-links.ts';
@@ -22,6 +22,60 @@ function PanelButton({ name, label, children, className = '' }: { name: PanelNam
     >
       {children}
     </button>
+  );
+}
+
+/**
+ * A dropdown on native <details>: keyboard- and screen-reader-friendly and usable
+ * without JavaScript; with it, it also closes on outside click, Escape and navigation.
+ */
+function NavMenu({ label, allLink, links }: { label: string; allLink?: string; links: { to: string; label: string }[] }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.open = false;
+    const onDown = (e: PointerEvent) => {
+      if (!el.contains(e.target as Node)) el.open = false;
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && el.open) {
+        el.open = false;
+        el.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onDown);
+    el.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      el.removeEventListener('keydown', onKey);
+    };
+  }, [location.key]);
+  const itemClass = 'block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100';
+  return (
+    <details ref={ref} className="group relative">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 group-open:bg-slate-100 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+        {label}
+        <ChevronDown className="h-4 w-4 transition group-open:rotate-180" aria-hidden />
+      </summary>
+      <ul className="animate-fade absolute left-0 z-50 mt-2 w-64 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
+        {allLink ? (
+          <li>
+            <Link to={allLink} className={`${itemClass} font-semibold text-primary-800`}>
+              {label}
+            </Link>
+          </li>
+        ) : null}
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className={itemClass}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -48,36 +102,7 @@ export function Header() {
             {menu.map((item) =>
               item.links.length > 0 ? (
                 <li key={item.label}>
-                  <Popover.Root>
-                    <Popover.Trigger className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100">
-                      {item.label}
-                      <ChevronDown className="h-4 w-4" aria-hidden />
-                    </Popover.Trigger>
-                    <Popover.Portal>
-                      <Popover.Content sideOffset={8} align="start" className="animate-fade z-50 w-64 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
-                        <ul>
-                          {item.to ? (
-                            <li>
-                              <Popover.Close asChild>
-                                <Link to={item.to} className="block rounded-lg px-3 py-2 text-sm font-semibold text-primary-800 hover:bg-primary-50">
-                                  {nl.nav.allCollections}
-                                </Link>
-                              </Popover.Close>
-                            </li>
-                          ) : null}
-                          {item.links.map((l) => (
-                            <li key={l.to}>
-                              <Popover.Close asChild>
-                                <Link to={l.to} className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
-                                  {l.label}
-                                </Link>
-                              </Popover.Close>
-                            </li>
-                          ))}
-                        </ul>
-                      </Popover.Content>
-                    </Popover.Portal>
-                  </Popover.Root>
+                  <NavMenu label={item.label} allLink={item.to} links={item.links} />
                 </li>
               ) : (
                 <li key={item.label}>

@@ -6,7 +6,7 @@ import { nl } from '~/i18n/nl.ts';
 import { isLive } from '~/site-pages.ts';
 import { linksOf, mainMenu, type NavLink } from './nav-links.ts';
 import { usePanels } from './panels-context.tsx';
-import { RegionTrigger } from './region-modal.tsx';
+import { RegionTrigger } from './region-trigger.tsx';
 import { useShop } from './use-shop.ts';
 
 function LinkList({ links }: { links: NavLink[] }) {

@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router';
+import { nl } from '~/i18n/nl.ts';
+import { useShop } from './use-shop.ts';
+
+export const REGION_PARAM = 'regio';
+
+/** The trigger is a link (?regio=1), so the modal also opens without JavaScript. */
+export function RegionTrigger({ className = '' }: { className?: string }) {
+  const shop = useShop();
+  const location = useLocation();
+  if (!shop) return null;
+  const params = new URLSearchParams(location.search);
+  params.set(REGION_PARAM, '1');
+  return (
+    <Link
+      to={{ pathname: location.pathname, search: `?${params}` }}
+      preventScrollReset
+      data-testid="open-region"
+      aria-label={`${nl.region.changeLabel}: ${shop.region.name}`}
+      className={className}
+    >
+      {nl.region.change(shop.region.name, shop.currency.iso_code)}
+    </Link>
+  );
+}
+
