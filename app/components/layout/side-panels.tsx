@@ -24,6 +24,9 @@ function LinkList({ links }: { links: NavLink[] }) {
   );
 }
 
+// The header button that opens a panel gets focus back when it closes.
+const triggerOf = (name: string) => document.querySelector<HTMLElement>(`[data-panel-trigger="${name}"]`);
+
 export function SidePanels() {
   const { state, setOpen } = usePanels();
   const shop = useShop();
@@ -32,7 +35,7 @@ export function SidePanels() {
 
   return (
     <>
-      <Sheet side="left" testId="panel-menu" title={nl.panels.menu} open={state.menu} onOpenChange={(o) => setOpen('menu', o)}>
+      <Sheet side="left" testId="panel-menu" returnFocusTo={() => triggerOf('menu')} title={nl.panels.menu} open={state.menu} onOpenChange={(o) => setOpen('menu', o)}>
         <nav aria-label={nl.nav.main} className="space-y-6">
           {menu.map((m) => (
             <section key={m.label}>
@@ -51,7 +54,7 @@ export function SidePanels() {
         </nav>
       </Sheet>
 
-      <Sheet side="right" testId="panel-search" title={nl.panels.search} open={state.search} onOpenChange={(o) => setOpen('search', o)}>
+      <Sheet side="right" testId="panel-search" returnFocusTo={() => triggerOf('search')} title={nl.panels.search} open={state.search} onOpenChange={(o) => setOpen('search', o)}>
         {isLive('/product') ? (
           <Form method="get" action="/product" role="search">
             <label htmlFor="panel-q" className="sr-only">
@@ -75,12 +78,12 @@ export function SidePanels() {
         <LinkList links={support} />
       </Sheet>
 
-      <Sheet side="right" testId="panel-account" title={nl.panels.account} open={state.account} onOpenChange={(o) => setOpen('account', o)}>
+      <Sheet side="right" testId="panel-account" returnFocusTo={() => triggerOf('account')} title={nl.panels.account} open={state.account} onOpenChange={(o) => setOpen('account', o)}>
         {isLive('/inloggen') ? <p className="text-slate-700">{nl.panels.accountIntro}</p> : null}
         <LinkList links={[...linksOf('account').filter((l) => l.to !== '/checkout' && l.to !== '/besteloverzicht'), ...support]} />
       </Sheet>
 
-      <Sheet side="right" testId="panel-cart" title={nl.panels.cart} open={state.cart} onOpenChange={(o) => setOpen('cart', o)}>
+      <Sheet side="right" testId="panel-cart" returnFocusTo={() => triggerOf('cart')} title={nl.panels.cart} open={state.cart} onOpenChange={(o) => setOpen('cart', o)}>
         <div className="flex flex-col items-center py-10 text-center">
           <div className="flex h-16 w-16 items-center justify-center rounded-full bg-primary-50 text-primary-700">
             <ShoppingBag className="h-8 w-8" aria-hidden />
