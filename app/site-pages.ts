@@ -5,11 +5,11 @@ export type PageGroup = 'shop' | 'service' | 'about' | 'legal' | 'account';
 export type SitePage = { path: string; group: PageGroup; module?: string; id?: string };
 
 export const sitePages: SitePage[] = [
-  { path: '/product', group: 'shop' },
-  { path: '/collecties', group: 'shop' },
-  { path: '/collections/all', group: 'shop' },
-  { path: '/seedfinder', group: 'shop' },
-  { path: '/prijslijst', group: 'shop' },
+  { path: '/product', group: 'shop', module: 'routes/products.tsx' },
+  { path: '/collecties', group: 'shop', module: 'routes/collections.tsx' },
+  { path: '/collections/all', group: 'shop', module: 'routes/all-strains.tsx' },
+  { path: '/seedfinder', group: 'shop', module: 'routes/seedfinder.tsx' },
+  { path: '/prijslijst', group: 'shop', module: 'routes/price-list.tsx' },
   { path: '/kortingscodes', group: 'shop' },
   { path: '/beoordelingen', group: 'shop' },
   { path: '/blog', group: 'about' },
