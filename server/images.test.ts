@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,8 +76,16 @@ describe('GET /images/strains/:slug', () => {
     const first = await get(`/images/strains/${slug}?w=320`, { Accept: 'image/webp' });
     const etag = first.headers.get('etag')!;
     await first.arrayBuffer();
-    const again = await get(`/images/strains/${slug}?w=320`, { Accept: 'image/webp', 'If-None-Match': etag });
-    expect(again.status).toBe(304);
+    // node:http, not fetch: fetch adds Cache-Control: no-cache to conditional requests, which forces a 200.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      http
+        .get(`${base}/images/strains/${slug}?w=320`, { headers: { Accept: 'image/webp', 'If-None-Match': etag } }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(304);
     // Another format is another file: its ETag must not match.
     const avif = await get(`/images/strains/${slug}?w=320`, { Accept: 'image/avif', 'If-None-Match': etag });
     expect(avif.status).toBe(200);
@@ -109,7 +118,6 @@ describe('GET /images/strains/:slug', () => {
     'geen-bestaande-soort',
     '..%2F..%2Fetc%2Fpasswd',
     '..%5C..%5Cwindows',
-    '%2E%2E',
     'Gelato',
     'a--b',
     '-gelato',
@@ -123,7 +131,8 @@ describe('GET /images/strains/:slug', () => {
   });
 
   it('does not leave the route for a traversal in the path', async () => {
-    const res = await get(`/images/strains/..%2F${slug}?w=320`);
-    expect(res.status).toBe(404);
+    expect((await get(`/images/strains/..%2F${slug}?w=320`)).status).toBe(404);
+    // The URL parser turns %2E%2E into "..": the request never reaches the image route.
+    expect((await get(`/images/strains/%2E%2E?w=320`)).status).toBe(404);
   });
 });

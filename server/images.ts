@@ -14,8 +14,8 @@ const single = (v: unknown): string | undefined => (typeof v === 'string' ? v : 
 
 function parseWidth(v: unknown): ImageWidth | null {
   const s = single(v);
-  if (!s || !/^\d{3,4}$/.test(s)) return null;
-  return IMAGE_WIDTHS.find((w) => w === Number(s)) ?? null;
+  // Exact spelling only ("0640" is refused): one URL per file keeps caches from filling with copies.
+  return IMAGE_WIDTHS.find((w) => String(w) === s) ?? null;
 }
 
 function parseDpr(v: unknown): 1 | 2 | null {

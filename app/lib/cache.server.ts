@@ -2,8 +2,12 @@
 // Writers call invalidate(); on PostgreSQL the invalidation is broadcast to every app
 // process with NOTIFY (see openDatabase). Entries also expire as a safety net.
 type Entry = { value: Promise<unknown>; expires: number };
-const stores = new WeakMap<object, Map<string, Entry>>();
-const buses = new WeakMap<object, (prefix: string) => void>();
+type State = { stores: WeakMap<object, Map<string, Entry>>; buses: WeakMap<object, (prefix: string) => void> };
+// The server (run by tsx) and the React Router build each load their own copy of this module;
+// the state lives on globalThis so both copies share one cache and one invalidation bus.
+const KEY = Symbol.for('kiemkracht.read-cache');
+const g = globalThis as unknown as Record<symbol, State | undefined>;
+const { stores, buses } = (g[KEY] ??= { stores: new WeakMap(), buses: new WeakMap() });
 
 export function cached<T>(owner: object, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   let store = stores.get(owner);

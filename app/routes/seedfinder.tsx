@@ -193,8 +193,8 @@ export default function Seedfinder({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={nl.seedfinder.title} intro={nl.seedfinder.intro} />
-      {results ? <Results key={search} results={results} /> : null}
-      <Quiz key={search} answers={answers} again={results !== null} />
+      {results ? <Results key={`results${search}`} results={results} /> : null}
+      <Quiz key={`quiz${search}`} answers={answers} again={results !== null} />
     </>
   );
 }

@@ -200,7 +200,7 @@ const raw: RawStrain[] = [
     summary: "De Californische kruising van OG Kush en Durban Poison die het moderne 'cookies'-tijdperk inluidde.",
     description: [
       "GSC, in de Verenigde Staten vernoemd naar een bekende koekjesverkoop van padvindsters, werd rond 2010 in San Francisco samengesteld uit OG Kush en Durban Poison. Vanuit Californië groeide de lijn uit tot de ouder van tientallen moderne rassen.",
-      "De toppen zijn klein en compact, vaak met paarse accenten en een dikke laag hars. Het aroma is zoet en aards met een koele, muntachtige toets.",
+      "De toppen zijn klein en compact, vaak met paarse accenten en een dikke laag hars. Wie eraan ruikt, herkent zoete koekjesdeeg, aarde en een koele, muntachtige toets.",
       "Liefhebbers noemen het karakter euforisch en vrolijk, met een creatieve ondertoon en een rustige landing.",
       "In een verzameling is GSC een sleutelstuk: Gelato, Wedding Cake, Do-Si-Dos en Runtz zijn allemaal directe of indirecte nakomelingen. Wie die familie compleet wil hebben, kan niet zonder deze stammoeder.",
     ],
@@ -217,7 +217,7 @@ const raw: RawStrain[] = [
     summary: "Romige dessertsoort uit San Francisco met zoete bessen- en vanilletonen en een prachtig kleurenspel.",
     description: [
       "Gelato komt uit de Bay Area van San Francisco en is een kruising van Sunset Sherbet en Thin Mint GSC. Halverwege de jaren 2010 werd de soort een begrip, en sindsdien is ze een van de meest gebruikte ouders in de Amerikaanse veredeling.",
-      "De toppen zijn dicht en kleurrijk, van limoengroen tot diep paars, met oranje haartjes. Het aroma is zoet en romig, met bessen en een zachte vanilletoon.",
+      "De toppen zijn dicht en kleurrijk, van limoengroen tot diep paars, met oranje haartjes. In de geur zitten romige zoetheid, bessen en een zachte vanilletoon.",
       "Het effect wordt doorgaans euforisch en creatief genoemd, met een geleidelijke overgang naar ontspanning.",
       "Gelato is het schoolvoorbeeld van de 'dessertsoorten' die de markt van het afgelopen decennium domineren. Samen met Gelato Auto vormt ze een fraai paar, en ze is bovendien een van de ouders van Runtz en van onze eigen Oranje Sorbet.",
     ],
@@ -251,7 +251,7 @@ const raw: RawStrain[] = [
     summary: "Fruitige indica-hybride die naar een snoepwinkel ruikt: tropisch fruit, druif en een zoete, zachte afdronk.",
     description: [
       "Zkittlez ontstond in Noord-Californië uit een kruising van Grape Ape en Grapefruit, mogelijk met nog een derde, onbekende ouder. Halverwege de jaren 2010 won de soort de Emerald Cup, een van de belangrijkste prijzen aan de Amerikaanse westkust.",
-      "De toppen zijn middelgroot en compact, met paarse accenten en een glinsterende harslaag. Het aroma is zoet en fruitig: tropische vruchten, druif en een vleugje citrus.",
+      "De toppen zijn middelgroot en compact, met paarse accenten en een glinsterende harslaag. Tropische vruchten, druif en een vleugje citrus bepalen het uitbundige, zoete aroma.",
       "Haar karakter staat bekend als vrolijk en ontspannend, met een verrassend heldere, gefocuste ondertoon.",
       "Zkittlez is de moeder van Runtz en van talloze andere fruitige rassen, en daarmee een belangrijk ijkpunt voor wie de moderne smaakgenetica wil documenteren.",
     ],
@@ -319,7 +319,7 @@ const raw: RawStrain[] = [
     summary: "Psychedelisch icoon uit de jaren zestig, met paarse tinten, een aroma van bessen en druif en een lange sativabloei.",
     description: [
       "Purple Haze is onlosmakelijk verbonden met de muziek van de jaren zestig. De huidige lijn combineert een paarse Thaise landrace met de klassieke Haze en bewaart daarmee een stukje psychedelische geschiedenis.",
-      "In koele nachten kleuren bladeren en kelken dieppaars. Het aroma is zoet en fruitig, met bessen en druif boven een kruidige, aardse basis.",
+      "In koele nachten kleuren bladeren en kelken dieppaars. Bessen en druif liggen in de geur boven een kruidige, aardse basis.",
       "Beschrijvingen van liefhebbers doen sterk denken aan de oude sativa's: creatief, euforisch en vol energie.",
       "Met tien tot twaalf weken bloei en een THC-gehalte van zo'n 18 procent is Purple Haze geen krachtpatser. Ze is wel een verzamelstuk met een verhaal dat vrijwel iedereen kent, ook wie nooit een zaadje heeft gezien.",
     ],
@@ -489,7 +489,7 @@ const raw: RawStrain[] = [
     summary: "Californische indica van Purple Urkle en Big Bud, met diep paarse toppen en een aroma van druif en bessen.",
     description: [
       "Granddaddy Purple werd in 2003 in de San Francisco Bay Area geïntroduceerd als kruising van Purple Urkle en Big Bud. Binnen enkele jaren was ze de bekendste paarse soort van Californië.",
-      "De toppen zijn compact en kleuren vaak dieppaars, soms bijna zwart. Het aroma is zoet en fruitig, met druif en bessen op een aardse ondergrond.",
+      "De toppen zijn compact en kleuren vaak dieppaars, soms bijna zwart. Druif en bessen domineren de geur, op een aardse ondergrond.",
       "Haar karakter wordt zwaar ontspannend en slaperig genoemd, met een duidelijke eetlust.",
       "Granddaddy Purple is het visitekaartje van de paarse Californische indica's. Door haar kleur is ze een van de meest fotogenieke soorten in onze catalogus, en de grootmoeder van onze eigen Nachtwacht.",
     ],
@@ -523,7 +523,7 @@ const raw: RawStrain[] = [
     summary: "Zware, muntachtige GSC-nakomeling met Face Off OG, bekend om haar donkere, harsrijke toppen.",
     description: [
       "Do-Si-Dos ontstond rond 2016 in de Verenigde Staten als kruising van GSC en Face Off OG. De naam verwijst naar een Amerikaans koekje, een knipoog naar de cookies-familie waar ze uit voortkomt.",
-      "De toppen zijn compact, vaak met paarse en zelfs blauwe tinten, en zien vrijwel wit van de hars. Het aroma is zoet en muntachtig op een aardse, wat kruidige basis.",
+      "De toppen zijn compact, vaak met paarse en zelfs blauwe tinten, en zien vrijwel wit van de hars. De geur combineert zoete munt met een aardse, wat kruidige basis.",
       "Na een euforisch begin wordt ze door liefhebbers vooral ontspannend en kalm genoemd.",
       "Met een THC-gehalte rond 25 procent is Do-Si-Dos een van de krachtigste soorten uit de cookies-lijn. Inmiddels is ze zelf de ouder van tal van nieuwe kruisingen, waaronder onze koudebestendige IJsbreker Auto.",
     ],
@@ -540,7 +540,7 @@ const raw: RawStrain[] = [
     summary: "Snoepzoete kruising van Zkittlez en Gelato, met kleurrijke toppen en een aroma van tropisch fruit en bessen.",
     description: [
       "Runtz kwam rond 2017 uit Californië en is een kruising van Zkittlez en Gelato, twee van de meest invloedrijke smaaksoorten van het afgelopen decennium. In 2020 werd ze door een groot Amerikaans cannabisplatform tot soort van het jaar verkozen.",
-      "De toppen zijn compact en kleurrijk, met paarse en groene tinten onder een dikke laag hars. Het aroma is zoet als snoep: tropisch fruit, bessen en een romige toets.",
+      "De toppen zijn compact en kleurrijk, met paarse en groene tinten onder een dikke laag hars. Ze ruikt als een zak snoep: tropisch fruit, bessen en een romige toets.",
       "Haar reputatie is euforisch, vrolijk en sociaal, een soort voor gezelschap.",
       "Runtz is een van de jongste klassiekers. Wie Zkittlez en Gelato al bewaart, kan met haar ook het beroemdste kind van die twee aan de verzameling toevoegen.",
     ],
@@ -592,7 +592,7 @@ const raw: RawStrain[] = [
     summary: "Zuivere Zuid-Afrikaanse sativa uit de omgeving van de havenstad Durban, met een zoet-kruidig aroma en veel hars.",
     description: [
       "Durban Poison komt uit de omgeving van Durban, de havenstad aan de oostkust van Zuid-Afrika. In de jaren zeventig reisde de landrace mee naar de Verenigde Staten en later werd ze in Nederland verder geselecteerd.",
-      "Voor een sativa is de plant vrij compact en ongewoon harsrijk. Het aroma is zoet en kruidig, met een anijsachtige toets en een vleug pijnboom.",
+      "Voor een sativa is de plant vrij compact en ongewoon harsrijk. Kenmerkend is een zoet-kruidige geur met een anijsachtige toets en een vleug pijnboom.",
       "Liefhebbers roemen haar heldere, energieke en gefocuste karakter.",
       "Durban Poison is een van de ouders van GSC en daardoor indirect van een groot deel van de moderne Amerikaanse genetica. Het is een landrace met een opvallend invloedrijke stamboom, en onze enige uit het zuiden van Afrika.",
     ],
@@ -934,7 +934,7 @@ const raw: RawStrain[] = [
     summary: "Honingzoete indica-hybride van Acapulco Gold en Afghan, met warme goudtinten in de late bloei.",
     description: [
       "Zeeuws Goud is een kruising van Acapulco Gold en een Afghaanse landrace, twee van de drie grondleggers van Skunk #1. Noordzee Seeds wilde zien wat er ontstaat als je die oude bouwstenen opnieuw combineert, dit keer zonder de Colombiaanse kant.",
-      "De toppen zijn compact en krijgen tegen het einde van de bloei een goudbruine gloed. Het aroma is zoet en honingachtig met een aardse ondertoon.",
+      "De toppen zijn compact en krijgen tegen het einde van de bloei een goudbruine gloed. Honing en een aardse ondertoon bepalen het warme aroma.",
       "Liefhebbers noemen haar ontspannen en vrolijk, met een flinke eetlust als bekend neveneffect.",
       "Zeeuws Goud is een soort met historisch besef: een nieuwe lijn die teruggrijpt op de oorsprong van de Nederlandse veredeling. Ze is bovendien de vader van onze CBD Gouden Uur.",
     ],
@@ -951,7 +951,7 @@ const raw: RawStrain[] = [
     summary: "Donkerpaarse indica van Granddaddy Purple en Northern Lights, vernoemd naar Rembrandts beroemdste schilderij.",
     description: [
       "Nachtwacht ontleent haar naam aan het schilderij van Rembrandt, en net als op dat doek domineren diepe, donkere tinten. Voor de Kiemkracht Selectie werden Granddaddy Purple en Northern Lights samengebracht.",
-      "De toppen zijn compact en kleuren in de late bloei dieppaars tot bijna zwart. Het aroma is zoet en donker: druif, hasj en een koffieachtige toon.",
+      "De toppen zijn compact en kleuren in de late bloei dieppaars tot bijna zwart. De geur is donker en zoet tegelijk: druif, hasj en een koffieachtige toon.",
       "Wie haar beschrijft, heeft het over een echte avondsoort: diep ontspannend en slaperig.",
       "Nachtwacht bloeit in zeven à acht weken en blijft met 70 centimeter compact. Met haar Hollandse naam en uitgesproken kleur is ze een van de mooiste stukken uit onze eigen lijn.",
     ],
@@ -1053,7 +1053,7 @@ const raw: RawStrain[] = [
     summary: "Sativa-rijke kruising van Blueberry en Super Silver Haze, met zoete bessen boven een wierookachtige basis.",
     description: [
       "De blauwe reiger is een vertrouwde verschijning langs de Nederlandse sloten: geduldig, slank en onverstoorbaar. Noordzee Seeds gaf die naam aan een kruising van Blueberry en Super Silver Haze, een combinatie van zoet en kruidig.",
-      "De planten zijn lang en slank, met toppen die in koele nachten een blauwgrijze zweem krijgen. Het aroma is zoet en fruitig, gedragen door een wierookachtige haze-basis.",
+      "De planten zijn lang en slank, met toppen die in koele nachten een blauwgrijze zweem krijgen. Zoete bessen drijven in de geur op een wierookachtige haze-basis.",
       "Volgens liefhebbers is ze creatief en vrolijk, met een ontspannen einde.",
       "Blauwe Reiger bewijst dat de bessenfamilie niet alleen compacte indica's voortbrengt. Ze past mooi naast Blueberry en Blue Dream in een verzameling rond de blauwe lijn.",
     ],

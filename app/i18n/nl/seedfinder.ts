@@ -155,6 +155,7 @@ export const seedfinder = {
     highCbd: (tenths: number) => `Hoog CBD: ${pct(tenths)}`,
     cbd: (tenths: number) => `Bevat CBD: ${pct(tenths)}`,
     balanced: (thc: number, cbd: number) => `In balans: ${pct(thc)} THC en ${pct(cbd)} CBD`,
+    mild: (thc: number, cbd: number) => `Mild: ${pct(thc)} THC en ${pct(cbd)} CBD`,
   },
   teaser: {
     title: 'Weet je nog niet welke soort?',

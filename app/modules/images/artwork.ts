@@ -84,7 +84,6 @@ const hsl = ([h, s, l]: Hsl, dh = 0, ds = 0, dl = 0) => {
   const clamp = (v: number) => Math.min(100, Math.max(0, v));
   return `hsl(${n(hue)},${n(clamp(s + ds))}%,${n(clamp(l + dl))}%)`;
 };
-const deg = (a: number) => (a * Math.PI) / 180;
 
 /** One serrated leaflet pointing up from (0,0); returns the outline and its right half (for the fold shading). */
 function leaflet(length: number, halfWidth: number, teeth: number) {

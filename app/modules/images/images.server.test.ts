@@ -8,7 +8,7 @@ import { artworkKey, negotiateFormat, renderProductImage } from './images.server
 
 // Wrap sharp so the tests can count how often an image is really rendered.
 vi.mock('sharp', async (importOriginal) => {
-  const real = (await importOriginal<{ default: typeof import('sharp') }>()).default;
+  const real = (await importOriginal<{ default: typeof sharp }>()).default;
   return { default: vi.fn((...args: Parameters<typeof real>) => real(...args)) };
 });
 const sharpCalls = () => vi.mocked(sharp).mock.calls.length;

@@ -123,10 +123,13 @@ describe('rankStrains', () => {
       'Hoog THC: 24%',
     ]);
     expect(scoreStrain(relief, { cannabinoid: 'high-cbd' }).reasons).toEqual(['Hoog CBD: 12%']);
-    expect(scoreStrain(relief, { cannabinoid: 'balanced' }).reasons).toEqual(['In balans: 5% THC en 12% CBD']);
+    expect(scoreStrain(relief, { cannabinoid: 'balanced' }).reasons).toEqual(['Mild: 5% THC en 12% CBD']);
+    expect(scoreStrain(product({ thc: 75, cbd: 80 }), { cannabinoid: 'balanced' })).toEqual({ score: 4, reasons: ['In balans: 7,5% THC en 8% CBD'] });
     expect(scoreStrain(easyAuto, { patience: 'fast' }).reasons).toEqual(['Autoflower: oogstklaar in 70–77 dagen vanaf zaad']);
     expect(scoreStrain(haze, { yieldPriority: 'high', place: 'outdoor' }).reasons).toContain('Hoge opbrengst: ongeveer 900 g per plant buiten');
     expect(scoreStrain(relief, { yieldPriority: 'low' }).reasons).toEqual(['Hoog gewaardeerd: 4,7 van 5 sterren']);
+    // A close flavour word in the catalogue counts, and the reason uses the strain's own word.
+    expect(scoreStrain(product({ flavours: ['zoet', 'citroen'] }), { flavour: 'citrus' })).toEqual({ score: 2, reasons: ['Smaak: citroen'] });
   });
 
   it('penalises hard mismatches without giving a reason for them', () => {

@@ -59,6 +59,9 @@ const HIGH_THC = 200;
 const HIGH_CBD = 80;
 const YIELD = { indoor: { high: 500, good: 400 }, outdoor: { high: 700, good: 450 } } as const;
 
+// The catalogue uses finer flavour words than the quiz offers; these count as the same taste.
+const FLAVOUR_FAMILY: Partial<Record<NonNullable<Answers['flavour']>, readonly string[]>> = { citrus: ['citroen'], 'tropisch fruit': ['ananas'] };
+
 const R = nl.seedfinder.reasons;
 
 export function scoreStrain(p: Product, a: Answers): { score: number; reasons: string[] } {
@@ -110,7 +113,12 @@ export function scoreStrain(p: Product, a: Answers): { score: number; reasons: s
   }
 
   if (a.effect && p.effects.includes(a.effect)) add(p.effects[0] === a.effect ? 4 : 3, R.effect(a.effect));
-  if (a.flavour && p.flavours.includes(a.flavour)) add(p.flavours[0] === a.flavour ? 3 : 2, R.flavour(a.flavour));
+  if (a.flavour) {
+    const family: readonly string[] = [a.flavour, ...(FLAVOUR_FAMILY[a.flavour] ?? [])];
+    const i = p.flavours.findIndex((f) => family.includes(f));
+    // Name the strain's own word ("citroen"), so the reason matches its product page.
+    if (i >= 0) add(i === 0 ? 3 : 2, R.flavour(p.flavours[i]!));
+  }
 
   if (a.patience) {
     const max = p.floweringDaysMax;
@@ -149,8 +157,11 @@ export function scoreStrain(p: Product, a: Answers): { score: number; reasons: s
     else if (p.thc >= 170) add(1, R.thc(p.thc));
     if (p.cbd >= HIGH_CBD) add(-3);
   } else if (a.cannabinoid === 'balanced') {
-    if (p.cbd >= 40 && p.thc <= 120) add(3, R.balanced(p.thc, p.cbd));
-    else if (p.cbd >= 40) add(1, R.cbd(p.cbd));
+    if (p.cbd >= 40 && p.thc <= 120) {
+      // Closer to 1:1 is what "balanced" means to most people; almost-THC-free strains are merely mild.
+      const even = p.thc * 2 >= p.cbd && p.cbd * 2 >= p.thc;
+      add(even ? 4 : 2, even ? R.balanced(p.thc, p.cbd) : R.mild(p.thc, p.cbd));
+    } else if (p.cbd >= 40) add(1, R.cbd(p.cbd));
     else if (p.thc >= HIGH_THC && p.cbd < 20) add(-2);
   } else if (a.cannabinoid === 'high-cbd') {
     if (p.cbd >= HIGH_CBD) add(3, R.highCbd(p.cbd));

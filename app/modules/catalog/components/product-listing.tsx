@@ -40,7 +40,8 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
         aria-label={nl.catalog.filters}
       >
         {params.get('q') ? <input type="hidden" name="q" value={params.get('q') ?? ''} /> : null}
-        <details className="group rounded-2xl bg-white ring-1 ring-slate-200 lg:open:ring-0 lg:bg-transparent" open={active || undefined}>
+        {/* Collapsed on small screens; on large screens the panel is always open (::details-content). */}
+        <details className="group rounded-2xl bg-white ring-1 ring-slate-200 lg:bg-transparent lg:ring-0 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block" open={active || undefined}>
           <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
             <SlidersHorizontal className="h-4 w-4" aria-hidden />
             {nl.catalog.filters}

@@ -1,6 +1,6 @@
 import { ArrowRight, Check, Sparkles, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type MouseEvent, type Ref, useId, useState, useSyncExternalStore } from 'react';
+import { type MouseEvent, type Ref, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
@@ -43,8 +43,8 @@ export function QuestionFieldset({
   const sm = size === 'sm';
   const grid = sm
     ? withHints
-      ? 'grid-cols-1 sm:grid-cols-3'
-      : 'grid-cols-3'
+      ? 'grid-cols-1'
+      : 'grid-cols-2 sm:grid-cols-3'
     : withHints
       ? values.length > 4
         ? 'sm:grid-cols-2 lg:grid-cols-3'
@@ -83,7 +83,8 @@ export function QuestionFieldset({
             >
               <Check className="h-3.5 w-3.5" strokeWidth={3} />
             </span>
-            <span className="min-w-0">
+            {/* Compact cards put the hint beside the label to keep the dialog short. */}
+            <span className={`min-w-0 ${sm ? 'flex flex-wrap items-baseline gap-x-2' : ''}`}>
               <span className={`block font-medium ${c.value ? 'text-slate-900' : 'text-slate-700'} ${sm ? 'text-sm' : ''}`}>{c.label}</span>
               {c.hint ? <span className={`block text-slate-600 ${sm ? 'text-xs' : 'text-sm'}`}>{c.hint}</span> : null}
             </span>
@@ -104,6 +105,7 @@ export function SeedfinderTeaser() {
   const t = nl.seedfinder.teaser;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
+  const cta = useRef<HTMLAnchorElement>(null);
 
   // Not a Dialog.Trigger: the link must keep working as a link (new tab, no JS), which Trigger prevents.
   const openDialog = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -124,6 +126,7 @@ export function SeedfinderTeaser() {
         </div>
       </div>
       <Link
+        ref={cta}
         to="/seedfinder"
         onClick={openDialog}
         aria-haspopup={hydrated ? 'dialog' : undefined}
@@ -140,6 +143,11 @@ export function SeedfinderTeaser() {
           <Dialog.Overlay className="animate-fade fixed inset-0 z-50 bg-slate-900/50" />
           <Dialog.Content
             data-testid="seedfinder-modal"
+            // Radix returns focus to its own Trigger, which we do not use: hand it back to the link instead.
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              cta.current?.focus();
+            }}
             className="animate-pop fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[94vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6"
           >
             <div className="flex items-start justify-between gap-4">
