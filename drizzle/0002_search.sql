@@ -1,6 +1,4 @@
 -- Search: Dutch full-text over the search document, trigram similarity on names for typos.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "products_search_fts_idx" ON "products" USING gin (to_tsvector('dutch'::regconfig, "search_document"));
---> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);

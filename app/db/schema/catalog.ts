@@ -1,4 +1,7 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // The eight collections of SPEC §3; `categories` in the settings object is derived from them.
 export const collections = pgTable('collections', {
@@ -50,9 +53,11 @@ export const products = pgTable(
     counterpartId: integer('counterpart_id'),
     /** Text that search matches: name, genetics, flavours, effects… (indexed in the migration). */
     searchDocument: text('search_document').notNull().default(''),
+    // Stored so a search never re-stems every product; Dutch stemming, summary included.
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('dutch'::regconfig, search_document || ' ' || summary)`),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('products_popularity_idx').on(t.popularity)],
+  (t) => [index('products_popularity_idx').on(t.popularity), index('products_search_vector_idx').using('gin', t.searchVector)],
 );
 
 // Seed packs (1/3/5/10 seeds); stock lives on the pack. A free pack is a promotional gift, never sold.

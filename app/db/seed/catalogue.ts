@@ -41,7 +41,7 @@ export function relatedSlugs(strain: StrainSeed, all: StrainSeed[]): string[] {
 
 /** What search matches on, most important first. */
 export function searchDocument(st: StrainSeed) {
-  return [st.name, st.genetics, st.lineage.join(' '), st.breeder, st.flavours.join(' '), st.effects.join(' '), st.terpenes.join(' '), st.summary].join(' \n ');
+  return [st.name, st.genetics, st.lineage.join(' '), st.breeder, st.flavours.join(' '), st.effects.join(' '), st.terpenes.join(' ')].join(' ');
 }
 
 const DAY = 86_400_000;

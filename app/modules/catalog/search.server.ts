@@ -14,15 +14,17 @@ export function searchProductIds(db: Db, rawQuery: string): Promise<number[]> {
     const rows = await queryRows<{ id: number }>(
       db,
       sql`
+        with query as (select websearch_to_tsquery('dutch'::regconfig, ${q}) as tsq)
         select id from (
           select id,
-                 ts_rank(to_tsvector('dutch'::regconfig, search_document), websearch_to_tsquery('dutch'::regconfig, ${q})) * 4
-                 + greatest(word_similarity(${q}, name), similarity(${q}, name)) * 2
-                 + word_similarity(${q}, search_document) as score,
-                 to_tsvector('dutch'::regconfig, search_document) @@ websearch_to_tsquery('dutch'::regconfig, ${q}) as fts,
+                 ts_rank(search_vector, query.tsq) * 4
+                 + word_similarity(${q}, name) + similarity(${q}, name) * 2
+                 + word_similarity(${q}, search_document)
+                 + case when lower(name) = lower(${q}) then 10 else 0 end as score,
+                 search_vector @@ query.tsq as fts,
                  greatest(word_similarity(${q}, name), similarity(${q}, name)) as name_sim,
                  word_similarity(${q}, search_document) as doc_sim
-          from products
+          from products, query
         ) ranked
         where fts or name_sim >= 0.3 or doc_sim >= 0.5
         order by score desc, id
