@@ -1,6 +1,6 @@
 import { ChevronRight, Repeat, ShieldCheck, Star, Truck } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { data, Link } from 'react-router';
+import { Tabs } from '~/components/ui/tabs.tsx';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { productPage } from '~/modules/catalog/catalog.server.ts';
@@ -67,7 +67,6 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   ];
 };
 
-const TABS = ['description', 'profile', 'reviews', 'shipping', 'payment', 'guarantees', 'faq'] as const;
 
 export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
   const s = d.strain;
@@ -93,10 +92,6 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
     [t.profile.flavours, s.flavours.join(', ')],
     [t.profile.effects, s.effects.join(', ')],
   ];
-  const tabClass =
-    'shrink-0 rounded-full px-4 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 data-[state=active]:bg-primary-700 data-[state=active]:text-white';
-  // Without JavaScript every panel is shown one below the other; with it, as tabs.
-  const panelClass = 'scroll-mt-24 py-6 js:data-[state=inactive]:hidden';
 
   return (
     <div className="container-page py-6">
@@ -180,80 +175,119 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Tabs.Root defaultValue="description" className="mt-12">
-        <Tabs.List aria-label={t.tabs.label} className="flex gap-1 overflow-x-auto border-b border-slate-200 pb-2">
-          {TABS.map((k) => (
-            <Tabs.Trigger key={k} value={k} className={tabClass}>
-              {t.tabs[k]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="description" forceMount className={panelClass}>
-          <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
-            {s.description.split('\n\n').map((para) => (
-              <p key={para.slice(0, 40)}>{para}</p>
-            ))}
-          </div>
-        </Tabs.Content>
-        <Tabs.Content value="profile" forceMount className={panelClass}>
-          <dl className="grid max-w-3xl gap-x-8 sm:grid-cols-2">
-            {profile.map(([k, v]) => (
-              <div key={k} className="flex justify-between gap-4 border-b border-slate-100 py-2 text-sm">
-                <dt className="text-slate-500">{k}</dt>
-                <dd className="text-right font-medium text-slate-900">{v}</dd>
+      <Tabs
+        label={t.tabs.label}
+        className="mt-12"
+        tabs={[
+          {
+            id: 'description',
+            title: t.tabs.description,
+            content: (
+              <>
+              <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
+                {s.description.split('\n\n').map((para) => (
+                  <p key={para.slice(0, 40)}>{para}</p>
+                ))}
               </div>
-            ))}
-          </dl>
-        </Tabs.Content>
-        <Tabs.Content value="reviews" forceMount className={panelClass}>
-          <p className="text-slate-700">{s.reviewCount > 0 ? t.reviewsSummary((s.ratingAvg / 10).toLocaleString('nl-NL'), s.reviewCount) : t.noReviews}</p>
-        </Tabs.Content>
-        <Tabs.Content value="shipping" forceMount className={panelClass}>
-          {d.shipping ? (
-            <p className="text-slate-700">
-              {t.shippingTo(d.shipping.country)}: {t.deliveryRange(d.shipping.min, d.shipping.max)}. {t.freeShippingFrom(formatMoney(d.shipping.freeFrom, d.currency))}
-            </p>
-          ) : null}
-          <p className="mt-2 text-slate-700">{t.shippingDiscreet}</p>
-          <Link to="/verzending-bezorging" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
-            {t.shippingMore}
-          </Link>
-        </Tabs.Content>
-        <Tabs.Content value="payment" forceMount className={panelClass}>
-          <p className="text-slate-700">{t.paymentIntro}</p>
-          <ul className="mt-3 space-y-2">
-            {d.paymentOptions.map((o) => (
-              <li key={o.id} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
-                <span className="font-medium text-slate-900">{o.name}</span>
-                <span className="block text-sm text-slate-600">{o.description}</span>
-              </li>
-            ))}
-          </ul>
-        </Tabs.Content>
-        <Tabs.Content value="guarantees" forceMount className={panelClass}>
-          <ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-700 marker:text-primary-600">
-            {t.guarantees.map((g) => (
-              <li key={g}>{g}</li>
-            ))}
-          </ul>
-          <Link to="/restitutiebeleid" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
-            {t.guaranteesMore}
-          </Link>
-        </Tabs.Content>
-        <Tabs.Content value="faq" forceMount className={panelClass}>
-          <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
-            {d.faqItems.map((item) => (
-              <details key={item.id} className="group">
-                <summary className="cursor-pointer list-none px-5 py-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">{item.question}</summary>
-                <p className="px-5 pb-4 text-slate-700">{item.answer}</p>
-              </details>
-            ))}
-          </div>
-          <Link to="/faq" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
-            {t.faqMore}
-          </Link>
-        </Tabs.Content>
-      </Tabs.Root>
+              </>
+            ),
+          },
+          {
+            id: 'profile',
+            title: t.tabs.profile,
+            content: (
+              <>
+              <dl className="grid max-w-3xl gap-x-8 sm:grid-cols-2">
+                {profile.map(([k, v]) => (
+                  <div key={k} className="flex justify-between gap-4 border-b border-slate-100 py-2 text-sm">
+                    <dt className="text-slate-500">{k}</dt>
+                    <dd className="text-right font-medium text-slate-900">{v}</dd>
+                  </div>
+                ))}
+              </dl>
+              </>
+            ),
+          },
+          {
+            id: 'reviews',
+            title: t.tabs.reviews,
+            content: (
+              <>
+              <p className="text-slate-700">{s.reviewCount > 0 ? t.reviewsSummary((s.ratingAvg / 10).toLocaleString('nl-NL'), s.reviewCount) : t.noReviews}</p>
+              </>
+            ),
+          },
+          {
+            id: 'shipping',
+            title: t.tabs.shipping,
+            content: (
+              <>
+              {d.shipping ? (
+                <p className="text-slate-700">
+                  {t.shippingTo(d.shipping.country)}: {t.deliveryRange(d.shipping.min, d.shipping.max)}. {t.freeShippingFrom(formatMoney(d.shipping.freeFrom, d.currency))}
+                </p>
+              ) : null}
+              <p className="mt-2 text-slate-700">{t.shippingDiscreet}</p>
+              <Link to="/verzending-bezorging" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
+                {t.shippingMore}
+              </Link>
+              </>
+            ),
+          },
+          {
+            id: 'payment',
+            title: t.tabs.payment,
+            content: (
+              <>
+              <p className="text-slate-700">{t.paymentIntro}</p>
+              <ul className="mt-3 space-y-2">
+                {d.paymentOptions.map((o) => (
+                  <li key={o.id} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
+                    <span className="font-medium text-slate-900">{o.name}</span>
+                    <span className="block text-sm text-slate-600">{o.description}</span>
+                  </li>
+                ))}
+              </ul>
+              </>
+            ),
+          },
+          {
+            id: 'guarantees',
+            title: t.tabs.guarantees,
+            content: (
+              <>
+              <ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-700 marker:text-primary-600">
+                {t.guarantees.map((g) => (
+                  <li key={g}>{g}</li>
+                ))}
+              </ul>
+              <Link to="/restitutiebeleid" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
+                {t.guaranteesMore}
+              </Link>
+              </>
+            ),
+          },
+          {
+            id: 'faq',
+            title: t.tabs.faq,
+            content: (
+              <>
+              <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+                {d.faqItems.map((item) => (
+                  <details key={item.id} className="group">
+                    <summary className="cursor-pointer list-none px-5 py-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">{item.question}</summary>
+                    <p className="px-5 pb-4 text-slate-700">{item.answer}</p>
+                  </details>
+                ))}
+              </div>
+              <Link to="/faq" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
+                {t.faqMore}
+              </Link>
+              </>
+            ),
+          },
+        ]}
+      />
 
       {d.related.length > 0 ? (
         <section className="mt-12" aria-labelledby="related">

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { productListing } from '~/modules/catalog/catalog.server.ts';
-import { pageQueryHref } from '~/modules/catalog/catalog.schemas.ts';
+import { pageQueryHref } from '~/modules/catalog/catalog-params.ts';
 import { SearchForm } from '~/modules/catalog/components/search-form.tsx';
 import { ProductListing } from '~/modules/catalog/components/product-listing.tsx';
 import { PageHeader } from '~/modules/content/components/content-blocks.tsx';

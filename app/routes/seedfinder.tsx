@@ -9,7 +9,8 @@ import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
 import { PageHeader } from '~/modules/content/components/content-blocks.tsx';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { QuestionFieldset, useHydrated } from '~/modules/seedfinder/components/seedfinder-modal.tsx';
-import { type Answers, hasAnswers, parseAnswers, QUESTION_TEXT, QUESTIONS, rankStrains } from '~/modules/seedfinder/seedfinder.ts';
+import { parseAnswers } from '~/modules/seedfinder/seedfinder.schemas.ts';
+import { type Answers, hasAnswers, QUESTION_TEXT, QUESTIONS, rankStrains } from '~/modules/seedfinder/seedfinder.ts';
 import type { Route } from './+types/seedfinder.ts';
 
 // The quiz is a GET form, so answers live in the URL: shareable, bookmarkable and usable without JavaScript.

@@ -1,25 +1,10 @@
 import { z } from 'zod';
+import { PARAMS } from './catalog-params.ts';
 import { type CatalogueQuery, emptyQuery, SORTS } from './catalog.ts';
+
 
 // Filter state lives in the URL (works without JavaScript and with the back button).
 // Unknown or malformed values are dropped, never an error: old links keep working.
-export const PARAMS = {
-  identity: 'soort',
-  type: 'type',
-  difficulty: 'moeilijkheid',
-  climate: 'klimaat',
-  effect: 'effect',
-  flavour: 'smaak',
-  thcMin: 'thc-min',
-  thcMax: 'thc-max',
-  cbdMin: 'cbd-min',
-  cbdMax: 'cbd-max',
-  floweringMax: 'bloeitijd',
-  yieldIndoorMin: 'opbrengst',
-  heightIndoorMax: 'hoogte',
-  sort: 'sorteer',
-  page: 'pagina',
-} as const;
 
 const token = z.string().trim().toLowerCase().regex(/^[a-z_ ëé-]{1,40}$/);
 const num = (max: number) => z.coerce.number().int().min(0).max(max);
@@ -62,19 +47,3 @@ export function parseCatalogueQuery(params: URLSearchParams, overrides: Partial<
   };
 }
 
-/** Link to a page of a listing whose page is a query parameter (/product?pagina=2). */
-export function pageQueryHref(path: string, page: number, search: URLSearchParams) {
-  const next = new URLSearchParams(search);
-  if (page > 1) next.set(PARAMS.page, String(page));
-  else next.delete(PARAMS.page);
-  const q = next.toString();
-  return q ? `${path}?${q}` : path;
-}
-
-/** Link to a page of a collection, whose page is in the path (/collecties/hoog-thc/2). */
-export function collectionPageHref(slug: string, page: number, search: URLSearchParams) {
-  const next = new URLSearchParams(search);
-  next.delete(PARAMS.page);
-  const q = next.toString();
-  return `/collecties/${slug}${page > 1 ? `/${page}` : ''}${q ? `?${q}` : ''}`;
-}

@@ -7,7 +7,8 @@ import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { selectCarrierInfo } from '~/modules/regions/regions.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import { type CatalogueQuery, listProducts, type Product, toCard } from './catalog.ts';
-import { PARAMS, parseCatalogueQuery } from './catalog.schemas.ts';
+import { PARAMS } from './catalog-params.ts';
+import { parseCatalogueQuery } from './catalog.schemas.ts';
 import { searchProductIds } from './search.server.ts';
 
 const KEY = 'catalogue';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '~/modules/catalog/catalog.ts';
-import { hasAnswers, parseAnswers, rankStrains, scoreStrain } from './seedfinder.ts';
+import { hasAnswers, rankStrains, scoreStrain } from './seedfinder.ts';
+import { parseAnswers } from './seedfinder.schemas.ts';
 
 let id = 0;
 function product(over: Partial<Product>): Product {

@@ -1,6 +1,5 @@
 // Seedfinder scoring: pure functions from quiz answers to a ranked list of strains with reasons.
 // Kept free of React and the database so it is cheap to test and runs on the in-memory catalogue.
-import { z } from 'zod';
 import { nl } from '~/i18n/nl.ts';
 import type { Product } from '~/modules/catalog/catalog.ts';
 
@@ -28,29 +27,6 @@ type QuestionText<K extends QuestionKey> = {
 };
 /** The Dutch texts per question; typed so a missing label for an option fails the build. */
 export const QUESTION_TEXT: { [K in QuestionKey]: QuestionText<K> } = nl.seedfinder.questions;
-
-// `.catch` turns an unknown value into "not answered" instead of failing the whole quiz.
-const pick = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
-const schema = z.object({
-  experience: pick(OPTIONS.experience),
-  place: pick(OPTIONS.place),
-  climate: pick(OPTIONS.climate),
-  space: pick(OPTIONS.space),
-  effect: pick(OPTIONS.effect),
-  flavour: pick(OPTIONS.flavour),
-  patience: pick(OPTIONS.patience),
-  yieldPriority: pick(OPTIONS.yieldPriority),
-  cannabinoid: pick(OPTIONS.cannabinoid),
-} satisfies Record<QuestionKey, unknown>);
-
-/** Answers from the query string; unknown or malformed values are dropped so any old link still works. */
-export function parseAnswers(params: URLSearchParams): Answers {
-  const raw = Object.fromEntries(QUESTIONS.map((q) => [q, params.get(q)?.trim().toLowerCase() || undefined]));
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) return {};
-  // Leave unanswered questions out entirely, so answers compare and serialise cleanly.
-  return Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Answers;
-}
 
 export const hasAnswers = (a: Answers) => QUESTIONS.some((q) => a[q] !== undefined);
 

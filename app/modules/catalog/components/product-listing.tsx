@@ -4,7 +4,7 @@ import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import type { FilterGroup } from '~/modules/settings/settings.ts';
 import { type ProductCardData, SORTS } from '../catalog.ts';
-import { PARAMS } from '../catalog.schemas.ts';
+import { PARAMS } from '../catalog-params.ts';
 import { ProductCard } from './product-card.tsx';
 
 export type ListingData = {
