@@ -8,7 +8,7 @@ import { fromPrice, type ProductCardData, toCard } from '~/modules/catalog/catal
 import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
 import { PageHeader } from '~/modules/content/components/content-blocks.tsx';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
-import { QuestionFieldset, useHydrated } from '~/modules/seedfinder/components/seedfinder-modal.tsx';
+import { QuestionFieldset, useHydrated } from '~/modules/seedfinder/components/question-fieldset.tsx';
 import { parseAnswers } from '~/modules/seedfinder/seedfinder.schemas.ts';
 import { type Answers, hasAnswers, QUESTION_TEXT, QUESTIONS, rankStrains } from '~/modules/seedfinder/seedfinder.ts';
 import type { Route } from './+types/seedfinder.ts';
