@@ -94,6 +94,10 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const shop = useShop();
+  // Marks the page interactive (also on error screens); `js:` styles and tests key off it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="nl">
       <head>
@@ -145,10 +149,6 @@ function useRenewFlag() {
 
 export default function App() {
   useRenewFlag();
-  // Lets tests (and people debugging) see when the page has become interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 

@@ -47,11 +47,24 @@ async function createTestDatabase(baseUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    // pool.end() resolves before its sockets have closed; a forced drop would kill them mid-close and
+    // raise an unhandled error, so wait until the database is free instead.
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await c.query(`drop database if exists ${name}`);
+            return;
+          } catch (e) {
+            if ((e as { code?: string }).code !== '55006' || attempt > 100) throw e;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }

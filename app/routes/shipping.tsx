@@ -32,11 +32,12 @@ export default function Shipping({ loaderData: { page, rows, regionName } }: Rou
     <article>
       <PageHeader title={page.title} intro={page.description} />
       <div className="container-page max-w-3xl py-10">
-        <section aria-labelledby="rates" className="mb-10">
+        <section className="mb-10">
           <h2 id="rates" className="text-xl font-bold text-slate-900">
             {nl.pages.shippingTable} ({regionName})
           </h2>
-          <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+          {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
+          <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200" tabIndex={0} role="region" aria-labelledby="rates">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-600">
                 <tr>

@@ -37,6 +37,8 @@ export function useBrowser() {
     const { adult = true, ...contextOptions } = opts;
     const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'nl-NL', userAgent: PERSON_UA, ...contextOptions });
     contexts.push(context);
+    // Fail a stuck wait with the locator it was waiting for, well before the test's own timeout.
+    context.setDefaultTimeout(15_000);
     if (adult) await context.addCookies([{ name: 'age_verified', value: '1', url: baseURL() }]);
     const page = await context.newPage();
     page.on('console', (msg) => {
@@ -60,8 +62,11 @@ export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
-export async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+/** `exclude`: CSS selectors left out of the check, only for a known, reported app bug (see its it.todo). */
+export async function expectAxeClean(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
 }

@@ -9,5 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for real browser work (navigations, revalidation); the 1 s default is flaky on a busy machine.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
   },
 });

@@ -17,6 +17,7 @@ function PanelButton({ name, label, children, className = '' }: { name: PanelNam
       aria-expanded={state[name]}
       aria-haspopup="dialog"
       data-testid={`open-${name}`}
+      data-panel-trigger={name}
       onClick={() => setOpen(name, true)}
       className={`inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 ${className}`}
     >

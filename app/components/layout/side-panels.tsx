@@ -25,6 +25,9 @@ function LinkList({ links }: { links: NavLink[] }) {
   );
 }
 
+// The header button that opens a panel gets focus back when it closes.
+const triggerOf = (name: string) => document.querySelector<HTMLElement>(`[data-panel-trigger="${name}"]`);
+
 export function SidePanels() {
   const { state, setOpen } = usePanels();
   const shop = useShop();
@@ -33,7 +36,7 @@ export function SidePanels() {
 
   return (
     <>
-      <Sheet side="left" testId="panel-menu" title={nl.panels.menu} open={state.menu} onOpenChange={(o) => setOpen('menu', o)}>
+      <Sheet side="left" testId="panel-menu" returnFocusTo={() => triggerOf('menu')} title={nl.panels.menu} open={state.menu} onOpenChange={(o) => setOpen('menu', o)}>
         <nav aria-label={nl.nav.main} className="space-y-6">
           {menu.map((m) => (
             <section key={m.label}>
@@ -52,18 +55,18 @@ export function SidePanels() {
         </nav>
       </Sheet>
 
-      <Sheet side="right" testId="panel-search" title={nl.panels.search} open={state.search} onOpenChange={(o) => setOpen('search', o)}>
+      <Sheet side="right" testId="panel-search" returnFocusTo={() => triggerOf('search')} title={nl.panels.search} open={state.search} onOpenChange={(o) => setOpen('search', o)}>
         <SearchForm autoFocus />
         <h2 className="mt-6 text-xs font-semibold tracking-wider text-slate-500 uppercase">{nl.nav.support}</h2>
         <LinkList links={support} />
       </Sheet>
 
-      <Sheet side="right" testId="panel-account" title={nl.panels.account} open={state.account} onOpenChange={(o) => setOpen('account', o)}>
+      <Sheet side="right" testId="panel-account" returnFocusTo={() => triggerOf('account')} title={nl.panels.account} open={state.account} onOpenChange={(o) => setOpen('account', o)}>
         {isLive('/inloggen') ? <p className="text-slate-700">{nl.panels.accountIntro}</p> : null}
         <LinkList links={[...linksOf('account').filter((l) => l.to !== '/checkout' && l.to !== '/besteloverzicht'), ...support]} />
       </Sheet>
 
-      <Sheet side="right" testId="panel-cart" title={nl.panels.cart} open={state.cart} onOpenChange={(o) => setOpen('cart', o)}>
+      <Sheet side="right" testId="panel-cart" returnFocusTo={() => triggerOf('cart')} title={nl.panels.cart} open={state.cart} onOpenChange={(o) => setOpen('cart', o)}>
         <div className="flex flex-col items-center py-10 text-center">
           <div className="flex h-16 w-16 items-center justify-center rounded-full bg-primary-50 text-primary-700">
             <ShoppingBag className="h-8 w-8" aria-hidden />

@@ -12,6 +12,7 @@ export function Sheet({
   description,
   children,
   testId,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,6 +21,8 @@ export function Sheet({
   description?: string;
   children: ReactNode;
   testId: string;
+  /** Element that gets focus back when the panel closes (the button that opened it). */
+  returnFocusTo?: () => HTMLElement | null;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -27,7 +30,13 @@ export function Sheet({
         <Dialog.Overlay data-testid="panel-background" className="animate-fade fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[2px]" />
         <Dialog.Content
           data-testid={testId}
-          aria-describedby={description ? undefined : undefined}
+          // We open panels from our own buttons, not a Dialog.Trigger, so Radix does not know where to return focus.
+          onCloseAutoFocus={(e) => {
+            const target = returnFocusTo?.();
+            if (!target) return;
+            e.preventDefault();
+            target.focus();
+          }}
           className={`fixed top-0 z-50 flex h-full w-[88vw] max-w-sm flex-col bg-white shadow-2xl outline-none ${
             side === 'left' ? 'animate-sheet-left left-0' : 'animate-sheet-right right-0'
           }`}

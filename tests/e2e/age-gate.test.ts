@@ -1,0 +1,127 @@
+// The age gate: first visit, confirm, persistence, deny, crawlers, without JavaScript, accessibility.
+import { describe, expect, it } from 'vitest';
+import { MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { DAY_SECONDS, GOOGLEBOT_UA, YEAR_SECONDS, ageGate, cookieNamed, open, settled } from './pages.ts';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
+const { newPage } = useBrowser();
+
+const DENIED = 'Je moet 18 jaar of ouder zijn om deze website te bezoeken.';
+
+describe('age gate with JavaScript', () => {
+  it('shows on a first visit as a dialog, rendered in the server HTML', async () => {
+    const page = await newPage({ adult: false });
+    const response = await open(page, '/faq');
+    expect(await response?.text()).toContain('data-testid="age-gate"');
+    const gate = ageGate(page);
+    await gate.waitFor();
+    expect(await gate.getAttribute('role')).toBe('dialog');
+    expect(await page.getByRole('dialog', { name: 'Ben je 18 jaar of ouder?' }).count()).toBe(1);
+    expect(await gate.getByRole('button', { name: 'Ja, ik ben 18 of ouder' }).isVisible()).toBe(true);
+    expect(await gate.getByRole('button', { name: 'Nee, ik ben jonger' }).isVisible()).toBe(true);
+    expect(await gate.getByRole('alert').count()).toBe(0);
+  });
+
+  it('blocks the page: focus is trapped, Escape and a click outside do not close it', async () => {
+    const page = await newPage({ adult: false });
+    await open(page, '/faq');
+    const gate = ageGate(page);
+    await gate.waitFor();
+    const focusInGate = () => gate.evaluate((el) => el.contains(document.activeElement));
+    await expect.poll(focusInGate).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(10, 450);
+    // Give a (wrongly) closing dialog the chance to go; Radix closes synchronously on Escape.
+    await page.waitForTimeout(200);
+    expect(await gate.isVisible()).toBe(true);
+    // Tabbing never leaves the dialog.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInGate()).toBe(true);
+    }
+  });
+
+  it('"Ja" sets age_verified for about a year, returns to the same page and the gate stays gone', async () => {
+    const page = await newPage({ adult: false });
+    await open(page, '/verzending-bezorging?x=1');
+    await ageGate(page).getByRole('button', { name: 'Ja, ik ben 18 of ouder' }).click();
+    await expect.poll(() => ageGate(page).count()).toBe(0);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/verzending-bezorging?x=1');
+    const cookie = await cookieNamed(page, 'age_verified');
+    expect(cookie?.value).toBe('1');
+    const expectedExpiry = Date.now() / 1000 + YEAR_SECONDS;
+    expect(Math.abs((cookie?.expires ?? 0) - expectedExpiry)).toBeLessThan(DAY_SECONDS);
+
+    await page.reload();
+    await page.locator('h1').waitFor();
+    expect(await ageGate(page).count()).toBe(0);
+    await open(page, '/faq');
+    expect(await ageGate(page).count()).toBe(0);
+  });
+
+  it('"Nee" keeps the gate and explains why', async () => {
+    const page = await newPage({ adult: false });
+    await open(page, '/faq');
+    await ageGate(page).getByRole('button', { name: 'Nee, ik ben jonger' }).click();
+    const alert = ageGate(page).getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.innerText()).trim()).toBe(DENIED);
+    expect(await ageGate(page).isVisible()).toBe(true);
+    expect(await cookieNamed(page, 'age_verified')).toBeUndefined();
+    // Still denied after a reload; confirming afterwards still works.
+    await page.reload();
+    await ageGate(page).getByRole('alert').waitFor();
+    await ageGate(page).getByRole('button', { name: 'Ja, ik ben 18 of ouder' }).click();
+    await expect.poll(() => ageGate(page).count()).toBe(0);
+  });
+
+  it('is not shown to crawlers', async () => {
+    const page = await newPage({ adult: false, userAgent: GOOGLEBOT_UA });
+    const response = await page.goto('/faq');
+    expect(response?.status()).toBe(200);
+    await page.locator('h1').waitFor();
+    expect(await response?.text()).not.toContain('data-testid="age-gate"');
+    expect(await ageGate(page).count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('is not shown to an adult who confirmed earlier', async () => {
+    const page = await newPage();
+    await open(page, '/');
+    expect(await ageGate(page).count()).toBe(0);
+  });
+
+  it('is axe clean while open (mobile), screenshot age-gate-375', async () => {
+    const page = await newPage({ adult: false, viewport: MOBILE });
+    await open(page, '/');
+    await ageGate(page).waitFor();
+    await settled(page);
+    await expectAxeClean(page);
+    await screenshot(page, 'age-gate-375');
+  });
+});
+
+describe('age gate without JavaScript', () => {
+  it('shows, and "Ja" confirms with a plain form post', async () => {
+    const page = await newPage({ adult: false, javaScriptEnabled: false });
+    await page.goto('/faq?x=1');
+    const gate = ageGate(page);
+    expect(await gate.isVisible()).toBe(true);
+    await gate.getByRole('button', { name: 'Ja, ik ben 18 of ouder' }).click();
+    await page.waitForURL((u) => u.pathname === '/faq' && u.search === '?x=1');
+    await page.locator('h1').waitFor();
+    expect(await ageGate(page).count()).toBe(0);
+    expect((await cookieNamed(page, 'age_verified'))?.value).toBe('1');
+  });
+
+  it('"Nee" shows the explanation', async () => {
+    const page = await newPage({ adult: false, javaScriptEnabled: false });
+    await page.goto('/faq');
+    await ageGate(page).getByRole('button', { name: 'Nee, ik ben jonger' }).click();
+    // The alert only exists in the page the post redirects back to.
+    const alert = ageGate(page).getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.innerText()).trim()).toBe(DENIED);
+    expect(new URL(page.url()).pathname).toBe('/faq');
+  });
+});
