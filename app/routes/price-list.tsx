@@ -74,7 +74,7 @@ export default function PriceList({ loaderData: { rows, currency, sort } }: Rout
                   <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">{nl.catalog.types[r.type]}</td>
                   <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">{nl.catalog.percent(r.thc)}</td>
                   {r.prices.map((p, i) => (
-                    <td key={i} className={`px-3 py-2 text-right tabular-nums ${p?.soldOut ? 'text-slate-400' : 'text-slate-900'}`}>
+                    <td key={i} className={`px-3 py-2 text-right tabular-nums ${p?.soldOut ? 'text-slate-500' : 'text-slate-900'}`}>
                       {p ? formatMoney(p.price, currency) : '—'}
                       {p?.soldOut ? <span className="block text-xs">{t.soldOut}</span> : null}
                     </td>

@@ -6,6 +6,7 @@ export const catalog = {
   showAllResults: (q: string) => `Alle resultaten voor “${q}”`,
   allStrainsIntro: 'Ons volledige assortiment cannabiszaden, met eerlijke informatie over elke soort.',
   results: (n: number) => (n === 1 ? '1 soort' : `${n} soorten`),
+  resultsHeading: 'Resultaten',
   noResults: 'Geen soorten gevonden met deze filters.',
   noResultsHint: 'Haal een paar filters weg of bekijk alle soorten.',
   clearFilters: 'Filters wissen',

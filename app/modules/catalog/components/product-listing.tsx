@@ -98,7 +98,10 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
         </details>
       </Form>
 
-      <section aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+      <section aria-busy={busy} aria-labelledby="resultaten" className={busy ? 'opacity-60 transition-opacity' : undefined}>
+        <h2 id="resultaten" className="sr-only">
+          {nl.catalog.resultsHeading}
+        </h2>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600" role="status" data-testid="result-count">
             {nl.catalog.results(data.total)}
