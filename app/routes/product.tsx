@@ -8,6 +8,7 @@ import { PackSelector } from '~/modules/catalog/components/pack-selector.tsx';
 import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
 import { getFaq } from '~/modules/content/content.server.ts';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import { strainImageUrl } from '~/modules/images/image-urls.ts';
 import type { Route } from './+types/product.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -22,8 +23,16 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return [];
   const { strain: s, origin, currency, packs } = d;
   const url = `${origin}/product/${s.slug}`;
-  const image = `${origin}/images/strains/${s.slug}?w=1280`;
-  const prices = packs.map((p) => p.price);
+  const image = `${origin}${strainImageUrl(s.slug, 1280)}`;
+  // The offer range is what can be bought now; a sold-out strain still shows its list prices.
+  const inStock = packs.filter((p) => p.stock > 0);
+  const prices = (inStock.length ? inStock : packs).map((p) => p.price);
+  const crumbs = [
+    { name: nl.nav.home, item: `${origin}/` },
+    { name: nl.catalog.allStrains, item: `${origin}/product` },
+    ...(d.collections[0] ? [{ name: d.collections[0].name, item: `${origin}/collecties/${d.collections[0].slug}` }] : []),
+    { name: s.name, item: url },
+  ];
   return [
     { title: `${s.name} zaden | Kiemkracht` },
     { name: 'description', content: s.summary },
@@ -48,7 +57,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
           priceCurrency: currency,
           lowPrice: (Math.min(...prices) / 100).toFixed(2),
           highPrice: (Math.max(...prices) / 100).toFixed(2),
-          offerCount: packs.length,
+          offerCount: prices.length,
           availability: packs.some((p) => p.stock > 0) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         },
       },
@@ -57,11 +66,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
       'script:ld+json': {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: nl.nav.home, item: `${origin}/` },
-          { '@type': 'ListItem', position: 2, name: nl.catalog.allStrains, item: `${origin}/product` },
-          { '@type': 'ListItem', position: 3, name: s.name, item: url },
-        ],
+        itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, ...c })),
       },
     },
   ];

@@ -21,9 +21,13 @@ export type ListingData = {
  */
 export function ProductListing({ data, pageHref }: { data: ListingData; pageHref: (page: number, search: URLSearchParams) => string }) {
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
   const submit = useSubmit();
   const navigation = useNavigation();
+  // Inputs follow the URL (and the one being loaded, so a click shows at once); "Filters wissen" and
+  // the back button therefore reset them too.
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location : undefined;
+  const params = new URLSearchParams((pending ?? location).search);
+  const keep = () => {};
   const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const active = [...params.keys()].some((k) => k !== PARAMS.sort && k !== PARAMS.page && k !== 'q');
   // Changing a filter starts again at page 1, so the page is not part of the form.
@@ -58,7 +62,8 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
                           type="checkbox"
                           name={g.param}
                           value={f.id}
-                          defaultChecked={params.getAll(g.param).flatMap((v) => v.split(',')).includes(f.id)}
+                          checked={params.getAll(g.param).flatMap((v) => v.split(',')).includes(f.id)}
+                          onChange={keep}
                           className="h-4 w-4 rounded border-slate-300 accent-primary-700"
                         />
                         {f.name}
@@ -71,7 +76,8 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
                   <span className="text-sm font-semibold text-slate-900">{g.name}</span>
                   <select
                     name={g.param}
-                    defaultValue={params.get(g.param) ?? ''}
+                    value={params.get(g.param) ?? ''}
+                    onChange={keep}
                     className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm"
                   >
                     <option value="">{nl.catalog.ranges.any}</option>
@@ -111,7 +117,9 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
             <select
               name={PARAMS.sort}
               form="filters"
-              defaultValue={params.get(PARAMS.sort) ?? 'populariteit'}
+              value={params.get(PARAMS.sort) ?? 'populariteit'}
+              // It sits outside the <form> element (form="filters"), so the form's change handler misses it.
+              onChange={(e) => e.currentTarget.form && submit(e.currentTarget.form, { preventScrollReset: true, replace: true })}
               className="rounded-xl border border-slate-300 bg-white px-3 py-2"
             >
               {SORTS.map((s) => (
