@@ -5,7 +5,11 @@ import { sitePages } from './site-pages.ts';
 export default [
   index('routes/home.tsx'),
   ...sitePages.filter((p) => p.module).map((p) => route(p.path, p.module!, { id: p.id ?? p.path.slice(1) })),
+  route('/product/:slug', 'routes/product.tsx'),
+  route('/collecties/:slug', 'routes/collection.tsx', { id: 'collection' }),
+  route('/collecties/:slug/:page', 'routes/collection.tsx', { id: 'collection-page' }),
   route('/api/:locale/settings', 'routes/api.settings.ts'),
+  route('/api/search', 'routes/api.search.ts'),
   route('/api/region', 'routes/api.region.ts'),
   route('/api/age', 'routes/api.age.ts'),
   route('/404', 'routes/not-found.tsx', { id: 'not-found-page' }),

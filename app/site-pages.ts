@@ -1,15 +1,16 @@
 // Every page path of SPEC §2 and its place in the menus. A page is linked only
 // when it has a route module (see routes.ts), so no link leads to a missing page.
 
-export type PageGroup = 'shop' | 'service' | 'about' | 'legal' | 'account';
+// 'none': routed but not in the menus (e.g. a second address of a listing).
+export type PageGroup = 'shop' | 'service' | 'about' | 'legal' | 'account' | 'none';
 export type SitePage = { path: string; group: PageGroup; module?: string; id?: string };
 
 export const sitePages: SitePage[] = [
-  { path: '/product', group: 'shop' },
-  { path: '/collecties', group: 'shop' },
-  { path: '/collections/all', group: 'shop' },
-  { path: '/seedfinder', group: 'shop' },
-  { path: '/prijslijst', group: 'shop' },
+  { path: '/product', group: 'shop', module: 'routes/products.tsx' },
+  { path: '/collecties', group: 'shop', module: 'routes/collections.tsx' },
+  { path: '/collections/all', group: 'none', module: 'routes/all-strains.tsx' },
+  { path: '/seedfinder', group: 'shop', module: 'routes/seedfinder.tsx' },
+  { path: '/prijslijst', group: 'shop', module: 'routes/price-list.tsx' },
   { path: '/kortingscodes', group: 'shop' },
   { path: '/beoordelingen', group: 'shop' },
   { path: '/blog', group: 'about' },

@@ -14,11 +14,16 @@ const COOKIE = 'age_verified=1';
 const pages = [
   { name: 'trivial (/sitemap)', path: '/sitemap' },
   { name: 'home (/)', path: '/' },
+  { name: 'product (/product/northern-lights)', path: '/product/northern-lights' },
+  { name: 'collection (/collecties/hoog-thc)', path: '/collecties/hoog-thc' },
+  { name: 'listing (/product?soort=autoflower)', path: '/product?soort=autoflower&sorteer=prijs' },
+  { name: 'search page (/product?q=amnesia)', path: '/product?q=amnesia' },
   { name: 'content (/ons-verhaal)', path: '/ons-verhaal' },
-  { name: 'shipping (/verzending-bezorging)', path: '/verzending-bezorging' },
 ];
 const pageTypes = [
   { name: 'home', path: '/' },
+  { name: 'product', path: '/product/northern-lights' },
+  { name: 'collection', path: '/collecties/hoog-thc' },
   { name: 'content page', path: '/ons-verhaal' },
   { name: 'faq', path: '/faq' },
   { name: 'not found', path: '/bestaat-niet' },
@@ -44,6 +49,21 @@ async function firstLoadJs(base: string, pagePath: string) {
   return { files: urls.size, gzip };
 }
 
+/** Latency of distinct search queries (each one misses the cache), measured one by one. */
+async function searchLatency(base: string) {
+  const words = ['amnesia', 'nothern', 'widdow', 'kush', 'citroen', 'haze', 'gelatto', 'blueberi', 'autoflower', 'landrace', 'skunck', 'zoet', 'diesel', 'critcal', 'durban', 'thai', 'malawi', 'cheese', 'purpel', 'ontspannend'];
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const q = `${words[i % words.length]}${i >= words.length ? ` ${i}` : ''}`;
+    const t0 = performance.now();
+    await (await fetch(`${base}/api/search?q=${encodeURIComponent(q)}`, { headers: { cookie: COOKIE } })).arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+  return { n: times.length, p50: pct(50), p95: pct(95) };
+}
+
 if (!fs.existsSync('build/server/index.js')) throw new Error('Run `npm run build` first.');
 const server = await startServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {});
 try {
@@ -54,6 +74,7 @@ try {
     rows.push({ name: p.name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx });
   }
   const trivial = rows[0]!.rps;
+  const search = await searchLatency(server.url);
   const js = [];
   for (const t of pageTypes) js.push({ name: t.name, ...(await firstLoadJs(server.url, t.path)) });
 
@@ -66,6 +87,8 @@ try {
     '| page | req/s | p99 ms | vs trivial | non-2xx |',
     '| --- | ---: | ---: | ---: | ---: |',
     ...rows.map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${((r.rps / trivial) * 100).toFixed(0)}% | ${r.non2xx} |`),
+    '',
+    `Search (uncached, ${search.n} different queries with typos, one at a time, /api/search): p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms.`,
     '',
     '| page type | JS files | first-load JS (gzip) |',
     '| --- | ---: | ---: |',

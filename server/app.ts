@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import client from 'prom-client';
 import type { ServerBuild } from 'react-router';
 import { type Db, ping } from '../app/db/client.server.ts';
+import { imageRoutes } from './images.ts';
 import { csrfProtection, securityHeaders } from './security.ts';
 import { routingRules } from './routing.ts';
 
@@ -18,6 +19,8 @@ export type AppOptions = {
   buildId: string;
   vite?: { middlewares: express.RequestHandler };
   clientDir?: string;
+  /** Rendered product images are kept here (see server/images.ts). */
+  imageCacheDir: string;
 };
 
 export function createApp(opts: AppOptions) {
@@ -75,6 +78,8 @@ export function createApp(opts: AppOptions) {
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
 
+  // Before the routing rules: image URLs never redirect and never reach React Router.
+  app.use(imageRoutes({ getDb: () => opts.db, cacheDir: opts.imageCacheDir }));
   app.use(routingRules(() => opts.db));
   app.use(csrfProtection({ publicUrl: opts.publicUrl }));
 

@@ -33,12 +33,20 @@ if (dev) {
     logger,
     publicUrl: config.publicUrl,
     buildId: 'dev',
+    imageCacheDir: path.join(config.dataDir, 'image-cache'),
     vite: server,
     build: () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   });
 } else {
   const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
-  app = createApp({ db: database.db, logger, publicUrl: config.publicUrl, build, buildId: build.assets.version });
+  app = createApp({
+    db: database.db,
+    logger,
+    publicUrl: config.publicUrl,
+    build,
+    buildId: build.assets.version,
+    imageCacheDir: path.join(config.dataDir, 'image-cache'),
+  });
 }
 
 const server = app.listen(config.port, () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { invalidateLocal, registerInvalidationBus } from '../lib/cache.server.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,6 +25,7 @@ export type Database = {
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
 // Any constant works; it only has to be the same for every process of the shop.
 const MIGRATION_LOCK = 727_274;
+const CACHE_CHANNEL = 'kk_cache';
 
 /**
  * Opens PostgreSQL when `url` is given, otherwise PGlite in `dataDir`
@@ -41,10 +44,26 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
-    return { db, driver: 'postgres', close: () => pool.end() };
+    // Cache invalidation across processes: every process listens, a writer notifies.
+    const listener = new pg.Client({ connectionString: opts.url });
+    await listener.connect();
+    await listener.query(`listen ${CACHE_CHANNEL}`);
+    listener.on('notification', (m) => invalidateLocal(db, m.payload ?? ''));
+    listener.on('error', () => {}); // a dropped listener only means caches expire by time
+    registerInvalidationBus(db, (prefix) => {
+      pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, prefix]).catch(() => {});
+    });
+    return {
+      db,
+      driver: 'postgres',
+      close: async () => {
+        await listener.end().catch(() => {});
+        await pool.end();
+      },
+    };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined);
+  const client = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return { db, driver: 'pglite', close: () => client.close() };

@@ -1,5 +1,13 @@
-// Every user-facing text of the storefront. SPEC texts are verbatim (some are English in the spec).
+import { catalog, priceList } from './nl/catalog.ts';
+import { product } from './nl/product.ts';
+import { seedfinder } from './nl/seedfinder.ts';
+
+// Every user-facing text of the storefront; larger areas live in ./nl/ and are gathered here. SPEC texts are verbatim (some are English in the spec).
 export const nl = {
+  catalog,
+  priceList,
+  product,
+  seedfinder,
   brand: 'Kiemkracht',
   tagline: 'Cannabiszaden voor verzamelaars',
   skipToContent: 'Naar de inhoud',
@@ -103,6 +111,11 @@ export const nl = {
     heroSecondary: 'Ons verhaal',
     collectionsTitle: 'Vind je soort per collectie',
     collectionsText: 'Acht collecties die je helpen kiezen: van hoog THC tot snelle bloei.',
+    bestSellers: 'Bestsellers',
+    bestSellersText: 'De soorten die verzamelaars het vaakst kiezen.',
+    newest: 'Nieuw binnen',
+    newestText: 'De nieuwste aanwinsten in ons assortiment.',
+    viewAll: 'Bekijk alles',
     trustTitle: 'Waarom verzamelaars voor Kiemkracht kiezen',
     trustStorage: 'Vers bewaard',
     trustStorageText: 'Onze zaden liggen in een geconditioneerde ruimte, zodat hun kiemkracht behouden blijft.',

@@ -1,7 +1,13 @@
 // In-process read cache, one per database handle (tests open several).
-// Writers call invalidate(); entries also expire so other processes' writes show up.
+// Writers call invalidate(); on PostgreSQL the invalidation is broadcast to every app
+// process with NOTIFY (see openDatabase). Entries also expire as a safety net.
 type Entry = { value: Promise<unknown>; expires: number };
-const stores = new WeakMap<object, Map<string, Entry>>();
+type State = { stores: WeakMap<object, Map<string, Entry>>; buses: WeakMap<object, (prefix: string) => void> };
+// The server (run by tsx) and the React Router build each load their own copy of this module;
+// the state lives on globalThis so both copies share one cache and one invalidation bus.
+const KEY = Symbol.for('kiemkracht.read-cache');
+const g = globalThis as unknown as Record<symbol, State | undefined>;
+const { stores, buses } = (g[KEY] ??= { stores: new WeakMap(), buses: new WeakMap() });
 
 export function cached<T>(owner: object, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   let store = stores.get(owner);
@@ -16,8 +22,19 @@ export function cached<T>(owner: object, key: string, ttlMs: number, load: () =>
   return value;
 }
 
-export function invalidate(owner: object, prefix = '') {
+/** Drops entries in this process only (used when a broadcast arrives). */
+export function invalidateLocal(owner: object, prefix = '') {
   const store = stores.get(owner);
   if (!store) return;
   for (const key of store.keys()) if (key.startsWith(prefix)) store.delete(key);
+}
+
+/** Drops entries here and tells the other processes sharing the database to do the same. */
+export function invalidate(owner: object, prefix = '') {
+  invalidateLocal(owner, prefix);
+  buses.get(owner)?.(prefix);
+}
+
+export function registerInvalidationBus(owner: object, broadcast: (prefix: string) => void) {
+  buses.set(owner, broadcast);
 }

@@ -1,22 +1,50 @@
-import { Clock, Leaf, ShieldCheck, Sprout } from 'lucide-react';
+import { ArrowRight, Clock, Leaf, ShieldCheck, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { CategoryIcon } from '~/components/layout/category-icon.tsx';
 import { useShop } from '~/components/layout/use-shop.ts';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
-import { isLive } from '~/site-pages.ts';
+import { homeShelves } from '~/modules/catalog/catalog.server.ts';
+import type { ProductCardData } from '~/modules/catalog/catalog.ts';
+import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
+import { SeedfinderTeaser } from '~/modules/seedfinder/components/seedfinder-modal.tsx';
+import type { Route } from './+types/home.ts';
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return homeShelves(context.db, request);
+}
 
-export default function Home() {
+function Shelf({ id, title, text, items, to }: { id: string; title: string; text: string; items: ProductCardData[]; to: string }) {
+  return (
+    <section className="container-page py-12" aria-labelledby={id}>
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {title}
+          </h2>
+          <p className="mt-2 text-slate-600">{text}</p>
+        </div>
+        <Link to={to} className="hidden shrink-0 items-center gap-1 text-sm font-semibold text-primary-800 hover:underline sm:inline-flex">
+          {nl.home.viewAll}
+          <ArrowRight className="h-4 w-4" aria-hidden />
+        </Link>
+      </div>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+        {items.map((p) => (
+          <li key={p.slug}>
+            <ProductCard p={p} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
-  const categories = shop?.categories ?? [];
-  const collectionsLive = isLive('/collecties');
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-primary-900 via-primary-800 to-primary-700 text-white">
-        <svg aria-hidden className="absolute -top-24 -right-24 h-96 w-96 text-primary-600/40" viewBox="0 0 200 200">
-          <path fill="currentColor" d="M100 10c10 40 45 55 80 50-25 30-30 60-10 95-40-15-60 0-70 35-10-35-30-50-70-35 20-35 15-65-10-95 35 5 70-10 80-50Z" />
-        </svg>
         <div className="container-page relative py-16 sm:py-24">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-100 ring-1 ring-white/20">
             <ShieldCheck className="h-4 w-4" aria-hidden />
@@ -25,49 +53,44 @@ export default function Home() {
           <h1 className="mt-5 max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">{nl.home.heroTitle}</h1>
           <p className="mt-5 max-w-xl text-lg text-primary-100">{nl.home.heroText}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            {collectionsLive ? (
-              <Link to="/collecties" className={buttonClass('secondary', 'lg')}>
-                {nl.home.heroCta}
-              </Link>
-            ) : null}
-            <Link to="/ons-verhaal" className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/40 hover:bg-white/10')}>
-              {nl.home.heroSecondary}
+            <Link to="/collecties" className={buttonClass('secondary', 'lg')}>
+              {nl.home.heroCta}
+            </Link>
+            <Link to="/seedfinder" className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/40 hover:bg-white/10')}>
+              {nl.pageTitles['/seedfinder']}
             </Link>
           </div>
         </div>
       </section>
 
-      <section className="container-page py-14" aria-labelledby="collecties">
+      <section className="container-page py-12" aria-labelledby="collecties">
         <h2 id="collecties" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {nl.home.collectionsTitle}
         </h2>
         <p className="mt-2 text-slate-600">{nl.home.collectionsText}</p>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {categories.map((c) => {
-            const body = (
-              <>
+          {(shop?.categories ?? []).map((c) => (
+            <li key={c.url}>
+              <Link to={c.url} className="flex h-full flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-primary-300">
                 <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">
                   <CategoryIcon name={c.icon} className="h-6 w-6" />
                 </span>
                 <span className="font-semibold text-slate-900">{c.name}</span>
-              </>
-            );
-            return (
-              <li key={c.url}>
-                {collectionsLive ? (
-                  <Link to={c.url} className="flex h-full flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-primary-300">
-                    {body}
-                  </Link>
-                ) : (
-                  <div className="flex h-full flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">{body}</div>
-                )}
-              </li>
-            );
-          })}
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
 
-      <section className="bg-white py-14" aria-labelledby="waarom">
+      <Shelf id="bestsellers" title={nl.home.bestSellers} text={nl.home.bestSellersText} items={loaderData.bestSellers} to="/collecties/bestsellers" />
+
+      <section className="container-page" aria-label={nl.pageTitles['/seedfinder']}>
+        <SeedfinderTeaser />
+      </section>
+
+      <Shelf id="nieuw" title={nl.home.newest} text={nl.home.newestText} items={loaderData.newest} to="/collecties/nieuwste-soorten" />
+
+      <section className="bg-white py-12" aria-labelledby="waarom">
         <div className="container-page">
           <h2 id="waarom" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {nl.home.trustTitle}
@@ -87,7 +110,6 @@ export default function Home() {
           </div>
         </div>
       </section>
-
     </>
   );
 }

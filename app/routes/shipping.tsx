@@ -1,18 +1,15 @@
 import { data } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
-import { readCookie } from '~/lib/cookies.server.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { ContentBlocks, PageHeader } from '~/modules/content/components/content-blocks.tsx';
 import { getContentPage } from '~/modules/content/content.server.ts';
-import { listRegions } from '~/modules/regions/regions.server.ts';
-import { pickRegion } from '~/modules/regions/regions.ts';
+import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import type { Route } from './+types/shipping.ts';
 
 // Shipping page: the policy text plus the live rates and delivery times of the visitor's region.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [page, regions] = await Promise.all([getContentPage(context.db, 'verzending-bezorging'), listRegions(context.db)]);
+  const [page, region] = await Promise.all([getContentPage(context.db, 'verzending-bezorging'), regionForRequest(context.db, request)]);
   if (!page) throw data(null, { status: 404 });
-  const region = pickRegion(regions, readCookie(request, 'region'));
   return {
     page: { title: page.title, description: page.description, blocks: page.blocks },
     regionName: region.name,

@@ -1,7 +1,7 @@
 // The age gate: first visit, confirm, persistence, deny, crawlers, without JavaScript, accessibility.
 import { describe, expect, it } from 'vitest';
 import { MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
-import { DAY_SECONDS, GOOGLEBOT_UA, YEAR_SECONDS, ageGate, cookieNamed, open, settled } from './pages.ts';
+import { DAY_SECONDS, GOOGLEBOT_UA, YEAR_SECONDS, ageGate, cookieNamed, open, reactReady, settled } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage } = useBrowser();
@@ -94,7 +94,8 @@ describe('age gate with JavaScript', () => {
   it('is axe clean while open (mobile), screenshot age-gate-375', async () => {
     const page = await newPage({ adult: false, viewport: MOBILE });
     await open(page, '/');
-    await ageGate(page).waitFor();
+    // The gate's code loads after the page's hydration flag is set; axe must not run while React takes over its DOM.
+    await reactReady(ageGate(page));
     await settled(page);
     await expectAxeClean(page);
     await screenshot(page, 'age-gate-375');

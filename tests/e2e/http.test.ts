@@ -203,7 +203,7 @@ describe('routing (HTTP level)', () => {
     expect(new URL(res.headers.get('location')!, baseURL()).pathname).toBe(to);
   });
 
-  it.each(['/bestaat-niet', '/404', '/collecties/hoog-thc'])('%s answers 404 with the not-found page', async (path) => {
+  it.each(['/bestaat-niet', '/404', '/collecties/onbekend', '/product/onbekend'])('%s answers 404 with the not-found page', async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     const html = await res.text();

@@ -1,7 +1,7 @@
 // Every live page: 200, one h1, no axe violations, on desktop and mobile; the 404 page too; the layout.
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
-import { LIVE_PAGES, footer, open, openErrorPage, settled } from './pages.ts';
+import { COLLECTION_LINKS, LIVE_PAGES, footer, open, openErrorPage, settled } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -72,6 +72,49 @@ describe('layout', () => {
     await page.getByRole('heading', { level: 1, name: /cannabiszaden/ }).waitFor();
   });
 
+  it('header: the "Collecties" dropdown (native <details>) lists the overview and the eight collections', async () => {
+    const page = await newPage();
+    await open(page, '/faq');
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const dropdown = nav.locator('details').filter({ has: page.locator('summary', { hasText: 'Collecties' }) });
+    expect(await dropdown.count()).toBe(1);
+    expect(await dropdown.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    const links = await dropdown.locator('a').evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    expect(links).toEqual([['Collecties', '/collecties'], ...Object.entries(COLLECTION_LINKS)]);
+    expect(await dropdown.getByRole('link', { name: 'Landrace' }).isVisible()).toBe(false);
+
+    await dropdown.locator('summary').click();
+    expect(await dropdown.getByRole('link', { name: 'Landrace' }).isVisible()).toBe(true);
+    // Escape closes it and leaves focus on the summary.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dropdown.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+
+    // A click outside (bottom right, far from the dropdown) closes it.
+    await dropdown.locator('summary').click();
+    await page.mouse.click(DESKTOP.width - 10, DESKTOP.height - 10);
+    await expect.poll(() => dropdown.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+
+    // A link in it navigates client-side and the dropdown closes.
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await dropdown.locator('summary').click();
+    await dropdown.getByRole('link', { name: 'Landrace' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/collecties/landrace');
+    await page.getByRole('heading', { level: 1, name: 'Landrace' }).waitFor();
+    await expect.poll(() => dropdown.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  it('header: the "Collecties" dropdown opens without JavaScript', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto('/faq');
+    const dropdown = page.getByRole('navigation', { name: 'Hoofdmenu' }).locator('details').filter({ has: page.locator('summary', { hasText: 'Collecties' }) });
+    await dropdown.locator('summary').click();
+    await dropdown.getByRole('link', { name: 'Hoog CBD' }).click();
+    await page.waitForURL((u) => u.pathname === '/collecties/hoog-cbd');
+    expect(await page.locator('h1').innerText()).toBe('Hoog CBD');
+  });
+
   it('the menu button shows only below 768 px', async () => {
     const desktop = await newPage({ viewport: DESKTOP });
     await open(desktop, '/');
@@ -107,7 +150,7 @@ describe('layout', () => {
     const hrefs = await f.locator('nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(5);
     for (const href of hrefs) {
-      expect(LIVE_PAGES.map((p) => p.path as string), href).toContain(href);
+      expect(LIVE_PAGES.map((p) => p.path), href).toContain(href);
     }
   });
 

@@ -1,13 +1,18 @@
 // Small shared page objects and facts for the end-to-end tests.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { hydrated } from './browser.ts';
+import { baseURL, hydrated } from './browser.ts';
 
 export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-/** Every live page of the shop, with the name its screenshots get. */
-export const LIVE_PAGES = [
+/** Every live page of the shop, with the name its screenshots get (and the known axe bugs left out of its check). */
+export const LIVE_PAGES: readonly { path: string; name: string }[] = [
   { path: '/', name: 'home' },
+  { path: '/product', name: 'product-listing' },
+  { path: '/collecties', name: 'collecties' },
+  { path: '/collections/all', name: 'collections-all' },
+  { path: '/seedfinder', name: 'seedfinder' },
+  { path: '/prijslijst', name: 'prijslijst' },
   { path: '/faq', name: 'faq' },
   { path: '/sitemap', name: 'sitemap' },
   { path: '/ons-verhaal', name: 'ons-verhaal' },
@@ -19,13 +24,23 @@ export const LIVE_PAGES = [
   { path: '/restitutiebeleid', name: 'restitutiebeleid' },
   { path: '/algemene-voorwaarden', name: 'algemene-voorwaarden' },
   { path: '/privacybeleid', name: 'privacybeleid' },
-] as const;
+];
 
-/** The eight collections the not-found page offers (name → address). */
+/** The eight collections (name → address), in the order the shop lists them. */
 export const COLLECTION_LINKS: Record<string, string> = {
   'Hoog THC': '/collecties/hoog-thc',
+  'Hoge opbrengst': '/collecties/hoge-opbrengst',
+  'Snelle bloei': '/collecties/snelle-bloei',
+  'Hoog CBD': '/collecties/hoog-cbd',
+  'Makkelijk te kweken': '/collecties/makkelijk-te-kweken',
+  'Nieuwste soorten': '/collecties/nieuwste-soorten',
+  Bestsellers: '/collecties/bestsellers',
   Landrace: '/collecties/landrace',
 };
+
+/** The seeded catalogue: 84 strains, 24 per listing page. */
+export const STRAIN_COUNT = 84;
+export const PAGE_SIZE = 24;
 
 export const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const DAY_SECONDS = 24 * 60 * 60;
@@ -50,6 +65,14 @@ export async function openErrorPage(page: Page, path: string) {
   const response = await page.goto(path);
   await interactive(page);
   return response;
+}
+
+/** Waits until React has hydrated `locator`'s element: lazily loaded dialogs hydrate after the page's flag is set. */
+export async function reactReady(locator: Locator) {
+  await locator.waitFor();
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { message: 'element hydrated by React' })
+    .toBe(true);
 }
 
 /** Resolves when no CSS animation or transition is running (dialogs slide/fade in). */
@@ -102,4 +125,116 @@ export async function recordAnnouncements(page: Page) {
 
 export async function cookieNamed(page: Page, name: string) {
   return (await page.context().cookies()).find((c) => c.name === name);
+}
+
+// ——— Catalogue ———
+
+type RouterWindow = { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } } };
+
+/** Resolves when React Router has no navigation or revalidation running (client-side navigations and back/forward). */
+export async function routerIdle(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (window as unknown as RouterWindow).__reactRouterDataRouter;
+    return !!router && router.state.navigation.state === 'idle' && router.state.revalidation === 'idle';
+  });
+}
+
+/** The address without origin: path plus query. */
+export const pathAndQuery = (page: Page) => {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+};
+
+/** `key`'s values in the current address. */
+export const param = (page: Page, key: string) => new URL(page.url()).searchParams.getAll(key);
+
+/** Amount in cents from a Dutch-formatted price such as "€ 8,95", "£ 1.234,50" or "Vanaf € 8,95". */
+export function parseMoney(text: string): number {
+  const m = /(\d{1,3}(?:\.\d{3})*),(\d{2})/.exec(text);
+  if (!m) throw new Error(`no price in ${JSON.stringify(text)}`);
+  return Number(m[1]!.replace(/\./g, '')) * 100 + Number(m[2]);
+}
+
+/** Percentage from "THC 22%" / "18,5%". */
+export function parsePercent(text: string): number {
+  const m = /(\d+(?:,\d+)?)%/.exec(text);
+  if (!m) throw new Error(`no percentage in ${JSON.stringify(text)}`);
+  return Number(m[1]!.replace(',', '.'));
+}
+
+export const filterForm = (page: Page) => page.getByRole('form', { name: 'Filters' });
+export const productGrid = (page: Page) => page.getByTestId('product-grid');
+export const productCards = (page: Page) => productGrid(page).getByTestId('product-card');
+export const pagination = (page: Page) => page.getByRole('navigation', { name: 'Paginering' });
+
+/** The number in the listing's result count ("84 soorten", "1 soort"). */
+export async function resultCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId('result-count').innerText()).trim();
+  const m = /^(\d+) soort(en)?$/.exec(text);
+  if (!m) throw new Error(`unexpected result count ${JSON.stringify(text)}`);
+  return Number(m[1]);
+}
+
+export type CardFacts = { name: string; badges: string[]; thc: number; price: number | null; soldOut: boolean; href: string };
+
+/** What each product card on the page shows: name, badges, THC, the "Vanaf" price (null when sold out) and its link. */
+export async function cardFacts(page: Page): Promise<CardFacts[]> {
+  const raw = await productCards(page).evaluateAll((cards) =>
+    cards.map((c) => ({
+      name: c.querySelector('h3')?.textContent?.trim() ?? '',
+      href: c.querySelector('h3 a')?.getAttribute('href') ?? '',
+      // The badges (type, flowering, sex) sit right above the name.
+      badges: [...(c.querySelector('h3')?.previousElementSibling?.children ?? [])].map((b) => b.textContent?.trim() ?? ''),
+      text: (c as HTMLElement).innerText,
+    })),
+  );
+  return raw.map(({ name, href, badges, text }) => {
+    const priceLine = text.split('\n').find((l) => l.startsWith('Vanaf')) ?? null;
+    return {
+      name,
+      href,
+      badges,
+      thc: parsePercent(/THC [\d,]+%/.exec(text)?.[0] ?? ''),
+      price: priceLine ? parseMoney(priceLine) : null,
+      soldOut: text.includes('Uitverkocht'),
+    };
+  });
+}
+
+export const cardNames = async (page: Page) => (await cardFacts(page)).map((c) => c.name);
+
+/** Fetches a page's HTML without a browser, as an adult visitor or with the given cookie header. */
+export async function fetchHtml(path: string, cookie = 'age_verified=1') {
+  const res = await fetch(new URL(path, baseURL()), { headers: { cookie }, redirect: 'manual' });
+  return { status: res.status, html: await res.text() };
+}
+
+/** The result count in a listing page's HTML. */
+export function countInHtml(html: string): number {
+  const m = /data-testid="result-count">(\d+) soort/.exec(html);
+  if (!m) throw new Error('no result count in the HTML');
+  return Number(m[1]);
+}
+
+const decode = (s: string) =>
+  s.replace(/&(amp|quot|lt|gt|#39|#x27);/g, (_, e: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'", '#x27': "'" })[e]!);
+
+/** The product card names in a listing page's HTML, in order. */
+export function cardNamesInHtml(html: string): string[] {
+  const grid = html.split('data-testid="product-grid"')[1]?.split('</ul>')[0] ?? '';
+  return [...grid.matchAll(/<h3[^>]*><a[^>]*>([^<]+)<\/a><\/h3>/g)].map((m) => decode(m[1]!));
+}
+
+/**
+ * Waits until the listing in the browser shows what the server renders for the current address (same count,
+ * same cards in the same order). The router commits the new address before React has necessarily rendered
+ * the new data, and after back/forward the address changes before the data arrives.
+ */
+export async function listingMatchesAddress(page: Page) {
+  await routerIdle(page);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const { status, html } = await fetchHtml(pathAndQuery(page), cookie);
+  expect(status, `status of ${pathAndQuery(page)}`).toBe(200);
+  const expected = { count: countInHtml(html), names: cardNamesInHtml(html) };
+  await expect.poll(async () => ({ count: await resultCount(page), names: await cardNames(page) }), { message: `listing of ${pathAndQuery(page)}` }).toEqual(expected);
 }

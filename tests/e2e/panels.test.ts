@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
-import { open, settled } from './pages.ts';
+import { COLLECTION_LINKS, open, settled } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage } = useBrowser();
@@ -128,6 +128,17 @@ describe('side panels on desktop', () => {
     expect(await page.getByRole('dialog').count()).toBe(1);
   });
 
+  it('the search panel holds the search form (GET /product) above the service links', async () => {
+    const page = await newPage();
+    await open(page, '/faq');
+    await openPanel(page, 'search');
+    const form = panel(page, 'search').locator('form[role="search"]');
+    expect(await form.getAttribute('method')).toBe('get');
+    expect(await form.getAttribute('action')).toBe('/product');
+    expect(await form.getByRole('searchbox', { name: 'Zoekterm' }).getAttribute('name')).toBe('q');
+    expect(await form.getByRole('button', { name: 'Zoeken', exact: true }).count()).toBe(1);
+  });
+
   it('the cart panel shows the empty cart', async () => {
     const page = await newPage();
     await open(page, '/faq');
@@ -166,6 +177,9 @@ describe('menu panel on mobile', () => {
     expect(box?.width).toBeLessThan(MOBILE.width);
     expect(await menu.getByRole('link', { name: 'Veelgestelde vragen' }).count()).toBeGreaterThan(0);
     expect(await menu.getByRole('link', { name: 'Ons verhaal' }).count()).toBe(1);
+    // The collections: the overview first, then each collection.
+    const collections = await menu.locator('section', { has: page.getByRole('heading', { name: 'Collecties' }) }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(collections).toEqual(['/collecties', ...Object.values(COLLECTION_LINKS)]);
     expect(await menu.getByTestId('open-region').innerText()).toContain('Nederland & België · EUR');
 
     await page.keyboard.press('Escape');

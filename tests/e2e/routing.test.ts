@@ -7,7 +7,7 @@ import { COLLECTION_LINKS, ageGate, cookieNamed, interactive, open, openErrorPag
 const { newPage, ignoreErrors } = useBrowser();
 
 describe('not-found page', () => {
-  for (const path of ['/bestaat-niet', '/collecties/onbekend', '/404']) {
+  for (const path of ['/bestaat-niet', '/collecties/onbekend', '/collecties/landrace/1', '/product/onbekend', '/404']) {
     it(`${path} answers 404 with the not-found page`, async () => {
       const page = await newPage();
       const response = await openErrorPage(page, path);
@@ -45,11 +45,30 @@ describe('not-found page', () => {
 
   it('a client-side navigation to a missing page shows the not-found page with its path', async () => {
     const page = await newPage();
+    await open(page, '/faq');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    // No page links to a missing page; navigate the way a <Link> would, through the app's router.
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(
+        '/collecties/onbekend',
+      ),
+    );
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/collecties/onbekend');
+    await expect.poll(() => page.getByTestId('not-found').count()).toBe(1);
+    expect(await page.getByTestId('not-found').innerText()).toContain('Page Not Found: /collecties/onbekend');
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    ignoreErrors(/status of 404/);
+  });
+
+  it('a collection link on the not-found page opens that collection client-side', async () => {
+    const page = await newPage();
     await openErrorPage(page, '/bestaat-niet');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByTestId('not-found').getByRole('link', { name: 'Landrace', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/collecties/landrace');
-    await expect.poll(() => page.getByTestId('not-found').innerText()).toContain('Page Not Found: /collecties/landrace');
+    await page.getByRole('heading', { level: 1, name: 'Landrace' }).waitFor();
+    expect(await page.getByTestId('not-found').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     ignoreErrors(/status of 404/);
   });

@@ -38,10 +38,10 @@ export function Footer() {
   ].filter((c) => c.links.length > 0);
 
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-white">
+    <footer className="mt-16 print:hidden border-t border-slate-200 bg-white">
       <div className="container-page py-10">
         <SellingPoints />
-        <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
           <div className="lg:col-span-2">
             <Logo alt={shop?.logoAlt ?? nl.brand} />
             <p className="mt-3 max-w-xs text-sm text-slate-600">{nl.tagline}</p>

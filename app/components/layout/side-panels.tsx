@@ -1,5 +1,6 @@
 import { ChevronRight, ShoppingBag } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
+import { SearchForm } from '~/modules/catalog/components/search-form.tsx';
 import { buttonClass } from '~/components/ui/button.ts';
 import { Sheet } from '~/components/ui/sheet.tsx';
 import { nl } from '~/i18n/nl.ts';
@@ -55,25 +56,7 @@ export function SidePanels() {
       </Sheet>
 
       <Sheet side="right" testId="panel-search" returnFocusTo={() => triggerOf('search')} title={nl.panels.search} open={state.search} onOpenChange={(o) => setOpen('search', o)}>
-        {isLive('/product') ? (
-          <Form method="get" action="/product" role="search">
-            <label htmlFor="panel-q" className="sr-only">
-              {nl.panels.searchLabel}
-            </label>
-            <div className="flex gap-2">
-              <input
-                id="panel-q"
-                name="q"
-                type="search"
-                placeholder={nl.panels.searchPlaceholder}
-                className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2.5"
-              />
-              <button type="submit" className={buttonClass('primary')}>
-                {nl.panels.searchSubmit}
-              </button>
-            </div>
-          </Form>
-        ) : null}
+        <SearchForm autoFocus />
         <h2 className="mt-6 text-xs font-semibold tracking-wider text-slate-500 uppercase">{nl.nav.support}</h2>
         <LinkList links={support} />
       </Sheet>

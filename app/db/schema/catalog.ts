@@ -1,4 +1,7 @@
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // The eight collections of SPEC §3; `categories` in the settings object is derived from them.
 export const collections = pgTable('collections', {
@@ -9,3 +12,105 @@ export const collections = pgTable('collections', {
   icon: text('icon'),
   position: integer('position').notNull().default(0),
 });
+
+export const strainTypes = ['indica', 'mostly_indica', 'hybrid', 'mostly_sativa', 'sativa'] as const;
+export const difficulties = ['beginner', 'advanced', 'expert'] as const;
+
+// A seed strain (SPEC §3). Percentages are stored in tenths (215 = 21.5 %), like money in minor units.
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    breeder: text('breeder').notNull(),
+    genetics: text('genetics').notNull(),
+    lineage: text('lineage').array().notNull(),
+    flowering: text('flowering', { enum: ['photoperiod', 'autoflower'] }).notNull(),
+    sex: text('sex', { enum: ['feminized', 'regular'] }).notNull(),
+    type: text('type', { enum: strainTypes }).notNull(),
+    indicaPercent: integer('indica_percent').notNull(),
+    thc: integer('thc').notNull(),
+    cbd: integer('cbd').notNull(),
+    cbg: integer('cbg').notNull(),
+    yieldIndoor: integer('yield_indoor').notNull(),
+    yieldOutdoor: integer('yield_outdoor').notNull(),
+    heightIndoor: integer('height_indoor').notNull(),
+    heightOutdoor: integer('height_outdoor').notNull(),
+    climates: text('climates').array().notNull(),
+    floweringDaysMin: integer('flowering_days_min').notNull(),
+    floweringDaysMax: integer('flowering_days_max').notNull(),
+    flavours: text('flavours').array().notNull(),
+    terpenes: text('terpenes').array().notNull(),
+    effects: text('effects').array().notNull(),
+    difficulty: text('difficulty', { enum: difficulties }).notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    popularity: integer('popularity').notNull().default(0),
+    /** average × 10 */
+    ratingAvg: integer('rating_avg').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    counterpartId: integer('counterpart_id'),
+    /** Text that search matches: name, genetics, flavours, effects… (indexed in the migration). */
+    searchDocument: text('search_document').notNull().default(''),
+    // Stored so a search never re-stems every product; Dutch stemming, summary included.
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('dutch'::regconfig, search_document || ' ' || summary)`),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('products_popularity_idx').on(t.popularity), index('products_search_vector_idx').using('gin', t.searchVector)],
+);
+
+// Seed packs (1/3/5/10 seeds); stock lives on the pack. A free pack is a promotional gift, never sold.
+export const productPacks = pgTable(
+  'product_packs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    seeds: integer('seeds').notNull(),
+    isFree: boolean('is_free').notNull().default(false),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku').notNull().unique(),
+  },
+  (t) => [uniqueIndex('product_packs_product_seeds_free').on(t.productId, t.seeds, t.isFree)],
+);
+
+export const packPrices = pgTable(
+  'pack_prices',
+  {
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => productPacks.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packId, t.currency] })],
+);
+
+export const productCollections = pgTable(
+  'product_collections',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.collectionId] }), index('product_collections_collection_idx').on(t.collectionId)],
+);
+
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
+);

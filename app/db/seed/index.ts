@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.server.ts';
 import * as s from '../schema/index.ts';
+import { seedCatalogue } from './catalogue.ts';
 import { faqItems } from './faq.ts';
 import { contentPages } from './pages.ts';
 import { countrySeeds, regionSeeds } from './regions.ts';
 import { collectionSeeds, postCategorySeeds, redirectSeeds, settingSeeds } from './shop.ts';
+import { strainSeeds } from './strains.ts';
 
 /** Loads the reference data. Idempotent: existing rows are updated, nothing is duplicated. */
 export async function seed(db: Db) {
@@ -58,6 +60,7 @@ export async function seed(db: Db) {
       const values = { ...c, position };
       await tx.insert(s.collections).values(values).onConflictDoUpdate({ target: s.collections.slug, set: values });
     }
+    await seedCatalogue(tx, strainSeeds);
     for (const [position, c] of postCategorySeeds.entries()) {
       const values = { ...c, position };
       await tx.insert(s.postCategories).values(values).onConflictDoUpdate({ target: s.postCategories.slug, set: values });

@@ -28,12 +28,21 @@ export const settingSeeds: Record<string, unknown> = {
     { id: 'online', name: 'Online betalen', description: 'Betaal direct via de beveiligde betaalpagina van onze betaalpartner.' },
     { id: 'cash_by_mail', name: 'Contant per post', description: 'Stuur het bedrag aangetekend op; je krijgt de instructies na het bestellen.' },
   ],
+  // Filter groups of /product and collection pages. `param` is the URL parameter; options groups
+  // allow several values, min/max groups take one preset. Non-public filters are kept but not shown.
   product_filters: {
     filterGroups: [
-      { id: 'identity', name: 'Soort', filters: [filter('feminized', 'Feminized'), filter('regular', 'Regular'), filter('autoflower', 'Autoflower'), filter('photoperiod', 'Fotoperiode')] },
-      { id: 'type', name: 'Type', filters: [filter('indica', 'Indica'), filter('mostly-indica', 'Overwegend indica'), filter('hybrid', 'Hybride'), filter('mostly-sativa', 'Overwegend sativa'), filter('sativa', 'Sativa')] },
-      { id: 'difficulty', name: 'Moeilijkheid', filters: [filter('beginner', 'Beginner'), filter('advanced', 'Gevorderd'), filter('expert', 'Expert')] },
-      { id: 'climate', name: 'Klimaat', filters: [filter('arid', 'Droog'), filter('mediterranean', 'Mediterraan'), filter('mountains', 'Bergen'), filter('polar', 'Poolklimaat', false), filter('temperate', 'Gematigd'), filter('tropical', 'Tropisch')] },
+      { id: 'identity', name: 'Soort', kind: 'options', param: 'soort', filters: [filter('feminized', 'Feminized'), filter('regular', 'Regular'), filter('autoflower', 'Autoflower'), filter('photoperiod', 'Fotoperiode')] },
+      { id: 'type', name: 'Type', kind: 'options', param: 'type', filters: [filter('indica', 'Indica'), filter('mostly_indica', 'Overwegend indica'), filter('hybrid', 'Hybride'), filter('mostly_sativa', 'Overwegend sativa'), filter('sativa', 'Sativa')] },
+      { id: 'thc', name: 'THC', kind: 'min', param: 'thc-min', filters: [filter('10', 'Minstens 10%'), filter('15', 'Minstens 15%'), filter('20', 'Minstens 20%'), filter('25', 'Minstens 25%')] },
+      { id: 'cbd', name: 'CBD', kind: 'min', param: 'cbd-min', filters: [filter('1', 'Minstens 1%'), filter('5', 'Minstens 5%'), filter('10', 'Minstens 10%')] },
+      { id: 'flowering', name: 'Bloeitijd', kind: 'max', param: 'bloeitijd', filters: [filter('56', 'Hoogstens 8 weken'), filter('63', 'Hoogstens 9 weken'), filter('70', 'Hoogstens 10 weken'), filter('84', 'Hoogstens 12 weken')] },
+      { id: 'yield', name: 'Opbrengst binnen', kind: 'min', param: 'opbrengst', filters: [filter('400', 'Minstens 400 g/m²'), filter('500', 'Minstens 500 g/m²'), filter('600', 'Minstens 600 g/m²')] },
+      { id: 'height', name: 'Hoogte binnen', kind: 'max', param: 'hoogte', filters: [filter('80', 'Tot 80 cm'), filter('120', 'Tot 120 cm'), filter('160', 'Tot 160 cm')] },
+      { id: 'climate', name: 'Klimaat', kind: 'options', param: 'klimaat', filters: [filter('arid', 'Droog'), filter('mediterranean', 'Mediterraan'), filter('mountains', 'Bergen'), filter('polar', 'Poolklimaat', false), filter('temperate', 'Gematigd'), filter('tropical', 'Tropisch')] },
+      { id: 'difficulty', name: 'Moeilijkheid', kind: 'options', param: 'moeilijkheid', filters: [filter('beginner', 'Beginner'), filter('advanced', 'Gevorderd'), filter('expert', 'Expert')] },
+      { id: 'effect', name: 'Effect', kind: 'options', param: 'effect', filters: ['ontspannend', 'euforisch', 'creatief', 'energiek', 'gefocust', 'slaperig', 'vrolijk', 'kalmerend', 'sociaal', 'hongerig'].map((e) => filter(e, e[0]!.toUpperCase() + e.slice(1))) },
+      { id: 'flavour', name: 'Smaak', kind: 'options', param: 'smaak', filters: ['aards', 'zoet', 'citrus', 'citroen', 'bessen', 'druif', 'kruidig', 'pijnboom', 'diesel', 'kaas', 'tropisch fruit', 'ananas', 'vanille', 'hasj', 'peper', 'bloemig', 'mint', 'koffie', 'wierook', 'honing'].map((f) => filter(f, f[0]!.toUpperCase() + f.slice(1))) },
     ],
   },
 };

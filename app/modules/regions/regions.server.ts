@@ -2,7 +2,8 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached, invalidate } from '~/lib/cache.server.ts';
-import type { Region, RegionCountry } from './regions.ts';
+import { readCookie } from '~/lib/cookies.server.ts';
+import { pickRegion, type Region, type RegionCountry } from './regions.ts';
 
 const KEY = 'regions';
 
@@ -52,4 +53,9 @@ export function listRegions(db: Db): Promise<Region[]> {
 
 export function invalidateRegions(db: Db) {
   invalidate(db, KEY);
+}
+
+/** The visitor's region from the region cookie (the shop's default region otherwise). */
+export async function regionForRequest(db: Db, request: Request): Promise<Region> {
+  return pickRegion(await listRegions(db), readCookie(request, 'region'));
 }

@@ -3,7 +3,8 @@ import { type CarrierInfoEntry, type Region, pickRegion } from '~/modules/region
 // The settings object of SPEC §3, as served at /api/{locale}/settings and used by the layout.
 
 export type Filter = { id: string; name: string; public: boolean };
-export type ProductFilters = { filterGroups: { id: string; name: string; filters: Filter[] }[] };
+export type FilterGroup = { id: string; name: string; kind: 'options' | 'min' | 'max'; param: string; filters: Filter[] };
+export type ProductFilters = { filterGroups: FilterGroup[] };
 export type PaymentOption = { id: string; name: string; description: string };
 export type Category = { name: string; url: string; icon: string | null };
 export type Locale = { code: string; iso: string; language: string };

@@ -1,0 +1,192 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '~/db/client.server.ts';
+import * as s from '~/db/schema/index.ts';
+import { cached, invalidate } from '~/lib/cache.server.ts';
+import { readCookie } from '~/lib/cookies.server.ts';
+import { regionForRequest } from '~/modules/regions/regions.server.ts';
+import { selectCarrierInfo } from '~/modules/regions/regions.ts';
+import { getShopData } from '~/modules/settings/settings.server.ts';
+import { type CatalogueQuery, listProducts, type Product, toCard } from './catalog.ts';
+import { PARAMS } from './catalog-params.ts';
+import { parseCatalogueQuery } from './catalog.schemas.ts';
+import { searchProductIds } from './search.server.ts';
+
+const KEY = 'catalogue';
+
+/**
+ * The whole catalogue as one in-memory snapshot (six queries, no N+1). Reads are served from it;
+ * writers call invalidateCatalogue(). It also expires after a minute for writes by other processes.
+ */
+export function loadCatalogue(db: Db): Promise<{ products: Product[]; bySlug: Map<string, Product> }> {
+  return cached(db, KEY, 60_000, async () => {
+    const [rows, packs, prices, memberships, collections, related] = await Promise.all([
+      db.select().from(s.products).orderBy(asc(s.products.id)),
+      db.select().from(s.productPacks).orderBy(asc(s.productPacks.seeds)),
+      db.select().from(s.packPrices),
+      db.select().from(s.productCollections),
+      db.select({ id: s.collections.id, slug: s.collections.slug }).from(s.collections),
+      db.select().from(s.relatedProducts).orderBy(asc(s.relatedProducts.position)),
+    ]);
+    const slugById = new Map(rows.map((r) => [r.id, r.slug]));
+    const collectionSlug = new Map(collections.map((c) => [c.id, c.slug]));
+    const priceMap = new Map<number, Record<string, number>>();
+    for (const p of prices) priceMap.set(p.packId, { ...priceMap.get(p.packId), [p.currency]: p.priceMinor });
+    const group = <T, K>(items: T[], key: (t: T) => K) => {
+      const m = new Map<K, T[]>();
+      for (const it of items) m.set(key(it), [...(m.get(key(it)) ?? []), it]);
+      return m;
+    };
+    const packsBy = group(packs, (p) => p.productId);
+    const collectionsBy = group(memberships, (m) => m.productId);
+    const relatedBy = group(related, (r) => r.productId);
+
+    const products: Product[] = rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      breeder: r.breeder,
+      genetics: r.genetics,
+      lineage: r.lineage,
+      flowering: r.flowering,
+      sex: r.sex,
+      type: r.type,
+      indicaPercent: r.indicaPercent,
+      thc: r.thc,
+      cbd: r.cbd,
+      cbg: r.cbg,
+      yieldIndoor: r.yieldIndoor,
+      yieldOutdoor: r.yieldOutdoor,
+      heightIndoor: r.heightIndoor,
+      heightOutdoor: r.heightOutdoor,
+      climates: r.climates,
+      floweringDaysMin: r.floweringDaysMin,
+      floweringDaysMax: r.floweringDaysMax,
+      flavours: r.flavours,
+      terpenes: r.terpenes,
+      effects: r.effects,
+      difficulty: r.difficulty,
+      summary: r.summary,
+      description: r.description,
+      popularity: r.popularity,
+      ratingAvg: r.ratingAvg,
+      reviewCount: r.reviewCount,
+      publishedAt: r.publishedAt.toISOString(),
+      counterpartSlug: r.counterpartId ? (slugById.get(r.counterpartId) ?? null) : null,
+      relatedSlugs: (relatedBy.get(r.id) ?? []).map((x) => slugById.get(x.relatedId)).filter((x): x is string => !!x),
+      collections: (collectionsBy.get(r.id) ?? []).map((m) => collectionSlug.get(m.collectionId)).filter((x): x is string => !!x),
+      packs: (packsBy.get(r.id) ?? []).map((p) => ({ id: p.id, seeds: p.seeds, isFree: p.isFree, stock: p.stock, prices: priceMap.get(p.id) ?? {} })),
+    }));
+    return { products, bySlug: new Map(products.map((p) => [p.slug, p])) };
+  });
+}
+
+export function invalidateCatalogue(db: Db) {
+  invalidate(db, KEY);
+}
+
+/** Everything a listing page (/product, a collection) needs; null when the page is out of range. */
+export async function productListing(db: Db, request: Request, overrides: Partial<CatalogueQuery> = {}) {
+  const url = new URL(request.url);
+  const query = parseCatalogueQuery(url.searchParams, overrides);
+  const [{ products }, region, shop] = await Promise.all([loadCatalogue(db), regionForRequest(db, request), getShopData(db)]);
+  // A search narrows the catalogue to the matches and, unless the visitor sorts, keeps their rank order.
+  const q = url.searchParams.get('q')?.trim() ?? '';
+  let pool = products;
+  if (q) {
+    const ids = await searchProductIds(db, q);
+    const rank = new Map(ids.map((id, i) => [id, i]));
+    pool = products.filter((p) => rank.has(p.id));
+    if (!url.searchParams.has(PARAMS.sort)) pool.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  }
+  const result = listProducts(pool, q && !url.searchParams.has(PARAMS.sort) ? { ...query, sort: 'relevantie' } : query, region.currency);
+  if (!result) return null;
+  return {
+    query,
+    q,
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+    items: result.items.map((p) => toCard(p, region.currency)),
+    // Only public filters are shown (SPEC §3).
+    filterGroups: shop.productFilters.filterGroups
+      .map((g) => ({ ...g, filters: g.filters.filter((f) => f.public) }))
+      .filter((g) => g.filters.length > 0),
+  };
+}
+
+export type CollectionSummary = { slug: string; name: string; description: string; icon: string | null; count: number };
+
+/** The collections with how many strains each holds, in menu order. */
+export async function listCollections(db: Db): Promise<CollectionSummary[]> {
+  const [rows, { products }] = await Promise.all([
+    cached(db, 'collections', 60_000, () => db.select().from(s.collections).orderBy(asc(s.collections.position))),
+    loadCatalogue(db),
+  ]);
+  return rows.map((c) => ({
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    icon: c.icon,
+    count: products.filter((p) => p.collections.includes(c.slug)).length,
+  }));
+}
+
+export async function getCollection(db: Db, slug: string) {
+  return (await listCollections(db)).find((c) => c.slug === slug) ?? null;
+}
+
+/** The product page's data in the visitor's currency; null when the strain does not exist. */
+export async function productPage(db: Db, request: Request, slug: string) {
+  const [{ bySlug }, region, shop, collections] = await Promise.all([loadCatalogue(db), regionForRequest(db, request), getShopData(db), listCollections(db)]);
+  const p = bySlug.get(slug);
+  if (!p) return null;
+  const currency = region.currency;
+  const info = selectCarrierInfo(
+    region.countries.map((c) => c.carrier),
+    { default_country_id: region.defaultCountryId, locale: region.locale },
+    readCookie(request, 'country'),
+  );
+  const country = region.countries.find((c) => c.id === info.id);
+  const twin = p.counterpartSlug ? bySlug.get(p.counterpartSlug) : undefined;
+  const { packs, relatedSlugs, counterpartSlug: _c, collections: memberOf, ...strain } = p;
+  return {
+    strain,
+    currency,
+    packs: packs
+      .filter((k) => !k.isFree && k.prices[currency] !== undefined)
+      .map((k) => ({ id: k.id, seeds: k.seeds, stock: k.stock, price: k.prices[currency]! })),
+    collections: collections.filter((c) => memberOf.includes(c.slug)).map(({ slug, name }) => ({ slug, name })),
+    counterpart: twin ? { slug: twin.slug, name: twin.name, flowering: twin.flowering } : null,
+    related: relatedSlugs.map((r) => bySlug.get(r)).filter((r): r is Product => !!r).map((r) => toCard(r, currency)),
+    shipping: country ? { country: country.name, min: info.min + info.delay, max: info.max + info.delay, freeFrom: info.free_from } : null,
+    paymentOptions: shop.paymentOptions,
+  };
+}
+
+export async function searchSuggestions(db: Db, request: Request, q: string) {
+  if (q.trim().length < 2) return [];
+  const [ids, { products }, region] = await Promise.all([searchProductIds(db, q), loadCatalogue(db), regionForRequest(db, request)]);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return ids
+    .slice(0, 6)
+    .map((id) => byId.get(id))
+    .filter((p): p is Product => !!p)
+    .map((p) => toCard(p, region.currency));
+}
+
+/** Home page shelves: best sellers and the newest strains, as cards in the visitor's currency. */
+export async function homeShelves(db: Db, request: Request) {
+  const [{ products }, region] = await Promise.all([loadCatalogue(db), regionForRequest(db, request)]);
+  const card = (p: Product) => toCard(p, region.currency);
+  return {
+    bestSellers: products
+      .filter((p) => p.collections.includes('bestsellers'))
+      .sort((a, b) => b.popularity - a.popularity)
+      .slice(0, 8)
+      .map(card),
+    newest: [...products]
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+      .slice(0, 4)
+      .map(card),
+  };
+}

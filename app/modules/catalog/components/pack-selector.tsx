@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { nl } from '~/i18n/nl.ts';
+import { formatMoney } from '~/lib/money.ts';
+
+export type PackOption = { id: number; seeds: number; stock: number; price: number };
+
+function stockText(stock: number) {
+  if (stock <= 0) return nl.catalog.soldOut;
+  if (stock <= 5) return nl.catalog.lowStock(stock);
+  return nl.catalog.inStock;
+}
+
+/** Radio group of packs with price per seed and stock state; named `pack` for the add-to-cart form. */
+export function PackSelector({ packs, currency }: { packs: PackOption[]; currency: string }) {
+  const firstAvailable = packs.find((p) => p.stock > 0) ?? packs[0];
+  const [selected, setSelected] = useState(firstAvailable?.id);
+  const current = packs.find((p) => p.id === selected) ?? firstAvailable;
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900">{nl.product.choosePack}</legend>
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {packs.map((p) => (
+          <label
+            key={p.id}
+            className={`relative flex cursor-pointer flex-col rounded-xl p-3 ring-1 transition has-[:checked]:ring-2 has-[:checked]:ring-primary-600 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 ${
+              p.stock > 0 ? 'bg-white ring-slate-300 hover:ring-primary-400' : 'bg-slate-50 ring-slate-200'
+            }`}
+          >
+            <input
+              type="radio"
+              name="pack"
+              value={p.id}
+              checked={current?.id === p.id}
+              disabled={p.stock <= 0}
+              onChange={() => setSelected(p.id)}
+              className="sr-only"
+            />
+            <span className="font-semibold text-slate-900">{nl.catalog.seeds(p.seeds)}</span>
+            <span className="text-sm text-slate-900">{formatMoney(p.price, currency)}</span>
+            <span className="text-xs text-slate-500">{nl.product.pricePerSeed(formatMoney(Math.round(p.price / p.seeds), currency))}</span>
+          </label>
+        ))}
+      </div>
+      {current ? (
+        <p className="mt-4 flex items-baseline justify-between gap-3" aria-live="polite" data-testid="pack-summary">
+          <span className="text-2xl font-bold text-slate-900">{formatMoney(current.price, currency)}</span>
+          <span className={`text-sm font-medium ${current.stock <= 0 ? 'text-red-700' : current.stock <= 5 ? 'text-amber-700' : 'text-primary-700'}`}>
+            {stockText(current.stock)}
+          </span>
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,112 @@
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { nl } from '~/i18n/nl.ts';
+import { formatMoney } from '~/lib/money.ts';
+import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import type { ProductCardData } from '../catalog.ts';
+
+function Badges({ p }: { p: ProductCardData }) {
+  const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
+  return (
+    <div className="flex flex-wrap gap-1">
+      <span className={`${badge} bg-primary-50 text-primary-800`}>{nl.catalog.types[p.type]}</span>
+      <span className={`${badge} ${p.flowering === 'autoflower' ? 'bg-amber-50 text-amber-800' : 'bg-secondary-50 text-secondary-700'}`}>
+        {nl.catalog.identity[p.flowering]}
+      </span>
+      {p.sex === 'regular' ? <span className={`${badge} bg-slate-100 text-slate-700`}>{nl.catalog.identity.regular}</span> : null}
+    </div>
+  );
+}
+
+function Price({ p, className = '' }: { p: ProductCardData; className?: string }) {
+  return p.fromPrice === null ? (
+    <span className={`text-sm font-medium text-slate-500 ${className}`}>{nl.catalog.soldOut}</span>
+  ) : (
+    <span className={`font-semibold text-slate-900 ${className}`}>
+      <span className="text-xs font-normal text-slate-500">{nl.catalog.from} </span>
+      {formatMoney(p.fromPrice, p.currency)}
+    </span>
+  );
+}
+
+function Rating({ p }: { p: ProductCardData }) {
+  if (p.reviewCount === 0) return null;
+  return (
+    <span className="inline-flex items-center gap-1 text-xs text-slate-600" aria-label={nl.catalog.rating(p.ratingAvg, p.reviewCount)}>
+      <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden />
+      {(p.ratingAvg / 10).toLocaleString('nl-NL', { minimumFractionDigits: 1 })}
+      <span aria-hidden>({p.reviewCount})</span>
+    </span>
+  );
+}
+
+/** Product card in the three variants of SPEC §2: normal (grid), inline (list row) and small (suggestions, related). */
+export function ProductCard({ p, variant = 'normal', priority = false }: { p: ProductCardData; variant?: 'normal' | 'inline' | 'small'; priority?: boolean }) {
+  const href = `/product/${p.slug}`;
+  if (variant === 'small') {
+    return (
+      <Link to={href} className="flex items-center gap-3 rounded-xl p-2 hover:bg-slate-50" data-testid="product-card-small">
+        <StrainImage slug={p.slug} alt="" sizes="56px" width={56} height={56} className="h-14 w-14 shrink-0 rounded-lg" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium text-slate-900">{p.name}</span>
+          <span className="block text-xs text-slate-500">
+            {nl.catalog.types[p.type]} · {nl.catalog.thcShort(p.thc)}
+          </span>
+        </span>
+        <Price p={p} className="text-sm" />
+      </Link>
+    );
+  }
+  if (variant === 'inline') {
+    return (
+      <article className="flex gap-4 rounded-2xl bg-white p-3 ring-1 ring-slate-200" data-testid="product-card-inline">
+        <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden>
+          <StrainImage slug={p.slug} alt="" sizes="112px" width={112} height={112} className="h-28 w-28 rounded-xl" />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h3 className="font-semibold text-slate-900">
+            <Link to={href} className="hover:text-primary-800">
+              {p.name}
+            </Link>
+          </h3>
+          <Badges p={p} />
+          <p className="line-clamp-2 text-sm text-slate-600">{p.summary}</p>
+          <div className="mt-auto flex items-center justify-between gap-2">
+            <Rating p={p} />
+            <Price p={p} />
+          </div>
+        </div>
+      </article>
+    );
+  }
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 transition hover:shadow-lg hover:ring-primary-300" data-testid="product-card">
+      <StrainImage
+        slug={p.slug}
+        alt=""
+        sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
+        width={480}
+        height={480}
+        priority={priority}
+        className="aspect-square w-full"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Badges p={p} />
+        <h3 className="font-semibold text-slate-900">
+          {/* The whole card is clickable through this link's overlay. */}
+          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {p.name}
+          </Link>
+        </h3>
+        <p className="text-xs text-slate-600">
+          {nl.catalog.thcShort(p.thc)}
+          {p.cbd >= 10 ? ` · ${nl.catalog.cbdShort(p.cbd)}` : ''}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+          <Rating p={p} />
+          <Price p={p} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,182 @@
+import { ChevronLeft, ChevronRight, SlidersHorizontal } from 'lucide-react';
+import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { buttonClass } from '~/components/ui/button.ts';
+import { nl } from '~/i18n/nl.ts';
+import type { FilterGroup } from '~/modules/settings/settings.ts';
+import { type ProductCardData, SORTS } from '../catalog.ts';
+import { PARAMS } from '../catalog-params.ts';
+import { ProductCard } from './product-card.tsx';
+
+export type ListingData = {
+  total: number;
+  page: number;
+  pageCount: number;
+  items: ProductCardData[];
+  filterGroups: FilterGroup[];
+};
+
+/**
+ * Filters, sort, result count, grid and pagination. A plain GET form: works without JavaScript
+ * and with the back button; with JavaScript every change submits at once.
+ */
+export function ProductListing({ data, pageHref }: { data: ListingData; pageHref: (page: number, search: URLSearchParams) => string }) {
+  const location = useLocation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  // Inputs follow the URL (and the one being loaded, so a click shows at once); "Filters wissen" and
+  // the back button therefore reset them too.
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location : undefined;
+  const params = new URLSearchParams((pending ?? location).search);
+  const keep = () => {};
+  const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const active = [...params.keys()].some((k) => k !== PARAMS.sort && k !== PARAMS.page && k !== 'q');
+  // Changing a filter starts again at page 1, so the page is not part of the form.
+  const formAction = pageHref(1, new URLSearchParams()).split('?')[0];
+
+  return (
+    <div className="container-page grid gap-8 py-8 lg:grid-cols-[240px_1fr]">
+      <Form
+        method="get"
+        action={formAction}
+        id="filters"
+        preventScrollReset
+        onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
+        aria-label={nl.catalog.filters}
+      >
+        {params.get('q') ? <input type="hidden" name="q" value={params.get('q') ?? ''} /> : null}
+        {/* Collapsed on small screens; on large screens the panel is always open (::details-content). */}
+        <details className="group rounded-2xl bg-white ring-1 ring-slate-200 lg:bg-transparent lg:ring-0 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block" open={active || undefined}>
+          <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
+            <SlidersHorizontal className="h-4 w-4" aria-hidden />
+            {nl.catalog.filters}
+          </summary>
+          <div className="space-y-5 px-4 pb-4 lg:px-0">
+            {data.filterGroups.map((g) =>
+              g.kind === 'options' ? (
+                <fieldset key={g.id}>
+                  <legend className="text-sm font-semibold text-slate-900">{g.name}</legend>
+                  <div className="mt-2 space-y-1.5">
+                    {g.filters.map((f) => (
+                      <label key={f.id} className="flex items-center gap-2 text-sm text-slate-700">
+                        <input
+                          type="checkbox"
+                          name={g.param}
+                          value={f.id}
+                          checked={params.getAll(g.param).flatMap((v) => v.split(',')).includes(f.id)}
+                          onChange={keep}
+                          className="h-4 w-4 rounded border-slate-300 accent-primary-700"
+                        />
+                        {f.name}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : (
+                <label key={g.id} className="block">
+                  <span className="text-sm font-semibold text-slate-900">{g.name}</span>
+                  <select
+                    name={g.param}
+                    value={params.get(g.param) ?? ''}
+                    onChange={keep}
+                    className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm"
+                  >
+                    <option value="">{nl.catalog.ranges.any}</option>
+                    {g.filters.map((f) => (
+                      <option key={f.id} value={f.id}>
+                        {f.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ),
+            )}
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={buttonClass('primary', 'md', 'js:hidden')}>
+                {nl.catalog.applyFilters}
+              </button>
+              {active ? (
+                <Link to={formAction + (params.get('q') ? `?q=${encodeURIComponent(params.get('q')!)}` : '')} className={buttonClass('secondary')}>
+                  {nl.catalog.clearFilters}
+                </Link>
+              ) : null}
+            </div>
+          </div>
+        </details>
+      </Form>
+
+      <section aria-busy={busy} aria-labelledby="resultaten" className={busy ? 'opacity-60 transition-opacity' : undefined}>
+        <h2 id="resultaten" className="sr-only">
+          {nl.catalog.resultsHeading}
+        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600" role="status" data-testid="result-count">
+            {nl.catalog.results(data.total)}
+          </p>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            {nl.catalog.sortLabel}
+            <select
+              name={PARAMS.sort}
+              form="filters"
+              value={params.get(PARAMS.sort) ?? 'populariteit'}
+              // It sits outside the <form> element (form="filters"), so the form's change handler misses it.
+              onChange={(e) => e.currentTarget.form && submit(e.currentTarget.form, { preventScrollReset: true, replace: true })}
+              className="rounded-xl border border-slate-300 bg-white px-3 py-2"
+            >
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {nl.catalog.sorts[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        {data.items.length === 0 ? (
+          <div className="mt-10 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+            <p className="font-semibold text-slate-900">{nl.catalog.noResults}</p>
+            <p className="mt-1 text-sm text-slate-600">{nl.catalog.noResultsHint}</p>
+          </div>
+        ) : (
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="product-grid">
+            {data.items.map((p, i) => (
+              <li key={p.slug}>
+                <ProductCard p={p} priority={i < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {data.pageCount > 1 ? <Pagination page={data.page} pageCount={data.pageCount} href={(n) => pageHref(n, params)} /> : null}
+      </section>
+    </div>
+  );
+}
+
+function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
+  const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium';
+  return (
+    <nav aria-label={nl.catalog.pagination} className="mt-8 flex items-center justify-center gap-1">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={`${item} text-slate-700 hover:bg-slate-100`} aria-label={nl.catalog.previous}>
+          <ChevronLeft className="h-4 w-4" aria-hidden />
+        </Link>
+      ) : null}
+      {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+        <Link
+          key={n}
+          to={href(n)}
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={nl.catalog.page(n)}
+          className={`${item} ${n === page ? 'bg-primary-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+        >
+          {n}
+        </Link>
+      ))}
+      {page < pageCount ? (
+        <Link to={href(page + 1)} rel="next" className={`${item} text-slate-700 hover:bg-slate-100`} aria-label={nl.catalog.next}>
+          <ChevronRight className="h-4 w-4" aria-hidden />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
