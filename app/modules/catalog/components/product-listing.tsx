@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
@@ -23,11 +24,22 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
   const location = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
-  // Inputs follow the URL (and the one being loaded, so a click shows at once); "Filters wissen" and
-  // the back button therefore reset them too.
-  const pending = navigation.location?.pathname === location.pathname ? navigation.location : undefined;
-  const params = new URLSearchParams((pending ?? location).search);
-  const keep = () => {};
+  const params = new URLSearchParams(location.search);
+  // The inputs are uncontrolled (a click shows at once, focus stays put); when the address changes by
+  // other means ("Filters wissen", the back button) they are set from it again.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const current = new URLSearchParams(location.search);
+    for (const el of Array.from(form.elements)) {
+      if (el instanceof HTMLInputElement && el.type === 'checkbox') {
+        el.checked = current.getAll(el.name).flatMap((v) => v.split(',')).includes(el.value);
+      } else if (el instanceof HTMLSelectElement) {
+        el.value = current.get(el.name) ?? (el.name === PARAMS.sort ? 'populariteit' : '');
+      }
+    }
+  }, [location.search]);
   const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const active = [...params.keys()].some((k) => k !== PARAMS.sort && k !== PARAMS.page && k !== 'q');
   // Changing a filter starts again at page 1, so the page is not part of the form.
@@ -39,6 +51,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
         method="get"
         action={formAction}
         id="filters"
+        ref={formRef}
         preventScrollReset
         onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
         aria-label={nl.catalog.filters}
@@ -62,8 +75,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
                           type="checkbox"
                           name={g.param}
                           value={f.id}
-                          checked={params.getAll(g.param).flatMap((v) => v.split(',')).includes(f.id)}
-                          onChange={keep}
+                          defaultChecked={params.getAll(g.param).flatMap((v) => v.split(',')).includes(f.id)}
                           className="h-4 w-4 rounded border-slate-300 accent-primary-700"
                         />
                         {f.name}
@@ -76,8 +88,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
                   <span className="text-sm font-semibold text-slate-900">{g.name}</span>
                   <select
                     name={g.param}
-                    value={params.get(g.param) ?? ''}
-                    onChange={keep}
+                    defaultValue={params.get(g.param) ?? ''}
                     className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm"
                   >
                     <option value="">{nl.catalog.ranges.any}</option>
@@ -117,7 +128,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
             <select
               name={PARAMS.sort}
               form="filters"
-              value={params.get(PARAMS.sort) ?? 'populariteit'}
+              defaultValue={params.get(PARAMS.sort) ?? 'populariteit'}
               // It sits outside the <form> element (form="filters"), so the form's change handler misses it.
               onChange={(e) => e.currentTarget.form && submit(e.currentTarget.form, { preventScrollReset: true, replace: true })}
               className="rounded-xl border border-slate-300 bg-white px-3 py-2"
