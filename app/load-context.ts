@@ -8,6 +8,9 @@ declare module 'react-router' {
     nonce: string;
     /** Id of the running client build, for new-build detection. */
     buildId: string;
+    secrets: { app: string; webhook: string };
+    /** The shop's public address when set (links in e-mails); otherwise the request's origin. */
+    publicUrl?: string;
   }
 }
 export {};

@@ -25,6 +25,7 @@ import { useNonce } from './components/nonce.tsx';
 import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';
 import { nl } from './i18n/nl.ts';
 import { clearCookie, readCookie, readFlash } from './lib/cookies.server.ts';
+import { cartContext, cartIdFrom, getCart } from './modules/cart/cart.server.ts';
 import { listRegions } from './modules/regions/regions.server.ts';
 import { selectCarrierInfo } from './modules/regions/regions.ts';
 import { withoutRenewFlag } from './modules/routing/routing.ts';
@@ -56,7 +57,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, regions] = await Promise.all([getSettings(context.db, readCookie(request, 'region')), listRegions(context.db)]);
+  // The cart is read only when the visitor has one: most page views (and crawlers) have no cart cookie.
+  const cartId = cartIdFrom(request);
+  const [settings, regions, cart] = await Promise.all([
+    getSettings(context.db, readCookie(request, 'region')),
+    listRegions(context.db),
+    cartId ? cartContext(context.db, request).then((ctx) => getCart(context.db, cartId, ctx)) : null,
+  ]);
   const flash = readFlash(request);
   return data(
     {
@@ -75,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       showAgeGate: readCookie(request, 'age') !== '1' && !isbot(request.headers.get('user-agent') ?? ''),
       ageDenied: readCookie(request, 'ageDenied') === '1',
       flash,
+      cart,
       buildId: context.buildId,
     },
     flash ? { headers: { 'Set-Cookie': clearCookie(request, 'flash') } } : undefined,

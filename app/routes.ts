@@ -12,6 +12,9 @@ export default [
   route('/api/search', 'routes/api.search.ts'),
   route('/api/region', 'routes/api.region.ts'),
   route('/api/age', 'routes/api.age.ts'),
+  route('/api/betalingen/:provider/webhook', 'routes/api.payment-webhook.ts'),
+  route('/api/staff/orders', 'routes/api.staff-orders.ts'),
+  route('/betalen/sandbox/:reference', 'routes/sandbox-payment.tsx'),
   route('/404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -11,7 +11,7 @@ export const sitePages: SitePage[] = [
   { path: '/collections/all', group: 'none', module: 'routes/all-strains.tsx' },
   { path: '/seedfinder', group: 'shop', module: 'routes/seedfinder.tsx' },
   { path: '/prijslijst', group: 'shop', module: 'routes/price-list.tsx' },
-  { path: '/kortingscodes', group: 'shop' },
+  { path: '/kortingscodes', group: 'shop', module: 'routes/coupons.tsx' },
   { path: '/beoordelingen', group: 'shop' },
   { path: '/blog', group: 'about' },
   { path: '/auteurs', group: 'about' },
@@ -20,7 +20,7 @@ export const sitePages: SitePage[] = [
   { path: '/affiliate-programma', group: 'about', module: 'routes/content-page.tsx', id: 'affiliate-programme' },
   { path: '/faq', group: 'service', module: 'routes/faq.tsx' },
   { path: '/contact', group: 'service' },
-  { path: '/order-status', group: 'service' },
+  { path: '/order-status', group: 'service', module: 'routes/order-status.tsx' },
   { path: '/verzending-bezorging', group: 'service', module: 'routes/shipping.tsx' },
   { path: '/betalingsverwerking', group: 'service', module: 'routes/content-page.tsx', id: 'payment-processing' },
   { path: '/retourbeleid', group: 'service', module: 'routes/content-page.tsx', id: 'return-policy' },
@@ -31,8 +31,8 @@ export const sitePages: SitePage[] = [
   { path: '/inloggen', group: 'account' },
   { path: '/registreren', group: 'account' },
   { path: '/account', group: 'account' },
-  { path: '/besteloverzicht', group: 'account' },
-  { path: '/checkout', group: 'account' },
+  { path: '/besteloverzicht', group: 'account', module: 'routes/cart.tsx' },
+  { path: '/checkout', group: 'account', module: 'routes/checkout.tsx' },
 ];
 
 export const livePaths = new Set(['/', ...sitePages.filter((p) => p.module).map((p) => p.path)]);

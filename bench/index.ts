@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/server.ts';
+import { benchCheckout, checkoutLines } from './checkout.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -95,6 +96,12 @@ try {
     ...js.map((j) => `| ${j.name} | ${j.files} | ${(j.gzip / 1024).toFixed(1)} KB |`),
     '',
   ];
+  const checkout = await benchCheckout({
+    buyers: Number(process.env.BENCH_BUYERS ?? 20),
+    seconds: DURATION,
+    postgresUrl: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
+  });
+  lines.push(...checkoutLines(checkout));
   console.log(lines.join('\n'));
   fs.writeFileSync('docs/benchmarks.md', lines.join('\n'));
 } finally {

@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import client from 'prom-client';
 import type { ServerBuild } from 'react-router';
 import { type Db, ping } from '../app/db/client.server.ts';
+import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
+import { listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
 import { imageRoutes } from './images.ts';
 import { csrfProtection, securityHeaders } from './security.ts';
 import { routingRules } from './routing.ts';
@@ -17,10 +19,14 @@ export type AppOptions = {
   /** Production: the built server module; dev: a loader through Vite. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   buildId: string;
+  /** Signing keys for order links and payment webhooks. */
+  secrets: { app: string; webhook: string };
   vite?: { middlewares: express.RequestHandler };
   clientDir?: string;
   /** Rendered product images are kept here (see server/images.ts). */
   imageCacheDir: string;
+  /** Dev outbox (.eml files written without SMTP_URL), listed at /dev/mail in dev only. */
+  outboxDir?: string;
 };
 
 export function createApp(opts: AppOptions) {
@@ -69,6 +75,18 @@ export function createApp(opts: AppOptions) {
     res.set('Cache-Control', 'no-store').json({ id: opts.buildId });
   });
 
+  if (dev && opts.outboxDir) {
+    const outboxDir = opts.outboxDir;
+    app.get('/dev/mail', async (_req, res) => {
+      res.set('Cache-Control', 'no-store').type('html').send(renderDevOutboxPage(await listDevOutbox(outboxDir)));
+    });
+    app.get('/dev/mail/:file', async (req, res) => {
+      const raw = await readDevMail(outboxDir, req.params.file);
+      if (raw === null) res.status(404).type('text/plain').send('Niet gevonden.');
+      else res.set('Cache-Control', 'no-store').type('text/plain').send(raw);
+    });
+  }
+
   if (opts.vite) {
     app.use(opts.vite.middlewares);
   } else {
@@ -88,7 +106,7 @@ export function createApp(opts: AppOptions) {
     createRequestHandler({
       build: opts.build,
       mode: dev ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ db: opts.db, nonce: String(res.locals.nonce), buildId: opts.buildId }),
+      getLoadContext: (_req, res) => ({ db: opts.db, nonce: String(res.locals.nonce), buildId: opts.buildId, secrets: opts.secrets, publicUrl: opts.publicUrl }),
     }),
   );
 

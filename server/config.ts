@@ -10,6 +10,8 @@ export type Config = {
   publicUrl?: string;
   production: boolean;
   sessionSecret: string;
+  /** Shared with the payment provider to sign its webhooks. */
+  paymentWebhookSecret: string;
 };
 
 /** Reads the environment; secrets not given are generated once and kept in the data folder. */
@@ -23,6 +25,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     production: env.NODE_ENV === 'production',
     sessionSecret: env.SESSION_SECRET || devSecret(dataDir, 'session'),
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || devSecret(dataDir, 'payment-webhook'),
   };
 }
 

@@ -4,7 +4,9 @@ import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { lockDataDir, openDatabase } from '../app/db/client.server.ts';
 import { ensureSeeded } from '../app/db/seed/index.ts';
+import { createMailTransport, setMailKick, startMailWorker } from '../app/modules/mail/mail.server.ts';
 import { createApp } from './app.ts';
+import { startJobs } from './jobs.ts';
 import { loadConfig } from './config.ts';
 
 const dev = process.argv.includes('--dev');
@@ -23,6 +25,10 @@ if (!config.databaseUrl) {
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 if (await ensureSeeded(database.db)) logger.info('empty database seeded');
+const jobs = startJobs(database.db, logger);
+const outboxDir = path.join(config.dataDir, 'outbox');
+const mailWorker = startMailWorker(database.db, createMailTransport({ smtpUrl: config.smtpUrl, outboxDir }), logger);
+setMailKick(mailWorker.kick);
 
 let app;
 if (dev) {
@@ -32,8 +38,10 @@ if (dev) {
     db: database.db,
     logger,
     publicUrl: config.publicUrl,
+    secrets: { app: config.sessionSecret, webhook: config.paymentWebhookSecret },
     buildId: 'dev',
     imageCacheDir: path.join(config.dataDir, 'image-cache'),
+    outboxDir,
     vite: server,
     build: () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   });
@@ -43,6 +51,7 @@ if (dev) {
     db: database.db,
     logger,
     publicUrl: config.publicUrl,
+    secrets: { app: config.sessionSecret, webhook: config.paymentWebhookSecret },
     build,
     buildId: build.assets.version,
     imageCacheDir: path.join(config.dataDir, 'image-cache'),
@@ -62,6 +71,9 @@ async function shutdown(signal: string) {
   // Stop accepting, let running requests finish (at most 10 s), then close the database.
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
+    await jobs.stop();
+    setMailKick(undefined);
+    await mailWorker.stop();
     await database.close().catch(() => {});
     unlock();
     clearTimeout(force);

@@ -8,6 +8,8 @@ export const COOKIES = {
   age: { name: 'age_verified', maxAge: YEAR },
   ageDenied: { name: 'age_denied', maxAge: undefined },
   flash: { name: 'flash', maxAge: 60 },
+  // An unguessable cart id; 30 days, renewed on every change.
+  cart: { name: 'cart', maxAge: 30 * 24 * 60 * 60 },
 } as const;
 type CookieKey = keyof typeof COOKIES;
 

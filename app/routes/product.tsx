@@ -1,9 +1,10 @@
 import { ChevronRight, Repeat, ShieldCheck, Star, Truck } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Tabs } from '~/components/ui/tabs.tsx';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { productPage } from '~/modules/catalog/catalog.server.ts';
+import { AddToCart } from '~/modules/cart/components/add-to-cart.tsx';
 import { PackSelector } from '~/modules/catalog/components/pack-selector.tsx';
 import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
 import { getFaq } from '~/modules/content/content.server.ts';
@@ -17,6 +18,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The FAQ tab shows the questions about seeds and storage.
   const faqItems = faq.find((g) => g.category === 'Zaden & bewaren')?.items ?? [];
   return { ...page, faqItems, origin: new URL(request.url).origin };
+}
+
+// Adding to the cart does not change the product (stock is taken at checkout): only the root (cart) reloads.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === '/besteloverzicht' ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -158,7 +164,9 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-          <PackSelector packs={d.packs} currency={d.currency} />
+          <AddToCart product={{ slug: s.slug, name: s.name }} soldOut={!d.packs.some((p) => p.stock > 0)}>
+            <PackSelector packs={d.packs} currency={d.currency} />
+          </AddToCart>
           {d.counterpart ? (
             <Link to={`/product/${d.counterpart.slug}`} className="inline-flex items-center gap-2 text-sm font-medium text-secondary-700 hover:underline" data-testid="counterpart-link">
               <Repeat className="h-4 w-4" aria-hidden />

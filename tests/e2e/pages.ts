@@ -13,6 +13,8 @@ export const LIVE_PAGES: readonly { path: string; name: string }[] = [
   { path: '/collections/all', name: 'collections-all' },
   { path: '/seedfinder', name: 'seedfinder' },
   { path: '/prijslijst', name: 'prijslijst' },
+  { path: '/kortingscodes', name: 'kortingscodes' },
+  { path: '/besteloverzicht', name: 'besteloverzicht' },
   { path: '/faq', name: 'faq' },
   { path: '/sitemap', name: 'sitemap' },
   { path: '/ons-verhaal', name: 'ons-verhaal' },

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, Search, ShoppingBag, Truck, User } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useFetchers, useLocation } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { Logo } from './logo.tsx';
 import { mainMenu } from './nav-links.ts';
@@ -8,12 +8,39 @@ import { usePanels } from './panels-context.tsx';
 import type { PanelName } from './panels.ts';
 import { useShop } from './use-shop.ts';
 
-function PanelButton({ name, label, children, className = '' }: { name: PanelName; label: string; children: React.ReactNode; className?: string }) {
+/** Packs in the cart; while an add is on its way the badge already counts it (optimistic). */
+function CartBadge() {
+  const shop = useShop();
+  const fetchers = useFetchers();
+  const adding = fetchers.reduce((n, f) => (f.formData?.get('intent') === 'add' ? n + (Number(f.formData.get('quantity')) || 1) : n), 0);
+  const count = (shop?.cart?.count ?? 0) + adding;
+  return (
+    <>
+      {/* The button's name is its aria-label; the count is its description (always present, empty at 0). */}
+      <span id={CART_COUNT_ID} className="sr-only">
+        {count > 0 ? nl.cart.badge(count) : ''}
+      </span>
+      {count > 0 ? (
+        <span
+          data-testid="cart-count"
+          aria-hidden
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-700 px-1 text-[11px] font-bold text-white ring-2 ring-white"
+        >
+          {count}
+        </span>
+      ) : null}
+    </>
+  );
+}
+const CART_COUNT_ID = 'cart-count-description';
+
+function PanelButton({ name, label, children, className = '', describedBy }: { name: PanelName; label: string; children: React.ReactNode; className?: string; describedBy?: string }) {
   const { state, setOpen } = usePanels();
   return (
     <button
       type="button"
       aria-label={label}
+      aria-describedby={describedBy}
       aria-expanded={state[name]}
       aria-haspopup="dialog"
       data-testid={`open-${name}`}
@@ -130,8 +157,9 @@ export function Header() {
           <PanelButton name="account" label={nl.panels.openAccount}>
             <User className="h-5 w-5" aria-hidden />
           </PanelButton>
-          <PanelButton name="cart" label={nl.panels.openCart}>
+          <PanelButton name="cart" label={nl.panels.openCart} className="relative" describedBy={CART_COUNT_ID}>
             <ShoppingBag className="h-5 w-5" aria-hidden />
+            <CartBadge />
           </PanelButton>
         </div>
       </div>

@@ -1,7 +1,7 @@
-import { ChevronRight, ShoppingBag } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
+import { CartView } from '~/modules/cart/components/cart-view.tsx';
 import { Link } from 'react-router';
 import { SearchForm } from '~/modules/catalog/components/search-form.tsx';
-import { buttonClass } from '~/components/ui/button.ts';
 import { Sheet } from '~/components/ui/sheet.tsx';
 import { nl } from '~/i18n/nl.ts';
 import { isLive } from '~/site-pages.ts';
@@ -67,16 +67,7 @@ export function SidePanels() {
       </Sheet>
 
       <Sheet side="right" testId="panel-cart" returnFocusTo={() => triggerOf('cart')} title={nl.panels.cart} open={state.cart} onOpenChange={(o) => setOpen('cart', o)}>
-        <div className="flex flex-col items-center py-10 text-center">
-          <div className="flex h-16 w-16 items-center justify-center rounded-full bg-primary-50 text-primary-700">
-            <ShoppingBag className="h-8 w-8" aria-hidden />
-          </div>
-          <p className="mt-4 font-semibold text-slate-900">{nl.panels.cartEmpty}</p>
-          <p className="mt-1 text-sm text-slate-600">{nl.panels.cartEmptyHint}</p>
-          <Link to={isLive('/collecties') ? '/collecties' : '/'} className={buttonClass('primary', 'md', 'mt-6')}>
-            {nl.home.heroCta}
-          </Link>
-        </div>
+        <CartView cart={shop?.cart ?? null} variant="panel" />
       </Sheet>
     </>
   );

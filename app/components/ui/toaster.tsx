@@ -88,5 +88,14 @@ export function FlashToast({ toast: flash }: { toast: { id: string; title: strin
     toast({ id, title, description, type: 'foreground' });
   }, [id, title, description, toast]);
 
-  return null;
+  // Without JavaScript no toast can open (e.g. after a plain form post): show the message as a banner.
+  if (title === undefined) return null;
+  return (
+    <noscript>
+      <div role="status" data-testid="flash-banner" className="fixed right-4 bottom-4 left-4 z-[60] rounded-2xl bg-slate-900 px-5 py-4 text-sm font-medium text-white shadow-xl sm:left-auto sm:max-w-sm">
+        {title}
+        {description ? <p className="mt-1 font-normal text-slate-200">{description}</p> : null}
+      </div>
+    </noscript>
+  );
 }

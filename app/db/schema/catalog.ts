@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -73,7 +73,8 @@ export const productPacks = pgTable(
     stock: integer('stock').notNull().default(0),
     sku: text('sku').notNull().unique(),
   },
-  (t) => [uniqueIndex('product_packs_product_seeds_free').on(t.productId, t.seeds, t.isFree)],
+  // Stock never goes below zero, whatever the code above it does.
+  (t) => [uniqueIndex('product_packs_product_seeds_free').on(t.productId, t.seeds, t.isFree), check('product_packs_stock_nonnegative', sql`${t.stock} >= 0`)],
 );
 
 export const packPrices = pgTable(

@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './platform.ts';
 export * from './regions.ts';
+export * from './commerce.ts';

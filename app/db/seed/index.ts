@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.server.ts';
 import * as s from '../schema/index.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedCommerce } from './commerce.ts';
 import { faqItems } from './faq.ts';
 import { contentPages } from './pages.ts';
 import { countrySeeds, regionSeeds } from './regions.ts';
@@ -61,6 +62,7 @@ export async function seed(db: Db) {
       await tx.insert(s.collections).values(values).onConflictDoUpdate({ target: s.collections.slug, set: values });
     }
     await seedCatalogue(tx, strainSeeds);
+    await seedCommerce(tx);
     for (const [position, c] of postCategorySeeds.entries()) {
       const values = { ...c, position };
       await tx.insert(s.postCategories).values(values).onConflictDoUpdate({ target: s.postCategories.slug, set: values });

@@ -23,6 +23,9 @@ const filter = (id: string, name: string, isPublic = true) => ({ id, name, publi
 export const settingSeeds: Record<string, unknown> = {
   logo_alt: 'Kiemkracht — cannabiszaden voor verzamelaars',
   max_seeds_per_cart: 100,
+  // Where bank transfers and cash by mail go (shown in the payment instructions).
+  bank_account: { name: 'Kiemkracht B.V.', iban: 'NL44 RABO 0123 4567 89', bic: 'RABONL2U' },
+  cash_address: ['Kiemkracht B.V.', 'Afdeling betalingen', 'Postbus 10432', '1001 EK Amsterdam', 'Nederland'],
   payment_options: [
     { id: 'bank_transfer', name: 'Bankoverschrijving', description: 'Betaal binnen 7 dagen met je bestelnummer als kenmerk.' },
     { id: 'online', name: 'Online betalen', description: 'Betaal direct via de beveiligde betaalpagina van onze betaalpartner.' },

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached, invalidate } from '~/lib/cache.server.ts';
@@ -19,6 +19,8 @@ export function getShopData(db: Db): Promise<ShopData> {
       logoAlt: String(kv.get('logo_alt') ?? 'Kiemkracht'),
       maxSeedsPerCart: Number(kv.get('max_seeds_per_cart') ?? 100),
       paymentOptions: (kv.get('payment_options') as PaymentOption[] | undefined) ?? [],
+      bankAccount: (kv.get('bank_account') as ShopData['bankAccount'] | undefined) ?? { name: 'Kiemkracht', iban: '', bic: '' },
+      cashAddress: (kv.get('cash_address') as string[] | undefined) ?? [],
       productFilters: (kv.get('product_filters') as ProductFilters | undefined) ?? { filterGroups: [] },
       postCategories: postCategories.map(({ id, slug, name }) => ({ id, slug, name })),
       categories: collections.map((c) => ({ name: c.name, url: `/collecties/${c.slug}`, icon: c.icon })),
@@ -33,4 +35,14 @@ export async function getSettings(db: Db, regionCode: string | undefined): Promi
 
 export function invalidateShopData(db: Db) {
   invalidate(db, KEY);
+}
+
+/** Bank account and postal address for payment instructions; one query, usable inside a transaction. */
+export async function paymentDetails(db: Db): Promise<Pick<ShopData, 'bankAccount' | 'cashAddress'>> {
+  const rows = await db.select().from(s.settings).where(inArray(s.settings.key, ['bank_account', 'cash_address']));
+  const kv = new Map(rows.map((r) => [r.key, r.value]));
+  return {
+    bankAccount: (kv.get('bank_account') as ShopData['bankAccount'] | undefined) ?? { name: 'Kiemkracht', iban: '', bic: '' },
+    cashAddress: (kv.get('cash_address') as string[] | undefined) ?? [],
+  };
 }

@@ -15,6 +15,8 @@ export type ShopData = {
   logoAlt: string;
   maxSeedsPerCart: number;
   paymentOptions: PaymentOption[];
+  bankAccount: { name: string; iban: string; bic: string };
+  cashAddress: string[];
   productFilters: ProductFilters;
   postCategories: { id: number; slug: string; name: string }[];
   categories: Category[];

@@ -1,13 +1,10 @@
 import { Check } from 'lucide-react';
-import { type Ref, useId, useSyncExternalStore } from 'react';
+import { type Ref, useId } from 'react';
 import { nl } from '~/i18n/nl.ts';
 import { OPTIONS, QUESTION_TEXT, type QuestionKey } from '../seedfinder.ts';
 
-const noop = () => () => {};
 /** False while rendering on the server and hydrating, true afterwards: the moment JS enhancements may start. */
-export function useHydrated() {
-  return useSyncExternalStore(noop, () => true, () => false);
-}
+export { useHydrated } from '~/components/use-hydrated.ts';
 
 type Text = { legend: string; help: string; options: Record<string, { label: string; hint?: string }> };
 

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { productPacks } from './catalog.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// A cart is addressed by an unguessable id kept in an HttpOnly cookie (guests) or linked to a user (Step 4).
+// Lines hold packs and quantities only: prices are always recomputed from the catalogue.
+export const carts = pgTable('carts', {
+  id: text('id').primaryKey(),
+  couponCode: text('coupon_code'),
+  userId: integer('user_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => productPacks.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: ts('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.packId] })],
+);
+
+export const couponKinds = ['percent', 'fixed', 'free_shipping'] as const;
+export type CouponKind = (typeof couponKinds)[number];
+
+// Codes are stored upper-case. Amounts that depend on the currency (fixed discount, minimum order)
+// are maps currency -> minor units; a currency missing from the map means the code does not apply there.
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  kind: text('kind', { enum: couponKinds }).notNull(),
+  /** Percentage for 'percent' (10 = 10 %); unused otherwise. */
+  percent: integer('percent').notNull().default(0),
+  amounts: jsonb('amounts').$type<Record<string, number>>().notNull().default({}),
+  minOrder: jsonb('min_order').$type<Record<string, number>>().notNull().default({}),
+  validFrom: ts('valid_from'),
+  validUntil: ts('valid_until'),
+  /** Total redemptions allowed (null: unlimited); a single-use code has 1. */
+  usageLimit: integer('usage_limit'),
+  perCustomerLimit: integer('per_customer_limit'),
+  usedCount: integer('used_count').notNull().default(0),
+  excludedProductIds: integer('excluded_product_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** Listed on /kortingscodes. */
+  isPublic: boolean('is_public').notNull().default(false),
+  description: text('description').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+});
+
+// Free-seed promotions: when the order value reaches the threshold, `quantity` free packs are added.
+export const freePackPromotions = pgTable('free_pack_promotions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  packId: integer('pack_id')
+    .notNull()
+    .references(() => productPacks.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull().default(1),
+  thresholds: jsonb('thresholds').$type<Record<string, number>>().notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const orderStatuses = ['new', 'processing', 'shipped', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentStates = ['pending', 'processing', 'complete', 'failed'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+export const paymentMethods = ['bank_transfer', 'online', 'cash_by_mail'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export type AddressSnapshot = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postalCode: string;
+  countryIso: string;
+  countryName: string;
+  state: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Human-friendly and not sequential, e.g. KK-7Q4M-9XHD. */
+    number: text('number').notNull().unique(),
+    /** From the checkout form: a repeated submit finds the order it already made. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    email: text('email').notNull(),
+    userId: integer('user_id'),
+    regionCode: text('region_code').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('new'),
+    paymentState: text('payment_state', { enum: paymentStates }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    couponCode: text('coupon_code'),
+    carrier: text('carrier', { enum: ['tracked_parcel', 'regular_post'] }).notNull(),
+    deliveryMinDays: integer('delivery_min_days').notNull(),
+    deliveryMaxDays: integer('delivery_max_days').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>().notNull(),
+    /** True while the order holds stock; released on payment failure, expiry or cancellation. */
+    stockReserved: boolean('stock_reserved').notNull().default(true),
+    /** An unpaid order is cancelled after this moment and its stock released. */
+    expiresAt: ts('expires_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    paidAt: ts('paid_at'),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [index('orders_email_idx').on(t.email), index('orders_expiry_idx').on(t.expiresAt)],
+);
+
+// A price snapshot: the order keeps what was bought at which price even when the catalogue changes.
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id').notNull(),
+    productSlug: text('product_slug').notNull(),
+    productName: text('product_name').notNull(),
+    seeds: integer('seeds').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    isFree: boolean('is_free').notNull().default(false),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.couponCode, t.orderId] }), index('coupon_redemptions_email_idx').on(t.couponCode, t.email)],
+);
+
+// One row per payment attempt; an order may be retried with another method after a failure.
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's id for this attempt (hosted-page session), unique per provider. */
+    reference: text('reference').notNull(),
+    state: text('state', { enum: paymentStates }).notNull().default('pending'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_provider_reference').on(t.provider, t.reference), index('payments_order_idx').on(t.orderId)],
+);
+
+// Webhook events already handled: a redelivered event is acknowledged and ignored.
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier', { enum: ['tracked_parcel', 'regular_post'] }).notNull(),
+    status: text('status', { enum: ['new', 'processing', 'shipped'] }).notNull().default('new'),
+    trackingCode: text('tracking_code'),
+    trackingUrl: text('tracking_url'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    processingAt: ts('processing_at'),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId)],
+);
+
+// Transactional outbox: mail is written in the same transaction as the change that causes it,
+// and a worker delivers it, so a crash between the two loses nothing.
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    availableAt: ts('available_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('outbox_pending_idx').on(t.availableAt).where(sql`sent_at is null`)],
+);

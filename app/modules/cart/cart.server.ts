@@ -1,0 +1,325 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '~/db/client.server.ts';
+import * as s from '~/db/schema/index.ts';
+import { nl } from '~/i18n/nl.ts';
+import { readCookie } from '~/lib/cookies.server.ts';
+import { regionForRequest } from '~/modules/regions/regions.server.ts';
+import { selectCarrierInfo } from '~/modules/regions/regions.ts';
+import { getShopData } from '~/modules/settings/settings.server.ts';
+import type { CartAction, CartField } from './cart.schemas.ts';
+import { type CartLineInput, type CartTotals, computeCart, type CouponRule, type PromotionRule, seedCount, type ShippingQuote } from './cart.ts';
+
+export type CartErrorCode = 'add_failed' | 'max_seeds' | 'stock' | 'coupon_invalid' | 'coupon_not_applicable' | 'coupon_remove_failed' | 'not_found';
+
+/** A refusal the customer can act on; `amount` is the maximum for 'max_seeds' and the stock for 'stock'. */
+export class CartError extends Error {
+  constructor(
+    readonly code: CartErrorCode,
+    readonly amount?: number,
+  ) {
+    super(code);
+  }
+}
+
+/** Where the cart is priced: the visitor's region currency and the shipping quote for their country. */
+export type CartContext = {
+  regionCode: string;
+  currency: string;
+  country: { id: number; iso: string; name: string } | null;
+  shipping: ShippingQuote;
+  maxSeeds: number;
+};
+
+export type CartLineView = {
+  packId: number;
+  productId: number;
+  slug: string;
+  name: string;
+  seeds: number;
+  quantity: number;
+  unitPrice: number | null;
+  lineTotal: number;
+  stock: number;
+};
+
+export type CartView = {
+  id: string | null;
+  currency: string;
+  lines: CartLineView[];
+  coupon: { code: string; problem: CartTotals['couponProblem']; freeShipping: boolean } | null;
+  totals: CartTotals;
+  maxSeeds: number;
+  /** Packs in the cart, for the header badge. */
+  count: number;
+  country: CartContext['country'];
+};
+
+export const newCartId = () => crypto.randomBytes(18).toString('base64url');
+
+/** The cart id from the cookie, when it looks like one of ours (anything else is ignored). */
+export function cartIdFrom(request: Request): string | null {
+  const id = readCookie(request, 'cart');
+  return id && /^[\w-]{24}$/.test(id) ? id : null;
+}
+
+export async function cartContext(db: Db, request: Request): Promise<CartContext> {
+  const [region, shop] = await Promise.all([regionForRequest(db, request), getShopData(db)]);
+  const info = selectCarrierInfo(
+    region.countries.map((c) => c.carrier),
+    { default_country_id: region.defaultCountryId, locale: region.locale },
+    readCookie(request, 'country'),
+  );
+  const country = region.countries.find((c) => c.id === info.id) ?? null;
+  // The cart quotes the cheapest method; the customer picks the method at checkout.
+  const cheapest = country?.rates[0];
+  return {
+    regionCode: region.code,
+    currency: region.currency,
+    country: country ? { id: country.id, iso: country.iso, name: country.name } : null,
+    shipping: cheapest ? { priceMinor: cheapest.priceMinor, freeFromMinor: country!.carrier.free_from } : null,
+    maxSeeds: shop.maxSeedsPerCart,
+  };
+}
+
+type LineRow = { pack_id: number; product_id: number; slug: string; name: string; seeds: number; quantity: number; price: number | null; stock: number };
+
+/** The cart's lines with live stock and prices in `currency`, oldest first. */
+export async function cartLines(db: Db, cartId: string, currency: string): Promise<CartLineInput[]> {
+  const rows = await queryRows<LineRow>(db, sql`
+    select l.pack_id, p.id as product_id, p.slug, p.name, k.seeds, l.quantity, pp.price_minor as price, k.stock
+    from cart_lines l
+    join product_packs k on k.id = l.pack_id
+    join products p on p.id = k.product_id
+    left join pack_prices pp on pp.pack_id = k.id and pp.currency = ${currency}
+    where l.cart_id = ${cartId}
+    order by l.added_at, l.pack_id`);
+  return rows.map((r) => ({
+    packId: r.pack_id,
+    productId: r.product_id,
+    slug: r.slug,
+    name: r.name,
+    seeds: r.seeds,
+    quantity: r.quantity,
+    unitPrice: r.price === null ? null : Number(r.price),
+    stock: r.stock,
+  }));
+}
+
+export async function findCoupon(db: Db, code: string): Promise<CouponRule | null> {
+  const [c] = await db.select().from(s.coupons).where(eq(s.coupons.code, normaliseCode(code)));
+  return c ?? null;
+}
+
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+export async function activePromotions(db: Db): Promise<PromotionRule[]> {
+  const rows = await queryRows<{ id: number; name: string; thresholds: Record<string, number>; quantity: number; pack_id: number; product_id: number; slug: string; product_name: string; seeds: number; stock: number }>(
+    db,
+    sql`select fp.id, fp.name, fp.thresholds, fp.quantity, k.id as pack_id, p.id as product_id, p.slug, p.name as product_name, k.seeds, k.stock
+        from free_pack_promotions fp join product_packs k on k.id = fp.pack_id join products p on p.id = k.product_id
+        where fp.active order by fp.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    thresholds: r.thresholds,
+    quantity: r.quantity,
+    pack: { packId: r.pack_id, productId: r.product_id, slug: r.slug, name: r.product_name, seeds: r.seeds, stock: r.stock },
+  }));
+}
+
+export function emptyCart(ctx: CartContext): CartView {
+  return {
+    id: null,
+    currency: ctx.currency,
+    lines: [],
+    coupon: null,
+    totals: computeCart({ lines: [], currency: ctx.currency, coupon: null, promotions: [], shipping: ctx.shipping, now: new Date() }),
+    maxSeeds: ctx.maxSeeds,
+    count: 0,
+    country: ctx.country,
+  };
+}
+
+/** The priced cart; an unknown id gives the empty cart. */
+export async function getCart(db: Db, cartId: string | null, ctx: CartContext, now = new Date()): Promise<CartView> {
+  if (!cartId) return emptyCart(ctx);
+  const [cart] = await db.select().from(s.carts).where(eq(s.carts.id, cartId));
+  if (!cart) return emptyCart(ctx);
+  const [lines, coupon, promotions] = await Promise.all([
+    cartLines(db, cartId, ctx.currency),
+    cart.couponCode ? findCoupon(db, cart.couponCode) : Promise.resolve(null),
+    activePromotions(db),
+  ]);
+  const totals = computeCart({ lines, currency: ctx.currency, coupon, promotions, shipping: ctx.shipping, now });
+  return {
+    id: cartId,
+    currency: ctx.currency,
+    lines: lines.map((l) => ({ ...l, lineTotal: (l.unitPrice ?? 0) * l.quantity })),
+    coupon: cart.couponCode
+      ? { code: cart.couponCode, problem: coupon ? totals.couponProblem : 'invalid', freeShipping: coupon?.kind === 'free_shipping' && !totals.couponProblem }
+      : null,
+    totals,
+    maxSeeds: ctx.maxSeeds,
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+    country: ctx.country,
+  };
+}
+
+/**
+ * Runs `fn` with the cart row locked, so two requests on one cart (double clicks, two tabs)
+ * cannot both pass the seed limit. Creates the cart when `cartId` is null or unknown.
+ */
+async function withCart<T>(db: Db, cartId: string | null, fn: (tx: Db, id: string) => Promise<T>): Promise<{ cartId: string; result: T }> {
+  return db.transaction(async (tx) => {
+    let id = cartId;
+    if (id) {
+      const [row] = await tx.select({ id: s.carts.id }).from(s.carts).where(eq(s.carts.id, id)).for('update');
+      if (!row) id = null;
+    }
+    if (!id) {
+      id = newCartId();
+      await tx.insert(s.carts).values({ id });
+    }
+    const result = await fn(tx, id);
+    await tx.update(s.carts).set({ updatedAt: new Date() }).where(eq(s.carts.id, id));
+    return { cartId: id, result };
+  });
+}
+
+/** Checks a wanted quantity of a pack against the pack, its stock and the cart's seed limit. */
+async function checkLine(tx: Db, cartId: string, packId: number, quantity: number, ctx: CartContext) {
+  const [pack] = await queryRows<{ seeds: number; stock: number; is_free: boolean; price: number | null }>(
+    tx,
+    sql`select k.seeds, k.stock, k.is_free, pp.price_minor as price from product_packs k
+        left join pack_prices pp on pp.pack_id = k.id and pp.currency = ${ctx.currency} where k.id = ${packId}`,
+  );
+  // Free packs are gifts of a promotion, never bought; a pack without a price here is not sold here.
+  if (!pack || pack.is_free || pack.price === null) throw new CartError('add_failed');
+  if (quantity > pack.stock) throw new CartError('stock', pack.stock);
+  const others = (await cartLines(tx, cartId, ctx.currency)).filter((l) => l.packId !== packId);
+  if (seedCount(others) + pack.seeds * quantity > ctx.maxSeeds) throw new CartError('max_seeds', ctx.maxSeeds);
+}
+
+export async function addToCart(db: Db, cartId: string | null, packId: number, quantity: number, ctx: CartContext) {
+  return withCart(db, cartId, async (tx, id) => {
+    const [existing] = await tx
+      .select({ quantity: s.cartLines.quantity })
+      .from(s.cartLines)
+      .where(and(eq(s.cartLines.cartId, id), eq(s.cartLines.packId, packId)));
+    const wanted = (existing?.quantity ?? 0) + quantity;
+    await checkLine(tx, id, packId, wanted, ctx);
+    await tx
+      .insert(s.cartLines)
+      .values({ cartId: id, packId, quantity: wanted })
+      .onConflictDoUpdate({ target: [s.cartLines.cartId, s.cartLines.packId], set: { quantity: wanted } });
+  });
+}
+
+export async function setLineQuantity(db: Db, cartId: string | null, packId: number, quantity: number, ctx: CartContext) {
+  if (!cartId) throw new CartError('not_found');
+  return withCart(db, cartId, async (tx, id) => {
+    await checkLine(tx, id, packId, quantity, ctx);
+    const updated = await tx
+      .update(s.cartLines)
+      .set({ quantity })
+      .where(and(eq(s.cartLines.cartId, id), eq(s.cartLines.packId, packId)))
+      .returning({ packId: s.cartLines.packId });
+    if (updated.length === 0) throw new CartError('not_found');
+  });
+}
+
+export async function removeLine(db: Db, cartId: string | null, packId: number) {
+  if (!cartId) return;
+  await db.delete(s.cartLines).where(and(eq(s.cartLines.cartId, cartId), eq(s.cartLines.packId, packId)));
+}
+
+/** Saves the code on the cart when it exists and applies to the cart as it is now. */
+export async function applyCoupon(db: Db, cartId: string | null, code: string, ctx: CartContext, now = new Date()) {
+  const coupon = code.trim() ? await findCoupon(db, code) : null;
+  if (!coupon) throw new CartError('coupon_invalid');
+  return withCart(db, cartId, async (tx, id) => {
+    const lines = await cartLines(tx, id, ctx.currency);
+    const totals = computeCart({ lines, currency: ctx.currency, coupon, promotions: [], shipping: ctx.shipping, now });
+    if (lines.length === 0) throw new CartError('coupon_not_applicable');
+    if (totals.couponProblem === 'invalid') throw new CartError('coupon_invalid');
+    if (totals.couponProblem) throw new CartError('coupon_not_applicable');
+    await tx.update(s.carts).set({ couponCode: coupon.code }).where(eq(s.carts.id, id));
+  });
+}
+
+export async function removeCoupon(db: Db, cartId: string | null) {
+  if (!cartId) throw new CartError('coupon_remove_failed');
+  const updated = await db.update(s.carts).set({ couponCode: null }).where(eq(s.carts.id, cartId)).returning({ id: s.carts.id });
+  if (updated.length === 0) throw new CartError('coupon_remove_failed');
+}
+
+/** Empties the cart after an order was placed from it (inside the order's transaction). */
+export async function clearCart(tx: Db, cartId: string) {
+  await tx.delete(s.cartLines).where(eq(s.cartLines.cartId, cartId));
+  await tx.update(s.carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(s.carts.id, cartId));
+}
+
+/** Public codes for /kortingscodes that are valid now. */
+export async function publicCoupons(db: Db, currency: string, now = new Date()) {
+  const rows = await db.select().from(s.coupons).where(and(eq(s.coupons.isPublic, true), eq(s.coupons.active, true)));
+  return rows
+    .filter((c) => (!c.validFrom || c.validFrom <= now) && (!c.validUntil || c.validUntil >= now) && (c.usageLimit === null || c.usedCount < c.usageLimit))
+    .filter((c) => c.kind !== 'fixed' || c.amounts[currency] !== undefined)
+    .map((c) => ({
+      code: c.code,
+      kind: c.kind,
+      percent: c.percent,
+      amount: c.amounts[currency] ?? null,
+      minOrder: c.minOrder[currency] ?? null,
+      validUntil: c.validUntil?.toISOString() ?? null,
+      description: c.description,
+    }));
+}
+
+/** What the cart action answers an enhanced (fetcher) form: the outcome and the fresh cart. */
+export type CartActionData = { ok: boolean; intent: string; pack: number | null; error: string | null; field: CartField | null; cart: CartView };
+
+/** Runs one cart intent and turns a refusal into the Dutch message the form shows. */
+export async function runCartAction(db: Db, cartId: string | null, action: CartAction, ctx: CartContext): Promise<{ cartId: string | null; error?: string; field?: CartField }> {
+  try {
+    switch (action.intent) {
+      case 'add':
+        return { cartId: (await addToCart(db, cartId, action.pack, action.quantity, ctx)).cartId };
+      case 'set-quantity':
+        return { cartId: (await setLineQuantity(db, cartId, action.pack, action.quantity, ctx)).cartId };
+      case 'remove':
+        await removeLine(db, cartId, action.pack);
+        return { cartId };
+      case 'apply-coupon':
+        return { cartId: (await applyCoupon(db, cartId, action.code, ctx)).cartId };
+      case 'remove-coupon':
+        await removeCoupon(db, cartId);
+        return { cartId };
+    }
+  } catch (e) {
+    if (!(e instanceof CartError)) throw e;
+    return { cartId, ...cartErrorMessage(e, action.intent) };
+  }
+}
+
+/** The Dutch text (SPEC §8) for a refusal, and the control it belongs to. */
+export function cartErrorMessage(e: CartError, intent: CartAction['intent']): { error: string; field: CartField } {
+  const t = nl.cart.errors;
+  switch (e.code) {
+    case 'max_seeds':
+      return { error: t.maxSeeds(e.amount ?? 0), field: 'quantity' };
+    case 'stock':
+      // Adding says it failed first (SPEC text); changing a quantity only needs the stock.
+      return { error: intent === 'add' ? `${t.addFailed}. ${t.stock(e.amount ?? 0)}` : t.stock(e.amount ?? 0), field: 'quantity' };
+    case 'coupon_invalid':
+      return { error: t.couponInvalid, field: 'code' };
+    case 'coupon_not_applicable':
+      return { error: t.couponApply, field: 'code' };
+    case 'coupon_remove_failed':
+      return { error: t.couponRemove, field: 'code' };
+    default:
+      return { error: intent === 'add' ? t.addFailed : t.loadFailed, field: intent === 'add' ? 'pack' : 'quantity' };
+  }
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { PaymentMethod } from '~/db/schema/commerce.ts';
+import type { CarrierLabel } from '~/db/schema/regions.ts';
+import { checkout as t } from '~/i18n/nl/checkout.ts';
+
+// The checkout form, shared by the browser (Conform) and the action. Messages are SPEC §5's.
+export const paymentMethods = ['bank_transfer', 'online', 'cash_by_mail'] as const satisfies readonly PaymentMethod[];
+const carrierLabels = ['tracked_parcel', 'regular_post'] as const satisfies readonly CarrierLabel[];
+
+const text = (required: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, t.errors.tooLong(max));
+
+export const addressSchema = z.object({
+  firstName: text(t.errors.firstName, 60),
+  lastName: text(t.errors.lastName, 60),
+  phone: text(t.errors.phone, 25).regex(/^\+?[\d\s()./-]{6,25}$/, t.errors.phoneFormat),
+  line1: text(t.errors.address, 100),
+  line2: z.string().trim().max(100, t.errors.tooLong(100)).optional().default(''),
+  city: text(t.errors.city, 60),
+  postalCode: text(t.errors.postalCode, 12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, t.errors.postalCodeFormat),
+  country: z.string({ error: t.errors.country }).trim().regex(/^[A-Za-z]{2}$/, t.errors.country),
+  state: z.string().trim().max(60, t.errors.tooLong(60)).optional().default(''),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+const checkoutFields = z.object({
+  email: z.email(t.errors.email).trim().max(254, t.errors.email),
+  shipping: addressSchema,
+  // A checked checkbox posts "on"; an unchecked one posts nothing.
+  billingSame: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean()),
+  billing: z.unknown().optional(),
+  shippingMethod: z.enum(carrierLabels, { error: t.errors.shippingMethod }),
+  paymentMethod: z.enum(paymentMethods, { error: t.errors.paymentMethod }),
+  // What the customer saw; the server refuses the order when its own figures differ.
+  expectedTotal: z.coerce.number({ error: t.errors.tampered }).int(t.errors.tampered).min(0, t.errors.tampered).max(100_000_000, t.errors.tampered),
+  currency: z.string({ error: t.errors.tampered }).regex(/^[A-Z]{3}$/, t.errors.tampered),
+  region: z.string({ error: t.errors.tampered }).regex(/^[a-z]{2}$/, t.errors.tampered),
+  idempotencyKey: z.string({ error: t.errors.tampered }).regex(/^[\w-]{16,64}$/, t.errors.tampered),
+});
+
+const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
+/**
+ * The checkout schema. `requiresState` says which countries need a province/state (the region's
+ * data), so the browser shows 'Provincie is vereist' before the server would refuse the order.
+ */
+export function checkoutSchemaFor(requiresState: (iso: string) => boolean = () => false) {
+  return (
+    checkoutFields
+      // Runs even when other fields failed, so one submit shows the billing and state messages
+      // next to all the others (the value may then be partial, hence the defensive reads).
+      .superRefine(
+        (value, ctx) => {
+          const v = record(value);
+          const addresses: ['shipping' | 'billing', Record<string, unknown>][] = [['shipping', record(v.shipping)]];
+          if (v.billingSame !== true) {
+            const billing = addressSchema.safeParse(v.billing ?? {});
+            // One message per field, like the shipping fields get (the first is the one that matters: "verplicht").
+            const seen = new Set<string>();
+            for (const issue of billing.success ? [] : billing.error.issues) {
+              const key = issue.path.join('.');
+              if (seen.has(key)) continue;
+              seen.add(key);
+              ctx.addIssue({ code: 'custom', message: issue.message, path: ['billing', ...issue.path] });
+            }
+            addresses.push(['billing', record(v.billing)]);
+          }
+          for (const [name, a] of addresses) {
+            const country = typeof a.country === 'string' ? a.country.trim() : '';
+            const state = typeof a.state === 'string' ? a.state.trim() : '';
+            if (country && requiresState(country) && !state) ctx.addIssue({ code: 'custom', message: t.errors.state, path: [name, 'state'] });
+          }
+        },
+        { when: () => true },
+      )
+      // Only reached without issues: the billing address is valid here (checked above).
+      .transform((v) => ({ ...v, billing: v.billingSame ? v.shipping : addressSchema.parse(v.billing ?? {}) }))
+  );
+}
+
+export const checkoutSchema = checkoutSchemaFor();
+export type CheckoutInput = z.output<typeof checkoutSchema>;

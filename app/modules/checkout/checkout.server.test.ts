@@ -1,0 +1,263 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '~/db/client.server.ts';
+import * as s from '~/db/schema/index.ts';
+import { describeEachDatabase } from '~/db/test-db.ts';
+import { addToCart, applyCoupon, type CartContext, cartContext, getCart } from '~/modules/cart/cart.server.ts';
+import { cancelOrder, expireOrders, findOrder, markOrderPaid, orderView, shipOrder } from '~/modules/orders/orders.server.ts';
+import { handleWebhook, type PaymentDeps, paymentProviders, retryPayment } from '~/modules/payments/payments.server.ts';
+import { signPayload } from '~/modules/payments/providers/provider.server.ts';
+import { regionForRequest } from '~/modules/regions/regions.server.ts';
+import type { Region } from '~/modules/regions/regions.ts';
+import { CheckoutError, placeOrder } from './checkout.server.ts';
+import type { CheckoutInput } from './checkout.schemas.ts';
+
+const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test' };
+const sandbox = paymentProviders(deps.webhookSecret).sandbox;
+const address = { firstName: 'Sanne', lastName: 'de Vries', phone: '+31 6 12345678', line1: 'Keizersgracht 1', line2: '', city: 'Amsterdam', postalCode: '1015 CJ', country: 'NL', state: '' };
+
+describeEachDatabase('checkout', (database) => {
+  let ctx: CartContext;
+  let region: Region;
+  // Packs of distinct strains (10-seed packs excluded so the seed limit never interferes).
+  let packs: { id: number; price: number }[] = [];
+
+  beforeAll(async () => {
+    const { db } = database();
+    const request = new Request('http://shop.test/');
+    ctx = await cartContext(db, request);
+    region = await regionForRequest(db, request);
+    packs = await queryRows<{ id: number; price: number }>(
+      db,
+      sql`select k.id, pp.price_minor as price from product_packs k join pack_prices pp on pp.pack_id = k.id and pp.currency = 'EUR'
+          where not k.is_free and k.seeds = 3 order by k.id limit 14`,
+    );
+    await db.update(s.productPacks).set({ stock: 50 }).where(sql`${s.productPacks.id} in ${packs.map((p) => p.id)}`);
+  });
+
+  const form = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
+    email: 'sanne@example.com',
+    shipping: address,
+    billingSame: true,
+    billing: address,
+    shippingMethod: 'tracked_parcel',
+    paymentMethod: 'bank_transfer',
+    expectedTotal: 0,
+    currency: 'EUR',
+    region: 'nl',
+    idempotencyKey: crypto.randomUUID(),
+    ...over,
+  });
+
+  /** A cart with the given packs and the form total the customer would have seen for tracked shipping. */
+  async function cartWith(items: { packId: number; quantity?: number }[], coupon?: string) {
+    const { db } = database();
+    let cartId: string | null = null;
+    for (const it of items) cartId = (await addToCart(db, cartId, it.packId, it.quantity ?? 1, ctx)).cartId;
+    if (coupon) await applyCoupon(db, cartId, coupon, ctx);
+    const view = await getCart(db, cartId, ctx);
+    const nl = region.countries.find((c) => c.iso === 'NL')!;
+    const tracked = nl.rates.find((r) => r.carrier === 'tracked_parcel')!.priceMinor;
+    const afterDiscount = view.totals.subtotal - view.totals.discount;
+    const free = view.coupon?.code === 'GRATISVERZENDING' || afterDiscount >= nl.carrier.free_from;
+    return { cartId: cartId!, expectedTotal: afterDiscount + (free ? 0 : tracked) };
+  }
+
+  async function stockOf(packId: number) {
+    const [p] = await database().db.select({ stock: s.productPacks.stock }).from(s.productPacks).where(eq(s.productPacks.id, packId));
+    return p!.stock;
+  }
+
+  it('places an order: totals from the database, stock taken, cart emptied, mail queued', async () => {
+    const { db } = database();
+    const [a, b] = [packs[0]!, packs[1]!];
+    const before = [await stockOf(a.id), await stockOf(b.id)];
+    const cart = await cartWith([{ packId: a.id, quantity: 2 }, { packId: b.id }], 'WELKOM10');
+    const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal }), ctx, region }, deps);
+    expect(placed.number).toMatch(/^KK-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    expect(placed.redirect).toContain('bedankt=1');
+    const order = (await findOrder(db, placed.number))!;
+    expect(order.subtotalMinor).toBe(a.price * 2 + b.price);
+    expect(order.discountMinor).toBe(Math.floor(((a.price * 2 + b.price) * 10) / 100));
+    expect(order.totalMinor).toBe(cart.expectedTotal);
+    expect(order.couponCode).toBe('WELKOM10');
+    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([before[0]! - 2, before[1]! - 1]);
+    expect((await getCart(db, cart.cartId, ctx)).lines).toEqual([]);
+    const view = await orderView(db, order);
+    expect(view.instructions).toMatchObject({ kind: 'bank_transfer', reference: placed.number, amount: order.totalMinor });
+    expect(view.shipments[0]!.timeline.map((t) => t.done)).toEqual([true, false, false]);
+    const mails = await db.select().from(s.outbox).where(sql`${s.outbox.payload}->'data'->>'orderNumber' = ${placed.number}`);
+    expect(mails.map((m) => (m.payload as { template: string }).template)).toEqual(['order_received']);
+  });
+
+  it('refuses a tampered total, currency or region, and a country outside the region', async () => {
+    const { db } = database();
+    const cart = await cartWith([{ packId: packs[2]!.id }]);
+    const attempt = (over: Partial<CheckoutInput>) => placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal, ...over }), ctx, region }, deps);
+    await expect(attempt({ expectedTotal: 1 })).rejects.toMatchObject({ code: 'price_changed' });
+    await expect(attempt({ currency: 'USD' })).rejects.toMatchObject({ code: 'tampered' });
+    await expect(attempt({ region: 'us' })).rejects.toMatchObject({ code: 'tampered' });
+    await expect(attempt({ shipping: { ...address, country: 'US' } })).rejects.toMatchObject({ code: 'country_not_allowed', field: 'shipping.country' });
+    // Nothing was saved by the refusals: the cart still holds its line.
+    expect((await getCart(db, cart.cartId, ctx)).lines).toHaveLength(1);
+  });
+
+  it('is idempotent: the same key twice (also at once) gives one order', async () => {
+    const { db } = database();
+    const cart = await cartWith([{ packId: packs[3]!.id }]);
+    const f = form({ expectedTotal: cart.expectedTotal });
+    const results = await Promise.allSettled([0, 1, 2, 3].map(() => placeOrder(db, { cartId: cart.cartId, form: f, ctx, region }, deps)));
+    const numbers = new Set(results.map((r) => (r.status === 'fulfilled' ? r.value.number : String(r.reason))));
+    expect(numbers.size).toBe(1);
+    expect([...numbers][0]).toMatch(/^KK-/);
+    const again = await placeOrder(db, { cartId: cart.cartId, form: f, ctx, region }, deps);
+    expect(again.existing).toBe(true);
+    const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where idempotency_key = ${f.idempotencyKey}`)) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  it('50 concurrent checkouts of a pack with stock 1 make exactly one order', async () => {
+    const { db } = database();
+    const pack = packs[4]!;
+    const carts = [];
+    for (let i = 0; i < 50; i++) carts.push(await cartWith([{ packId: pack.id }]));
+    await db.update(s.productPacks).set({ stock: 1 }).where(eq(s.productPacks.id, pack.id));
+    const results = await Promise.allSettled(
+      carts.map((c, i) => placeOrder(db, { cartId: c.cartId, form: form({ expectedTotal: c.expectedTotal, email: `koper${i}@example.com` }), ctx, region }, deps)),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(ok).toHaveLength(1);
+    expect(refused.every((r) => r.reason instanceof CheckoutError && r.reason.code === 'out_of_stock')).toBe(true);
+    expect(await stockOf(pack.id)).toBe(0);
+  });
+
+  it('a single-use code is redeemed once by 20 concurrent orders', async () => {
+    const { db } = database();
+    await db.insert(s.coupons).values({ code: 'EENMALIG-TEST', kind: 'fixed', amounts: { EUR: 500 }, usageLimit: 1 });
+    const carts = [];
+    for (let i = 0; i < 20; i++) carts.push(await cartWith([{ packId: packs[5 + (i % 5)]!.id }], 'EENMALIG-TEST'));
+    const results = await Promise.allSettled(
+      carts.map((c, i) => placeOrder(db, { cartId: c.cartId, form: form({ expectedTotal: c.expectedTotal, email: `actie${i}@example.com` }), ctx, region }, deps)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'coupon' });
+    const [coupon] = await db.select().from(s.coupons).where(eq(s.coupons.code, 'EENMALIG-TEST'));
+    expect(coupon!.usedCount).toBe(1);
+    const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from coupon_redemptions where coupon_code = 'EENMALIG-TEST'`)) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  it('keeps a per-customer limit: WELKOM10 once per e-mail address', async () => {
+    const { db } = database();
+    const first = await cartWith([{ packId: packs[10]!.id }], 'WELKOM10');
+    await placeOrder(db, { cartId: first.cartId, form: form({ expectedTotal: first.expectedTotal, email: 'eenmaal@example.com' }), ctx, region }, deps);
+    const second = await cartWith([{ packId: packs[10]!.id }], 'WELKOM10');
+    await expect(
+      placeOrder(db, { cartId: second.cartId, form: form({ expectedTotal: second.expectedTotal, email: 'EENMAAL@example.com' }), ctx, region }, deps),
+    ).rejects.toMatchObject({ code: 'coupon' });
+  });
+
+  describe('payments and the order lifecycle', () => {
+    async function onlineOrder(packId: number) {
+      const { db } = database();
+      const cart = await cartWith([{ packId }]);
+      const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal, paymentMethod: 'online' }), ctx, region }, deps);
+      expect(placed.redirect).toMatch(/^\/betalen\/sandbox\/sbx_/);
+      const reference = placed.redirect.split('/')[3]!.split('?')[0]!;
+      return { number: placed.number, reference };
+    }
+    const deliver = (reference: string, type: Parameters<typeof sandbox.signedEvent>[1]) => {
+      const e = sandbox.signedEvent(reference, type);
+      return handleWebhook(database().db, 'sandbox', e.body, e.headers, deps);
+    };
+
+    it('verifies the webhook signature and timestamp and applies each event once', async () => {
+      const { db } = database();
+      const { number, reference } = await onlineOrder(packs[11]!.id);
+      const event = sandbox.signedEvent(reference, 'payment.paid');
+      const forged = new Headers(event.headers);
+      forged.set('kk-signature', signPayload('wrong-secret', event.body, Math.floor(Date.now() / 1000)));
+      expect((await handleWebhook(db, 'sandbox', event.body, forged, deps)).status).toBe(400);
+      const old = new Headers(event.headers);
+      const stale = Math.floor(Date.now() / 1000) - 301;
+      old.set('kk-signature', signPayload(deps.webhookSecret, event.body, stale));
+      expect((await handleWebhook(db, 'sandbox', event.body, old, deps)).status).toBe(400);
+      expect((await handleWebhook(db, 'sandbox', event.body.replace('paid', 'failed'), event.headers, deps)).status).toBe(400);
+      // The same delivery five times at once: applied once.
+      const results = await Promise.all([0, 1, 2, 3, 4].map(() => handleWebhook(db, 'sandbox', event.body, event.headers, deps)));
+      expect(results.filter((r) => r.outcome === 'applied')).toHaveLength(1);
+      expect(results.filter((r) => r.outcome === 'duplicate')).toHaveLength(4);
+      const order = (await findOrder(db, number))!;
+      expect(order.paymentState).toBe('complete');
+      expect(order.status).toBe('processing');
+      const mails = await db.select().from(s.outbox).where(sql`${s.outbox.payload}->'data'->>'orderNumber' = ${number}`);
+      expect(mails.map((m) => (m.payload as { template: string }).template).sort()).toEqual(['order_received', 'payment_received']);
+    });
+
+    it('a failed payment releases the stock; a retry takes it again and can succeed', async () => {
+      const { db } = database();
+      const pack = packs[0]!;
+      const before = await stockOf(pack.id);
+      const { number, reference } = await onlineOrder(pack.id);
+      expect(await stockOf(pack.id)).toBe(before - 1);
+      expect((await deliver(reference, 'payment.failed')).outcome).toBe('applied');
+      let order = (await findOrder(db, number))!;
+      expect(order.paymentState).toBe('failed');
+      expect(await stockOf(pack.id)).toBe(before);
+      expect((await orderView(db, order)).canRetryPayment).toBe(true);
+      const redirect = await retryPayment(db, number, 'online', deps, '/order-status');
+      expect(await stockOf(pack.id)).toBe(before - 1);
+      const retryRef = redirect!.split('/')[3]!.split('?')[0]!;
+      await deliver(retryRef, 'payment.paid');
+      order = (await findOrder(db, number))!;
+      expect(order.paymentState).toBe('complete');
+      // A late failure of the first attempt changes nothing now.
+      await deliver(reference, 'payment.failed');
+      expect((await findOrder(db, number))!.paymentState).toBe('complete');
+      expect(await stockOf(pack.id)).toBe(before - 1);
+    });
+
+    it('staff: paid, ship with tracking, and the timeline; cancel releases stock once', async () => {
+      const { db } = database();
+      const cart = await cartWith([{ packId: packs[1]!.id }]);
+      const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal }), ctx, region }, deps);
+      await expect(shipOrder(db, placed.number, '3SABCD1234567', deps.links)).rejects.toMatchObject({ code: 'not_paid' });
+      expect(await markOrderPaid(db, placed.number, deps.links)).toBe(true);
+      expect(await markOrderPaid(db, placed.number, deps.links)).toBe(false);
+      await shipOrder(db, placed.number, '3sabcd1234567', deps.links);
+      const view = await orderView(db, (await findOrder(db, placed.number))!);
+      expect(view.status).toBe('shipped');
+      expect(view.shipments[0]).toMatchObject({ status: 'shipped', trackingCode: '3SABCD1234567' });
+      expect(view.shipments[0]!.trackingUrl).toContain('3SABCD1234567');
+      expect(view.shipments[0]!.timeline.every((t) => t.done)).toBe(true);
+      expect(view.shipments[0]!.estimatedDelivery).not.toBeNull();
+      await expect(cancelOrder(db, placed.number)).rejects.toMatchObject({ code: 'already_shipped' });
+
+      const pack = packs[2]!;
+      const before = await stockOf(pack.id);
+      const c2 = await cartWith([{ packId: pack.id, quantity: 3 }]);
+      const p2 = await placeOrder(db, { cartId: c2.cartId, form: form({ expectedTotal: c2.expectedTotal }), ctx, region }, deps);
+      await Promise.all([cancelOrder(db, p2.number), cancelOrder(db, p2.number)]);
+      expect(await stockOf(pack.id)).toBe(before);
+      await expect(markOrderPaid(db, p2.number, deps.links)).rejects.toMatchObject({ code: 'cancelled' });
+    });
+
+    it('an unpaid bank transfer expires after 7 days and gives its stock back', async () => {
+      const { db } = database();
+      const pack = packs[12]!;
+      const before = await stockOf(pack.id);
+      const cart = await cartWith([{ packId: pack.id, quantity: 2 }]);
+      const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal }), ctx, region }, deps);
+      expect(await stockOf(pack.id)).toBe(before - 2);
+      const sixDays = new Date(Date.now() + 6 * 86_400_000);
+      expect(await expireOrders(db, sixDays)).toBe(0);
+      const eightDays = new Date(Date.now() + 8 * 86_400_000);
+      expect(await expireOrders(db, eightDays)).toBeGreaterThanOrEqual(1);
+      const order = (await findOrder(db, placed.number))!;
+      expect(order.status).toBe('cancelled');
+      expect(await stockOf(pack.id)).toBe(before);
+    });
+  });
+});

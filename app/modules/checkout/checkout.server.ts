@@ -1,0 +1,197 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '~/db/client.server.ts';
+import type { AddressSnapshot } from '~/db/schema/commerce.ts';
+import * as s from '~/db/schema/index.ts';
+import { activePromotions, type CartContext, cartLines, clearCart } from '~/modules/cart/cart.server.ts';
+import { computeCart, seedCount } from '~/modules/cart/cart.ts';
+import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { kickMail } from '~/modules/mail/mail.server.ts';
+import { type OrderLinks, orderStatusPath, queueOrderMail, takeStock } from '~/modules/orders/orders.server.ts';
+import { orderNumber } from '~/modules/orders/orders.ts';
+import { type PaymentDeps, recordManualPayment, startOnlinePayment } from '~/modules/payments/payments.server.ts';
+import { paymentDeadline } from '~/modules/payments/payments.ts';
+import type { Region } from '~/modules/regions/regions.ts';
+import type { CheckoutCountry } from './checkout.ts';
+import type { AddressInput, CheckoutInput } from './checkout.schemas.ts';
+
+export type CheckoutErrorCode =
+  | 'empty_cart'
+  | 'tampered'
+  | 'country_not_allowed'
+  | 'state_required'
+  | 'shipping_method'
+  | 'coupon'
+  | 'price_changed'
+  | 'out_of_stock'
+  | 'max_seeds';
+
+/** The order was refused; `field` says where the form shows it, `detail` carries names or amounts. */
+export class CheckoutError extends Error {
+  constructor(
+    readonly code: CheckoutErrorCode,
+    readonly field?: string,
+    readonly detail?: string,
+  ) {
+    super(code);
+  }
+}
+
+/** Shipping choices for every country of the region (the form switches between them without a round trip). */
+export function shippingOptions(region: Region): CheckoutCountry[] {
+  return region.countries.map((c) => ({
+    iso: c.iso,
+    name: c.name,
+    requiresState: c.requiresState,
+    freeFrom: c.carrier.free_from,
+    rates: c.rates.map((r) => ({ carrier: r.carrier, price: r.priceMinor, min: r.minDays + c.carrier.delay, max: r.maxDays + c.carrier.delay })),
+  }));
+}
+
+function snapshot(a: AddressInput, region: Region): AddressSnapshot {
+  const country = region.countries.find((c) => c.iso.toLowerCase() === a.country.toLowerCase())!;
+  return {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    phone: a.phone,
+    line1: a.line1,
+    line2: a.line2,
+    city: a.city,
+    postalCode: a.postalCode.toUpperCase(),
+    countryIso: country.iso,
+    countryName: country.name,
+    state: a.state,
+  };
+}
+
+export type PlacedOrder = { number: string; email: string; statusPath: string; redirect: string; existing: boolean };
+
+/**
+ * Places the order from the cart in one transaction: recompute every figure from the database,
+ * take stock with conditional updates, redeem the coupon race-free, write the order, its lines,
+ * payment, shipment and mail, and empty the cart. The idempotency key makes a double submit or
+ * a retry return the order already made.
+ */
+export async function placeOrder(
+  db: Db,
+  input: { cartId: string | null; form: CheckoutInput; ctx: CartContext; region: Region },
+  deps: PaymentDeps,
+  now = new Date(),
+): Promise<PlacedOrder> {
+  const { form, ctx, region } = input;
+  const done = (o: { number: string; email: string; paymentMethod: string }, existing: boolean): PlacedOrder => {
+    const statusPath = orderStatusPath(deps.links, o.number, o.email);
+    return { number: o.number, email: o.email, statusPath, redirect: statusPath, existing };
+  };
+  const [known] = await db.select().from(s.orders).where(eq(s.orders.idempotencyKey, form.idempotencyKey));
+  if (known) return done(known, true);
+  if (!input.cartId) throw new CheckoutError('empty_cart');
+  const cartId = input.cartId;
+
+  // The form says what the customer saw; a different region or currency means a stale or forged form.
+  if (form.currency !== ctx.currency || form.region !== ctx.regionCode) throw new CheckoutError('tampered');
+  const country = region.countries.find((c) => c.iso.toLowerCase() === form.shipping.country.toLowerCase());
+  // SPEC §5: the address must be allowed in the selected region.
+  if (!country) throw new CheckoutError('country_not_allowed', 'shipping.country');
+  if (!region.countries.some((c) => c.iso.toLowerCase() === form.billing.country.toLowerCase())) throw new CheckoutError('country_not_allowed', 'billing.country');
+  if (country.requiresState && !form.shipping.state) throw new CheckoutError('state_required', 'shipping.state');
+  const rate = country.rates.find((r) => r.carrier === form.shippingMethod);
+  if (!rate) throw new CheckoutError('shipping_method', 'shippingMethod');
+
+  const placed = await db.transaction(async (tx) => {
+    // One checkout per cart at a time; a second submit with the same key waits here, then finds the order.
+    const [cart] = await tx.select().from(s.carts).where(eq(s.carts.id, cartId)).for('update');
+    const [again] = await tx.select().from(s.orders).where(eq(s.orders.idempotencyKey, form.idempotencyKey));
+    if (again) return { order: again, existing: true };
+    if (!cart) throw new CheckoutError('empty_cart');
+    const lines = await cartLines(tx, cartId, ctx.currency);
+    if (lines.length === 0) throw new CheckoutError('empty_cart');
+    if (lines.some((l) => l.unitPrice === null)) throw new CheckoutError('tampered');
+    if (seedCount(lines) > ctx.maxSeeds) throw new CheckoutError('max_seeds', undefined, String(ctx.maxSeeds));
+
+    // The coupon row is locked so its usage counter and per-customer count are read and written by one buyer at a time.
+    const [coupon] = cart.couponCode ? await tx.select().from(s.coupons).where(eq(s.coupons.code, cart.couponCode)).for('update') : [];
+    if (cart.couponCode && !coupon) throw new CheckoutError('coupon', 'coupon');
+    const totals = computeCart({
+      lines,
+      currency: ctx.currency,
+      coupon: coupon ?? null,
+      promotions: await activePromotions(tx),
+      shipping: { priceMinor: rate.priceMinor, freeFromMinor: country.carrier.free_from },
+      now,
+    });
+    if (totals.couponProblem) throw new CheckoutError('coupon', 'coupon');
+    if (coupon?.perCustomerLimit != null) {
+      const [used] = await queryRows<{ n: number }>(tx, sql`
+        select count(*)::int as n from coupon_redemptions r join orders o on o.id = r.order_id
+        where r.coupon_code = ${coupon.code} and r.email = ${form.email.toLowerCase()} and o.status <> 'cancelled'`);
+      if ((used?.n ?? 0) >= coupon.perCustomerLimit) throw new CheckoutError('coupon', 'coupon');
+    }
+    if (totals.total !== form.expectedTotal) throw new CheckoutError('price_changed');
+
+    const short = await takeStock(tx, lines);
+    if (short.length > 0) throw new CheckoutError('out_of_stock', undefined, lines.filter((l) => short.includes(l.packId)).map((l) => l.name).join(', '));
+    // A gift that ran out in the meantime is left out rather than failing the order.
+    const gifts = [];
+    for (const f of totals.freeLines) if ((await takeStock(tx, [f])).length === 0) gifts.push(f);
+
+    let number = orderNumber((n) => crypto.randomBytes(n));
+    for (let i = 0; i < 5 && (await tx.select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.number, number))).length > 0; i++)
+      number = orderNumber((n) => crypto.randomBytes(n));
+    const [order] = await tx
+      .insert(s.orders)
+      .values({
+        number,
+        idempotencyKey: form.idempotencyKey,
+        email: form.email.toLowerCase(),
+        regionCode: ctx.regionCode,
+        currency: ctx.currency,
+        paymentMethod: form.paymentMethod,
+        subtotalMinor: totals.subtotal,
+        discountMinor: totals.discount,
+        shippingMinor: totals.shipping,
+        totalMinor: totals.total,
+        couponCode: coupon?.code ?? null,
+        carrier: rate.carrier,
+        deliveryMinDays: rate.minDays + country.carrier.delay,
+        deliveryMaxDays: rate.maxDays + country.carrier.delay,
+        shippingAddress: snapshot(form.shipping, region),
+        billingAddress: snapshot(form.billing, region),
+        expiresAt: paymentDeadline(form.paymentMethod, now),
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(s.orderLines).values([
+      ...lines.map((l) => ({ orderId: order!.id, packId: l.packId, productSlug: l.slug, productName: l.name, seeds: l.seeds, quantity: l.quantity, unitPriceMinor: l.unitPrice! })),
+      ...gifts.map((g) => ({ orderId: order!.id, packId: g.packId, productSlug: g.slug, productName: g.name, seeds: g.seeds, quantity: g.quantity, unitPriceMinor: 0, isFree: true })),
+    ]);
+    if (coupon) {
+      // Conditional update: with a usage limit only the buyers that fit under it get a row back.
+      const redeemed = await tx
+        .update(s.coupons)
+        .set({ usedCount: sql`${s.coupons.usedCount} + 1` })
+        .where(sql`${s.coupons.code} = ${coupon.code} and (${s.coupons.usageLimit} is null or ${s.coupons.usedCount} < ${s.coupons.usageLimit})`)
+        .returning({ code: s.coupons.code });
+      if (redeemed.length === 0) throw new CheckoutError('coupon', 'coupon');
+      await tx.insert(s.couponRedemptions).values({ couponCode: coupon.code, orderId: order!.id, email: order!.email });
+    }
+    await tx.insert(s.shipments).values({ orderId: order!.id, carrier: rate.carrier, createdAt: now });
+    if (form.paymentMethod !== 'online') await recordManualPayment(tx, order!, form.paymentMethod);
+    await queueOrderMail(tx, order!, 'order_received', deps.links);
+    await clearCart(tx, cartId);
+    return { order: order!, existing: false };
+  });
+
+  const result = done(placed.order, placed.existing);
+  if (placed.existing) return result;
+  invalidateCatalogue(db);
+  kickMail();
+  if (form.paymentMethod === 'online') {
+    const returnUrl = `${result.statusPath}&betaling=terug`;
+    const redirect = await startOnlinePayment(db, placed.order.number, deps, returnUrl, now);
+    return { ...result, redirect: redirect ?? result.statusPath };
+  }
+  return { ...result, redirect: `${result.statusPath}&bedankt=1` };
+}
+
+export type { OrderLinks };

@@ -1,0 +1,27 @@
+// Pure checkout arithmetic for the page: the shipping price and total for the country and method
+// the customer picks. It mirrors computeCart (cart.ts), which the server uses to check the order;
+// checkout.test.ts keeps the two in step.
+
+export type ShippingRate = { carrier: 'tracked_parcel' | 'regular_post'; price: number; min: number; max: number };
+
+export function quoteCheckout(input: {
+  subtotal: number;
+  discount: number;
+  /** A free-shipping coupon that applies to this cart. */
+  couponFreeShipping: boolean;
+  rate: Pick<ShippingRate, 'price'> | undefined;
+  /** Free shipping from this amount after discount; 0 means never. */
+  freeFrom: number;
+}): { shipping: number; total: number; freeShipping: boolean } {
+  const afterDiscount = input.subtotal - input.discount;
+  const freeShipping = input.couponFreeShipping || (input.freeFrom > 0 && afterDiscount >= input.freeFrom);
+  const shipping = input.rate && !freeShipping ? input.rate.price : 0;
+  return { shipping, total: afterDiscount + shipping, freeShipping };
+}
+
+/** One country the customer may ship to, with its rates (see shippingOptions in checkout.server.ts). */
+export type CheckoutCountry = { iso: string; name: string; requiresState: boolean; freeFrom: number; rates: ShippingRate[] };
+
+/** For checkoutSchemaFor: does this country need a province/state? */
+export const stateRequiredIn = (countries: readonly Pick<CheckoutCountry, 'iso' | 'requiresState'>[]) => (iso: string) =>
+  countries.some((c) => c.requiresState && c.iso.toLowerCase() === iso.toLowerCase());

@@ -1,0 +1,66 @@
+import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react';
+import { useState } from 'react';
+import { nl } from '~/i18n/nl.ts';
+import type { AddressInput } from '../checkout.schemas.ts';
+import type { CheckoutCountry } from '../checkout.ts';
+import { Field, inputClass } from './form-field.tsx';
+
+const f = nl.checkout.fields;
+
+export type AddressFieldsShape = Record<keyof AddressInput, string>;
+
+/**
+ * Name, address, country and phone. The country list is exactly the region's countries; the
+ * province/state field is there only for a country that needs one. `country`/`onCountry` let the
+ * page follow the shipping country (its rates and totals); billing keeps its own choice.
+ */
+export function AddressFields({
+  meta,
+  countries,
+  section,
+  country,
+  onCountry,
+}: {
+  meta: ReturnType<FieldMetadata<AddressFieldsShape>['getFieldset']>;
+  countries: CheckoutCountry[];
+  section: 'shipping' | 'billing';
+  country?: CheckoutCountry;
+  onCountry?: (iso: string) => void;
+}) {
+  const [selected, setSelected] = useState(String(meta.country.initialValue ?? country?.iso ?? countries[0]?.iso ?? ''));
+  const current = country ?? countries.find((c) => c.iso === selected);
+  const text = (key: Exclude<keyof AddressInput, 'country'>, autoComplete: string, wide = false, type: 'text' | 'tel' = 'text') => (
+    <Field label={f[key]} meta={meta[key]} className={wide ? 'sm:col-span-2' : ''}>
+      <input {...getInputProps(meta[key], { type })} autoComplete={`${section} ${autoComplete}`} className={inputClass} />
+    </Field>
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text('firstName', 'given-name')}
+      {text('lastName', 'family-name')}
+      {text('line1', 'address-line1', true)}
+      {text('line2', 'address-line2', true)}
+      {text('postalCode', 'postal-code')}
+      {text('city', 'address-level2')}
+      <Field label={f.country} meta={meta.country}>
+        <select
+          {...getSelectProps(meta.country)}
+          autoComplete={`${section} country`}
+          className={inputClass}
+          onChange={(e) => {
+            setSelected(e.currentTarget.value);
+            onCountry?.(e.currentTarget.value);
+          }}
+        >
+          {countries.map((c) => (
+            <option key={c.iso} value={c.iso}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {current?.requiresState ? text('state', 'address-level1') : null}
+      {text('phone', 'tel', false, 'tel')}
+    </div>
+  );
+}

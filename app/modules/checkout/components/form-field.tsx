@@ -1,0 +1,42 @@
+import type { FieldMetadata } from '@conform-to/react';
+import type { ReactNode } from 'react';
+
+export const inputClass =
+  'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:border-primary-600 focus:ring-4 focus:ring-primary-100 focus:outline-none aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-100';
+
+/** The message under a field; always rendered (empty when valid) so aria-describedby has a target. */
+export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+  return (
+    <p id={meta.errorId} className="mt-1 text-sm font-medium text-red-700 empty:hidden" data-testid={`error-${meta.name}`}>
+      {meta.errors?.join(' ')}
+    </p>
+  );
+}
+
+export function Field({ label, meta, hint, children, className = '' }: { label: string; meta: FieldMetadata<unknown>; hint?: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && !meta.errors ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** One numbered step of the checkout (SPEC §2: contact, shipping, billing, method, payment). */
+export function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby={`stap-${n}`}>
+      <h2 id={`stap-${n}`} className="flex items-center gap-3 text-lg font-semibold text-slate-900">
+        <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary-700 text-sm font-bold text-white" aria-hidden>
+          {n}
+        </span>
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

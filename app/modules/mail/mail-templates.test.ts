@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '~/lib/money.ts';
+import { escapeHtml, renderDevOutboxPage, renderMail } from './mail-templates.ts';
+import type { OrderMail, OrderMailData } from './mail.ts';
+
+// Intl puts a no-break space after the euro sign.
+const eur = (minor: number) => formatMoney(minor, 'EUR');
+const account = { name: 'Kiemkracht B.V.', iban: 'NL91ABNA0417164300', bic: 'ABNANL2A' };
+
+function data(over: Partial<OrderMailData> = {}): OrderMailData {
+  return {
+    orderNumber: 'KK-10042',
+    statusUrl: 'https://kiemkracht.nl/bestelstatus?nummer=KK-10042&sig=abc',
+    currency: 'EUR',
+    lines: [
+      { name: 'Amnesia Haze', seeds: 5, quantity: 2, unitPrice: 2450, isFree: false },
+      { name: 'Northern Lights', seeds: 1, quantity: 1, unitPrice: 0, isFree: true },
+    ],
+    subtotal: 4900,
+    discount: 490,
+    shipping: 695,
+    total: 5105,
+    couponCode: 'WELKOM10',
+    paymentMethod: 'bank_transfer',
+    instructions: { kind: 'bank_transfer', account, amount: 5105, currency: 'EUR', reference: 'KK-10042', dueDate: '2026-03-09T10:00:00.000Z' },
+    shippingAddress: {
+      firstName: 'Jan',
+      lastName: 'de Vries',
+      phone: '0612345678',
+      line1: 'Kerkstraat 1',
+      line2: '',
+      city: 'Utrecht',
+      postalCode: '3511 AA',
+      countryIso: 'NL',
+      countryName: 'Nederland',
+      state: '',
+    },
+    carrier: 'tracked_parcel',
+    deliveryMinDays: 2,
+    deliveryMaxDays: 4,
+    tracking: null,
+    ...over,
+  };
+}
+
+const mail = (template: OrderMail['template'], over: Partial<OrderMailData> = {}): OrderMail => ({ template, to: 'jan@example.nl', data: data(over) });
+
+describe('renderMail', () => {
+  it('order_received: lines, totals, delivery, bank instructions, link and disclaimer', () => {
+    const { subject, text, html } = renderMail(mail('order_received'));
+    expect(subject).toBe('Bedankt voor je bestelling KK-10042');
+    for (const body of [text, html]) {
+      expect(body).toContain('Hoi Jan,');
+      expect(body).toContain('Amnesia Haze');
+      expect(body).toContain('5 zaden');
+      expect(body).toContain('Aantal: 2');
+      expect(body).toContain('Gratis');
+      expect(body).toContain('Korting (WELKOM10)');
+      expect(body).toContain('Subtotaal');
+      expect(body).toContain('Verzending');
+      expect(body).toContain('Totaal');
+      expect(body).toContain('Verzekerd pakket met track &');
+      expect(body).toContain('2–4 werkdagen na betaling');
+      expect(body).toContain('Kerkstraat 1');
+      expect(body).toContain('3511 AA Utrecht');
+      expect(body).toContain('Rekeninghouder');
+      expect(body).toContain('NL91ABNA0417164300');
+      expect(body).toContain('ABNANL2A');
+      expect(body).toContain('Kenmerk');
+      expect(body).toContain('uiterlijk 9 maart 2026');
+      expect(body).toContain('Bekijk je bestelling');
+      expect(body).toContain('Alle zaden worden uitsluitend verkocht als souvenir en om te bewaren.');
+    }
+    expect(text).toContain(`Totaal: ${eur(5105)}`);
+    expect(text).toContain(`Korting (WELKOM10): −${eur(490)}`);
+    expect(text).toContain('Kenmerk: KK-10042');
+    expect(text).toContain('Bekijk je bestelling: https://kiemkracht.nl/bestelstatus?nummer=KK-10042&sig=abc');
+    expect(html).toContain('href="https://kiemkracht.nl/bestelstatus?nummer=KK-10042&amp;sig=abc"');
+    expect(html).toContain('#15803d');
+    expect(html).toContain('Verzekerd pakket met track &amp; trace');
+  });
+
+  it('order_received: cash by mail, online and regular post', () => {
+    const cash = renderMail(
+      mail('order_received', {
+        paymentMethod: 'cash_by_mail',
+        carrier: 'regular_post',
+        instructions: { kind: 'cash_by_mail', address: ['Kiemkracht', 'Postbus 123', '1000 AA Amsterdam'], amount: 5105, currency: 'EUR', reference: 'KK-10042', dueDate: '2026-03-16T10:00:00.000Z' },
+      }),
+    );
+    expect(cash.text).toContain('Postbus 123');
+    expect(cash.text).toContain('Vermeld je bestelnummer KK-10042');
+    expect(cash.text).toContain('uiterlijk 16 maart 2026');
+    expect(cash.text).toContain('Standaard briefpost');
+    expect(cash.text).toContain(`Bedrag: ${eur(5105)}`);
+
+    const online = renderMail(mail('order_received', { paymentMethod: 'online', instructions: { kind: 'online' } }));
+    expect(online.text).toContain('Je online betaling wordt verwerkt');
+    expect(online.text).not.toContain('IBAN');
+  });
+
+  it('payment_received', () => {
+    const { subject, text, html } = renderMail(mail('payment_received', { instructions: null }));
+    expect(subject).toBe('Betaling ontvangen voor bestelling KK-10042');
+    for (const body of [text, html]) {
+      expect(body).toContain(`betaling van ${eur(5105)} voor bestelling KK-10042 ontvangen`);
+      expect(body).toContain('We pakken je bestelling nu');
+      expect(body).toContain('Bekijk je bestelling');
+    }
+  });
+
+  it('order_shipped: carrier, tracking code and link, estimate', () => {
+    const { subject, text, html } = renderMail(
+      mail('order_shipped', { instructions: null, tracking: { code: '3SABCD1234567', url: 'https://jouw.postnl.nl/track-and-trace/3SABCD1234567-NL' } }),
+    );
+    expect(subject).toBe('Je bestelling KK-10042 is verzonden');
+    for (const body of [text, html]) {
+      expect(body).toContain('Verzekerd pakket met track &');
+      expect(body).toContain('3SABCD1234567');
+      expect(body).toContain('Volg je pakket');
+      expect(body).toContain('2–4 werkdagen');
+      expect(body).toContain('Bekijk je bestelling');
+    }
+    expect(html).toContain('href="https://jouw.postnl.nl/track-and-trace/3SABCD1234567-NL"');
+
+    const post = renderMail(mail('order_shipped', { instructions: null, carrier: 'regular_post', tracking: null }));
+    expect(post.text).toContain('Standaard briefpost');
+    expect(post.text).not.toContain('Volg je pakket');
+  });
+
+  it('escapes every interpolated value in the HTML', () => {
+    const hostile = '<script>alert("x")</script>';
+    const { html, text } = renderMail(
+      mail('order_received', {
+        orderNumber: 'KK-<b>1</b>',
+        lines: [{ name: hostile, seeds: 3, quantity: 1, unitPrice: 1000, isFree: false }],
+        shippingAddress: { ...data().shippingAddress, firstName: hostile, line1: `"><img src=x onerror=alert(1)>` },
+        couponCode: '<i>X</i>',
+        statusUrl: 'javascript:alert(1)',
+      }),
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>1</b>');
+    expect(html).not.toContain('<i>X</i>');
+    expect(html).not.toContain('href="javascript:');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(text).toContain(hostile); // plain text is not HTML: kept as written
+  });
+
+  it('escapeHtml', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('dev outbox page escapes subjects and links to the file', () => {
+    const page = renderDevOutboxPage([{ file: 'a.eml', subject: '<script>', to: 'x@y.nl', date: new Date('2026-01-01T00:00:00Z') }]);
+    expect(page).toContain('href="/dev/mail/a.eml"');
+    expect(page).toContain('&lt;script&gt;');
+    expect(page).not.toContain('<script>');
+    expect(renderDevOutboxPage([])).toContain('Nog geen mails verstuurd.');
+  });
+});

@@ -1,0 +1,296 @@
+// Renders the shop's mails to subject, plain text and HTML. Pure: no database, no I/O.
+// Both bodies are built from one list of blocks so the text version always mirrors the HTML.
+import { mail as t } from '~/i18n/nl/mail.ts';
+import { formatMoney } from '~/lib/money.ts';
+import type { OrderMail, OrderMailData } from './mail.ts';
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+type Row = { label: string; value: string; strong?: boolean };
+type Block =
+  | { kind: 'title'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'lines'; lines: { name: string; detail: string; amount: string }[]; totals: Row[] }
+  | { kind: 'facts'; rows: Row[] }
+  | { kind: 'address'; lines: string[] }
+  | { kind: 'link'; text: string; url: string };
+
+const GREEN = '#15803d';
+const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export function renderMail(m: OrderMail): RenderedMail {
+  const d = m.data;
+  switch (m.template) {
+    case 'order_received':
+      return render(t.orderReceived.subject(d.orderNumber), orderReceived(d));
+    case 'payment_received':
+      return render(t.paymentReceived.subject(d.orderNumber), paymentReceived(d));
+    case 'order_shipped':
+      return render(t.orderShipped.subject(d.orderNumber), orderShipped(d));
+    default:
+      throw new Error(`Onbekend mailsjabloon: ${String((m as { template: unknown }).template)}`);
+  }
+}
+
+function orderReceived(d: OrderMailData): Block[] {
+  const money = (minor: number) => formatMoney(minor, d.currency);
+  const blocks: Block[] = [
+    { kind: 'title', text: t.orderReceived.title },
+    { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
+    { kind: 'paragraph', text: t.orderReceived.intro(d.orderNumber) },
+    { kind: 'heading', text: t.orderReceived.summary },
+    {
+      kind: 'lines',
+      lines: d.lines.map((l) => ({
+        name: l.name,
+        detail: [t.seeds(l.seeds), t.quantity(l.quantity), l.isFree ? t.gift : t.each(money(l.unitPrice))].join(' · '),
+        amount: l.isFree ? t.free : money(l.unitPrice * l.quantity),
+      })),
+      totals: [
+        { label: t.subtotal, value: money(d.subtotal) },
+        ...(d.discount > 0 ? [{ label: d.couponCode ? t.discountWithCode(d.couponCode) : t.discount, value: `−${money(d.discount)}` }] : []),
+        { label: t.shipping, value: d.shipping === 0 ? t.free : money(d.shipping) },
+        { label: t.total, value: money(d.total), strong: true },
+      ],
+    },
+    { kind: 'heading', text: t.orderReceived.delivery },
+    ...deliveryFacts(d, t.deliveryAfterPayment(d.deliveryMinDays, d.deliveryMaxDays)),
+    { kind: 'heading', text: t.orderReceived.payment },
+    ...paymentBlocks(d),
+    { kind: 'link', text: t.viewOrder, url: d.statusUrl },
+  ];
+  return blocks;
+}
+
+function paymentBlocks(d: OrderMailData): Block[] {
+  const i = d.instructions;
+  if (i?.kind === 'bank_transfer') {
+    return [
+      { kind: 'paragraph', text: t.orderReceived.bankIntro },
+      {
+        kind: 'facts',
+        rows: [
+          { label: t.orderReceived.accountHolder, value: i.account.name },
+          { label: t.orderReceived.iban, value: i.account.iban },
+          { label: t.orderReceived.bic, value: i.account.bic },
+          { label: t.orderReceived.amount, value: formatMoney(i.amount, i.currency), strong: true },
+          { label: t.orderReceived.reference, value: i.reference, strong: true },
+        ],
+      },
+      { kind: 'paragraph', text: t.orderReceived.bankDeadline(formatDate(i.dueDate)) },
+    ];
+  }
+  if (i?.kind === 'cash_by_mail') {
+    return [
+      { kind: 'paragraph', text: t.orderReceived.cashIntro },
+      { kind: 'address', lines: i.address },
+      { kind: 'facts', rows: [{ label: t.orderReceived.amount, value: formatMoney(i.amount, i.currency), strong: true }] },
+      { kind: 'paragraph', text: t.orderReceived.cashReference(i.reference) },
+      { kind: 'paragraph', text: t.orderReceived.cashDeadline(formatDate(i.dueDate)) },
+    ];
+  }
+  if (i?.kind === 'online' || d.paymentMethod === 'online') return [{ kind: 'paragraph', text: t.orderReceived.onlineProcessing }];
+  return [{ kind: 'paragraph', text: t.orderReceived.nextSteps }];
+}
+
+function paymentReceived(d: OrderMailData): Block[] {
+  return [
+    { kind: 'title', text: t.paymentReceived.title },
+    { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
+    { kind: 'paragraph', text: t.paymentReceived.intro(formatMoney(d.total, d.currency), d.orderNumber) },
+    { kind: 'paragraph', text: t.paymentReceived.packing },
+    ...deliveryFacts(d, t.deliveryAfterPayment(d.deliveryMinDays, d.deliveryMaxDays)),
+    { kind: 'link', text: t.viewOrder, url: d.statusUrl },
+  ];
+}
+
+function orderShipped(d: OrderMailData): Block[] {
+  const blocks: Block[] = [
+    { kind: 'title', text: t.orderShipped.title },
+    { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
+    { kind: 'paragraph', text: t.orderShipped.intro(d.orderNumber) },
+    ...deliveryFacts(d, t.deliveryAfterShipping(d.deliveryMinDays, d.deliveryMaxDays), d.tracking?.code),
+  ];
+  if (d.tracking?.url) blocks.push({ kind: 'link', text: t.orderShipped.trackParcel, url: d.tracking.url });
+  blocks.push({ kind: 'link', text: t.viewOrder, url: d.statusUrl });
+  return blocks;
+}
+
+function deliveryFacts(d: OrderMailData, estimate: string, trackingCode?: string): Block[] {
+  const rows: Row[] = [
+    { label: t.orderNumber, value: d.orderNumber },
+    { label: t.shippingMethod, value: t.carriers[d.carrier] ?? d.carrier },
+  ];
+  if (trackingCode) rows.push({ label: t.orderShipped.trackingCode, value: trackingCode, strong: true });
+  rows.push({ label: t.expectedDelivery, value: estimate });
+  return [
+    { kind: 'facts', rows },
+    { kind: 'paragraph', text: `${t.shippingAddress}:` },
+    { kind: 'address', lines: addressLines(d.shippingAddress) },
+  ];
+}
+
+function addressLines(a: OrderMailData['shippingAddress']): string[] {
+  return [
+    `${a.firstName} ${a.lastName}`.trim(),
+    a.line1,
+    a.line2,
+    `${a.postalCode} ${a.city}`.trim(),
+    a.state,
+    a.countryName,
+  ].filter((l) => l && l.trim());
+}
+
+const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+function render(subject: string, body: Block[]): RenderedMail {
+  return { subject, text: renderText(body), html: renderHtml(subject, body) };
+}
+
+// ---- plain text ----
+
+function renderText(blocks: Block[]): string {
+  const out: string[] = [t.brand, '='.repeat(t.brand.length), ''];
+  for (const b of blocks) {
+    switch (b.kind) {
+      case 'title':
+        out.push(b.text, '');
+        break;
+      case 'heading':
+        out.push(b.text.toUpperCase(), '-'.repeat(b.text.length));
+        break;
+      case 'paragraph':
+        out.push(b.text, '');
+        break;
+      case 'lines':
+        for (const l of b.lines) out.push(`- ${l.name}`, `  ${l.detail}: ${l.amount}`);
+        out.push('');
+        for (const r of b.totals) out.push(`${r.label}: ${r.value}`);
+        out.push('');
+        break;
+      case 'facts':
+        for (const r of b.rows) out.push(`${r.label}: ${r.value}`);
+        out.push('');
+        break;
+      case 'address':
+        for (const l of b.lines) out.push(`  ${l}`);
+        out.push('');
+        break;
+      case 'link':
+        out.push(`${b.text}: ${b.url}`, '');
+        break;
+    }
+  }
+  out.push(t.signOff, t.team, '', '--', t.footer, t.disclaimer, '');
+  return out.join('\n');
+}
+
+// ---- HTML: tables and inline styles, which is what mail clients render reliably ----
+
+function isWebUrl(url: string) {
+  return /^https?:\/\//i.test(url);
+}
+
+function renderHtml(subject: string, blocks: Block[]): string {
+  const body = blocks.map(htmlBlock).join('\n');
+  return `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f1f5f9;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f1f5f9;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:8px;font-family:${FONT};font-size:15px;line-height:1.5;color:#0f172a;">
+<tr><td style="background:${GREEN};color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold;border-radius:8px 8px 0 0;">${escapeHtml(t.brand)}</td></tr>
+<tr><td style="padding:24px;">
+${body}
+<p style="margin:24px 0 0;">${escapeHtml(t.signOff)}<br>${escapeHtml(t.team)}</p>
+</td></tr>
+<tr><td style="padding:16px 24px;background:#f8fafc;color:#64748b;font-size:12px;border-radius:0 0 8px 8px;">
+<p style="margin:0 0 8px;">${escapeHtml(t.footer)}</p>
+<p style="margin:0;">${escapeHtml(t.disclaimer)}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function htmlBlock(b: Block): string {
+  switch (b.kind) {
+    case 'title':
+      return `<h1 style="margin:0 0 16px;font-size:22px;color:${GREEN};">${escapeHtml(b.text)}</h1>`;
+    case 'heading':
+      return `<h2 style="margin:24px 0 8px;font-size:17px;color:#0f172a;">${escapeHtml(b.text)}</h2>`;
+    case 'paragraph':
+      return `<p style="margin:0 0 12px;">${escapeHtml(b.text)}</p>`;
+    case 'lines': {
+      const lines = b.lines
+        .map(
+          (l) =>
+            `<tr><td style="padding:8px 0;border-bottom:1px solid #e2e8f0;"><strong>${escapeHtml(l.name)}</strong><br><span style="color:#475569;font-size:13px;">${escapeHtml(l.detail)}</span></td>` +
+            `<td align="right" style="padding:8px 0;border-bottom:1px solid #e2e8f0;white-space:nowrap;vertical-align:top;">${escapeHtml(l.amount)}</td></tr>`,
+        )
+        .join('\n');
+      const totals = b.totals.map((r) => rowHtml(r, 'right')).join('\n');
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 12px;">\n${lines}\n${totals}\n</table>`;
+    }
+    case 'facts':
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 12px;">\n${b.rows.map((r) => rowHtml(r, 'left')).join('\n')}\n</table>`;
+    case 'address':
+      return `<p style="margin:0 0 12px;padding:8px 12px;background:#f8fafc;border-left:3px solid ${GREEN};">${b.lines.map(escapeHtml).join('<br>')}</p>`;
+    case 'link':
+      if (!isWebUrl(b.url)) return `<p style="margin:0 0 12px;">${escapeHtml(b.text)}: ${escapeHtml(b.url)}</p>`;
+      return (
+        `<p style="margin:16px 0;"><a href="${escapeHtml(b.url)}" style="display:inline-block;background:${GREEN};color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px;">${escapeHtml(b.text)}</a></p>` +
+        `\n<p style="margin:0 0 12px;font-size:12px;color:#64748b;word-break:break-all;">${escapeHtml(b.url)}</p>`
+      );
+  }
+}
+
+function rowHtml(r: Row, align: 'left' | 'right'): string {
+  const weight = r.strong ? 'font-weight:bold;' : '';
+  return `<tr><td style="padding:4px 0;color:#475569;${weight}">${escapeHtml(r.label)}</td><td align="${align}" style="padding:4px 0 4px 12px;${weight}">${escapeHtml(r.value)}</td></tr>`;
+}
+
+// ---- the dev outbox page (/dev/mail, dev only) ----
+
+export type DevMailEntry = { file: string; subject: string; to: string; date: Date };
+
+export function renderDevOutboxPage(entries: DevMailEntry[]): string {
+  const o = t.devOutbox;
+  const rows = entries
+    .map(
+      (e) =>
+        `<tr><td>${escapeHtml(e.date.toISOString())}</td><td>${escapeHtml(e.to)}</td><td><a href="/dev/mail/${encodeURIComponent(e.file)}">${escapeHtml(e.subject || e.file)}</a></td></tr>`,
+    )
+    .join('\n');
+  const table = entries.length
+    ? `<table>\n<thead><tr><th>${escapeHtml(o.date)}</th><th>${escapeHtml(o.to)}</th><th>${escapeHtml(o.subject)}</th></tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>`
+    : `<p>${escapeHtml(o.empty)}</p>`;
+  return `<!doctype html>
+<html lang="nl">
+<head><meta charset="utf-8"><title>${escapeHtml(o.title)}</title></head>
+<body style="font-family:${FONT};margin:24px;">
+<h1>${escapeHtml(o.title)}</h1>
+<p>${escapeHtml(o.intro)}</p>
+${table}
+</body>
+</html>
+`;
+}

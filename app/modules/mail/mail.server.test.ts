@@ -1,0 +1,233 @@
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { queryRows } from '~/db/client.server.ts';
+import * as s from '~/db/schema/index.ts';
+import { describeEachDatabase } from '~/db/test-db.ts';
+import {
+  MAIL_FROM,
+  type MailTransport,
+  createMailTransport,
+  deliverOutbox,
+  enqueueMail,
+  listDevOutbox,
+  readDevMail,
+  startMailWorker,
+} from './mail.server.ts';
+import type { OrderMail } from './mail.ts';
+
+function orderMail(n: number, template: OrderMail['template'] = 'order_received'): OrderMail {
+  const number = `KK-${String(n).padStart(5, '0')}`;
+  return {
+    template,
+    to: `klant${n}@example.nl`,
+    data: {
+      orderNumber: number,
+      statusUrl: `https://kiemkracht.nl/bestelstatus?nummer=${number}`,
+      currency: 'EUR',
+      lines: [{ name: 'Amnesia Haze', seeds: 5, quantity: 1, unitPrice: 2450, isFree: false }],
+      subtotal: 2450,
+      discount: 0,
+      shipping: 695,
+      total: 3145,
+      couponCode: null,
+      paymentMethod: 'online',
+      instructions: { kind: 'online' },
+      shippingAddress: {
+        firstName: 'Jan',
+        lastName: 'Jansen',
+        phone: '',
+        line1: 'Dorpsstraat 2',
+        line2: '',
+        city: 'Zwolle',
+        postalCode: '8011 AA',
+        countryIso: 'NL',
+        countryName: 'Nederland',
+        state: '',
+      },
+      carrier: 'tracked_parcel',
+      deliveryMinDays: 1,
+      deliveryMaxDays: 3,
+      tracking: null,
+    },
+  };
+}
+
+type Received = { from: string; to: string[]; raw: string };
+const received: Received[] = [];
+let smtp: SMTPServer;
+let smtpUrl = '';
+let tmp = '';
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'kk-mail-'));
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await fs.rm(tmp, { recursive: true, force: true });
+});
+
+const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim();
+
+describeEachDatabase(
+  'mail outbox',
+  (ctx) => {
+    beforeEach(async () => {
+      await ctx().db.delete(s.outbox);
+      received.length = 0;
+    });
+
+    it('delivers queued mails over SMTP once and marks them sent', async () => {
+      const { db } = ctx();
+      await db.transaction(async (tx) => {
+        await enqueueMail(tx, orderMail(1));
+        await enqueueMail(tx, orderMail(2, 'payment_received'));
+      });
+      const transport = createMailTransport({ smtpUrl, outboxDir: path.join(tmp, 'unused') });
+
+      expect(await deliverOutbox(db, transport)).toEqual({ sent: 2, failed: 0 });
+      expect(received).toHaveLength(2);
+      const byRecipient = Object.fromEntries(received.map((r) => [r.to.join(','), r]));
+      expect(subjectOf(byRecipient['klant1@example.nl']!.raw)).toBe('Bedankt voor je bestelling KK-00001');
+      expect(subjectOf(byRecipient['klant2@example.nl']!.raw)).toBe('Betaling ontvangen voor bestelling KK-00002');
+      expect(received[0]!.from).toBe('bestellingen@kiemkracht.nl');
+      expect(received[0]!.raw).toContain('Kiemkracht <bestellingen@kiemkracht.nl>');
+
+      const rows = await db.select().from(s.outbox);
+      expect(rows.every((r) => r.sentAt !== null && r.kind === 'mail')).toBe(true);
+
+      expect(await deliverOutbox(db, transport)).toEqual({ sent: 0, failed: 0 });
+      expect(received).toHaveLength(2);
+    });
+
+    it('a rolled-back transaction queues nothing', async () => {
+      const { db } = ctx();
+      await expect(
+        db.transaction(async (tx) => {
+          await enqueueMail(tx, orderMail(3));
+          throw new Error('rollback');
+        }),
+      ).rejects.toThrow('rollback');
+      expect(await db.select().from(s.outbox)).toHaveLength(0);
+    });
+
+    it('a failing send leaves the mail queued with a backoff; it is retried when due', async () => {
+      const { db } = ctx();
+      await enqueueMail(db, orderMail(4));
+      const now = new Date();
+      const failing: MailTransport = {
+        send: async () => {
+          throw new Error('SMTP weg');
+        },
+      };
+      expect(await deliverOutbox(db, failing, { now })).toEqual({ sent: 0, failed: 1 });
+      const [row] = await db.select().from(s.outbox);
+      expect(row!.sentAt).toBeNull();
+      expect(row!.attempts).toBe(1);
+      expect(row!.lastError).toContain('SMTP weg');
+      expect(row!.availableAt.getTime()).toBe(now.getTime() + 30_000);
+
+      const sent: string[] = [];
+      const ok: MailTransport = { send: async (m) => void sent.push(m.subject) };
+      expect(await deliverOutbox(db, ok, { now })).toEqual({ sent: 0, failed: 0 }); // not due yet
+      expect(await deliverOutbox(db, ok, { now: new Date(now.getTime() + 30_000) })).toEqual({ sent: 1, failed: 0 });
+      expect(sent).toEqual(['Bedankt voor je bestelling KK-00004']);
+    });
+
+    it('leaves mails alone after 10 failed attempts', async () => {
+      const { db } = ctx();
+      await enqueueMail(db, orderMail(5));
+      await db.update(s.outbox).set({ attempts: 10 });
+      const ok: MailTransport = { send: async () => {} };
+      expect(await deliverOutbox(db, ok)).toEqual({ sent: 0, failed: 0 });
+    });
+
+    it('concurrent deliveries send each mail exactly once', async () => {
+      const { db } = ctx();
+      for (let i = 0; i < 10; i++) await enqueueMail(db, orderMail(100 + i));
+      const sent: string[] = [];
+      const slow: MailTransport = {
+        send: async (m) => {
+          await new Promise((r) => setTimeout(r, 10));
+          sent.push(m.to);
+        },
+      };
+      const results = await Promise.all([deliverOutbox(db, slow), deliverOutbox(db, slow), deliverOutbox(db, slow)]);
+      expect(results.reduce((n, r) => n + r.sent, 0)).toBe(10);
+      expect(sent).toHaveLength(10);
+      expect(new Set(sent).size).toBe(10);
+      const [row] = await queryRows<{ unsent: number }>(db, sql`select count(*)::int as unsent from outbox where sent_at is null`);
+      expect(row!.unsent).toBe(0);
+    });
+
+    it('the worker delivers on kick and stops cleanly', async () => {
+      const { db } = ctx();
+      const sent: string[] = [];
+      const transport: MailTransport = { send: async (m) => void sent.push(m.to) };
+      const errors: object[] = [];
+      const worker = startMailWorker(db, transport, { error: (o) => errors.push(o) }, 60_000);
+      try {
+        await enqueueMail(db, orderMail(7));
+        worker.kick();
+        for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+        expect(sent).toEqual(['klant7@example.nl']);
+      } finally {
+        await worker.stop();
+      }
+      expect(errors).toEqual([]);
+      const [row] = await db.select().from(s.outbox).where(eq(s.outbox.kind, 'mail'));
+      expect(row!.sentAt).not.toBeNull();
+    });
+  },
+  { seed: false },
+);
+
+it('dev outbox transport writes .eml files that can be listed and read', async () => {
+  const dir = path.join(tmp, 'outbox');
+  const transport = createMailTransport({ outboxDir: dir });
+  await transport.send({ to: 'a@example.nl', from: MAIL_FROM, subject: 'Eerste mail', text: 'Hallo', html: '<p>Hallo</p>' });
+  await new Promise((r) => setTimeout(r, 5));
+  await transport.send({ to: 'b@example.nl', from: MAIL_FROM, subject: 'Tweede mail – één', text: 'Hoi', html: '<p>Hoi</p>' });
+
+  const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.eml'));
+  expect(files).toHaveLength(2);
+  const list = await listDevOutbox(dir);
+  expect(list.map((m) => m.subject)).toEqual(['Tweede mail – één', 'Eerste mail']);
+  expect(list[0]!.to).toBe('b@example.nl');
+  expect(list[0]!.date).toBeInstanceOf(Date);
+  expect(list[0]!.file).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f]{8}\.eml$/);
+
+  const raw = await readDevMail(dir, list[1]!.file);
+  expect(raw).toContain('Subject: Eerste mail');
+  expect(raw).toContain('Hallo');
+
+  expect(await readDevMail(dir, '../x')).toBeNull();
+  expect(await readDevMail(dir, '../x.eml')).toBeNull();
+  expect(await readDevMail(dir, '/etc/passwd')).toBeNull();
+  expect(await readDevMail(dir, 'missing.eml')).toBeNull();
+  expect(await listDevOutbox(path.join(tmp, 'does-not-exist'))).toEqual([]);
+});

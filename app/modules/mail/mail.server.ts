@@ -1,0 +1,238 @@
+// Mail delivery through the transactional outbox: callers queue a mail in their own transaction,
+// a worker renders and sends it later (SMTP when SMTP_URL is set, otherwise .eml files on disk).
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '~/db/client.server.ts';
+import * as s from '~/db/schema/index.ts';
+import { type DevMailEntry, renderMail } from './mail-templates.ts';
+import type { OrderMail } from './mail.ts';
+
+export type { DevMailEntry };
+
+export const MAIL_FROM = 'Kiemkracht <bestellingen@kiemkracht.nl>';
+/** After this many failures a mail is left alone (visible in the outbox table for staff). */
+export const MAX_ATTEMPTS = 10;
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_MAX_MS = 60 * 60_000;
+
+/** Queues a mail; pass the caller's transaction so the mail exists only if the change commits. */
+export async function enqueueMail(tx: Db, mail: OrderMail): Promise<void> {
+  await tx.insert(s.outbox).values({ kind: 'mail', payload: mail as unknown as Record<string, unknown> });
+}
+
+export type MailMessage = { to: string; from: string; subject: string; text: string; html: string };
+export type MailTransport = { send(message: MailMessage): Promise<void> };
+
+export function createMailTransport(opts: { smtpUrl?: string; outboxDir: string }): MailTransport {
+  if (opts.smtpUrl) {
+    // Bounded timeouts: a send runs inside the transaction that claimed the row. The URL's own settings win.
+    const smtp = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    return {
+      async send(message) {
+        await smtp.sendMail(message);
+      },
+    };
+  }
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await stream.sendMail(message);
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      // The timestamp prefix makes file names sort by time; ':' is not allowed in Windows file names.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      await fs.writeFile(path.join(opts.outboxDir, file), info.message as Buffer);
+    },
+  };
+}
+
+function backoffMs(attempts: number) {
+  return Math.min(BACKOFF_BASE_MS * 2 ** attempts, BACKOFF_MAX_MS);
+}
+
+/**
+ * Sends due mails, one row per transaction: the row is claimed with FOR UPDATE SKIP LOCKED (so
+ * several processes on one PostgreSQL never take the same mail) and marked sent or failed in that
+ * same transaction. A crash between send and commit can repeat at most that one mail.
+ */
+export async function deliverOutbox(
+  db: Db,
+  transport: MailTransport,
+  opts: { limit?: number; now?: Date; onError?: (id: number, err: unknown) => void } = {},
+): Promise<{ sent: number; failed: number }> {
+  const limit = opts.limit ?? 20;
+  let sent = 0;
+  let failed = 0;
+  while (sent + failed < limit) {
+    const now = opts.now ?? new Date();
+    const outcome = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(s.outbox)
+        .where(and(eq(s.outbox.kind, 'mail'), isNull(s.outbox.sentAt), lte(s.outbox.availableAt, now), lt(s.outbox.attempts, MAX_ATTEMPTS)))
+        .orderBy(asc(s.outbox.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return 'empty' as const;
+      try {
+        const mail = row.payload as unknown as OrderMail;
+        const rendered = renderMail(mail);
+        await transport.send({ to: mail.to, from: MAIL_FROM, ...rendered });
+      } catch (err) {
+        opts.onError?.(row.id, err);
+        await tx
+          .update(s.outbox)
+          .set({
+            attempts: row.attempts + 1,
+            lastError: String(err instanceof Error ? err.message : err).slice(0, 1000),
+            availableAt: new Date(now.getTime() + backoffMs(row.attempts)),
+          })
+          .where(eq(s.outbox.id, row.id));
+        return 'failed' as const;
+      }
+      await tx.update(s.outbox).set({ sentAt: now, lastError: null }).where(eq(s.outbox.id, row.id));
+      return 'sent' as const;
+    });
+    if (outcome === 'empty') break;
+    if (outcome === 'sent') sent++;
+    else failed++;
+  }
+  return { sent, failed };
+}
+
+/** Polls the outbox; runs never overlap. kick() asks for a run soon, stop() waits for the running one. */
+export function startMailWorker(
+  db: Db,
+  transport: MailTransport,
+  logger: { error: (o: object, msg: string) => void },
+  intervalMs = 1000,
+): { stop(): Promise<void>; kick(): void } {
+  const batch = 20;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+  const run = () => {
+    timer = null;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        const result = await deliverOutbox(db, transport, {
+          limit: batch,
+          onError: (id, err) => logger.error({ err, outboxId: id }, 'mail delivery failed'),
+        });
+        // A full batch means more mail may be waiting.
+        if (result.sent + result.failed >= batch) again = true;
+      } catch (err) {
+        logger.error({ err }, 'mail worker failed');
+      } finally {
+        running = null;
+      }
+      const next = again ? 0 : intervalMs;
+      again = false;
+      schedule(next);
+    })();
+  };
+  schedule(0);
+
+  return {
+    kick() {
+      if (stopped) return;
+      if (running) again = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+// The server (tsx) and the React Router build load separate copies of this module; the worker's
+// kick lives on globalThis so app code in the build can reach the worker started by the server.
+const KICK = Symbol.for('kiemkracht.mail-kick');
+const g = globalThis as unknown as Record<symbol, (() => void) | undefined>;
+
+export function setMailKick(fn: (() => void) | undefined) {
+  g[KICK] = fn;
+}
+
+/** Asks the mail worker (if this process runs one) to deliver soon; call after the queuing transaction commits. */
+export function kickMail() {
+  g[KICK]?.();
+}
+
+// ---- dev outbox: the .eml files written when no SMTP_URL is set ----
+
+const EML_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.eml$/;
+
+export async function listDevOutbox(outboxDir: string): Promise<DevMailEntry[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(outboxDir);
+  } catch {
+    return [];
+  }
+  const files = names.filter((n) => EML_NAME.test(n)).sort().reverse();
+  return Promise.all(
+    files.map(async (file) => {
+      const full = path.join(outboxDir, file);
+      const [raw, stat] = await Promise.all([fs.readFile(full, 'utf8'), fs.stat(full)]);
+      const headers = parseHeaders(raw);
+      const date = headers.date ? new Date(headers.date) : stat.mtime;
+      return {
+        file,
+        subject: decodeWords(headers.subject ?? ''),
+        to: decodeWords(headers.to ?? ''),
+        date: Number.isNaN(date.getTime()) ? stat.mtime : date,
+      };
+    }),
+  );
+}
+
+/** The raw message, or null when the name is not a plain .eml file name in the outbox (no path traversal). */
+export async function readDevMail(outboxDir: string, file: string): Promise<string | null> {
+  if (!EML_NAME.test(file) || path.basename(file) !== file) return null;
+  try {
+    return await fs.readFile(path.join(outboxDir, file), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function parseHeaders(raw: string): Record<string, string> {
+  const end = raw.search(/\r?\n\r?\n/);
+  const head = (end === -1 ? raw : raw.slice(0, end)).replace(/\r?\n[ \t]+/g, ' '); // unfold
+  const headers: Record<string, string> = {};
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] ??= line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=), as nodemailer writes non-ASCII headers. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) => {
+      if (enc.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+      const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    });
+}

@@ -1,0 +1,309 @@
+import crypto from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '~/db/client.server.ts';
+import * as s from '~/db/schema/index.ts';
+import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
+import type { MailTemplate, OrderMailData } from '~/modules/mail/mail.ts';
+import { instructionsFor, paymentDeadline } from '~/modules/payments/payments.ts';
+import { getShopData, paymentDetails } from '~/modules/settings/settings.server.ts';
+import { deliveryWindow, shipmentTimeline } from './orders.ts';
+
+type OrderRow = typeof s.orders.$inferSelect;
+
+/** A refusal of a staff or customer action on an order, with a code the caller turns into text. */
+export class OrderError extends Error {
+  constructor(
+    readonly code: 'not_found' | 'invalid_tracking' | 'cancelled' | 'not_paid' | 'already_shipped' | 'already_paid' | 'out_of_stock' | 'not_retryable',
+    readonly detail?: string,
+  ) {
+    super(detail ? `${code}: ${detail}` : code);
+  }
+}
+
+/** Signs order links: whoever holds the link of the e-mail may see the order, nobody can guess one. */
+export function orderToken(secret: string, number: string, email: string): string {
+  return crypto.createHmac('sha256', secret).update(`order:${number}:${email.trim().toLowerCase()}`).digest('base64url').slice(0, 32);
+}
+
+export function tokenMatches(secret: string, number: string, email: string, token: string): boolean {
+  const expected = Buffer.from(orderToken(secret, number, email));
+  const given = Buffer.from(token);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
+
+export type OrderLinks = { origin: string; secret: string };
+
+export function orderStatusPath(links: OrderLinks, number: string, email: string): string {
+  const q = new URLSearchParams({ bestelling: number, code: orderToken(links.secret, number, email) });
+  return `/order-status?${q}`;
+}
+
+// ---- stock ---------------------------------------------------------------------------------
+
+/**
+ * Takes stock for the lines with conditional updates (safe under concurrency: the row lock
+ * serialises buyers and `stock >= q` refuses the one who comes too late). Packs are updated in
+ * id order so two orders never wait for each other in a cycle. Returns the packs that were short.
+ */
+export async function takeStock(tx: Db, lines: { packId: number; quantity: number }[]): Promise<number[]> {
+  const short: number[] = [];
+  const sorted = [...lines].sort((a, b) => a.packId - b.packId);
+  for (const l of sorted) {
+    const done = await tx
+      .update(s.productPacks)
+      .set({ stock: sql`${s.productPacks.stock} - ${l.quantity}` })
+      .where(and(eq(s.productPacks.id, l.packId), sql`${s.productPacks.stock} >= ${l.quantity}`))
+      .returning({ id: s.productPacks.id });
+    if (done.length === 0) short.push(l.packId);
+  }
+  return short;
+}
+
+/** Gives an order's stock back once (the flag flips in the same statement that checks it). */
+export async function releaseStock(tx: Db, orderId: number): Promise<boolean> {
+  const flipped = await tx
+    .update(s.orders)
+    .set({ stockReserved: false })
+    .where(and(eq(s.orders.id, orderId), eq(s.orders.stockReserved, true)))
+    .returning({ id: s.orders.id });
+  if (flipped.length === 0) return false;
+  const lines = await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, orderId)).orderBy(asc(s.orderLines.packId));
+  for (const l of lines) {
+    await tx
+      .update(s.productPacks)
+      .set({ stock: sql`${s.productPacks.stock} + ${l.quantity}` })
+      .where(eq(s.productPacks.id, l.packId));
+  }
+  return true;
+}
+
+/** Takes the stock of an order again (a retry after a failed payment); refuses when a pack ran out. */
+export async function reserveAgain(tx: Db, order: OrderRow) {
+  if (order.stockReserved) return;
+  const lines = await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id));
+  const short = await takeStock(tx, lines);
+  if (short.length > 0) {
+    const names = lines.filter((l) => short.includes(l.packId)).map((l) => l.productName);
+    throw new OrderError('out_of_stock', names.join(', '));
+  }
+  await tx.update(s.orders).set({ stockReserved: true }).where(eq(s.orders.id, order.id));
+}
+
+// ---- reading -------------------------------------------------------------------------------
+
+export async function findOrder(db: Db, number: string) {
+  const [o] = await db.select().from(s.orders).where(eq(s.orders.number, number));
+  return o ?? null;
+}
+
+/** Order lookup for /order-status: the same null for a wrong number as for a wrong e-mail. */
+export async function findOrderFor(db: Db, number: string, email: string) {
+  const o = await findOrder(db, number);
+  if (!o || o.email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  return o;
+}
+
+export type OrderView = Awaited<ReturnType<typeof orderView>>;
+
+/** Everything the order page shows: lines, money, payment state with instructions, shipment timeline. */
+export async function orderView(db: Db, order: OrderRow) {
+  const [lines, shipmentRows, paymentRows, shop] = await Promise.all([
+    db.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.isFree), asc(s.orderLines.id)),
+    db.select().from(s.shipments).where(eq(s.shipments.orderId, order.id)).orderBy(asc(s.shipments.id)),
+    db.select().from(s.payments).where(eq(s.payments.orderId, order.id)).orderBy(desc(s.payments.id)),
+    getShopData(db),
+  ]);
+  const open = order.status !== 'cancelled' && (order.paymentState === 'pending' || order.paymentState === 'processing');
+  return {
+    number: order.number,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentState: order.paymentState,
+    paymentMethod: order.paymentMethod,
+    currency: order.currency,
+    subtotal: order.subtotalMinor,
+    discount: order.discountMinor,
+    shipping: order.shippingMinor,
+    total: order.totalMinor,
+    couponCode: order.couponCode,
+    shippingAddress: order.shippingAddress,
+    billingAddress: order.billingAddress,
+    carrier: order.carrier,
+    deliveryMinDays: order.deliveryMinDays,
+    deliveryMaxDays: order.deliveryMaxDays,
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+    lines: lines.map((l) => ({ slug: l.productSlug, name: l.productName, seeds: l.seeds, quantity: l.quantity, unitPrice: l.unitPriceMinor, isFree: l.isFree })),
+    instructions: open && order.paymentMethod !== 'online' ? instructionsFor(order.paymentMethod, { ...order }, shop) : null,
+    // A failed payment may be retried with any method as long as the order is not cancelled.
+    canRetryPayment: order.status !== 'cancelled' && order.paymentState === 'failed',
+    lastPayment: paymentRows[0] ? { method: paymentRows[0].method, state: paymentRows[0].state } : null,
+    shipments: shipmentRows.map((sh) => ({
+      carrier: sh.carrier,
+      status: sh.status,
+      trackingCode: sh.trackingCode,
+      trackingUrl: sh.trackingUrl,
+      sentAt: sh.sentAt?.toISOString() ?? null,
+      timeline: shipmentTimeline(sh),
+      estimatedDelivery: sh.sentAt ? deliveryWindow(sh.sentAt, order.deliveryMinDays, order.deliveryMaxDays) : null,
+    })),
+  };
+}
+
+// ---- mail ----------------------------------------------------------------------------------
+
+export async function queueOrderMail(tx: Db, order: OrderRow, template: MailTemplate, links: OrderLinks, tracking: OrderMailData['tracking'] = null) {
+  // One connection inside a transaction: queries one after the other.
+  const lines = await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.isFree), asc(s.orderLines.id));
+  const shop = await paymentDetails(tx);
+  await enqueueMail(tx, {
+    template,
+    to: order.email,
+    data: {
+      orderNumber: order.number,
+      statusUrl: links.origin + orderStatusPath(links, order.number, order.email),
+      currency: order.currency,
+      lines: lines.map((l) => ({ name: l.productName, seeds: l.seeds, quantity: l.quantity, unitPrice: l.unitPriceMinor, isFree: l.isFree })),
+      subtotal: order.subtotalMinor,
+      discount: order.discountMinor,
+      shipping: order.shippingMinor,
+      total: order.totalMinor,
+      couponCode: order.couponCode,
+      paymentMethod: order.paymentMethod,
+      instructions: template === 'order_received' && order.paymentState === 'pending' ? instructionsFor(order.paymentMethod, order, shop) : null,
+      shippingAddress: order.shippingAddress,
+      carrier: order.carrier,
+      deliveryMinDays: order.deliveryMinDays,
+      deliveryMaxDays: order.deliveryMaxDays,
+      tracking,
+    },
+  });
+}
+
+// ---- lifecycle (staff actions; the back office will call these same functions) --------------
+
+async function lockOrder(tx: Db, number: string): Promise<OrderRow> {
+  const [o] = await tx.select().from(s.orders).where(eq(s.orders.number, number)).for('update');
+  if (!o) throw new OrderError('not_found', number);
+  return o;
+}
+
+/**
+ * Payment complete: from the webhook (online) or staff (bank transfer, cash). Idempotent: an order
+ * that is already paid stays as it is. A cancelled order is refused (staff refund it by hand).
+ */
+export async function markOrderPaid(db: Db, number: string, links: OrderLinks, now = new Date(), paymentId?: number) {
+  const changed = await db.transaction(async (tx) => {
+    const o = await lockOrder(tx, number);
+    if (o.status === 'cancelled') throw new OrderError('cancelled', number);
+    if (o.paymentState === 'complete') return false;
+    // Money arrived after a failed attempt released the stock: take it again (or tell staff).
+    await reserveAgain(tx, o);
+    if (paymentId) await tx.update(s.payments).set({ state: 'complete', updatedAt: now }).where(eq(s.payments.id, paymentId));
+    else
+      await tx
+        .update(s.payments)
+        .set({ state: 'complete', updatedAt: now })
+        .where(and(eq(s.payments.orderId, o.id), inArray(s.payments.state, ['pending', 'processing'])));
+    const [paid] = await tx
+      .update(s.orders)
+      .set({ paymentState: 'complete', paidAt: now, expiresAt: null, status: 'processing' })
+      .where(eq(s.orders.id, o.id))
+      .returning();
+    await tx.update(s.shipments).set({ status: 'processing', processingAt: now }).where(and(eq(s.shipments.orderId, o.id), eq(s.shipments.status, 'new')));
+    await queueOrderMail(tx, paid!, 'payment_received', links);
+    return true;
+  });
+  if (changed) kickMail();
+  return changed;
+}
+
+export function trackingUrlFor(carrier: 'tracked_parcel' | 'regular_post', code: string, countryIso: string): string | null {
+  if (carrier !== 'tracked_parcel') return null;
+  return `https://jouw.postnl.nl/track-and-trace/${encodeURIComponent(code)}-${encodeURIComponent(countryIso)}`;
+}
+
+/** Hands the parcel to the carrier: shipment sent with tracking; needs a paid order. Repeating updates the tracking. */
+export async function shipOrder(db: Db, number: string, trackingCode: string, links: OrderLinks, now = new Date()) {
+  const code = trackingCode.trim().toUpperCase();
+  if (!/^[A-Z0-9]{6,40}$/.test(code)) throw new OrderError('invalid_tracking', trackingCode);
+  await db.transaction(async (tx) => {
+    const o = await lockOrder(tx, number);
+    if (o.status === 'cancelled') throw new OrderError('cancelled', number);
+    if (o.paymentState !== 'complete') throw new OrderError('not_paid', number);
+    const url = trackingUrlFor(o.carrier, code, o.shippingAddress.countryIso);
+    const [sh] = await tx.select().from(s.shipments).where(eq(s.shipments.orderId, o.id)).orderBy(asc(s.shipments.id)).limit(1);
+    const firstTime = !sh?.sentAt;
+    if (sh)
+      await tx
+        .update(s.shipments)
+        .set({ status: 'shipped', trackingCode: code, trackingUrl: url, sentAt: sh.sentAt ?? now, processingAt: sh.processingAt ?? now })
+        .where(eq(s.shipments.id, sh.id));
+    else await tx.insert(s.shipments).values({ orderId: o.id, carrier: o.carrier, status: 'shipped', trackingCode: code, trackingUrl: url, processingAt: now, sentAt: now });
+    const [shipped] = await tx.update(s.orders).set({ status: 'shipped' }).where(eq(s.orders.id, o.id)).returning();
+    if (firstTime) await queueOrderMail(tx, shipped!, 'order_shipped', links, { code, url });
+  });
+  kickMail();
+}
+
+/** Cancels an unshipped order and gives its stock back (once). */
+export async function cancelOrder(db: Db, number: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const o = await lockOrder(tx, number);
+    if (o.status === 'shipped') throw new OrderError('already_shipped', number);
+    if (o.status === 'cancelled') return;
+    await cancelLocked(tx, o, now);
+  });
+  invalidateCatalogue(db);
+}
+
+async function cancelLocked(tx: Db, o: OrderRow, now: Date) {
+  await releaseStock(tx, o.id);
+  await tx
+    .update(s.payments)
+    .set({ state: 'failed', updatedAt: now })
+    .where(and(eq(s.payments.orderId, o.id), inArray(s.payments.state, ['pending', 'processing'])));
+  await tx
+    .update(s.orders)
+    .set({ status: 'cancelled', cancelledAt: now, expiresAt: null, paymentState: o.paymentState === 'complete' ? 'complete' : 'failed' })
+    .where(eq(s.orders.id, o.id));
+}
+
+/** Cancels unpaid orders whose payment window has passed (run every minute by the server). */
+export async function expireOrders(db: Db, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ number: s.orders.number })
+    .from(s.orders)
+    .where(and(isNotNull(s.orders.expiresAt), lte(s.orders.expiresAt, now), inArray(s.orders.paymentState, ['pending', 'failed'])));
+  let n = 0;
+  for (const { number } of due) {
+    const done = await db.transaction(async (tx) => {
+      const o = await lockOrder(tx, number);
+      // Re-checked under the lock: a payment may have arrived in the meantime.
+      if (!o.expiresAt || o.expiresAt > now || o.status === 'cancelled' || o.paymentState === 'complete' || o.paymentState === 'processing') return false;
+      await cancelLocked(tx, o, now);
+      return true;
+    });
+    if (done) n++;
+  }
+  if (n > 0) invalidateCatalogue(db);
+  return n;
+}
+
+/** Payment failed, cancelled or expired at the provider: the order waits for another attempt and frees its stock. */
+export async function markPaymentFailed(tx: Db, orderId: number, paymentId: number, now = new Date()) {
+  const [o] = await tx.select().from(s.orders).where(eq(s.orders.id, orderId)).for('update');
+  if (!o) return;
+  await tx.update(s.payments).set({ state: 'failed', updatedAt: now }).where(eq(s.payments.id, paymentId));
+  if (o.status === 'cancelled' || o.paymentState === 'complete') return;
+  // Only the latest attempt decides the order's state.
+  const [latest] = await tx.select({ id: s.payments.id }).from(s.payments).where(eq(s.payments.orderId, orderId)).orderBy(desc(s.payments.id)).limit(1);
+  if (latest?.id !== paymentId) return;
+  await releaseStock(tx, orderId);
+  await tx
+    .update(s.orders)
+    .set({ paymentState: 'failed', expiresAt: paymentDeadline('bank_transfer', now) })
+    .where(eq(s.orders.id, orderId));
+}
+
+

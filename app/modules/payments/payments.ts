@@ -1,0 +1,31 @@
+// Pure payment facts: which instructions a customer gets for a method.
+import type { PaymentMethod, PaymentState } from '~/db/schema/commerce.ts';
+
+export type { PaymentMethod, PaymentState };
+
+export type BankAccount = { name: string; iban: string; bic: string };
+
+export type PaymentInstructions =
+  | { kind: 'bank_transfer'; account: BankAccount; amount: number; currency: string; reference: string; dueDate: string }
+  | { kind: 'cash_by_mail'; address: string[]; amount: number; currency: string; reference: string; dueDate: string }
+  | { kind: 'online' };
+
+/** Days an unpaid order keeps its stock before it is cancelled; online sessions are short-lived. */
+export const PAYMENT_WINDOW_DAYS: Record<PaymentMethod, number> = { bank_transfer: 7, cash_by_mail: 14, online: 1 };
+
+export function paymentDeadline(method: PaymentMethod, from: Date): Date {
+  return new Date(from.getTime() + PAYMENT_WINDOW_DAYS[method] * 24 * 60 * 60 * 1000);
+}
+
+export function instructionsFor(
+  method: PaymentMethod,
+  order: { number: string; totalMinor: number; currency: string; expiresAt: Date | null },
+  shop: { bankAccount: BankAccount; cashAddress: string[] },
+): PaymentInstructions {
+  const dueDate = (order.expiresAt ?? new Date()).toISOString();
+  if (method === 'bank_transfer')
+    return { kind: 'bank_transfer', account: shop.bankAccount, amount: order.totalMinor, currency: order.currency, reference: order.number, dueDate };
+  if (method === 'cash_by_mail')
+    return { kind: 'cash_by_mail', address: shop.cashAddress, amount: order.totalMinor, currency: order.currency, reference: order.number, dueDate };
+  return { kind: 'online' };
+}

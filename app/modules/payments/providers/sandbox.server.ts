@@ -1,0 +1,28 @@
+import crypto from 'node:crypto';
+import { type PaymentEvent, type PaymentEventType, type PaymentProvider, parseEvent, SIGNATURE_HEADER, signPayload, verifySignature } from './provider.server.ts';
+
+/**
+ * The built-in sandbox: a hosted page inside the shop (/betalen/sandbox/{reference}) where the
+ * tester chooses the outcome. It signs its webhook with the shared secret exactly as a real
+ * provider would, so the shop's webhook path is the one production uses.
+ */
+export function sandboxProvider(secret: string): PaymentProvider & { signedEvent(reference: string, type: PaymentEventType, now?: Date): { body: string; headers: Headers } } {
+  return {
+    id: 'sandbox',
+    async createSession({ returnUrl }) {
+      const reference = `sbx_${crypto.randomBytes(12).toString('base64url')}`;
+      const url = new URL(`/betalen/sandbox/${reference}`, 'http://x');
+      url.searchParams.set('terug', returnUrl);
+      return { reference, redirectUrl: url.pathname + url.search };
+    },
+    parseWebhook(rawBody, headers, now) {
+      if (!verifySignature(secret, rawBody, headers.get(SIGNATURE_HEADER), now)) return null;
+      return parseEvent(rawBody);
+    },
+    signedEvent(reference, type, now = new Date()) {
+      const event: PaymentEvent = { id: `evt_${crypto.randomBytes(12).toString('base64url')}`, type, reference, created: Math.floor(now.getTime() / 1000) };
+      const body = JSON.stringify(event);
+      return { body, headers: new Headers({ 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(secret, body, event.created) }) };
+    },
+  };
+}

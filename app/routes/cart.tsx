@@ -1,0 +1,75 @@
+import { ArrowLeft } from 'lucide-react';
+import { data, Link, redirect } from 'react-router';
+import { nl } from '~/i18n/nl.ts';
+import { flashCookie, setCookie } from '~/lib/cookies.server.ts';
+import { type CartActionData, cartContext, cartIdFrom, getCart, runCartAction } from '~/modules/cart/cart.server.ts';
+import { parseCartForm } from '~/modules/cart/cart.schemas.ts';
+import { CartView } from '~/modules/cart/components/cart-view.tsx';
+import { safeRedirect } from '~/modules/routing/routing.ts';
+import type { Route } from './+types/cart.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cart = await getCart(context.db, cartIdFrom(request), await cartContext(context.db, request));
+  return data({ cart }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+// The page shows one visitor's cart: never stored by a cache (the root's headers, e.g. its flash cookie, are kept).
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  merged.set('Cache-Control', loaderHeaders.get('Cache-Control') ?? 'private, no-store');
+  return merged;
+};
+
+/**
+ * THE cart action: intents add | set-quantity | remove | apply-coupon | remove-coupon.
+ *
+ * No-JS detection: enhanced forms carry a hidden `js=1` that is rendered only after hydration, so a
+ * plain HTML post (JavaScript off, or a click before hydration) never has it. Those get a redirect
+ * back (`redirectTo`, same-site only) with a flash message; fetchers get data with the fresh cart.
+ * A refusal the customer can act on (stock, seed limit, coupon) is a normal answer (200, ok: false);
+ * only input our forms never send (tampered values) is a 400.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const enhanced = form.get('js') === '1';
+  const parsed = parseCartForm(form);
+  const ctx = await cartContext(context.db, request);
+  const before = cartIdFrom(request);
+  const result = parsed.ok ? await runCartAction(context.db, before, parsed.action, ctx) : { cartId: before, error: parsed.error, field: parsed.field };
+  const headers = new Headers();
+  // Renewed on every change, so an active cart does not expire.
+  if (parsed.ok && !result.error && result.cartId) headers.append('Set-Cookie', setCookie(request, 'cart', result.cartId));
+  const intent = parsed.ok ? parsed.action.intent : parsed.intent;
+
+  if (enhanced) {
+    const cart = await getCart(context.db, result.cartId, ctx);
+    const pack = parsed.ok && 'pack' in parsed.action ? parsed.action.pack : null;
+    const body: CartActionData = { ok: !result.error, intent, pack, error: result.error ?? null, field: result.field ?? null, cart };
+    return data(body, { status: parsed.ok ? 200 : 400, headers });
+  }
+  const done = !parsed.ok ? null : parsed.action.intent === 'add' ? nl.cart.added : parsed.action.intent === 'apply-coupon' ? nl.cart.couponApplied(parsed.action.code.toUpperCase()) : nl.cart.updated;
+  headers.append('Set-Cookie', flashCookie(request, { title: result.error ?? done ?? nl.cart.updated }));
+  return redirect(safeRedirect(form.get('redirectTo'), '/besteloverzicht'), { headers });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${nl.cart.pageTitle} | Kiemkracht` },
+  { name: 'description', content: nl.cart.pageIntro },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <Link to="/collecties" className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-slate-600 hover:text-primary-800">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {nl.cart.continueShopping}
+      </Link>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{nl.cart.pageTitle}</h1>
+      <p className="mt-2 text-slate-600">{nl.cart.pageIntro}</p>
+      <div className="mt-8">
+        <CartView cart={loaderData.cart} variant="page" />
+      </div>
+    </div>
+  );
+}

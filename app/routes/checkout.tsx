@@ -1,0 +1,301 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { ChevronDown, CreditCard, Landmark, Lock, Mail, PackageCheck, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
+import { buttonClass } from '~/components/ui/button.ts';
+import { nl } from '~/i18n/nl.ts';
+import { formatMoney } from '~/lib/money.ts';
+import { cartContext, cartIdFrom, getCart } from '~/modules/cart/cart.server.ts';
+import { quoteCheckout, stateRequiredIn } from '~/modules/checkout/checkout.ts';
+import { type CheckoutInput, checkoutSchemaFor } from '~/modules/checkout/checkout.schemas.ts';
+import { CheckoutError, placeOrder, shippingOptions } from '~/modules/checkout/checkout.server.ts';
+import { AddressFields, type AddressFieldsShape } from '~/modules/checkout/components/address-fields.tsx';
+import { SummaryLines, SummaryTotals } from '~/modules/checkout/components/checkout-summary.tsx';
+import { Field, FieldError, inputClass, Step } from '~/modules/checkout/components/form-field.tsx';
+import { PreviousAddress } from '~/modules/checkout/components/previous-address.tsx';
+import { stashGuestAddress } from '~/modules/checkout/guest-address.ts';
+import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
+import { regionForRequest } from '~/modules/regions/regions.server.ts';
+import { getShopData } from '~/modules/settings/settings.server.ts';
+import type { Route } from './+types/checkout.ts';
+
+const t = nl.checkout;
+
+// The form's shape as the browser sends it (Conform types the fields from it).
+type CheckoutFields = {
+  email: string;
+  shipping: AddressFieldsShape;
+  billingSame: string;
+  billing: AddressFieldsShape;
+  shippingMethod: string;
+  paymentMethod: string;
+  expectedTotal: string;
+  currency: string;
+  region: string;
+  idempotencyKey: string;
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [ctx, region, shop] = await Promise.all([cartContext(context.db, request), regionForRequest(context.db, request), getShopData(context.db)]);
+  const cart = await getCart(context.db, cartIdFrom(request), ctx);
+  if (cart.lines.length === 0) throw redirect('/besteloverzicht');
+  return data(
+    {
+      cart,
+      countries: shippingOptions(region),
+      paymentOptions: shop.paymentOptions,
+      defaultCountry: cart.country?.iso ?? region.countries[0]?.iso ?? '',
+      currency: ctx.currency,
+      region: ctx.regionCode,
+      // A new key per visit of the page: a double submit or a retry of this form makes one order.
+      idempotencyKey: crypto.randomUUID(),
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+function errorText(e: CheckoutError): string {
+  switch (e.code) {
+    case 'country_not_allowed':
+      return t.errors.countryNotAllowed;
+    case 'state_required':
+      return t.errors.state;
+    case 'shipping_method':
+      return t.errors.shippingMethod;
+    case 'coupon':
+      return t.errors.coupon;
+    case 'price_changed':
+      return t.errors.priceChanged;
+    case 'out_of_stock':
+      return t.errors.outOfStock(e.detail ?? '');
+    case 'max_seeds':
+      return nl.cart.errors.maxSeeds(Number(e.detail ?? 0));
+    case 'empty_cart':
+      return t.errors.emptyCart;
+    default:
+      return t.errors.tampered;
+  }
+}
+
+// Refusals that are solved in the cart, not in this form: the message links there.
+const CART_PROBLEMS = new Set(['coupon', 'out_of_stock', 'max_seeds', 'empty_cart']);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const [formData, ctx, region] = await Promise.all([request.formData(), cartContext(context.db, request), regionForRequest(context.db, request)]);
+  const countries = shippingOptions(region);
+  const submission = parseWithZod(formData, { schema: checkoutSchemaFor(stateRequiredIn(countries)) });
+  if (submission.status !== 'success') return data({ result: submission.reply(), refresh: false, cartProblem: false }, { status: 400 });
+  try {
+    const placed = await placeOrder(context.db, { cartId: cartIdFrom(request), form: submission.value, ctx, region }, paymentDepsFor(context, request));
+    return redirect(placed.redirect);
+  } catch (e) {
+    if (!(e instanceof CheckoutError)) throw e;
+    const message = errorText(e);
+    // The form has no coupon field: that message goes on top, with the link to the cart.
+    const reply = e.field && e.field !== 'coupon' ? { fieldErrors: { [e.field]: [message] } } : { formErrors: [message] };
+    return data({ result: submission.reply(reply), refresh: true, cartProblem: CART_PROBLEMS.has(e.code) }, { status: e.code === 'price_changed' ? 409 : 400 });
+  }
+}
+
+// React Router skips loaders after a 4xx action; a refused order reloads the cart so the page shows the
+// server's current figures (new total, stock) and a fresh idempotency key for the next attempt.
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as { refresh?: boolean } | undefined)?.refresh === true || defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | Kiemkracht` }, { name: 'robots', content: 'noindex' }];
+
+const paymentIcons: Record<string, typeof Landmark> = { bank_transfer: Landmark, online: CreditCard, cash_by_mail: Mail };
+const carrierIcons = { tracked_parcel: PackageCheck, regular_post: Mail } as const;
+const radioCard =
+  'flex cursor-pointer items-center gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition hover:ring-primary-400 has-[:checked]:bg-primary-50/50 has-[:checked]:ring-2 has-[:checked]:ring-primary-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-600';
+const radioInput = 'h-4 w-4 shrink-0 accent-primary-700';
+
+export default function CheckoutPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<CheckoutFields, CheckoutInput>({
+    id: 'checkout',
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchemaFor(stateRequiredIn(d.countries)) }),
+    onSubmit: (event) => stashGuestAddress(event.currentTarget),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: { billingSame: 'on', shipping: { country: d.defaultCountry }, billing: { country: d.defaultCountry } },
+  });
+  const shipping = fields.shipping.getFieldset();
+  const billing = fields.billing.getFieldset();
+  // The totals follow the chosen country and method. Without JavaScript the defaults (or the values
+  // sent last time) are shown, and the server answers price_changed when the choice changes the total.
+  const [countryIso, setCountryIso] = useState(String(shipping.country.initialValue ?? d.defaultCountry));
+  const country = d.countries.find((c) => c.iso === countryIso) ?? d.countries.find((c) => c.iso === d.defaultCountry) ?? d.countries[0]!;
+  const [carrier, setCarrier] = useState(String(fields.shippingMethod.initialValue ?? country.rates[0]?.carrier ?? ''));
+  const [billingSame, setBillingSame] = useState(fields.billingSame.initialValue !== undefined ? fields.billingSame.initialValue === 'on' : true);
+  const rate = country.rates.find((r) => r.carrier === carrier) ?? country.rates[0];
+  const quote = quoteCheckout({ subtotal: d.cart.totals.subtotal, discount: d.cart.totals.discount, couponFreeShipping: !!d.cart.coupon?.freeShipping, rate, freeFrom: country.freeFrom });
+  const m = (minor: number) => formatMoney(minor, d.currency);
+  const busy = navigation.state !== 'idle' && navigation.formAction === '/checkout';
+  // Hidden fields have no place to show a message: a refusal of those goes on top.
+  const topErrors = [...new Set([...(form.errors ?? []), ...[fields.expectedTotal, fields.currency, fields.region, fields.idempotencyKey].flatMap((f) => f.errors ?? [])])];
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t.title}</h1>
+      <p className="mt-2 text-slate-600">{t.intro}</p>
+
+      {/* Mobile: the order folds open above the form (a <details>, so it works without JavaScript too). */}
+      <details className="group mt-6 rounded-3xl bg-white ring-1 ring-slate-200 lg:hidden" data-testid="mobile-summary">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-3xl px-5 py-4 [&::-webkit-details-marker]:hidden">
+          <span className="flex items-center gap-2 text-sm font-semibold text-primary-800">
+            <span className="group-open:hidden">{t.showSummary}</span>
+            <span className="hidden group-open:inline">{t.hideSummary}</span>
+            <ChevronDown className="h-4 w-4 transition group-open:rotate-180" aria-hidden />
+          </span>
+          <span className="text-lg font-bold text-slate-900 tabular-nums">{m(quote.total)}</span>
+        </summary>
+        <div className="border-t border-slate-100 px-5 pb-5">
+          <SummaryLines cart={d.cart} />
+          <div className="border-t border-slate-200 pt-3">
+            <SummaryTotals cart={d.cart} countryName={country.name} shipping={quote.shipping} total={quote.total} />
+          </div>
+        </div>
+      </details>
+
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
+        <div className="space-y-5">
+          {topErrors.length ? (
+            <div role="alert" id={form.errorId} className="rounded-2xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200" data-testid="form-error">
+              <p>{topErrors.join(' ')}</p>
+              {actionData?.cartProblem ? (
+                <Link to="/besteloverzicht" className="mt-2 inline-block font-semibold text-red-900 underline">
+                  {t.editCart}
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+          <input type="hidden" name="expectedTotal" value={quote.total} />
+          <input type="hidden" name="currency" value={d.currency} />
+          <input type="hidden" name="region" value={d.region} />
+          <input type="hidden" name="idempotencyKey" value={d.idempotencyKey} />
+
+          <Step n={1} title={t.sections.contact}>
+            <Field label={t.fields.email} meta={fields.email} hint={t.fields.emailHint}>
+              <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" inputMode="email" className={inputClass} />
+            </Field>
+          </Step>
+
+          <Step n={2} title={t.sections.shipping}>
+            <div className="mb-4 empty:hidden">
+              <PreviousAddress
+                onUse={(saved) => {
+                  const iso = d.countries.find((c) => c.iso.toLowerCase() === saved.shipping.country.toLowerCase())?.iso ?? d.defaultCountry;
+                  if (!fields.email.value) form.update({ name: fields.email.name, value: saved.email });
+                  form.update({ name: fields.shipping.name, value: { ...saved.shipping, country: iso } });
+                  setCountryIso(iso);
+                }}
+              />
+            </div>
+            <AddressFields meta={shipping} countries={d.countries} section="shipping" country={country} onCountry={setCountryIso} />
+          </Step>
+
+          <Step n={3} title={t.sections.billing}>
+            <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
+              <input
+                {...getInputProps(fields.billingSame, { type: 'checkbox', value: 'on' })}
+                onChange={(e) => setBillingSame(e.currentTarget.checked)}
+                className="h-5 w-5 rounded accent-primary-700"
+              />
+              {t.billingSame}
+            </label>
+            {/* Without JavaScript the fields are always there; the server ignores them while the box is ticked. */}
+            <div className={billingSame ? 'hidden' : 'mt-4'} data-testid="billing-fields">
+              <p className="mb-3 text-sm text-slate-600 js:hidden">{t.billingNoJs}</p>
+              <AddressFields meta={billing} countries={d.countries} section="billing" />
+            </div>
+            <noscript>
+              <style>{`[data-testid="billing-fields"]{display:block!important;margin-top:1rem}`}</style>
+            </noscript>
+          </Step>
+
+          <Step n={4} title={t.sections.method}>
+            <fieldset aria-describedby={fields.shippingMethod.errorId}>
+              <legend className="sr-only">{t.sections.method}</legend>
+              <div className="grid gap-3">
+                {country.rates.map((r) => {
+                  const Icon = carrierIcons[r.carrier];
+                  return (
+                    <label key={r.carrier} className={radioCard}>
+                      <input
+                        type="radio"
+                        name={fields.shippingMethod.name}
+                        value={r.carrier}
+                        checked={rate?.carrier === r.carrier}
+                        onChange={() => setCarrier(r.carrier)}
+                        className={radioInput}
+                      />
+                      <Icon className="h-5 w-5 shrink-0 text-slate-500" aria-hidden />
+                      <span className="flex-1">
+                        <span className="block font-medium text-slate-900">{t.carriers[r.carrier]}</span>
+                        <span className="block text-sm text-slate-600">{t.days(r.min, r.max)}</span>
+                      </span>
+                      <span className={`font-semibold tabular-nums ${quote.freeShipping ? 'text-primary-800' : 'text-slate-900'}`}>{quote.freeShipping ? t.free : m(r.price)}</span>
+                    </label>
+                  );
+                })}
+              </div>
+              <FieldError meta={fields.shippingMethod} />
+            </fieldset>
+          </Step>
+
+          <Step n={5} title={t.sections.payment}>
+            <fieldset aria-describedby={fields.paymentMethod.errorId}>
+              <legend className="sr-only">{t.sections.payment}</legend>
+              <div className="grid gap-3">
+                {d.paymentOptions.map((p) => {
+                  const Icon = paymentIcons[p.id] ?? CreditCard;
+                  return (
+                    <label key={p.id} className={radioCard}>
+                      <input type="radio" name={fields.paymentMethod.name} value={p.id} defaultChecked={fields.paymentMethod.initialValue === p.id} className={radioInput} />
+                      <Icon className="h-5 w-5 shrink-0 text-slate-500" aria-hidden />
+                      <span className="flex-1">
+                        <span className="block font-medium text-slate-900">{p.name}</span>
+                        <span className="block text-sm text-slate-600">{p.description}</span>
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+              <FieldError meta={fields.paymentMethod} />
+            </fieldset>
+          </Step>
+        </div>
+
+        <aside className="lg:sticky lg:top-24" aria-labelledby="checkout-summary-title">
+          <div className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" data-testid="checkout-summary">
+            <h2 id="checkout-summary-title" className="text-lg font-semibold text-slate-900">
+              {t.summary}
+            </h2>
+            <div className="mt-2 hidden lg:block">
+              <SummaryLines cart={d.cart} />
+            </div>
+            <div className="mt-3 border-slate-200 lg:border-t lg:pt-3">
+              <SummaryTotals cart={d.cart} countryName={country.name} shipping={quote.shipping} total={quote.total} testIds />
+            </div>
+            <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'mt-6 w-full')} data-testid="place-order">
+              <Lock className="h-4 w-4" aria-hidden />
+              {busy ? t.submitting : t.submit}
+            </button>
+            <p className="mt-3 flex items-start gap-2 text-xs text-slate-600">
+              <ShieldCheck className="h-4 w-4 shrink-0 text-primary-700" aria-hidden />
+              {t.secure}
+            </p>
+            <p className="mt-2 text-xs text-slate-500">{t.terms}</p>
+            <Link to="/besteloverzicht" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
+              {t.editCart}
+            </Link>
+          </div>
+        </aside>
+      </Form>
+    </div>
+  );
+}

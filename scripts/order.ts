@@ -1,0 +1,56 @@
+// `npm run order -- <number> paid|ship <tracking>|cancel`: the staff actions on an order until
+// the back office exists, through the same module functions it will use.
+// With PostgreSQL (DATABASE_URL) or a stopped shop it opens the database itself; while a shop
+// process holds the embedded database it asks that process (POST /api/staff/orders).
+import { lockDataDir, openDatabase } from '../app/db/client.server.ts';
+import { staffOrderAction, staffToken, type StaffAction } from '../app/modules/orders/staff.server.ts';
+import { loadConfig } from '../server/config.ts';
+
+const [number, action, tracking] = process.argv.slice(2);
+if (!number || !['paid', 'ship', 'cancel'].includes(action ?? '') || (action === 'ship' && !tracking)) {
+  console.error('Gebruik: npm run order -- <bestelnummer> paid | ship <trackingcode> | cancel');
+  process.exit(2);
+}
+const request: StaffAction = { number, action: action as StaffAction['action'], tracking };
+const config = loadConfig();
+const origin = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+
+async function direct() {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  try {
+    return await staffOrderAction(database.db, request, { origin, secret: config.sessionSecret });
+  } finally {
+    await database.close();
+  }
+}
+
+async function viaServer() {
+  const res = await fetch(`${origin}/api/staff/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken(config.sessionSecret)}` },
+    body: JSON.stringify(request),
+  });
+  if (res.status === 403) throw new Error('De winkel weigert het verzoek: draait hij met een andere DATA_DIR of SESSION_SECRET?');
+  return (await res.json()) as { ok: boolean; message: string };
+}
+
+let result: { ok: boolean; message: string };
+if (config.databaseUrl) result = await direct();
+else {
+  let unlock: (() => void) | null = null;
+  try {
+    unlock = lockDataDir(config.dataDir);
+  } catch {
+    // The running shop owns the embedded database.
+  }
+  if (unlock) {
+    try {
+      result = await direct();
+    } finally {
+      unlock();
+    }
+  } else result = await viaServer();
+}
+console.log(result.message);
+// The mail about this change is queued in the outbox; a running shop sends it within seconds.
+process.exit(result.ok ? 0 : 1);
