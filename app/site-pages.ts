@@ -32,7 +32,7 @@ export const sitePages: SitePage[] = [
   { path: '/registreren', group: 'account' },
   { path: '/account', group: 'account' },
   { path: '/besteloverzicht', group: 'account', module: 'routes/cart.tsx' },
-  { path: '/checkout', group: 'account', module: 'routes/checkout.tsx' },
+  { path: '/checkout', group: 'none', module: 'routes/checkout.tsx' },
 ];
 
 export const livePaths = new Set(['/', ...sitePages.filter((p) => p.module).map((p) => p.path)]);

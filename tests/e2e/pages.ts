@@ -16,6 +16,7 @@ export const LIVE_PAGES: readonly { path: string; name: string }[] = [
   { path: '/kortingscodes', name: 'kortingscodes' },
   { path: '/besteloverzicht', name: 'besteloverzicht' },
   { path: '/faq', name: 'faq' },
+  { path: '/order-status', name: 'order-status' },
   { path: '/sitemap', name: 'sitemap' },
   { path: '/ons-verhaal', name: 'ons-verhaal' },
   { path: '/werk-carriere', name: 'werk-carriere' },

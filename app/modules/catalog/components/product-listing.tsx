@@ -26,11 +26,13 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
   const navigation = useNavigation();
   const params = new URLSearchParams(location.search);
   // The inputs are uncontrolled (a click shows at once, focus stays put); when the address changes by
-  // other means ("Filters wissen", the back button) they are set from it again.
+  // other means ("Filters wissen", the back button) they are set from it again. Only once the router is
+  // idle: a finished navigation must not undo a click that already started the next one.
   const formRef = useRef<HTMLFormElement>(null);
+  const idle = navigation.state === 'idle';
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || !idle) return;
     const current = new URLSearchParams(location.search);
     for (const el of Array.from(form.elements)) {
       if (el instanceof HTMLInputElement && el.type === 'checkbox') {
@@ -39,7 +41,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
         el.value = current.get(el.name) ?? (el.name === PARAMS.sort ? 'populariteit' : '');
       }
     }
-  }, [location.search]);
+  }, [location.search, idle]);
   const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const active = [...params.keys()].some((k) => k !== PARAMS.sort && k !== PARAMS.page && k !== 'q');
   // Changing a filter starts again at page 1, so the page is not part of the form.
