@@ -12,10 +12,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const COOKIE = 'age_verified=1';
 
 // The trivial page is the cheapest server-rendered page (layout only); the others are compared with it.
-const pages = [
+// Anonymous visitors get pages from the page cache (ADR 007); the cart cookie row shows the render cost.
+const pages: { name: string; path: string; cookie?: string }[] = [
   { name: 'trivial (/sitemap)', path: '/sitemap' },
   { name: 'home (/)', path: '/' },
   { name: 'product (/product/northern-lights)', path: '/product/northern-lights' },
+  { name: 'product, visitor with a cart (rendered each time)', path: '/product/northern-lights', cookie: `${COOKIE}; cart=bench` },
   { name: 'collection (/collecties/hoog-thc)', path: '/collecties/hoog-thc' },
   { name: 'listing (/product?soort=autoflower)', path: '/product?soort=autoflower&sorteer=prijs' },
   { name: 'search page (/product?q=amnesia)', path: '/product?q=amnesia' },
@@ -30,9 +32,9 @@ const pageTypes = [
   { name: 'not found', path: '/bestaat-niet' },
 ];
 
-function load(url: string, duration = DURATION) {
+function load(url: string, duration = DURATION, cookie = COOKIE) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie: COOKIE } }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } }, (err, res) => (err ? reject(err) : resolve(res)));
   });
 }
 
@@ -68,10 +70,10 @@ async function searchLatency(base: string) {
 if (!fs.existsSync('build/server/index.js')) throw new Error('Run `npm run build` first.');
 const server = await startServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {});
 try {
-  for (const p of pages) await load(server.url + p.path, 2); // warm-up: JIT and caches
+  for (const p of pages) await load(server.url + p.path, 2, p.cookie); // warm-up: JIT and caches
   const rows: { name: string; rps: number; p99: number; non2xx: number }[] = [];
   for (const p of pages) {
-    const r = await load(server.url + p.path);
+    const r = await load(server.url + p.path, DURATION, p.cookie);
     rows.push({ name: p.name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx });
   }
   const trivial = rows[0]!.rps;

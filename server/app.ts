@@ -9,6 +9,7 @@ import { type Db, ping } from '../app/db/client.server.ts';
 import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
 import { listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
 import { imageRoutes } from './images.ts';
+import { pageCache } from './page-cache.ts';
 import { csrfProtection, securityHeaders } from './security.ts';
 import { routingRules } from './routing.ts';
 
@@ -100,6 +101,8 @@ export function createApp(opts: AppOptions) {
   app.use(imageRoutes({ getDb: () => opts.db, cacheDir: opts.imageCacheDir }));
   app.use(routingRules(() => opts.db));
   app.use(csrfProtection({ publicUrl: opts.publicUrl }));
+  // In dev every edit must show at once.
+  if (!dev) app.use(pageCache({ owner: opts.db }));
 
   app.all(
     '/{*splat}',

@@ -2,12 +2,17 @@
 // Writers call invalidate(); on PostgreSQL the invalidation is broadcast to every app
 // process with NOTIFY (see openDatabase). Entries also expire as a safety net.
 type Entry = { value: Promise<unknown>; expires: number };
-type State = { stores: WeakMap<object, Map<string, Entry>>; buses: WeakMap<object, (prefix: string) => void> };
+type State = {
+  stores: WeakMap<object, Map<string, Entry>>;
+  buses: WeakMap<object, (prefix: string) => void>;
+  listeners: WeakMap<object, Set<(prefix: string) => void>>;
+};
 // The server (run by tsx) and the React Router build each load their own copy of this module;
 // the state lives on globalThis so both copies share one cache and one invalidation bus.
 const KEY = Symbol.for('kiemkracht.read-cache');
 const g = globalThis as unknown as Record<symbol, State | undefined>;
-const { stores, buses } = (g[KEY] ??= { stores: new WeakMap(), buses: new WeakMap() });
+const state = (g[KEY] ??= { stores: new WeakMap(), buses: new WeakMap(), listeners: new WeakMap() });
+const { stores, buses, listeners } = state;
 
 export function cached<T>(owner: object, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   let store = stores.get(owner);
@@ -24,9 +29,18 @@ export function cached<T>(owner: object, key: string, ttlMs: number, load: () =>
 
 /** Drops entries in this process only (used when a broadcast arrives). */
 export function invalidateLocal(owner: object, prefix = '') {
+  for (const listener of listeners.get(owner) ?? []) listener(prefix);
   const store = stores.get(owner);
   if (!store) return;
   for (const key of store.keys()) if (key.startsWith(prefix)) store.delete(key);
+}
+
+/** Calls `listener` on every invalidation for `owner`, local or broadcast (the page cache drops its pages). */
+export function onInvalidate(owner: object, listener: (prefix: string) => void): () => void {
+  let set = listeners.get(owner);
+  if (!set) listeners.set(owner, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
 }
 
 /** Drops entries here and tells the other processes sharing the database to do the same. */

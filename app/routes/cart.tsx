@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { flashCookie, setCookie } from '~/lib/cookies.server.ts';
+import { privatePageHeaders } from '~/lib/private-page.ts';
 import { type CartActionData, cartContext, cartIdFrom, getCart, runCartAction } from '~/modules/cart/cart.server.ts';
 import { parseCartForm } from '~/modules/cart/cart.schemas.ts';
 import { CartView } from '~/modules/cart/components/cart-view.tsx';
@@ -10,15 +11,10 @@ import type { Route } from './+types/cart.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await getCart(context.db, cartIdFrom(request), await cartContext(context.db, request));
-  return data({ cart }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return { cart };
 }
 
-// The page shows one visitor's cart: never stored by a cache (the root's headers, e.g. its flash cookie, are kept).
-export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
-  const merged = new Headers(parentHeaders);
-  merged.set('Cache-Control', loaderHeaders.get('Cache-Control') ?? 'private, no-store');
-  return merged;
-};
+export const headers = privatePageHeaders;
 
 /**
  * THE cart action: intents add | set-quantity | remove | apply-coupon | remove-coupon.

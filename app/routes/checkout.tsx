@@ -6,6 +6,7 @@ import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavig
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
+import { privatePageHeaders } from '~/lib/private-page.ts';
 import { cartContext, cartIdFrom, getCart } from '~/modules/cart/cart.server.ts';
 import { quoteCheckout, stateRequiredIn } from '~/modules/checkout/checkout.ts';
 import { type CheckoutInput, checkoutSchemaFor } from '~/modules/checkout/checkout.schemas.ts';
@@ -40,20 +41,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [ctx, region, shop] = await Promise.all([cartContext(context.db, request), regionForRequest(context.db, request), getShopData(context.db)]);
   const cart = await getCart(context.db, cartIdFrom(request), ctx);
   if (cart.lines.length === 0) throw redirect('/besteloverzicht');
-  return data(
-    {
-      cart,
-      countries: shippingOptions(region),
-      paymentOptions: shop.paymentOptions,
-      defaultCountry: cart.country?.iso ?? region.countries[0]?.iso ?? '',
-      currency: ctx.currency,
-      region: ctx.regionCode,
-      // A new key per visit of the page: a double submit or a retry of this form makes one order.
-      idempotencyKey: crypto.randomUUID(),
-    },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  return {
+    cart,
+    countries: shippingOptions(region),
+    paymentOptions: shop.paymentOptions,
+    defaultCountry: cart.country?.iso ?? region.countries[0]?.iso ?? '',
+    currency: ctx.currency,
+    region: ctx.regionCode,
+    // A new key per visit of the page: a double submit or a retry of this form makes one order.
+    idempotencyKey: crypto.randomUUID(),
+  };
 }
+
+export const headers = privatePageHeaders;
 
 function errorText(e: CheckoutError): string {
   switch (e.code) {

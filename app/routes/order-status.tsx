@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
+import { privatePageHeaders } from '~/lib/private-page.ts';
 import { keepStashedGuestAddress } from '~/modules/checkout/guest-address.ts';
 import { inputClass } from '~/modules/checkout/components/form-field.tsx';
 import { OrderSummary, PaymentBadge, longDate } from '~/modules/orders/components/order-summary.tsx';
@@ -42,19 +43,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Wrong number or wrong code: the lookup form with 'Bestelling niet gevonden', status 404.
   if (!order) return data(lookupPage(true), { status: 404 });
   const [view, shop] = await Promise.all([orderView(context.db, order), getShopData(context.db)]);
-  return data(
-    {
-      order: view,
-      code,
-      notFound: false,
-      thanks: params.get('bedankt') === '1',
-      returned: params.get('betaling') === 'terug',
-      paymentOptions: shop.paymentOptions,
-      paymentMethodName: shop.paymentOptions.find((p) => p.id === view.paymentMethod)?.name,
-    },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  return {
+    order: view,
+    code,
+    notFound: false,
+    thanks: params.get('bedankt') === '1',
+    returned: params.get('betaling') === 'terug',
+    paymentOptions: shop.paymentOptions,
+    paymentMethodName: shop.paymentOptions.find((p) => p.id === view.paymentMethod)?.name,
+  };
 }
+
+// An order is one customer's business: never stored by a cache.
+export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
+import { privatePageHeaders } from '~/lib/private-page.ts';
 import { findPayment, handleWebhook, paymentDepsFor, paymentProviders } from '~/modules/payments/payments.server.ts';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import type { Route } from './+types/sandbox-payment.ts';
@@ -17,6 +18,8 @@ const OUTCOMES = {
   expired: 'payment.expired',
   processing: 'payment.processing',
 } as const;
+
+export const headers = privatePageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const payment = await findPayment(context.db, 'sandbox', params.reference);

@@ -77,6 +77,34 @@ describe('compression and caching', () => {
   });
 });
 
+describe('page cache for anonymous visitors', () => {
+  const person = { 'user-agent': PERSON_UA, cookie: 'age_verified=1' };
+
+  it('a product page is rendered once and then served from the cache, with a fresh nonce', async () => {
+    await get('/product/skunk-1', { headers: person });
+    const res = await get('/product/skunk-1', { headers: person });
+    expect(res.headers.get('x-page-cache')).toBe('hit');
+    const nonce = nonceOf(res.headers.get('content-security-policy'));
+    const html = await res.text();
+    expect(new Set([...html.matchAll(/<script\b[^>]*\bnonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+  });
+
+  it('a visitor with a cart cookie always gets a page of their own', async () => {
+    const headers = { ...person, cookie: 'age_verified=1; cart=somebody' };
+    await get('/product/skunk-1', { headers });
+    expect((await get('/product/skunk-1', { headers })).headers.get('x-page-cache')).toBeNull();
+  });
+
+  for (const path of ['/besteloverzicht', '/order-status?bestelling=KK-AAAA-AAAA&code=x']) {
+    it(`${path} is private: no-store, and never kept`, async () => {
+      await get(path, { headers: person });
+      const res = await get(path, { headers: person });
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('x-page-cache')).not.toBe('hit');
+    });
+  }
+});
+
 describe('operational endpoints', () => {
   it('GET /healthz → 200 {status: ok}', async () => {
     const res = await get('/healthz');

@@ -1,0 +1,80 @@
+import { parse } from 'cookie';
+import type { NextFunction, Request, Response } from 'express';
+import { isbot } from 'isbot';
+import { onInvalidate } from '../app/lib/cache.server.ts';
+
+/**
+ * Full-page cache for anonymous visitors (ADR 007). A page is stored only when the visitor carries
+ * no cookie beyond the shared preferences below (no cart, flash, or later a session), and only when
+ * the answer is a 200 HTML page without Set-Cookie and without its own Cache-Control: routes with
+ * personal data send `private, no-store` and are never kept. The CSP nonce is swapped per request.
+ * Every invalidation of the read cache (catalogue, stock, settings) empties it; entries also expire.
+ */
+const SHARED_COOKIES = new Set(['locale', 'country', 'age_verified', 'age_denied']);
+const MAX_BODY = 512 * 1024;
+
+type Page = { parts: string[]; headers: [string, string][] };
+
+export type PageCacheOptions = { owner: object; ttlMs?: number; maxEntries?: number };
+
+/** The key for a request, or null when its answer may be personal. */
+export function pageKey(req: { method: string; originalUrl: string; headers: Record<string, string | string[] | undefined> }): string | null {
+  if (req.method !== 'GET') return null;
+  const cookieHeader = req.headers.cookie;
+  const cookies = typeof cookieHeader === 'string' ? parse(cookieHeader) : {};
+  if (Object.keys(cookies).some((name) => !SHARED_COOKIES.has(name))) return null;
+  const bot = isbot(String(req.headers['user-agent'] ?? '')) ? 'bot' : 'person';
+  return [bot, ...[...SHARED_COOKIES].map((n) => cookies[n] ?? ''), req.originalUrl].join('\n');
+}
+
+export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500 }: PageCacheOptions) {
+  const pages = new Map<string, { page: Page; expires: number }>();
+  onInvalidate(owner, () => pages.clear());
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const key = pageKey(req);
+    if (!key) return next();
+    const nonce = String(res.locals.nonce);
+    const hit = pages.get(key);
+    if (hit && hit.expires > Date.now()) {
+      // Most recently used last, so the oldest entry is the first to go when the map is full.
+      pages.delete(key);
+      pages.set(key, hit);
+      for (const [name, value] of hit.page.headers) res.setHeader(name, value);
+      res.setHeader('X-Page-Cache', 'hit');
+      res.status(200).send(hit.page.parts.join(nonce));
+      return;
+    }
+
+    res.setHeader('X-Page-Cache', 'miss');
+    // Headers set before the page renders (security headers, CSP) are the server's own, not the page's.
+    const before = new Set(Object.keys(res.getHeaders()));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk == null || typeof chunk === 'function' || size > MAX_BODY) return;
+      const buf = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      size += buf.length;
+      chunks.push(buf);
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      const type = String(res.getHeader('content-type') ?? '');
+      if (res.statusCode === 200 && size <= MAX_BODY && type.startsWith('text/html') && !res.hasHeader('set-cookie') && !res.hasHeader('cache-control')) {
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name]) => !before.has(name) && name !== 'content-length' && name !== 'content-encoding' && name !== 'vary')
+          .map(([name, value]) => [name, String(value)] as [string, string]);
+        if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
+        pages.set(key, { page: { parts: Buffer.concat(chunks).toString('utf8').split(nonce), headers }, expires: Date.now() + ttlMs });
+      }
+      return end(chunk, ...rest);
+    }) as Response['end'];
+    next();
+  };
+}
