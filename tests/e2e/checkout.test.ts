@@ -2,8 +2,10 @@
 // fails, then succeeds on a retry through the sandbox; every checkout message next to its field; the whole
 // purchase without JavaScript; axe on /checkout, the order page and /order-status; screenshots at 375/1280.
 // The cart itself (adding, the seed limit, coupons, /kortingscodes) is covered in cart.test.ts.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, reactReady, routerIdle, settled } from './pages.ts';
 
@@ -171,6 +173,42 @@ describe('checkout', () => {
       expect(await page.getByLabel('E-mailadres').inputValue()).toBe(EMAIL);
       expect(await page.getByTestId('previous-address').count()).toBe(0);
       ignoreErrors(/status of 404/);
+    },
+    JOURNEY,
+  );
+
+  it(
+    'staff run the lifecycle with `npm run order` (paid, then ship with tracking) and the order page shows the whole timeline',
+    async () => {
+      const page = await newPage({ viewport: MOBILE });
+      await addByRequest(page, 'skunk-1', '3 zaadjes');
+      await open(page, '/checkout');
+      await fillCheckout(page, 'Bankoverschrijving');
+      await page.getByTestId('place-order').click();
+      await page.waitForURL(/\/order-status\?bestelling=/);
+      const number = await orderNumber(page);
+
+      // The shop holds the embedded database, so the command asks it through the staff API.
+      const order = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/order.ts', ...args], {
+          env: { ...process.env, DATA_DIR: inject('dataDir'), PORT: new URL(baseURL()).port },
+        });
+      await expect(order(number, 'ship', '3SKIEM1234567')).rejects.toMatchObject({ stdout: 'De bestelling is nog niet betaald.\n' });
+      expect((await order(number, 'paid')).stdout).toBe(`Betaling van ${number} geregistreerd.\n`);
+      expect((await order(number, 'ship', '3skiem1234567')).stdout).toBe(`${number} is verzonden met trackingcode 3SKIEM1234567.\n`);
+
+      await page.reload();
+      await routerIdle(page);
+      expect(await text(page.getByTestId('payment-state'))).toBe('Betaald');
+      const steps = await page.getByRole('list', { name: 'Verloop van je bestelling' }).getByRole('listitem').allTextContents();
+      expect(steps.map((s) => s.replace(/\d.*$/, ''))).toEqual(['Besteld (afgerond)', 'In behandeling (afgerond)', 'Verzonden (afgerond)']);
+      expect(await text(page.getByTestId('estimated-delivery'))).toMatch(/^Verwachte levering: \d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}$/);
+      expect(await text(page.getByTestId('tracking'))).toContain('3SKIEM1234567');
+      expect(await page.getByRole('link', { name: 'Volg je pakket' }).getAttribute('href')).toContain('3SKIEM1234567');
+      expect(await page.locator('body').innerText()).toMatch(/Verzonden op \d{1,2} \w+ \d{4}/);
+      await axeAtRest(page);
+      await screenshot(page, 'order-shipped-375');
+      expect((await order(number, 'cancel').catch((e: { stdout: string }) => e)).stdout).toBe('De bestelling is al verzonden.\n');
     },
     JOURNEY,
   );

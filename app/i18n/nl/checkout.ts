@@ -139,3 +139,22 @@ export const checkout = {
     general: 'Controleer de gemarkeerde velden.',
   },
 } as const;
+
+// Answers of the staff actions (`npm run order`, later the back office).
+export const staff = {
+  errors: {
+    not_found: 'Bestelling niet gevonden',
+    invalid_tracking: 'Ongeldige trackingcode: gebruik 6 tot 40 letters en cijfers.',
+    cancelled: 'De bestelling is geannuleerd.',
+    not_paid: 'De bestelling is nog niet betaald.',
+    already_shipped: 'De bestelling is al verzonden.',
+    already_paid: 'De bestelling is al betaald.',
+    out_of_stock: 'Niet genoeg voorraad om de bestelling opnieuw te reserveren.',
+    not_retryable: 'Deze bestelling kan niet opnieuw worden betaald.',
+  },
+  trackingRequired: 'Geef een trackingcode op.',
+  paid: (number: string) => `Betaling van ${number} geregistreerd.`,
+  alreadyPaid: (number: string) => `${number} was al betaald.`,
+  shipped: (number: string, tracking: string) => `${number} is verzonden met trackingcode ${tracking}.`,
+  cancelledDone: (number: string) => `${number} is geannuleerd; de voorraad is vrijgegeven.`,
+} as const;

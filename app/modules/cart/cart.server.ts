@@ -31,17 +31,7 @@ export type CartContext = {
   maxSeeds: number;
 };
 
-export type CartLineView = {
-  packId: number;
-  productId: number;
-  slug: string;
-  name: string;
-  seeds: number;
-  quantity: number;
-  unitPrice: number | null;
-  lineTotal: number;
-  stock: number;
-};
+export type CartLineView = CartLineInput & { lineTotal: number };
 
 export type CartView = {
   id: string | null;

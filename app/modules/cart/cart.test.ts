@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { couponRule } from '~/modules/cart/cart.fixtures.ts';
 import { type CartLineInput, computeCart, type CouponRule, parseQuantity, type PromotionRule, seedCount } from './cart.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -16,20 +17,7 @@ const line = (over: Partial<CartLineInput> = {}): CartLineInput => ({
   ...over,
 });
 
-const coupon = (over: Partial<CouponRule> = {}): CouponRule => ({
-  code: 'TEST',
-  kind: 'percent',
-  percent: 10,
-  amounts: {},
-  minOrder: {},
-  validFrom: null,
-  validUntil: null,
-  usageLimit: null,
-  usedCount: 0,
-  excludedProductIds: [],
-  active: true,
-  ...over,
-});
+const coupon = (over: Partial<CouponRule> = {}) => couponRule({ code: 'TEST', ...over });
 
 const promo = (over: Partial<PromotionRule> = {}): PromotionRule => ({
   id: 1,

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { couponRule } from '~/modules/cart/cart.fixtures.ts';
 import { type CartLineInput, computeCart, type CouponRule } from '~/modules/cart/cart.ts';
 import { quoteCheckout } from './checkout.ts';
 
 const line = (unitPrice: number, quantity = 1): CartLineInput => ({ packId: unitPrice, productId: unitPrice, slug: 's', name: 'S', seeds: 3, quantity, unitPrice, stock: 10 });
-const coupon = (over: Partial<CouponRule>): CouponRule => ({
-  code: 'X',
-  kind: 'percent',
-  percent: 10,
-  amounts: {},
-  minOrder: {},
-  validFrom: null,
-  validUntil: null,
-  usageLimit: null,
-  usedCount: 0,
-  excludedProductIds: [],
-  active: true,
-  ...over,
-});
+const coupon = (over: Partial<CouponRule> = {}) => couponRule({ code: 'X', ...over });
 
 describe('quoteCheckout', () => {
   // The page's figure must be the server's figure, or every order would be refused as price_changed.

@@ -1,39 +1,30 @@
 import crypto from 'node:crypto';
 import type { Db } from '~/db/client.server.ts';
+// Server-only texts: imported from their file so they stay out of the browser's copy of nl.ts.
+import { staff as t } from '~/i18n/nl/checkout.ts';
 import { cancelOrder, markOrderPaid, OrderError, type OrderLinks, shipOrder } from './orders.server.ts';
 import { normaliseOrderNumber } from './orders.ts';
 
 export type StaffAction = { number: string; action: 'paid' | 'ship' | 'cancel'; tracking?: string };
 
-const messages: Record<OrderError['code'], string> = {
-  not_found: 'Bestelling niet gevonden',
-  invalid_tracking: 'Ongeldige trackingcode: gebruik 6 tot 40 letters en cijfers.',
-  cancelled: 'De bestelling is geannuleerd.',
-  not_paid: 'De bestelling is nog niet betaald.',
-  already_shipped: 'De bestelling is al verzonden.',
-  already_paid: 'De bestelling is al betaald.',
-  out_of_stock: 'Niet genoeg voorraad om de bestelling opnieuw te reserveren.',
-  not_retryable: 'Deze bestelling kan niet opnieuw worden betaald.',
-};
-
 /** The staff actions of the back office (for now reached through `npm run order`). */
 export async function staffOrderAction(db: Db, a: StaffAction, links: OrderLinks): Promise<{ ok: boolean; message: string }> {
   const number = normaliseOrderNumber(a.number);
-  if (!number) return { ok: false, message: messages.not_found };
+  if (!number) return { ok: false, message: t.errors.not_found };
   try {
     if (a.action === 'paid') {
       const changed = await markOrderPaid(db, number, links);
-      return { ok: true, message: changed ? `Betaling van ${number} geregistreerd.` : `${number} was al betaald.` };
+      return { ok: true, message: changed ? t.paid(number) : t.alreadyPaid(number) };
     }
     if (a.action === 'ship') {
-      if (!a.tracking) return { ok: false, message: 'Geef een trackingcode op.' };
+      if (!a.tracking) return { ok: false, message: t.trackingRequired };
       await shipOrder(db, number, a.tracking, links);
-      return { ok: true, message: `${number} is verzonden met trackingcode ${a.tracking.toUpperCase()}.` };
+      return { ok: true, message: t.shipped(number, a.tracking.trim().toUpperCase()) };
     }
     await cancelOrder(db, number);
-    return { ok: true, message: `${number} is geannuleerd; de voorraad is vrijgegeven.` };
+    return { ok: true, message: t.cancelledDone(number) };
   } catch (e) {
-    if (e instanceof OrderError) return { ok: false, message: e.detail && e.code === 'out_of_stock' ? `${messages[e.code]} (${e.detail})` : messages[e.code] };
+    if (e instanceof OrderError) return { ok: false, message: e.detail && e.code === 'out_of_stock' ? `${t.errors[e.code]} (${e.detail})` : t.errors[e.code] };
     throw e;
   }
 }
