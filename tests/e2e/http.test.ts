@@ -81,7 +81,8 @@ describe('page cache for anonymous visitors', () => {
   const person = { 'user-agent': PERSON_UA, cookie: 'age_verified=1' };
 
   it('a product page is rendered once and then served from the cache, with a fresh nonce', async () => {
-    await get('/product/skunk-1', { headers: person });
+    // Read to the end: a page is stored once it has been sent completely.
+    await (await get('/product/skunk-1', { headers: person })).text();
     const res = await get('/product/skunk-1', { headers: person });
     expect(res.headers.get('x-page-cache')).toBe('hit');
     const nonce = nonceOf(res.headers.get('content-security-policy'));
@@ -91,13 +92,13 @@ describe('page cache for anonymous visitors', () => {
 
   it('a visitor with a cart cookie always gets a page of their own', async () => {
     const headers = { ...person, cookie: 'age_verified=1; cart=somebody' };
-    await get('/product/skunk-1', { headers });
+    await (await get('/product/skunk-1', { headers })).text();
     expect((await get('/product/skunk-1', { headers })).headers.get('x-page-cache')).toBeNull();
   });
 
   for (const path of ['/besteloverzicht', '/order-status?bestelling=KK-AAAA-AAAA&code=x']) {
     it(`${path} is private: no-store, and never kept`, async () => {
-      await get(path, { headers: person });
+      await (await get(path, { headers: person })).text();
       const res = await get(path, { headers: person });
       expect(res.headers.get('cache-control')).toBe('private, no-store');
       expect(res.headers.get('x-page-cache')).not.toBe('hit');
