@@ -13,7 +13,8 @@ import { onInvalidate } from '../app/lib/cache.server.ts';
 const SHARED_COOKIES = new Set(['locale', 'country', 'age_verified', 'age_denied']);
 const MAX_BODY = 512 * 1024;
 
-type Page = { parts: string[]; headers: [string, string][] };
+// The body is kept as the bytes between the occurrences of the render's nonce.
+type Page = { parts: Buffer[]; headers: [string, string][] };
 
 export type PageCacheOptions = { owner: object; ttlMs?: number; maxEntries?: number };
 
@@ -42,7 +43,12 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500 }: PageCache
       pages.set(key, hit);
       for (const [name, value] of hit.page.headers) res.setHeader(name, value);
       res.setHeader('X-Page-Cache', 'hit');
-      res.status(200).send(hit.page.parts.join(nonce));
+      // Not res.send: an ETag over a body whose nonce changes every time would only cost a hash.
+      const nonceBytes = Buffer.from(nonce);
+      const body = Buffer.concat(hit.page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
+      res.statusCode = 200;
+      res.setHeader('Content-Length', body.length);
+      res.end(body);
       return;
     }
 
@@ -71,7 +77,11 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500 }: PageCache
           .filter(([name]) => !before.has(name) && name !== 'content-length' && name !== 'content-encoding' && name !== 'vary')
           .map(([name, value]) => [name, String(value)] as [string, string]);
         if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-        pages.set(key, { page: { parts: Buffer.concat(chunks).toString('utf8').split(nonce), headers }, expires: Date.now() + ttlMs });
+        const parts = Buffer.concat(chunks)
+          .toString('utf8')
+          .split(nonce)
+          .map((part) => Buffer.from(part));
+        pages.set(key, { page: { parts, headers }, expires: Date.now() + ttlMs });
       }
       return end(chunk, ...rest);
     }) as Response['end'];
