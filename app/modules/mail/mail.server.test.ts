@@ -138,7 +138,9 @@ describeEachDatabase(
     it('a failing send leaves the mail queued with a backoff; it is retried when due', async () => {
       const { db } = ctx();
       await enqueueMail(db, orderMail(4));
-      const now = new Date();
+      // +1 ms: the row's available_at (the database's now()) has microseconds, a Date only milliseconds,
+      // so a Date taken in the same millisecond can be earlier than the row and find nothing due.
+      const now = new Date(Date.now() + 1);
       const failing: MailTransport = {
         send: async () => {
           throw new Error('SMTP weg');
