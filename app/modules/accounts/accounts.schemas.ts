@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeRedirect } from '~/modules/routing/routing.ts';
 import { account as t } from '~/i18n/nl/account.ts';
 import { isAdult, parseIsoDate, type PasswordProblem, passwordProblem, shopToday } from './password.ts';
 
@@ -47,20 +48,6 @@ function passwordsMatch(value: unknown, ctx: z.RefinementCtx) {
   }
 }
 
-/** A local path to return to after log-in; anything else (other hosts, `//evil`, `/\evil`) is dropped. */
-export function safeRedirect(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const to = value.trim();
-  if (!to.startsWith('/') || to.startsWith('//') || /[\\\s\x00-\x1f]/.test(to)) return undefined;
-  try {
-    const base = 'http://kiemkracht.invalid';
-    const url = new URL(to, base);
-    return url.origin === base ? url.pathname + url.search + url.hash : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Sign-up; `now` is injectable so the age rule can be tested on fixed dates. */
 export function signUpSchemaFor(now: () => Date = () => new Date()) {
   return z
@@ -101,7 +88,8 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 export const logInSchema = z.object({
   email,
   password: z.string({ error: t.errors.password }).min(1, t.errors.password).max(LOGIN_PASSWORD_MAX, t.errors.password),
-  redirectTo: z.unknown().optional().transform(safeRedirect),
+  // Only a path on this site; anything else goes to the account overview.
+  redirectTo: z.unknown().optional().transform((v) => safeRedirect(v, '/account')),
 });
 export type LogInInput = z.output<typeof logInSchema>;
 
