@@ -1,11 +1,12 @@
 import type { Logger } from 'pino';
 import type { Db } from '../app/db/client.server.ts';
+import { pruneAccounts } from '../app/modules/accounts/accounts.server.ts';
 import { expireOrders } from '../app/modules/orders/orders.server.ts';
 import { pruneRateLimits } from '../app/modules/security/rate-limit.server.ts';
 
 /**
  * Housekeeping every minute: cancel unpaid orders past their payment window (their stock comes
- * back) and drop expired rate-limit windows. Safe with several processes: each order is
+ * back), drop expired rate-limit windows, ended sessions and expired account links. Safe with several processes: each order is
  * re-checked under its row lock, and pruning is idempotent.
  */
 export function startJobs(db: Db, logger: Pick<Logger, 'info' | 'error'>, intervalMs = 60_000) {
@@ -17,6 +18,7 @@ export function startJobs(db: Db, logger: Pick<Logger, 'info' | 'error'>, interv
         const expired = await expireOrders(db);
         if (expired > 0) logger.info({ expired }, 'unpaid orders cancelled');
         await pruneRateLimits(db);
+        await pruneAccounts(db);
       } catch (err) {
         logger.error({ err }, 'housekeeping failed');
       } finally {

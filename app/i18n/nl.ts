@@ -1,3 +1,4 @@
+import { account } from './nl/account.ts';
 import { cart } from './nl/cart.ts';
 import { catalog, priceList } from './nl/catalog.ts';
 import { checkout, order, sandbox } from './nl/checkout.ts';
@@ -6,6 +7,7 @@ import { seedfinder } from './nl/seedfinder.ts';
 
 // Every user-facing text of the storefront; larger areas live in ./nl/ and are gathered here. SPEC texts are verbatim (some are English in the spec).
 export const nl = {
+  account,
   cart,
   catalog,
   checkout,

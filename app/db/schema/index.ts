@@ -3,3 +3,4 @@ export * from './content.ts';
 export * from './platform.ts';
 export * from './regions.ts';
 export * from './commerce.ts';
+export * from './accounts.ts';

@@ -1,4 +1,5 @@
-// Texts of the transactional mails (order received, payment received, shipped) and the dev outbox page.
+// Texts of the transactional mails (order received, payment received, shipped; password reset, sign-up
+// attempt, e-mail confirmation) and the dev outbox page.
 export const mail = {
   brand: 'Kiemkracht',
   greeting: (firstName: string) => (firstName.trim() ? `Hoi ${firstName.trim()},` : 'Hoi,'),
@@ -6,6 +7,7 @@ export const mail = {
   team: 'Team Kiemkracht',
   disclaimer: 'Alle zaden worden uitsluitend verkocht als souvenir en om te bewaren.',
   footer: 'Vragen over je bestelling? Beantwoord gerust deze e-mail, dan helpen we je graag.',
+  accountFooter: 'Vragen over je account? Beantwoord gerust deze e-mail, dan helpen we je graag.',
   viewOrder: 'Bekijk je bestelling',
   orderNumber: 'Bestelnummer',
 
@@ -62,6 +64,34 @@ export const mail = {
     intro: (number: string) => `Bestelling ${number} is verzonden. Binnenkort ligt je pakket bij je op de mat.`,
     trackingCode: 'Track & trace-code',
     trackParcel: 'Volg je pakket',
+  },
+
+  validFor: (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} uur` : `${minutes} minuten`),
+  passwordReset: {
+    subject: 'Stel een nieuw wachtwoord in voor je Kiemkracht-account',
+    title: 'Nieuw wachtwoord instellen',
+    intro: 'We hebben een verzoek ontvangen om het wachtwoord van je Kiemkracht-account opnieuw in te stellen. Kies via de knop hieronder een nieuw wachtwoord.',
+    button: 'Nieuw wachtwoord instellen',
+    validity: (period: string) => `De link werkt één keer en is ${period} geldig.`,
+    sessions: 'Zodra je een nieuw wachtwoord hebt ingesteld, word je op al je apparaten uitgelogd.',
+    notYou: 'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
+  },
+  signupAttempt: {
+    subject: 'Er is geprobeerd een account aan te maken met je e-mailadres',
+    title: 'Je hebt al een account',
+    intro: 'Zojuist probeerde iemand, waarschijnlijk jij, een Kiemkracht-account aan te maken met dit e-mailadres. Er bestaat al een account met dit adres, dus we hebben geen tweede account aangemaakt.',
+    login: 'Inloggen',
+    forgotIntro: 'Weet je je wachtwoord niet meer? Stel dan een nieuw wachtwoord in.',
+    forgot: 'Wachtwoord vergeten',
+    notYou: 'Was jij dit niet? Dan hoef je niets te doen: je account en je wachtwoord blijven ongewijzigd.',
+  },
+  emailVerify: {
+    subject: 'Bevestig je e-mailadres voor Kiemkracht',
+    title: 'Welkom bij Kiemkracht!',
+    intro: 'Bedankt voor het aanmaken van je account. Bevestig je e-mailadres via de knop hieronder; daarna kun je inloggen.',
+    button: 'E-mailadres bevestigen',
+    validity: (period: string) => `De link werkt één keer en is ${period} geldig.`,
+    notYou: 'Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
   },
 
   devOutbox: {

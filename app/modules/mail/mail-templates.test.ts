@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '~/lib/money.ts';
 import { escapeHtml, renderDevOutboxPage, renderMail } from './mail-templates.ts';
-import type { OrderMail, OrderMailData } from './mail.ts';
+import { type Mail, type OrderMail, type OrderMailData, redactMail } from './mail.ts';
 
 // Intl puts a no-break space after the euro sign.
 const eur = (minor: number) => formatMoney(minor, 'EUR');
@@ -146,6 +146,65 @@ describe('renderMail', () => {
     expect(html).not.toContain('href="javascript:');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(text).toContain(hostile); // plain text is not HTML: kept as written
+  });
+
+  it('password_reset: link, validity, sessions note, account footer', () => {
+    const resetUrl = 'https://kiemkracht.nl/wachtwoord-herstellen?token=abc_DEF-123';
+    const { subject, text, html } = renderMail({ template: 'password_reset', to: 'sanne@example.nl', data: { name: 'Sanne', resetUrl, validMinutes: 60 } });
+    expect(subject).toBe('Stel een nieuw wachtwoord in voor je Kiemkracht-account');
+    for (const body of [text, html]) {
+      expect(body).toContain('Hoi Sanne,');
+      expect(body).toContain('Nieuw wachtwoord instellen');
+      expect(body).toContain('De link werkt één keer en is 1 uur geldig.');
+      expect(body).toContain('op al je apparaten uitgelogd');
+      expect(body).toContain('Heb je dit niet aangevraagd?');
+      expect(body).toContain('Vragen over je account?');
+      expect(body).not.toContain('Vragen over je bestelling?');
+    }
+    expect(text).toContain(`Nieuw wachtwoord instellen: ${resetUrl}`);
+    expect(html).toContain(`href="${resetUrl}"`);
+  });
+
+  it('signup_attempt: says an account exists, links to log-in and forgotten password', () => {
+    const { subject, text, html } = renderMail({
+      template: 'signup_attempt',
+      to: 'jan@example.nl',
+      data: { name: 'Jan de Vries', loginUrl: 'https://kiemkracht.nl/inloggen', forgotUrl: 'https://kiemkracht.nl/wachtwoord-vergeten' },
+    });
+    expect(subject).toBe('Er is geprobeerd een account aan te maken met je e-mailadres');
+    for (const body of [text, html]) {
+      expect(body).toContain('Hoi Jan de Vries,');
+      expect(body).toContain('we hebben geen tweede account aangemaakt');
+      expect(body).toContain('Was jij dit niet?');
+    }
+    expect(text).toContain('Inloggen: https://kiemkracht.nl/inloggen');
+    expect(text).toContain('Wachtwoord vergeten: https://kiemkracht.nl/wachtwoord-vergeten');
+  });
+
+  it('email_verify: confirmation link and validity in hours', () => {
+    const { subject, text } = renderMail({
+      template: 'email_verify',
+      to: 'sanne@example.nl',
+      data: { name: 'Sanne', verifyUrl: 'https://kiemkracht.nl/registreren/bevestigen?token=xyz', validHours: 48 },
+    });
+    expect(subject).toBe('Bevestig je e-mailadres voor Kiemkracht');
+    expect(text).toContain('E-mailadres bevestigen: https://kiemkracht.nl/registreren/bevestigen?token=xyz');
+    expect(text).toContain('De link werkt één keer en is 48 uur geldig.');
+  });
+
+  it('escapes the name in account mails', () => {
+    const { html } = renderMail({ template: 'password_reset', to: 'x@example.nl', data: { name: '<img src=x onerror=alert(1)>', resetUrl: 'https://kiemkracht.nl/x', validMinutes: 30 } });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('30 minuten');
+  });
+
+  it('redactMail strips the token from reset and confirmation links and leaves other mails alone', () => {
+    const reset: Mail = { template: 'password_reset', to: 'a@example.nl', data: { name: 'A', resetUrl: 'https://kiemkracht.nl/wachtwoord-herstellen?token=t#x', validMinutes: 60 } };
+    expect(redactMail(reset)).toEqual({ ...reset, data: { ...reset.data, resetUrl: 'https://kiemkracht.nl/wachtwoord-herstellen' } });
+    const verify: Mail = { template: 'email_verify', to: 'a@example.nl', data: { name: 'A', verifyUrl: 'https://kiemkracht.nl/registreren/bevestigen?token=t', validHours: 48 } };
+    expect(redactMail(verify)).toMatchObject({ data: { verifyUrl: 'https://kiemkracht.nl/registreren/bevestigen' } });
+    const order = mail('order_received');
+    expect(redactMail(order)).toBe(order);
   });
 
   it('escapeHtml', () => {

@@ -2,7 +2,7 @@
 // Both bodies are built from one list of blocks so the text version always mirrors the HTML.
 import { mail as t } from '~/i18n/nl/mail.ts';
 import { formatMoney } from '~/lib/money.ts';
-import type { OrderMail, OrderMailData } from './mail.ts';
+import type { EmailVerifyMail, Mail, OrderMailData, PasswordResetMail, SignupAttemptMail } from './mail.ts';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -23,15 +23,20 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-export function renderMail(m: OrderMail): RenderedMail {
-  const d = m.data;
+export function renderMail(m: Mail): RenderedMail {
   switch (m.template) {
     case 'order_received':
-      return render(t.orderReceived.subject(d.orderNumber), orderReceived(d));
+      return render(t.orderReceived.subject(m.data.orderNumber), orderReceived(m.data));
     case 'payment_received':
-      return render(t.paymentReceived.subject(d.orderNumber), paymentReceived(d));
+      return render(t.paymentReceived.subject(m.data.orderNumber), paymentReceived(m.data));
     case 'order_shipped':
-      return render(t.orderShipped.subject(d.orderNumber), orderShipped(d));
+      return render(t.orderShipped.subject(m.data.orderNumber), orderShipped(m.data));
+    case 'password_reset':
+      return render(t.passwordReset.subject, passwordReset(m.data), t.accountFooter);
+    case 'signup_attempt':
+      return render(t.signupAttempt.subject, signupAttempt(m.data), t.accountFooter);
+    case 'email_verify':
+      return render(t.emailVerify.subject, emailVerify(m.data), t.accountFooter);
     default:
       throw new Error(`Onbekend mailsjabloon: ${String((m as { template: unknown }).template)}`);
   }
@@ -121,6 +126,41 @@ function orderShipped(d: OrderMailData): Block[] {
   return blocks;
 }
 
+function passwordReset(d: PasswordResetMail['data']): Block[] {
+  return [
+    { kind: 'title', text: t.passwordReset.title },
+    { kind: 'paragraph', text: t.greeting(d.name) },
+    { kind: 'paragraph', text: t.passwordReset.intro },
+    { kind: 'link', text: t.passwordReset.button, url: d.resetUrl },
+    { kind: 'paragraph', text: t.passwordReset.validity(t.validFor(d.validMinutes)) },
+    { kind: 'paragraph', text: t.passwordReset.sessions },
+    { kind: 'paragraph', text: t.passwordReset.notYou },
+  ];
+}
+
+function signupAttempt(d: SignupAttemptMail['data']): Block[] {
+  return [
+    { kind: 'title', text: t.signupAttempt.title },
+    { kind: 'paragraph', text: t.greeting(d.name) },
+    { kind: 'paragraph', text: t.signupAttempt.intro },
+    { kind: 'link', text: t.signupAttempt.login, url: d.loginUrl },
+    { kind: 'paragraph', text: t.signupAttempt.forgotIntro },
+    { kind: 'link', text: t.signupAttempt.forgot, url: d.forgotUrl },
+    { kind: 'paragraph', text: t.signupAttempt.notYou },
+  ];
+}
+
+function emailVerify(d: EmailVerifyMail['data']): Block[] {
+  return [
+    { kind: 'title', text: t.emailVerify.title },
+    { kind: 'paragraph', text: t.greeting(d.name) },
+    { kind: 'paragraph', text: t.emailVerify.intro },
+    { kind: 'link', text: t.emailVerify.button, url: d.verifyUrl },
+    { kind: 'paragraph', text: t.emailVerify.validity(t.validFor(d.validHours * 60)) },
+    { kind: 'paragraph', text: t.emailVerify.notYou },
+  ];
+}
+
 function deliveryFacts(d: OrderMailData, estimate: string, trackingCode?: string): Block[] {
   const rows: Row[] = [
     { label: t.orderNumber, value: d.orderNumber },
@@ -153,13 +193,13 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
-function render(subject: string, body: Block[]): RenderedMail {
-  return { subject, text: renderText(body), html: renderHtml(subject, body) };
+function render(subject: string, body: Block[], footer: string = t.footer): RenderedMail {
+  return { subject, text: renderText(body, footer), html: renderHtml(subject, body, footer) };
 }
 
 // ---- plain text ----
 
-function renderText(blocks: Block[]): string {
+function renderText(blocks: Block[], footer: string): string {
   const out: string[] = [t.brand, '='.repeat(t.brand.length), ''];
   for (const b of blocks) {
     switch (b.kind) {
@@ -191,7 +231,7 @@ function renderText(blocks: Block[]): string {
         break;
     }
   }
-  out.push(t.signOff, t.team, '', '--', t.footer, t.disclaimer, '');
+  out.push(t.signOff, t.team, '', '--', footer, t.disclaimer, '');
   return out.join('\n');
 }
 
@@ -201,7 +241,7 @@ function isWebUrl(url: string) {
   return /^https?:\/\//i.test(url);
 }
 
-function renderHtml(subject: string, blocks: Block[]): string {
+function renderHtml(subject: string, blocks: Block[], footer: string): string {
   const body = blocks.map(htmlBlock).join('\n');
   return `<!doctype html>
 <html lang="nl">
@@ -220,7 +260,7 @@ ${body}
 <p style="margin:24px 0 0;">${escapeHtml(t.signOff)}<br>${escapeHtml(t.team)}</p>
 </td></tr>
 <tr><td style="padding:16px 24px;background:#f8fafc;color:#64748b;font-size:12px;border-radius:0 0 8px 8px;">
-<p style="margin:0 0 8px;">${escapeHtml(t.footer)}</p>
+<p style="margin:0 0 8px;">${escapeHtml(footer)}</p>
 <p style="margin:0;">${escapeHtml(t.disclaimer)}</p>
 </td></tr>
 </table>

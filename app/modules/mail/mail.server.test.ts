@@ -138,7 +138,9 @@ describeEachDatabase(
     it('a failing send leaves the mail queued with a backoff; it is retried when due', async () => {
       const { db } = ctx();
       await enqueueMail(db, orderMail(4));
-      const now = new Date();
+      // +1 ms: the row's available_at (the database's now()) has microseconds, a Date only milliseconds,
+      // so a Date taken in the same millisecond can be earlier than the row and find nothing due.
+      const now = new Date(Date.now() + 1);
       const failing: MailTransport = {
         send: async () => {
           throw new Error('SMTP weg');
@@ -182,6 +184,29 @@ describeEachDatabase(
       expect(new Set(sent).size).toBe(10);
       const [row] = await queryRows<{ unsent: number }>(db, sql`select count(*)::int as unsent from outbox where sent_at is null`);
       expect(row!.unsent).toBe(0);
+    });
+
+    it('account mails are delivered like order mails; a sent reset mail keeps no working link', async () => {
+      const { db } = ctx();
+      const resetUrl = 'https://kiemkracht.nl/wachtwoord-herstellen?token=geheim-token';
+      await enqueueMail(db, { template: 'password_reset', to: 'sanne@example.nl', data: { name: 'Sanne', resetUrl, validMinutes: 60 } });
+      await enqueueMail(db, {
+        template: 'signup_attempt',
+        to: 'jan@example.nl',
+        data: { name: 'Jan', loginUrl: 'https://kiemkracht.nl/inloggen', forgotUrl: 'https://kiemkracht.nl/wachtwoord-vergeten' },
+      });
+      const sent: { to: string; subject: string; text: string }[] = [];
+      expect(await deliverOutbox(db, { send: async (m) => void sent.push(m) })).toEqual({ sent: 2, failed: 0 });
+      expect(sent.map((m) => m.subject)).toEqual([
+        'Stel een nieuw wachtwoord in voor je Kiemkracht-account',
+        'Er is geprobeerd een account aan te maken met je e-mailadres',
+      ]);
+      expect(sent[0]!.text).toContain(resetUrl);
+
+      const rows = await db.select().from(s.outbox).orderBy(s.outbox.id);
+      expect(JSON.stringify(rows[0]!.payload)).not.toContain('geheim-token');
+      expect(rows[0]!.payload).toMatchObject({ template: 'password_reset', data: { resetUrl: 'https://kiemkracht.nl/wachtwoord-herstellen' } });
+      expect(rows[1]!.payload).toMatchObject({ template: 'signup_attempt', data: { loginUrl: 'https://kiemkracht.nl/inloggen' } });
     });
 
     it('the worker delivers on kick and stops cleanly', async () => {

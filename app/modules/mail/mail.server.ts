@@ -8,7 +8,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { type DevMailEntry, renderMail } from './mail-templates.ts';
-import type { OrderMail } from './mail.ts';
+import { type Mail, redactMail } from './mail.ts';
 
 export type { DevMailEntry };
 
@@ -19,7 +19,7 @@ const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 
 /** Queues a mail; pass the caller's transaction so the mail exists only if the change commits. */
-export async function enqueueMail(tx: Db, mail: OrderMail): Promise<void> {
+export async function enqueueMail(tx: Db, mail: Mail): Promise<void> {
   await tx.insert(s.outbox).values({ kind: 'mail', payload: mail as unknown as Record<string, unknown> });
 }
 
@@ -77,8 +77,8 @@ export async function deliverOutbox(
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return 'empty' as const;
+      const mail = row.payload as unknown as Mail;
       try {
-        const mail = row.payload as unknown as OrderMail;
         const rendered = renderMail(mail);
         await transport.send({ to: mail.to, from: MAIL_FROM, ...rendered });
       } catch (err) {
@@ -93,7 +93,9 @@ export async function deliverOutbox(
           .where(eq(s.outbox.id, row.id));
         return 'failed' as const;
       }
-      await tx.update(s.outbox).set({ sentAt: now, lastError: null }).where(eq(s.outbox.id, row.id));
+      // A sent mail keeps no working link: the table must not become a store of reset tokens.
+      const payload = redactMail(mail) as unknown as Record<string, unknown>;
+      await tx.update(s.outbox).set({ sentAt: now, lastError: null, payload }).where(eq(s.outbox.id, row.id));
       return 'sent' as const;
     });
     if (outcome === 'empty') break;

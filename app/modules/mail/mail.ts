@@ -2,7 +2,11 @@
 import type { AddressSnapshot, PaymentMethod } from '~/db/schema/commerce.ts';
 import type { PaymentInstructions } from '~/modules/payments/payments.ts';
 
-export const mailTemplates = ['order_received', 'payment_received', 'order_shipped'] as const;
+export const orderMailTemplates = ['order_received', 'payment_received', 'order_shipped'] as const;
+export type OrderMailTemplate = (typeof orderMailTemplates)[number];
+export const accountMailTemplates = ['password_reset', 'signup_attempt', 'email_verify'] as const;
+export type AccountMailTemplate = (typeof accountMailTemplates)[number];
+export const mailTemplates = [...orderMailTemplates, ...accountMailTemplates] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 export type OrderMailData = {
@@ -27,4 +31,32 @@ export type OrderMailData = {
   tracking: { code: string; url: string | null } | null;
 };
 
-export type OrderMail = { template: MailTemplate; to: string; data: OrderMailData };
+export type OrderMail = { template: OrderMailTemplate; to: string; data: OrderMailData };
+
+/** A single-use link to /wachtwoord-herstellen. */
+export type PasswordResetMail = { template: 'password_reset'; to: string; data: { name: string; resetUrl: string; validMinutes: number } };
+
+/** Someone tried to sign up with this address while it already has an account (no second account is made). */
+export type SignupAttemptMail = { template: 'signup_attempt'; to: string; data: { name: string; loginUrl: string; forgotUrl: string } };
+
+/** Confirms a new account's address; the account can log in once it is confirmed. */
+export type EmailVerifyMail = { template: 'email_verify'; to: string; data: { name: string; verifyUrl: string; validHours: number } };
+
+export type AccountMail = PasswordResetMail | SignupAttemptMail | EmailVerifyMail;
+
+/** Every mail in the outbox, told apart by its template. */
+export type Mail = OrderMail | AccountMail;
+
+const stripQuery = (url: string) => url.replace(/[?#][\s\S]*$/, '');
+
+/** The mail as kept after sending: links that carry a single-use token lose their query string. */
+export function redactMail(mail: Mail): Mail {
+  switch (mail.template) {
+    case 'password_reset':
+      return { ...mail, data: { ...mail.data, resetUrl: stripQuery(mail.data.resetUrl) } };
+    case 'email_verify':
+      return { ...mail, data: { ...mail.data, verifyUrl: stripQuery(mail.data.verifyUrl) } };
+    default:
+      return mail;
+  }
+}

@@ -4,7 +4,7 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
-import type { MailTemplate, OrderMailData } from '~/modules/mail/mail.ts';
+import type { OrderMailData, OrderMailTemplate } from '~/modules/mail/mail.ts';
 import { instructionsFor, paymentDeadline } from '~/modules/payments/payments.ts';
 import { getShopData, paymentDetails } from '~/modules/settings/settings.server.ts';
 import { deliveryWindow, shipmentTimeline } from './orders.ts';
@@ -152,7 +152,7 @@ export async function orderView(db: Db, order: OrderRow) {
 
 // ---- mail ----------------------------------------------------------------------------------
 
-export async function queueOrderMail(tx: Db, order: OrderRow, template: MailTemplate, links: OrderLinks, tracking: OrderMailData['tracking'] = null) {
+export async function queueOrderMail(tx: Db, order: OrderRow, template: OrderMailTemplate, links: OrderLinks, tracking: OrderMailData['tracking'] = null) {
   // One connection inside a transaction: queries one after the other.
   const lines = await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.isFree), asc(s.orderLines.id));
   const shop = await paymentDetails(tx);
