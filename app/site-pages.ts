@@ -30,7 +30,8 @@ export const sitePages: SitePage[] = [
   { path: '/privacybeleid', group: 'legal', module: 'routes/content-page.tsx', id: 'privacy-policy' },
   { path: '/inloggen', group: 'account', module: 'routes/login.tsx' },
   { path: '/registreren', group: 'account', module: 'routes/register.tsx' },
-  { path: '/account', group: 'account', module: 'routes/account.tsx' },
+  // Only for logged-in customers: linked from the account panel, not from the footer.
+  { path: '/account', group: 'none', module: 'routes/account.tsx' },
   { path: '/wachtwoord-vergeten', group: 'none', module: 'routes/forgot-password.tsx' },
   { path: '/wachtwoord-herstellen', group: 'none', module: 'routes/reset-password.tsx' },
   { path: '/besteloverzicht', group: 'account', module: 'routes/cart.tsx' },

@@ -68,7 +68,7 @@ export function SidePanels() {
             <p className="font-medium text-slate-900" data-testid="panel-user">
               {nl.panels.accountLoggedIn(shop.user.name)}
             </p>
-            <LinkList links={[...linksOf('account').filter((l) => l.to === '/account' || l.to === '/besteloverzicht'), ...support]} />
+            <LinkList links={[{ to: '/account', label: nl.pageTitles['/account']! }, ...linksOf('account').filter((l) => l.to === '/besteloverzicht'), ...support]} />
             <Form method="post" action="/uitloggen" className="mt-6">
               <button type="submit" className={buttonClass('secondary', 'md', 'w-full')}>
                 {nl.panels.logout}
