@@ -75,9 +75,6 @@ describe('accounts', () => {
       await page.getByLabel('Herhaal wachtwoord').fill('iets anders dan dat');
       await page.getByRole('button', { name: 'Account aanmaken' }).click();
       await expect.poll(() => text(page, 'error-passwordConfirm')).toBe('Wachtwoorden komen niet overeen');
-      // The server sends no password back: both fields are empty again.
-      expect(await page.getByLabel('Wachtwoord', { exact: true }).inputValue()).toBe('');
-
       await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
       await page.getByRole('button', { name: 'Account aanmaken' }).click();
@@ -209,12 +206,12 @@ describe('accounts', () => {
     await logIn(second, email, NEW_PASSWORD);
     await second.waitForURL('**/account');
     await routerIdle(second);
-    expect(await second.getByTestId('sessions').getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => second.getByTestId('sessions').getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
     await axeAtRest(second);
     await screenshot(second, 'account-1280');
     await second.getByRole('button', { name: 'Overal uitloggen' }).click();
     await expect.poll(() => second.getByText('Je bent op al je andere apparaten uitgelogd.').count()).toBeGreaterThan(0);
-    expect(await second.getByTestId('sessions').getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => second.getByTestId('sessions').getByRole('listitem').count()).toBe(1);
     await first.goto('/account');
     expect(new URL(first.url()).pathname).toBe('/inloggen');
   });
