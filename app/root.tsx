@@ -25,6 +25,7 @@ import { useNonce } from './components/nonce.tsx';
 import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';
 import { nl } from './i18n/nl.ts';
 import { clearCookie, readCookie, readFlash } from './lib/cookies.server.ts';
+import { currentSession } from './modules/accounts/auth.server.ts';
 import { cartContext, cartIdFrom, getCart } from './modules/cart/cart.server.ts';
 import { listRegions } from './modules/regions/regions.server.ts';
 import { selectCarrierInfo } from './modules/regions/regions.ts';
@@ -58,11 +59,13 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The cart is read only when the visitor has one: most page views (and crawlers) have no cart cookie.
+  // Likewise the session: only for a visitor with a session cookie.
   const cartId = cartIdFrom(request);
-  const [settings, regions, cart] = await Promise.all([
+  const [settings, regions, cart, session] = await Promise.all([
     getSettings(context.db, readCookie(request, 'region')),
     listRegions(context.db),
     cartId ? cartContext(context.db, request).then((ctx) => getCart(context.db, cartId, ctx)) : null,
+    currentSession(context.db, request),
   ]);
   const flash = readFlash(request);
   return data(
@@ -83,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ageDenied: readCookie(request, 'ageDenied') === '1',
       flash,
       cart,
+      user: session ? { name: session.user.name } : null,
       buildId: context.buildId,
     },
     flash ? { headers: { 'Set-Cookie': clearCookie(request, 'flash') } } : undefined,

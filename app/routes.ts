@@ -15,6 +15,8 @@ export default [
   route('/api/betalingen/:provider/webhook', 'routes/api.payment-webhook.ts'),
   route('/api/staff/orders', 'routes/api.staff-orders.ts'),
   route('/betalen/sandbox/:reference', 'routes/sandbox-payment.tsx'),
+  route('/registreren/bevestigen', 'routes/verify-email.tsx'),
+  route('/uitloggen', 'routes/logout.ts'),
   route('/404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -28,9 +28,12 @@ export const sitePages: SitePage[] = [
   { path: '/sitemap', group: 'service', module: 'routes/sitemap.tsx' },
   { path: '/algemene-voorwaarden', group: 'legal', module: 'routes/content-page.tsx', id: 'terms' },
   { path: '/privacybeleid', group: 'legal', module: 'routes/content-page.tsx', id: 'privacy-policy' },
-  { path: '/inloggen', group: 'account' },
-  { path: '/registreren', group: 'account' },
-  { path: '/account', group: 'account' },
+  { path: '/inloggen', group: 'account', module: 'routes/login.tsx' },
+  { path: '/registreren', group: 'account', module: 'routes/register.tsx' },
+  // Only for logged-in customers: linked from the account panel, not from the footer.
+  { path: '/account', group: 'none', module: 'routes/account.tsx' },
+  { path: '/wachtwoord-vergeten', group: 'none', module: 'routes/forgot-password.tsx' },
+  { path: '/wachtwoord-herstellen', group: 'none', module: 'routes/reset-password.tsx' },
   { path: '/besteloverzicht', group: 'account', module: 'routes/cart.tsx' },
   { path: '/checkout', group: 'none', module: 'routes/checkout.tsx' },
 ];

@@ -1,4 +1,3 @@
-import { account } from './nl/account.ts';
 import { cart } from './nl/cart.ts';
 import { catalog, priceList } from './nl/catalog.ts';
 import { checkout, order, sandbox } from './nl/checkout.ts';
@@ -7,7 +6,6 @@ import { seedfinder } from './nl/seedfinder.ts';
 
 // Every user-facing text of the storefront; larger areas live in ./nl/ and are gathered here. SPEC texts are verbatim (some are English in the spec).
 export const nl = {
-  account,
   cart,
   catalog,
   checkout,
@@ -46,6 +44,8 @@ export const nl = {
     searchSubmit: 'Zoeken',
     popularCollections: 'Populaire collecties',
     accountIntro: 'Log in om je bestellingen, adressen en verlanglijst te bekijken.',
+    accountLoggedIn: (name: string) => `Ingelogd als ${name}`,
+    logout: 'Uitloggen',
     accountLookup: 'Bestelling zonder account volgen? Zoek hem op met je bestelnummer en e-mailadres.',
     cartEmpty: 'Je winkelwagen is nog leeg.',
     cartEmptyHint: 'Ontdek onze collecties en vind de soort die bij je past.',

@@ -10,6 +10,8 @@ export const COOKIES = {
   flash: { name: 'flash', maxAge: 60 },
   // An unguessable cart id; 30 days, renewed on every change.
   cart: { name: 'cart', maxAge: 30 * 24 * 60 * 60 },
+  // The log-in session token (only its hash is stored); the database ends it sooner when idle (ADR 008).
+  session: { name: 'session', maxAge: 90 * 24 * 60 * 60 },
 } as const;
 type CookieKey = keyof typeof COOKIES;
 

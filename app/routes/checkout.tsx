@@ -13,7 +13,8 @@ import { type CheckoutInput, checkoutSchemaFor } from '~/modules/checkout/checko
 import { CheckoutError, placeOrder, shippingOptions } from '~/modules/checkout/checkout.server.ts';
 import { AddressFields, type AddressFieldsShape } from '~/modules/checkout/components/address-fields.tsx';
 import { SummaryLines, SummaryTotals } from '~/modules/checkout/components/checkout-summary.tsx';
-import { Field, FieldError, inputClass, Step } from '~/modules/checkout/components/form-field.tsx';
+import { Field, FieldError, inputClass } from '~/components/ui/form-field.tsx';
+import { Step } from '~/modules/checkout/components/checkout-step.tsx';
 import { PreviousAddress } from '~/modules/checkout/components/previous-address.tsx';
 import { stashGuestAddress } from '~/modules/checkout/guest-address.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';

@@ -7,7 +7,7 @@ import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { keepStashedGuestAddress } from '~/modules/checkout/guest-address.ts';
-import { inputClass } from '~/modules/checkout/components/form-field.tsx';
+import { inputClass } from '~/components/ui/form-field.tsx';
 import { OrderSummary, PaymentBadge, longDate } from '~/modules/orders/components/order-summary.tsx';
 import { OrderTimeline } from '~/modules/orders/components/order-timeline.tsx';
 import { PaymentInstructions } from '~/modules/orders/components/payment-instructions.tsx';

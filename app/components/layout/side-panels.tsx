@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { CartView } from '~/modules/cart/components/cart-view.tsx';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button.ts';
 import { SearchForm } from '~/modules/catalog/components/search-form.tsx';
 import { Sheet } from '~/components/ui/sheet.tsx';
 import { nl } from '~/i18n/nl.ts';
@@ -62,8 +63,24 @@ export function SidePanels() {
       </Sheet>
 
       <Sheet side="right" testId="panel-account" returnFocusTo={() => triggerOf('account')} title={nl.panels.account} open={state.account} onOpenChange={(o) => setOpen('account', o)}>
-        {isLive('/inloggen') ? <p className="text-slate-700">{nl.panels.accountIntro}</p> : null}
-        <LinkList links={[...linksOf('account').filter((l) => l.to !== '/checkout' && l.to !== '/besteloverzicht'), ...support]} />
+        {shop?.user ? (
+          <>
+            <p className="font-medium text-slate-900" data-testid="panel-user">
+              {nl.panels.accountLoggedIn(shop.user.name)}
+            </p>
+            <LinkList links={[{ to: '/account', label: nl.pageTitles['/account']! }, ...linksOf('account').filter((l) => l.to === '/besteloverzicht'), ...support]} />
+            <Form method="post" action="/uitloggen" className="mt-6">
+              <button type="submit" className={buttonClass('secondary', 'md', 'w-full')}>
+                {nl.panels.logout}
+              </button>
+            </Form>
+          </>
+        ) : (
+          <>
+            {isLive('/inloggen') ? <p className="text-slate-700">{nl.panels.accountIntro}</p> : null}
+            <LinkList links={[...linksOf('account').filter((l) => l.to === '/inloggen' || l.to === '/registreren'), ...support]} />
+          </>
+        )}
       </Sheet>
 
       <Sheet side="right" testId="panel-cart" returnFocusTo={() => triggerOf('cart')} title={nl.panels.cart} open={state.cart} onOpenChange={(o) => setOpen('cart', o)}>

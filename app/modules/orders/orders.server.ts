@@ -104,6 +104,28 @@ export async function findOrderFor(db: Db, number: string, email: string) {
   return o;
 }
 
+/**
+ * The latest orders placed with an address, newest first, each with its signed status link. Only for an
+ * account whose address is confirmed (the caller's duty): guest orders with that address are its owner's.
+ */
+export async function recentOrdersFor(db: Db, email: string, links: OrderLinks, limit = 5) {
+  const rows = await db
+    .select()
+    .from(s.orders)
+    .where(eq(s.orders.email, email.trim().toLowerCase()))
+    .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
+    .limit(limit);
+  return rows.map((o) => ({
+    number: o.number,
+    createdAt: o.createdAt.toISOString(),
+    status: o.status,
+    paymentState: o.paymentState,
+    currency: o.currency,
+    total: o.totalMinor,
+    statusPath: orderStatusPath(links, o.number, o.email),
+  }));
+}
+
 export type OrderView = Awaited<ReturnType<typeof orderView>>;
 
 /** Everything the order page shows: lines, money, payment state with instructions, shipment timeline. */

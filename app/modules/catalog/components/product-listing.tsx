@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { Form, Link, useLocation, useNavigation, useNavigationType, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import type { FilterGroup } from '~/modules/settings/settings.ts';
@@ -25,14 +25,15 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
   const submit = useSubmit();
   const navigation = useNavigation();
   const params = new URLSearchParams(location.search);
-  // The inputs are uncontrolled (a click shows at once, focus stays put); when the address changes by
-  // other means ("Filters wissen", the back button) they are set from it again. Only once the router is
-  // idle: a finished navigation must not undo a click that already started the next one.
+  // The inputs are uncontrolled (a click shows at once, focus stays put). The form's own submits replace
+  // the history entry and already show what the visitor chose, so only other navigations ("Filters wissen",
+  // page links, the back button) set the inputs from the address again. Keying off the navigation type, not
+  // timing, means a slow earlier submit that finishes late can never undo a newer click.
   const formRef = useRef<HTMLFormElement>(null);
-  const idle = navigation.state === 'idle';
+  const navigationType = useNavigationType();
   useEffect(() => {
     const form = formRef.current;
-    if (!form || !idle) return;
+    if (!form || navigationType === 'REPLACE') return;
     const current = new URLSearchParams(location.search);
     for (const el of Array.from(form.elements)) {
       if (el instanceof HTMLInputElement && el.type === 'checkbox') {
@@ -41,7 +42,8 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
         el.value = current.get(el.name) ?? (el.name === PARAMS.sort ? 'populariteit' : '');
       }
     }
-  }, [location.search, idle]);
+    // location.key: every navigation, also one back to the same address.
+  }, [location.key, location.search, navigationType]);
   const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const active = [...params.keys()].some((k) => k !== PARAMS.sort && k !== PARAMS.page && k !== 'q');
   // Changing a filter starts again at page 1, so the page is not part of the form.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { nl } from '~/i18n/nl.ts';
 import type { AddressInput } from '../checkout.schemas.ts';
 import type { CheckoutCountry } from '../checkout.ts';
-import { Field, inputClass } from './form-field.tsx';
+import { Field, inputClass } from '~/components/ui/form-field.tsx';
 
 const f = nl.checkout.fields;
 

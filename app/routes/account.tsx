@@ -1,0 +1,143 @@
+import { ChevronRight, LogOut, Monitor, Package } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button.ts';
+import { nl } from '~/i18n/nl.ts';
+import { account } from '~/i18n/nl/account.ts';
+import { formatMoney } from '~/lib/money.ts';
+import { privatePageHeaders } from '~/lib/private-page.ts';
+import { listSessions } from '~/modules/accounts/accounts.server.ts';
+import { requireSession, sessionToken } from '~/modules/accounts/auth.server.ts';
+import { longDate, PaymentBadge } from '~/modules/orders/components/order-summary.tsx';
+import { recentOrdersFor } from '~/modules/orders/orders.server.ts';
+import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
+import type { Route } from './+types/account.ts';
+
+const t = account.overview;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireSession(context.db, request);
+  const [orders, sessions] = await Promise.all([
+    // The address is confirmed (log-in needs it), so orders placed with it belong to this account.
+    recentOrdersFor(context.db, user.email, paymentDepsFor(context, request).links),
+    listSessions(context.db, user.id, { currentToken: sessionToken(request) }),
+  ]);
+  return {
+    user: { name: user.name, email: user.email, createdAt: user.createdAt.toISOString() },
+    orders,
+    sessions: sessions.map((s) => ({ id: s.id, current: s.current, lastSeenAt: s.lastSeenAt.toISOString(), device: deviceName(s.userAgent) })),
+  };
+}
+
+/** A readable name for a browser's user agent ("Chrome op Windows"). */
+function deviceName(ua: string | null): string | null {
+  if (!ua) return null;
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : null;
+  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : null;
+  return browser && os ? t.device(browser, os) : (browser ?? os);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | Kiemkracht` }, { name: 'robots', content: 'noindex' }];
+
+export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t.title}</h1>
+          <p className="mt-2 text-slate-600" data-testid="greeting">
+            {t.greeting(d.user.name)}
+          </p>
+        </div>
+        <Form method="post" action="/uitloggen">
+          <button type="submit" className={buttonClass('secondary', 'md', 'gap-2')}>
+            <LogOut className="h-4 w-4" aria-hidden />
+            {t.logout}
+          </button>
+        </Form>
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="orders-title">
+          <h2 id="orders-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Package className="h-5 w-5 text-slate-500" aria-hidden />
+            {t.orders}
+          </h2>
+          {d.orders.length === 0 ? (
+            <div className="mt-4">
+              <p className="text-slate-600">{t.noOrders}</p>
+              <Link to="/collecties" className={buttonClass('primary', 'md', 'mt-4')}>
+                {t.shop}
+              </Link>
+            </div>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-100" data-testid="account-orders">
+              {d.orders.map((o) => (
+                <li key={o.number}>
+                  <Link to={o.statusPath} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl py-3 hover:bg-slate-50">
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold text-slate-900">{t.orderLine(o.number)}</span>
+                      <span className="block text-sm text-slate-600">
+                        {longDate(o.createdAt)} · {nl.order.statuses[o.status]}
+                      </span>
+                    </span>
+                    <PaymentBadge state={o.paymentState} />
+                    <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(o.total, o.currency)}</span>
+                    <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="space-y-6">
+          <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="details-title">
+            <h2 id="details-title" className="text-lg font-semibold text-slate-900">
+              {t.details}
+            </h2>
+            <dl className="mt-3 space-y-1 text-sm">
+              <dt className="sr-only">{account.fields.name}</dt>
+              <dd className="font-medium text-slate-900">{d.user.name}</dd>
+              <dt className="sr-only">{account.fields.email}</dt>
+              <dd className="text-slate-700" data-testid="account-email">
+                {d.user.email}
+              </dd>
+              <dd className="text-slate-600">{t.memberSince(longDate(d.user.createdAt))}</dd>
+            </dl>
+          </section>
+
+          <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="sessions-title">
+            <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
+              {t.sessions}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{t.sessionsIntro}</p>
+            <ul className="mt-3 space-y-2" data-testid="sessions">
+              {d.sessions.map((s) => (
+                <li key={s.id} className="flex items-center gap-3 text-sm">
+                  <Monitor className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium text-slate-900">
+                      {s.device ?? t.unknownDevice}
+                      {s.current ? <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">{t.thisDevice}</span> : null}
+                    </span>
+                    <span className="block text-slate-600">{t.lastSeen(longDate(s.lastSeenAt))}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {d.sessions.length > 1 ? (
+              <Form method="post" action="/uitloggen" className="mt-4">
+                <input type="hidden" name="intent" value="everywhere" />
+                <button type="submit" className={buttonClass('secondary', 'md', 'w-full')}>
+                  {t.logoutEverywhere}
+                </button>
+              </Form>
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

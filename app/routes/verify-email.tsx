@@ -1,0 +1,57 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { buttonClass } from '~/components/ui/button.ts';
+import { account } from '~/i18n/nl/account.ts';
+import { flashCookie } from '~/lib/cookies.server.ts';
+import { privatePageHeaders } from '~/lib/private-page.ts';
+import { TOKEN_PATTERN } from '~/modules/accounts/accounts.schemas.ts';
+import { verifyEmail } from '~/modules/accounts/accounts.server.ts';
+import { startSession } from '~/modules/accounts/auth.server.ts';
+import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
+import type { Route } from './+types/verify-email.ts';
+
+const t = account;
+
+// The link from the confirmation mail. Opening it changes nothing (mail scanners open links too);
+// the button posts the token, which confirms the address and logs the customer in.
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return { token: TOKEN_PATTERN.test(token) ? token : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = String((await request.formData()).get('token') ?? '');
+  const user = await verifyEmail(context.db, token);
+  if (!user) return data({ failed: true }, { status: 400 });
+  const headers = new Headers();
+  headers.append('Set-Cookie', await startSession(context.db, request, user.id));
+  headers.append('Set-Cookie', flashCookie(request, { title: t.verifySuccess }));
+  return redirect('/account', { headers });
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.verify.title} | Kiemkracht` }, { name: 'robots', content: 'noindex' }];
+
+export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const failed = !loaderData.token || actionData?.failed;
+  return (
+    <AuthCard title={t.verify.title} intro={failed ? undefined : t.verify.intro}>
+      {failed ? (
+        <>
+          <FormAlert>{t.errors.verifyFailed}</FormAlert>
+          <Link to="/wachtwoord-vergeten" className={buttonClass('secondary', 'md', 'w-full')}>
+            {t.forgot.title}
+          </Link>
+        </>
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="token" value={loaderData.token ?? ''} />
+          <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={navigation.state === 'submitting'}>
+            {t.verify.submit}
+          </button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,218 @@
+// Accounts: sign-up with the confirmation mail, log-in and log-out, the login page for a logged-in
+// visitor, the /account guard, forgotten password through the mail, "log out everywhere", no-JS log-in,
+// axe on every account page type, screenshots at 375/1280. Mails are read from the dev outbox.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { open, routerIdle } from './pages.ts';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
+const { newPage, ignoreErrors } = useBrowser();
+
+const JOURNEY = 90_000;
+const PASSWORD = 'zomer in de moestuin 42';
+const NEW_PASSWORD = 'herfstbladeren vallen zacht';
+const email = `sanne.${Date.now()}@example.com`;
+
+/** The newest mail to `to` whose text contains `marker`, decoded from quoted-printable. */
+async function mailTo(to: string, marker: string): Promise<string> {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const files = (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const raw = await fs.readFile(path.join(dir, file), 'utf8');
+      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (text.includes(`To: ${to}`) && text.includes(marker)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with ${marker}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const linkIn = (mail: string, pathname: string) => {
+  const url = new RegExp(`https?://[^\\s"<>]+${pathname.replace(/[/]/g, '\\/')}\\?token=[A-Za-z0-9_-]{43}`).exec(mail)?.[0];
+  expect(url, `a ${pathname} link in the mail`).toBeTruthy();
+  const u = new URL(url!);
+  return u.pathname + u.search;
+};
+
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
+
+async function axeAtRest(page: Page) {
+  await routerIdle(page);
+  await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
+  await expectAxeClean(page);
+}
+
+async function logIn(page: Page, address: string, password: string) {
+  await page.getByLabel('E-mailadres').fill(address);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+}
+
+describe('accounts', () => {
+  it(
+    'sign up, confirm through the mail and land logged in; the login page then says so; log out; log in again',
+    async () => {
+      const page = await newPage({ viewport: MOBILE });
+      await open(page, '/registreren');
+      await axeAtRest(page);
+      await screenshot(page, 'register-375');
+
+      // Every message next to its field on one submit (SPEC §5 texts).
+      await page.getByRole('button', { name: 'Account aanmaken' }).click();
+      await expect.poll(() => text(page, 'error-email')).toBe('Vul een geldig e-mailadres in.');
+      expect(await text(page, 'error-password')).toBe('Een geldig wachtwoord is vereist');
+      expect(await text(page, 'error-name')).toBe('Naam is verplicht.');
+
+      await page.getByLabel('Naam').fill('Sanne de Vries');
+      await page.getByLabel('E-mailadres').fill(email);
+      await page.getByLabel('Geboortedatum').fill('1990-05-01');
+      await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Herhaal wachtwoord').fill('iets anders dan dat');
+      await page.getByRole('button', { name: 'Account aanmaken' }).click();
+      await expect.poll(() => text(page, 'error-passwordConfirm')).toBe('Wachtwoorden komen niet overeen');
+      await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Account aanmaken' }).click();
+      await page.getByTestId('signup-done').waitFor();
+
+      // Not confirmed yet: logging in is refused with the one SPEC message.
+      const early = await newPage();
+      await open(early, '/inloggen');
+      await logIn(early, email, PASSWORD);
+      await expect.poll(() => text(early, 'form-error')).toBe('Gebruikersnaam en/of wachtwoord is onjuist. Probeer het opnieuw of reset je wachtwoord.');
+
+      const confirm = linkIn(await mailTo(email, '/registreren/bevestigen'), '/registreren/bevestigen');
+      await open(page, confirm);
+      await axeAtRest(page);
+      await page.getByRole('button', { name: 'Bevestig mijn e-mailadres' }).click();
+      await page.waitForURL('**/account');
+      await routerIdle(page);
+      expect(await text(page, 'greeting')).toBe('Hallo Sanne de Vries');
+      expect(await text(page, 'account-email')).toBe(email);
+      expect(await page.getByTestId('sessions').getByRole('listitem').count()).toBe(1);
+      await axeAtRest(page);
+      await screenshot(page, 'account-375');
+
+      // The link works once.
+      const again = await newPage();
+      await open(again, confirm);
+      await again.getByRole('button', { name: 'Bevestig mijn e-mailadres' }).click();
+      await expect.poll(() => text(again, 'form-error')).toContain('ongeldig of verlopen');
+
+      // SPEC §2: the login page tells a logged-in visitor so, with a link to the account.
+      await open(page, '/inloggen');
+      expect(await text(page, 'logged-in')).toBe('Je bent ingelogd als Sanne de Vries.');
+      expect(await page.getByRole('link', { name: 'Naar mijn account' }).getAttribute('href')).toBe('/account');
+
+      await open(page, '/account');
+      await page.getByRole('button', { name: 'Uitloggen' }).click();
+      await page.waitForURL((u) => u.pathname === '/');
+      expect((await page.context().cookies()).some((c) => c.name === 'session')).toBe(false);
+
+      await open(page, '/inloggen');
+      await logIn(page, email, 'niet mijn wachtwoord');
+      await expect.poll(() => text(page, 'form-error')).toBe('Gebruikersnaam en/of wachtwoord is onjuist. Probeer het opnieuw of reset je wachtwoord.');
+      await axeAtRest(page);
+      await logIn(page, email, PASSWORD);
+      await page.waitForURL('**/account');
+      await expect.poll(() => page.getByText('succesvol ingelogd').count()).toBeGreaterThan(0);
+      // Refused forms answer 400/401: expected, not a page error.
+      ignoreErrors(/status of 40[01]/);
+    },
+    JOURNEY,
+  );
+
+  it('a guest opening /account goes to /inloggen and comes back there after logging in (also without JavaScript)', async () => {
+    const page = await newPage({ javaScriptEnabled: false, viewport: DESKTOP });
+    const res = await page.goto('/account');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/inloggen?redirectTo=%2Faccount');
+    expect(res?.status()).toBe(200);
+    await screenshot(page, 'login-1280');
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL('**/account');
+    expect(await text(page, 'greeting')).toBe('Hallo Sanne de Vries');
+    // An outside address in redirectTo is ignored.
+    await page.context().clearCookies({ name: 'session' });
+    await page.goto('/inloggen?redirectTo=https://example.org/');
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL('**/account');
+  });
+
+  it(
+    'forgotten password: the same answer for an unknown address; the mailed link sets a new password and ends every session',
+    async () => {
+      const other = await newPage();
+      await open(other, '/inloggen');
+      await logIn(other, email, PASSWORD);
+      await other.waitForURL('**/account');
+
+      const page = await newPage({ viewport: MOBILE });
+      await open(page, '/wachtwoord-vergeten');
+      await axeAtRest(page);
+      await page.getByLabel('E-mailadres').fill('niemand@example.com');
+      await page.getByRole('button', { name: 'Stuur de link' }).click();
+      await expect.poll(() => text(page, 'form-success')).toBe('E-mail voor wachtwoordreset verzonden.');
+      await page.getByLabel('E-mailadres').fill(email);
+      await page.getByRole('button', { name: 'Stuur de link' }).click();
+      await routerIdle(page);
+      expect(await text(page, 'form-success')).toBe('E-mail voor wachtwoordreset verzonden.');
+
+      const reset = linkIn(await mailTo(email, '/wachtwoord-herstellen'), '/wachtwoord-herstellen');
+      await open(page, reset);
+      await axeAtRest(page);
+      await screenshot(page, 'reset-password-375');
+      await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('password');
+      await page.getByLabel('Herhaal nieuw wachtwoord').fill('password');
+      await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+      await expect.poll(() => text(page, 'error-password')).toContain('veel gebruikt');
+      await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel('Herhaal nieuw wachtwoord').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+      await page.waitForURL('**/inloggen');
+      await expect.poll(() => page.getByText('Wachtwoord succesvol gereset').count()).toBeGreaterThan(0);
+
+      // The other browser's session ended with the reset.
+      await other.goto('/account');
+      expect(new URL(other.url()).pathname).toBe('/inloggen');
+
+      // The link is spent; the old password no longer works, the new one does.
+      await open(page, reset);
+      await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nog een ander lang wachtwoord');
+      await page.getByLabel('Herhaal nieuw wachtwoord').fill('nog een ander lang wachtwoord');
+      await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+      await expect.poll(() => text(page, 'form-error')).toBe('Kon het wachtwoord niet resetten, neem contact op met de klantenservice');
+      await open(page, '/inloggen');
+      await logIn(page, email, PASSWORD);
+      await expect.poll(() => page.getByTestId('form-error').count()).toBe(1);
+      await logIn(page, email, NEW_PASSWORD);
+      await page.waitForURL('**/account');
+      ignoreErrors(/status of 40[01]/);
+    },
+    JOURNEY,
+  );
+
+  it('"Overal uitloggen" ends the other sessions and keeps this one', async () => {
+    const first = await newPage();
+    await open(first, '/inloggen');
+    await logIn(first, email, NEW_PASSWORD);
+    await first.waitForURL('**/account');
+    const second = await newPage({ viewport: DESKTOP });
+    await open(second, '/inloggen');
+    await logIn(second, email, NEW_PASSWORD);
+    await second.waitForURL('**/account');
+    await routerIdle(second);
+    await expect.poll(() => second.getByTestId('sessions').getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await axeAtRest(second);
+    await screenshot(second, 'account-1280');
+    await second.getByRole('button', { name: 'Overal uitloggen' }).click();
+    await expect.poll(() => second.getByText('Je bent op al je andere apparaten uitgelogd.').count()).toBeGreaterThan(0);
+    await expect.poll(() => second.getByTestId('sessions').getByRole('listitem').count()).toBe(1);
+    await first.goto('/account');
+    expect(new URL(first.url()).pathname).toBe('/inloggen');
+  });
+});
