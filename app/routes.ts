@@ -17,6 +17,7 @@ export default [
   route('/betalen/sandbox/:reference', 'routes/sandbox-payment.tsx'),
   route('/registreren/bevestigen', 'routes/verify-email.tsx'),
   route('/uitloggen', 'routes/logout.ts'),
+  route('/account/orders/:number', 'routes/account-order.tsx'),
   route('/404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -32,6 +32,8 @@ export const sitePages: SitePage[] = [
   { path: '/registreren', group: 'account', module: 'routes/register.tsx' },
   // Only for logged-in customers: linked from the account panel, not from the footer.
   { path: '/account', group: 'none', module: 'routes/account.tsx' },
+  { path: '/account/orders', group: 'none', module: 'routes/account-orders.tsx' },
+  { path: '/account/order', group: 'none', module: 'routes/account-order-redirect.ts' },
   { path: '/wachtwoord-vergeten', group: 'none', module: 'routes/forgot-password.tsx' },
   { path: '/wachtwoord-herstellen', group: 'none', module: 'routes/reset-password.tsx' },
   { path: '/besteloverzicht', group: 'account', module: 'routes/cart.tsx' },

@@ -1,15 +1,13 @@
-import { ChevronRight, LogOut, Monitor, Package } from 'lucide-react';
+import { LogOut, Monitor, Package } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import { nl } from '~/i18n/nl.ts';
 import { account } from '~/i18n/nl/account.ts';
-import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { listSessions } from '~/modules/accounts/accounts.server.ts';
 import { requireSession, sessionToken } from '~/modules/accounts/auth.server.ts';
-import { longDate, PaymentBadge } from '~/modules/orders/components/order-summary.tsx';
-import { recentOrdersFor } from '~/modules/orders/orders.server.ts';
-import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
+import { longDate } from '~/modules/orders/components/order-summary.tsx';
+import { OrderList } from '~/modules/orders/components/order-list.tsx';
+import { ordersFor } from '~/modules/orders/orders.server.ts';
 import type { Route } from './+types/account.ts';
 
 const t = account.overview;
@@ -18,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
   const [orders, sessions] = await Promise.all([
     // The address is confirmed (log-in needs it), so orders placed with it belong to this account.
-    recentOrdersFor(context.db, user.email, paymentDepsFor(context, request).links),
+    ordersFor(context.db, user.email, 5),
     listSessions(context.db, user.id, { currentToken: sessionToken(request) }),
   ]);
   return {
@@ -72,23 +70,12 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
               </Link>
             </div>
           ) : (
-            <ul className="mt-4 divide-y divide-slate-100" data-testid="account-orders">
-              {d.orders.map((o) => (
-                <li key={o.number}>
-                  <Link to={o.statusPath} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl py-3 hover:bg-slate-50">
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-semibold text-slate-900">{t.orderLine(o.number)}</span>
-                      <span className="block text-sm text-slate-600">
-                        {longDate(o.createdAt)} · {nl.order.statuses[o.status]}
-                      </span>
-                    </span>
-                    <PaymentBadge state={o.paymentState} />
-                    <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(o.total, o.currency)}</span>
-                    <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <>
+              <OrderList orders={d.orders} />
+              <Link to="/account/orders" className="mt-3 inline-block text-sm font-semibold text-primary-800 underline">
+                {t.allOrders}
+              </Link>
+            </>
           )}
         </section>
 

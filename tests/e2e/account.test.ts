@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, routerIdle } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -45,6 +45,27 @@ async function axeAtRest(page: Page) {
   await routerIdle(page);
   await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
   await expectAxeClean(page);
+}
+
+/** A bank-transfer order for `address`, placed as a guest would (cart by a plain POST, then the checkout form). */
+async function placeOrder(page: Page, address: string): Promise<string> {
+  await page.goto('/product/skunk-1');
+  const pack = await page.locator('label').filter({ has: page.locator('input[name="pack"]') }).filter({ hasText: /^3 zaadjes/ }).locator('input').getAttribute('value');
+  await page.request.post('/besteloverzicht', { form: { intent: 'add', pack: pack!, quantity: '1' }, headers: { Origin: baseURL() }, maxRedirects: 0 });
+  await page.context().clearCookies({ name: 'flash' });
+  await open(page, '/checkout');
+  await page.getByLabel('E-mailadres').fill(address);
+  const shipping = page.locator('section', { has: page.getByRole('heading', { name: 'Verzendadres', exact: true }) });
+  await shipping.getByLabel('Voornaam').fill('Sanne');
+  await shipping.getByLabel('Achternaam').fill('de Vries');
+  await shipping.getByLabel('Adres', { exact: true }).fill('Keizersgracht 1');
+  await shipping.getByLabel('Postcode').fill('1015 CJ');
+  await shipping.getByLabel('Plaats').fill('Amsterdam');
+  await shipping.getByLabel('Telefoonnummer').fill('+31 6 12345678');
+  await page.getByLabel(/Bankoverschrijving/).check();
+  await page.getByTestId('place-order').click();
+  await page.waitForURL(/\/order-status\?bestelling=/);
+  return (await text(page, 'order-number')).replace('Bestelling ', '');
 }
 
 async function logIn(page: Page, address: string, password: string) {
@@ -196,7 +217,7 @@ describe('accounts', () => {
     JOURNEY,
   );
 
-  it('"Overal uitloggen" ends the other sessions and keeps this one', async () => {
+  it('"Overal uitloggen" ends the other sessions and keeps this one; the account lists its orders, not somebody else\'s', async () => {
     const first = await newPage();
     await open(first, '/inloggen');
     await logIn(first, email, NEW_PASSWORD);
@@ -214,5 +235,29 @@ describe('accounts', () => {
     await expect.poll(() => second.getByTestId('sessions').getByRole('listitem').count()).toBe(1);
     await first.goto('/account');
     expect(new URL(first.url()).pathname).toBe('/inloggen');
-  });
+
+    // Orders placed with the account's (confirmed) address are in the account; somebody else's are a 404.
+    const mine = await placeOrder(second, email);
+    const theirs = await placeOrder(await newPage(), 'iemand.anders@example.com');
+    await open(second, '/account/order');
+    expect(new URL(second.url()).pathname).toBe('/account/orders');
+    await axeAtRest(second);
+    expect(await second.getByTestId('account-orders').innerText()).toContain(mine);
+    expect(await second.getByTestId('account-orders').innerText()).not.toContain(theirs);
+    await second.getByRole('link', { name: new RegExp(`Bestelling ${mine}`) }).click();
+    await second.waitForURL(`**/account/orders/${mine}`);
+    await routerIdle(second);
+    expect(await text(second, 'order-number')).toBe(`Bestelling ${mine}`);
+    expect(await text(second, 'instructions-reference')).toBe(mine);
+    await expect.poll(() => second.getByRole('list', { name: 'Verloop van je bestelling' }).getByRole('listitem').count()).toBe(3);
+    await axeAtRest(second);
+    await screenshot(second, 'account-order-1280');
+    const res = await second.goto(`/account/orders/${theirs}`);
+    expect(res?.status()).toBe(404);
+    expect(await second.getByText('Oeps! Nothing here').count()).toBe(1);
+    // A guest is sent to log in first.
+    await first.goto(`/account/orders/${mine}`);
+    expect(new URL(first.url()).pathname).toBe('/inloggen');
+    ignoreErrors(/status of 404/);
+  }, JOURNEY);
 });

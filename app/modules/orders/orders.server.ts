@@ -105,10 +105,10 @@ export async function findOrderFor(db: Db, number: string, email: string) {
 }
 
 /**
- * The latest orders placed with an address, newest first, each with its signed status link. Only for an
- * account whose address is confirmed (the caller's duty): guest orders with that address are its owner's.
+ * The orders placed with an address, newest first. Only for an account whose address is confirmed (the
+ * caller's duty): guest orders with that address are then its owner's.
  */
-export async function recentOrdersFor(db: Db, email: string, links: OrderLinks, limit = 5) {
+export async function ordersFor(db: Db, email: string, limit: number) {
   const rows = await db
     .select()
     .from(s.orders)
@@ -122,9 +122,9 @@ export async function recentOrdersFor(db: Db, email: string, links: OrderLinks, 
     paymentState: o.paymentState,
     currency: o.currency,
     total: o.totalMinor,
-    statusPath: orderStatusPath(links, o.number, o.email),
   }));
 }
+export type OrderListItem = Awaited<ReturnType<typeof ordersFor>>[number];
 
 export type OrderView = Awaited<ReturnType<typeof orderView>>;
 
