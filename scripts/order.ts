@@ -3,12 +3,13 @@
 // With PostgreSQL (DATABASE_URL) or a stopped shop it opens the database itself; while a shop
 // process holds the embedded database it asks that process (POST /api/staff/orders).
 import { lockDataDir, openDatabase } from '../app/db/client.server.ts';
+import { staff } from '../app/i18n/nl/checkout.ts';
 import { staffOrderAction, staffToken, type StaffAction } from '../app/modules/orders/staff.server.ts';
 import { loadConfig } from '../server/config.ts';
 
 const [number, action, tracking] = process.argv.slice(2);
 if (!number || !['paid', 'ship', 'cancel'].includes(action ?? '') || (action === 'ship' && !tracking)) {
-  console.error('Gebruik: npm run order -- <bestelnummer> paid | ship <trackingcode> | cancel');
+  console.error(staff.usage);
   process.exit(2);
 }
 const request: StaffAction = { number, action: action as StaffAction['action'], tracking };
@@ -30,7 +31,7 @@ async function viaServer() {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken(config.sessionSecret)}` },
     body: JSON.stringify(request),
   });
-  if (res.status === 403) throw new Error('De winkel weigert het verzoek: draait hij met een andere DATA_DIR of SESSION_SECRET?');
+  if (res.status === 403) throw new Error(staff.refused);
   return (await res.json()) as { ok: boolean; message: string };
 }
 

@@ -5,8 +5,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { DESKTOP, MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, routerIdle } from './pages.ts';
+import { addByRequest, fillShipping } from './shop.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -47,21 +48,12 @@ async function axeAtRest(page: Page) {
   await expectAxeClean(page);
 }
 
-/** A bank-transfer order for `address`, placed as a guest would (cart by a plain POST, then the checkout form). */
+/** A bank-transfer order for `address`, placed as a guest would. */
 async function placeOrder(page: Page, address: string): Promise<string> {
-  await page.goto('/product/skunk-1');
-  const pack = await page.locator('label').filter({ has: page.locator('input[name="pack"]') }).filter({ hasText: /^3 zaadjes/ }).locator('input').getAttribute('value');
-  await page.request.post('/besteloverzicht', { form: { intent: 'add', pack: pack!, quantity: '1' }, headers: { Origin: baseURL() }, maxRedirects: 0 });
-  await page.context().clearCookies({ name: 'flash' });
+  await addByRequest(page, 'skunk-1', '3 zaadjes');
   await open(page, '/checkout');
   await page.getByLabel('E-mailadres').fill(address);
-  const shipping = page.locator('section', { has: page.getByRole('heading', { name: 'Verzendadres', exact: true }) });
-  await shipping.getByLabel('Voornaam').fill('Sanne');
-  await shipping.getByLabel('Achternaam').fill('de Vries');
-  await shipping.getByLabel('Adres', { exact: true }).fill('Keizersgracht 1');
-  await shipping.getByLabel('Postcode').fill('1015 CJ');
-  await shipping.getByLabel('Plaats').fill('Amsterdam');
-  await shipping.getByLabel('Telefoonnummer').fill('+31 6 12345678');
+  await fillShipping(page);
   await page.getByLabel(/Bankoverschrijving/).check();
   await page.getByTestId('place-order').click();
   await page.waitForURL(/\/order-status\?bestelling=/);

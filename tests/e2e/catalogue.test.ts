@@ -35,6 +35,15 @@ const marker = (page: Page) => page.evaluate(() => (window as unknown as Win).__
 
 const checkbox = (page: Page, name: string) => filterForm(page).getByRole('checkbox', { name, exact: true });
 const thcMin = (page: Page) => filterForm(page).locator('select[name="thc-min"]');
+
+/** /product filtered to autoflowers with at least 20% THC, both in the address. */
+async function autoflowerWithThc20(page: Page) {
+  await open(page, '/product');
+    await checkbox(page, 'Autoflower').check();
+    await expect.poll(() => param(page, 'soort')).toEqual(['autoflower']);
+    await thcMin(page).selectOption('20');
+    await expect.poll(() => param(page, 'thc-min')).toEqual(['20']);
+}
 const sortSelect = (page: Page) => page.locator('select[name="sorteer"]');
 const pageLink = (page: Page, n: number) => pagination(page).getByRole('link', { name: `Pagina ${n}`, exact: true });
 
@@ -251,11 +260,7 @@ describe('listing /product with JavaScript', () => {
 
   it('"Filters wissen" goes back to all 84 strains and disappears', async () => {
     const page = await newPage();
-    await open(page, '/product');
-    await checkbox(page, 'Autoflower').check();
-    await expect.poll(() => param(page, 'soort')).toEqual(['autoflower']);
-    await thcMin(page).selectOption('20');
-    await expect.poll(() => param(page, 'thc-min')).toEqual(['20']);
+    await autoflowerWithThc20(page);
     await listingMatchesAddress(page);
     expect(await resultCount(page)).toBeLessThan(STRAIN_COUNT);
 
@@ -271,11 +276,7 @@ describe('listing /product with JavaScript', () => {
 
   it('"Filters wissen" also unticks the checkboxes and resets the selects, so the next filter starts from scratch', async () => {
     const page = await newPage();
-    await open(page, '/product');
-    await checkbox(page, 'Autoflower').check();
-    await expect.poll(() => param(page, 'soort')).toEqual(['autoflower']);
-    await thcMin(page).selectOption('20');
-    await expect.poll(() => param(page, 'thc-min')).toEqual(['20']);
+    await autoflowerWithThc20(page);
     await page.getByRole('link', { name: 'Filters wissen' }).click();
     await expect.poll(() => pathAndQuery(page)).toBe('/product');
     await expect.poll(() => checkbox(page, 'Autoflower').isChecked()).toBe(false);

@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, reactReady, routerIdle, settled } from './pages.ts';
+import { addByRequest, fillShipping, packLabel, section } from './shop.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -18,8 +19,6 @@ const EMAIL = 'sanne@example.com';
 const FAILED = 'Uw betaling is mislukt, selecteer een andere betaalmethode of probeer het opnieuw.';
 const IBAN = 'NL44 RABO 0123 4567 89';
 
-const packLabel = (page: Page, seeds: string) => page.locator('label').filter({ has: page.locator('input[name="pack"]') }).filter({ hasText: new RegExp(`^${seeds}(?![a-z])`) });
-const section = (page: Page, heading: string) => page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) });
 const text = async (locator: Locator) => (await locator.innerText()).replace(/\u00a0/g, ' ').trim();
 
 /** Adds a pack through the product page's form (JavaScript on) and waits for the modal. */
@@ -30,30 +29,6 @@ async function addFromProduct(page: Page, slug: string, seeds: string) {
   await page.getByTestId('add-to-cart-button').click();
   await page.getByTestId('added-dialog').waitFor();
   await settled(page);
-}
-
-/**
- * Adds a pack with a plain POST to the cart action from the page's own browser context (its cookie jar):
- * the set-up for tests about the checkout, independent of the cart's UI.
- */
-async function addByRequest(page: Page, slug: string, seeds: string, quantity = 1) {
-  await page.goto(`/product/${slug}`);
-  const pack = await packLabel(page, seeds).locator('input[name="pack"]').getAttribute('value');
-  expect(pack, `${seeds} pack of ${slug}`).toBeTruthy();
-  const res = await page.request.post('/besteloverzicht', { form: { intent: 'add', pack: pack!, quantity: String(quantity) }, headers: { Origin: baseURL() }, maxRedirects: 0 });
-  expect(res.status(), 'cart action answers with a redirect').toBeGreaterThanOrEqual(300);
-  // Its "added" message is meant for a no-JS visitor's next page; it would only cover the screenshots.
-  await page.context().clearCookies({ name: 'flash' });
-}
-
-async function fillShipping(page: Page) {
-  const shipping = section(page, 'Verzendadres');
-  await shipping.getByLabel('Voornaam').fill('Sanne');
-  await shipping.getByLabel('Achternaam').fill('de Vries');
-  await shipping.getByLabel('Adres', { exact: true }).fill('Keizersgracht 1');
-  await shipping.getByLabel('Postcode').fill('1015 CJ');
-  await shipping.getByLabel('Plaats').fill('Amsterdam');
-  await shipping.getByLabel('Telefoonnummer').fill('+31 6 12345678');
 }
 
 async function fillCheckout(page: Page, payment: 'Bankoverschrijving' | 'Online betalen' | 'Contant per post') {

@@ -153,6 +153,8 @@ export const staff = {
     not_retryable: 'Deze bestelling kan niet opnieuw worden betaald.',
   },
   trackingRequired: 'Geef een trackingcode op.',
+  usage: 'Gebruik: npm run order -- <bestelnummer> paid | ship <trackingcode> | cancel',
+  refused: 'De winkel weigert het verzoek: draait hij met een andere DATA_DIR of SESSION_SECRET?',
   paid: (number: string) => `Betaling van ${number} geregistreerd.`,
   alreadyPaid: (number: string) => `${number} was al betaald.`,
   shipped: (number: string, tracking: string) => `${number} is verzonden met trackingcode ${tracking}.`,

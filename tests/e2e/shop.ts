@@ -1,0 +1,36 @@
+// Page objects for buying, shared by the checkout and account suites.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL } from './browser.ts';
+
+/** The pack option of the product page with this many seeds ("3 zaadjes"). */
+export const packLabel = (page: Page, seeds: string) =>
+  page.locator('label').filter({ has: page.locator('input[name="pack"]') }).filter({ hasText: new RegExp(`^${seeds}(?![a-z])`) });
+
+/** A section of a page by its heading (the checkout's numbered steps). */
+export const section = (page: Page, heading: string) => page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) });
+
+/**
+ * Adds a pack with a plain POST to the cart action from the page's own browser context (its cookie jar):
+ * the set-up for tests about the checkout, independent of the cart's UI.
+ */
+export async function addByRequest(page: Page, slug: string, seeds: string, quantity = 1) {
+  await page.goto(`/product/${slug}`);
+  const pack = await packLabel(page, seeds).locator('input[name="pack"]').getAttribute('value');
+  expect(pack, `${seeds} pack of ${slug}`).toBeTruthy();
+  const res = await page.request.post('/besteloverzicht', { form: { intent: 'add', pack: pack!, quantity: String(quantity) }, headers: { Origin: baseURL() }, maxRedirects: 0 });
+  expect(res.status(), 'cart action answers with a redirect').toBeGreaterThanOrEqual(300);
+  // Its "added" message is meant for a no-JS visitor's next page; it would only cover the screenshots.
+  await page.context().clearCookies({ name: 'flash' });
+}
+
+/** Fills the checkout's shipping address with a Dutch address. */
+export async function fillShipping(page: Page) {
+  const shipping = section(page, 'Verzendadres');
+  await shipping.getByLabel('Voornaam').fill('Sanne');
+  await shipping.getByLabel('Achternaam').fill('de Vries');
+  await shipping.getByLabel('Adres', { exact: true }).fill('Keizersgracht 1');
+  await shipping.getByLabel('Postcode').fill('1015 CJ');
+  await shipping.getByLabel('Plaats').fill('Amsterdam');
+  await shipping.getByLabel('Telefoonnummer').fill('+31 6 12345678');
+}
