@@ -5,6 +5,7 @@ import { account } from '~/i18n/nl/account.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { listSessions } from '~/modules/accounts/accounts.server.ts';
 import { requireSession, sessionToken } from '~/modules/accounts/auth.server.ts';
+import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
 import { longDate } from '~/modules/orders/components/order-summary.tsx';
 import { OrderList } from '~/modules/orders/components/order-list.tsx';
 import { ordersFor } from '~/modules/orders/orders.server.ts';
@@ -20,9 +21,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listSessions(context.db, user.id, { currentToken: sessionToken(request) }),
   ]);
   return {
-    user: { name: user.name, email: user.email, createdAt: user.createdAt.toISOString() },
+    user: {
+      name: user.name,
+      email: user.email,
+      createdAt: user.createdAt.toISOString(),
+    },
     orders,
-    sessions: sessions.map((s) => ({ id: s.id, current: s.current, lastSeenAt: s.lastSeenAt.toISOString(), device: deviceName(s.userAgent) })),
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      current: s.current,
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      device: deviceName(s.userAgent),
+    })),
   };
 }
 
@@ -30,7 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function deviceName(ua: string | null): string | null {
   if (!ua) return null;
   const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : null;
-  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : null;
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : null;
   return browser && os ? t.device(browser, os) : (browser ?? os);
 }
 
@@ -40,23 +60,19 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | Kiemkracht
 
 export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
   return (
-    <div className="container-page py-8 sm:py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t.title}</h1>
-          <p className="mt-2 text-slate-600" data-testid="greeting">
-            {t.greeting(d.user.name)}
-          </p>
-        </div>
+    <AccountShell
+      title={t.title}
+      intro={<p data-testid="greeting">{t.greeting(d.user.name)}</p>}
+      actions={
         <Form method="post" action="/uitloggen">
           <button type="submit" className={buttonClass('secondary', 'md', 'gap-2')}>
             <LogOut className="h-4 w-4" aria-hidden />
             {t.logout}
           </button>
         </Form>
-      </div>
-
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="orders-title">
           <h2 id="orders-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <Package className="h-5 w-5 text-slate-500" aria-hidden />
@@ -107,7 +123,9 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-slate-900">
                       {s.device ?? t.unknownDevice}
-                      {s.current ? <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">{t.thisDevice}</span> : null}
+                      {s.current ? (
+                        <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">{t.thisDevice}</span>
+                      ) : null}
                     </span>
                     <span className="block text-slate-600">{t.lastSeen(longDate(s.lastSeenAt))}</span>
                   </span>
@@ -125,6 +143,6 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
           </section>
         </div>
       </div>
-    </div>
+    </AccountShell>
   );
 }

@@ -1,10 +1,9 @@
 // Accounts: sign-up with the confirmation mail, log-in and log-out, the login page for a logged-in
 // visitor, the /account guard, forgotten password through the mail, "log out everywhere", no-JS log-in,
 // axe on every account page type, screenshots at 375/1280. Mails are read from the dev outbox.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, linkIn, logIn, mailTo } from './accounts.ts';
 import { DESKTOP, MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, routerIdle } from './pages.ts';
 import { addByRequest, fillShipping } from './shop.ts';
@@ -13,32 +12,8 @@ import { addByRequest, fillShipping } from './shop.ts';
 const { newPage, ignoreErrors } = useBrowser();
 
 const JOURNEY = 90_000;
-const PASSWORD = 'zomer in de moestuin 42';
 const NEW_PASSWORD = 'herfstbladeren vallen zacht';
 const email = `sanne.${Date.now()}@example.com`;
-
-/** The newest mail to `to` whose text contains `marker`, decoded from quoted-printable. */
-async function mailTo(to: string, marker: string): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'outbox');
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const files = (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const raw = await fs.readFile(path.join(dir, file), 'utf8');
-      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      if (text.includes(`To: ${to}`) && text.includes(marker)) return text;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} with ${marker}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const linkIn = (mail: string, pathname: string) => {
-  const url = new RegExp(`https?://[^\\s"<>]+${pathname.replace(/[/]/g, '\\/')}\\?token=[A-Za-z0-9_-]{43}`).exec(mail)?.[0];
-  expect(url, `a ${pathname} link in the mail`).toBeTruthy();
-  const u = new URL(url!);
-  return u.pathname + u.search;
-};
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
 
@@ -58,12 +33,6 @@ async function placeOrder(page: Page, address: string): Promise<string> {
   await page.getByTestId('place-order').click();
   await page.waitForURL(/\/order-status\?bestelling=/);
   return (await text(page, 'order-number')).replace('Bestelling ', '');
-}
-
-async function logIn(page: Page, address: string, password: string) {
-  await page.getByLabel('E-mailadres').fill(address);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
 describe('accounts', () => {

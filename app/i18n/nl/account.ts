@@ -103,6 +103,15 @@ export const account = {
     loggedOut: 'Je bent uitgelogd.',
     loggedOutEverywhere: 'Je bent op al je andere apparaten uitgelogd.',
   },
+  // The account menu (SPEC §2), on every /account page.
+  nav: {
+    label: 'Accountmenu',
+    overview: 'Overzicht',
+    orders: 'Bestellingen',
+    details: 'Gegevens',
+    addresses: 'Adressen',
+    wishlist: 'Verlanglijst',
+  },
   // SPEC §6
   wishlistGuest: 'De verlanglijst is beschikbaar voor ingelogde gebruikers. Log in of maak een gratis account aan om door te gaan',
 } as const;
