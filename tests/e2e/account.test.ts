@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, linkIn, logIn, mailTo } from './accounts.ts';
-import { DESKTOP, MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, routerIdle } from './pages.ts';
 import { addByRequest, fillShipping } from './shop.ts';
 
@@ -221,4 +221,28 @@ describe('accounts', () => {
     expect(new URL(first.url()).pathname).toBe('/inloggen');
     ignoreErrors(/status of 404/);
   }, JOURNEY);
+
+  it('a made-up X-Forwarded-For or X-Real-IP does not dodge the log-in limit per client', async () => {
+    // The test runner stands where the reverse proxy would: it appends the real client address
+    // (203.0.113.x) after whatever the "client" sent. Each attempt uses another account, so only the
+    // per-client limit (30 per 15 minutes) can stop it.
+    const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const attempt = async (i: number, realClient = client) => {
+      const res = await fetch(`${baseURL()}/inloggen`, {
+        method: 'POST',
+        headers: {
+          Origin: baseURL(),
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Forwarded-For': `10.${i % 250}.0.1, ${realClient}`,
+          'X-Real-IP': `10.${i % 250}.0.2`,
+        },
+        body: new URLSearchParams({ email: `nobody.${i}.${Date.now()}@example.com`, password: 'niet het goede wachtwoord' }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    for (let i = 0; i < 30; i++) expect(await attempt(i)).toBe(401);
+    expect(await attempt(30), 'the 31st attempt from the same client is refused, whatever it claims').toBe(429);
+    expect(await attempt(31, '203.0.114.9'), 'another client is not affected').toBe(401);
+  });
 });
