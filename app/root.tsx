@@ -25,7 +25,7 @@ import { useNonce } from './components/nonce.tsx';
 import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';
 import { nl } from './i18n/nl.ts';
 import { clearCookie, readCookie, readFlash } from './lib/cookies.server.ts';
-import { currentSession } from './modules/accounts/auth.server.ts';
+import { sessionToken, visitorCart } from './modules/accounts/auth.server.ts';
 import { cartContext, cartIdFrom, getCart } from './modules/cart/cart.server.ts';
 import { listRegions } from './modules/regions/regions.server.ts';
 import { selectCarrierInfo } from './modules/regions/regions.ts';
@@ -60,12 +60,15 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The cart is read only when the visitor has one: most page views (and crawlers) have no cart cookie.
   // Likewise the session: only for a visitor with a session cookie.
-  const cartId = cartIdFrom(request);
-  const [settings, regions, cart, session] = await Promise.all([
+  const [settings, regions, { session, cart }] = await Promise.all([
     getSettings(context.db, readCookie(request, 'region')),
     listRegions(context.db),
-    cartId ? cartContext(context.db, request).then((ctx) => getCart(context.db, cartId, ctx)) : null,
-    currentSession(context.db, request),
+    cartIdFrom(request) || sessionToken(request)
+      ? visitorCart(context.db, request).then(async ({ session, cartId }) => ({
+          session,
+          cart: cartId ? await getCart(context.db, cartId, await cartContext(context.db, request)) : null,
+        }))
+      : { session: null, cart: null },
   ]);
   const flash = readFlash(request);
   return data(

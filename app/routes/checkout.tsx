@@ -7,7 +7,8 @@ import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { cartContext, cartIdFrom, getCart } from '~/modules/cart/cart.server.ts';
+import { visitorCart } from '~/modules/accounts/auth.server.ts';
+import { cartContext, getCart } from '~/modules/cart/cart.server.ts';
 import { quoteCheckout, stateRequiredIn } from '~/modules/checkout/checkout.ts';
 import { type CheckoutInput, checkoutSchemaFor } from '~/modules/checkout/checkout.schemas.ts';
 import { CheckoutError, placeOrder, shippingOptions } from '~/modules/checkout/checkout.server.ts';
@@ -39,8 +40,13 @@ type CheckoutFields = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [ctx, region, shop] = await Promise.all([cartContext(context.db, request), regionForRequest(context.db, request), getShopData(context.db)]);
-  const cart = await getCart(context.db, cartIdFrom(request), ctx);
+  const [ctx, region, shop, visitor] = await Promise.all([
+    cartContext(context.db, request),
+    regionForRequest(context.db, request),
+    getShopData(context.db),
+    visitorCart(context.db, request),
+  ]);
+  const cart = await getCart(context.db, visitor.cartId, ctx);
   if (cart.lines.length === 0) throw redirect('/besteloverzicht');
   return {
     cart,
@@ -83,12 +89,17 @@ function errorText(e: CheckoutError): string {
 const CART_PROBLEMS = new Set(['coupon', 'out_of_stock', 'max_seeds', 'empty_cart']);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const [formData, ctx, region] = await Promise.all([request.formData(), cartContext(context.db, request), regionForRequest(context.db, request)]);
+  const [formData, ctx, region, visitor] = await Promise.all([
+    request.formData(),
+    cartContext(context.db, request),
+    regionForRequest(context.db, request),
+    visitorCart(context.db, request),
+  ]);
   const countries = shippingOptions(region);
   const submission = parseWithZod(formData, { schema: checkoutSchemaFor(stateRequiredIn(countries)) });
   if (submission.status !== 'success') return data({ result: submission.reply(), refresh: false, cartProblem: false }, { status: 400 });
   try {
-    const placed = await placeOrder(context.db, { cartId: cartIdFrom(request), form: submission.value, ctx, region }, paymentDepsFor(context, request));
+    const placed = await placeOrder(context.db, { cartId: visitor.cartId, form: submission.value, ctx, region }, paymentDepsFor(context, request));
     return redirect(placed.redirect);
   } catch (e) {
     if (!(e instanceof CheckoutError)) throw e;

@@ -26,8 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status: attempt.reason === 'rate_limited' ? 429 : 401 });
   }
   const headers = new Headers();
-  headers.append('Set-Cookie', await startSession(context.db, request, attempt.user.id));
-  headers.append('Set-Cookie', flashCookie(request, { title: t.loginSuccess }));
+  const started = await startSession(context.db, request, attempt.user.id);
+  for (const cookie of started.cookies) headers.append('Set-Cookie', cookie);
+  headers.append('Set-Cookie', flashCookie(request, { title: t.loginSuccess, description: started.cartTrimmed ? t.cartTrimmed : undefined }));
   return redirect(submission.value.redirectTo, { headers });
 }
 

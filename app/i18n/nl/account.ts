@@ -36,6 +36,7 @@ export const account = {
   },
   // SPEC §8
   loginSuccess: 'succesvol ingelogd',
+  cartTrimmed: 'Je winkelwagen is samengevoegd met die van je account. Niet alles paste erbij (voorraad of het maximum aantal zaadjes).',
   forgotSuccess: 'E-mail voor wachtwoordreset verzonden.',
   resetSuccess: 'Wachtwoord succesvol gereset',
   // Our own: the same answer whether or not the address already has an account (ADR 008).
