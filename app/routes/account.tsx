@@ -1,4 +1,4 @@
-import { LogOut, Monitor, Package } from 'lucide-react';
+import { Download, LogOut, Monitor, Package, ShieldCheck } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
@@ -140,6 +140,21 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
                 </button>
               </Form>
             ) : null}
+          </section>
+
+          <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="privacy-title">
+            <h2 id="privacy-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <ShieldCheck className="h-5 w-5 text-slate-500" aria-hidden />
+              {account.privacy.title}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{account.privacy.intro}</p>
+            <a href="/account/gegevens" download className={buttonClass('secondary', 'md', 'mt-4 w-full gap-2')}>
+              <Download className="h-4 w-4" aria-hidden />
+              {account.privacy.download}
+            </a>
+            <Link to="/account/verwijderen" className="mt-3 inline-block text-sm font-semibold text-red-800 underline">
+              {account.privacy.delete}
+            </Link>
           </section>
         </div>
       </div>

@@ -113,6 +113,25 @@ export const account = {
     addresses: 'Adressen',
     wishlist: 'Verlanglijst',
   },
+  // Privacy: download and deletion (ADR 009).
+  privacy: {
+    title: 'Privacy',
+    intro: 'Jouw gegevens zijn van jou. Download alles wat we van je bewaren, of verwijder je account.',
+    download: 'Mijn gegevens downloaden (JSON)',
+    delete: 'Account verwijderen',
+    deleteTitle: 'Account verwijderen',
+    deleteIntro:
+      'Hiermee verwijder je je account definitief: je gegevens, adressen, verlanglijst, kweekprofiel en winkelwagen. Bestellingen bewaren we voor de boekhouding, maar zonder je naam, e-mailadres, telefoonnummer en adres.',
+    deleteWarning: 'Dit kan niet ongedaan worden gemaakt.',
+    passwordLabel: 'Je wachtwoord ter bevestiging',
+    confirm: 'Ja, verwijder mijn account en mijn gegevens definitief',
+    confirmRequired: 'Vink aan dat je je account definitief wilt verwijderen.',
+    submit: 'Account definitief verwijderen',
+    cancel: 'Annuleren',
+    wrongPassword: 'Dit wachtwoord klopt niet.',
+    openOrders: 'Je hebt nog een bestelling die onderweg is of op betaling wacht. Je kunt je account verwijderen zodra die is afgerond.',
+    deleted: 'Je account is verwijderd. Bedankt voor je vertrouwen in Kiemkracht.',
+  },
   // SPEC §6
   wishlistGuest: 'De verlanglijst is beschikbaar voor ingelogde gebruikers. Log in of maak een gratis account aan om door te gaan',
 } as const;

@@ -105,3 +105,9 @@ export const resetPasswordSchema = z
   })
   .superRefine(passwordsMatch, { when: () => true });
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+/** Deleting the account: the current password and an explicit tick. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: t.errors.password }).min(1, t.errors.password).max(LOGIN_PASSWORD_MAX, t.errors.password),
+  confirm: z.literal('on', { error: t.privacy.confirmRequired }),
+});
