@@ -38,16 +38,19 @@ import type { Route } from './+types/root.ts';
 const SidePanels = lazyComponent(() => import('./components/layout/side-panels.tsx').then((m) => m.SidePanels));
 const RegionModal = lazyComponent(() => import('./components/layout/region-modal.tsx').then((m) => m.RegionModal));
 const AgeGate = lazyComponent(() => import('./components/layout/age-gate.tsx').then((m) => m.AgeGate));
+const LoginPopup = lazyComponent(() => import('./modules/accounts/components/login-popup.tsx').then((m) => m.LoginPopup));
+const accountButton = () => document.querySelector<HTMLElement>('[data-panel-trigger="account"]');
 
 function Dialogs() {
   const shop = useShop();
-  const { state } = usePanels();
+  const { state, loginOpen, setLoginOpen } = usePanels();
   const location = useLocation();
   return (
     <Suspense fallback={null}>
       {state.background ? <SidePanels /> : null}
       {new URLSearchParams(location.search).has(REGION_PARAM) ? <RegionModal /> : null}
       {shop?.showAgeGate ? <AgeGate /> : null}
+      {loginOpen ? <LoginPopup onClose={() => setLoginOpen(false)} returnFocusTo={accountButton} /> : null}
     </Suspense>
   );
 }

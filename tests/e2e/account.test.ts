@@ -3,7 +3,7 @@
 // axe on every account page type, screenshots at 375/1280. Mails are read from the dev outbox.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, linkIn, logIn, mailTo } from './accounts.ts';
+import { PASSWORD, createAccount, freshEmail, linkIn, logIn, mailTo } from './accounts.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, routerIdle } from './pages.ts';
 import { addByRequest, fillShipping } from './shop.ts';
@@ -221,6 +221,58 @@ describe('accounts', () => {
     expect(new URL(first.url()).pathname).toBe('/inloggen');
     ignoreErrors(/status of 404/);
   }, JOURNEY);
+
+  it(
+    'the login popup: a wrong password is refused inside it, the right one logs in on the same page, and the guest cart joins the account\'s cart on every device',
+    async () => {
+      // Device 1: the customer's own cart with one pack.
+      const address = freshEmail('popup');
+      const device1 = await newPage();
+      await createAccount(device1, address);
+      await addByRequest(device1, 'skunk-1', '3 zaadjes');
+
+      // Device 2: a guest fills a cart, then logs in through the popup on the product page.
+      const page = await newPage({ viewport: MOBILE });
+      await addByRequest(page, 'northern-lights', '1 zaadje', 2);
+      await open(page, '/product/northern-lights');
+      await page.getByTestId('open-account').click();
+      await page.getByTestId('open-login').click();
+      const popup = page.getByTestId('login-popup');
+      await popup.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+      await axeAtRest(page);
+      await screenshot(page, 'login-popup-375');
+
+      await logIn(page, address, 'niet het goede wachtwoord');
+      await expect
+        .poll(() => popup.getByRole('alert').innerText())
+        .toBe('Gebruikersnaam en/of wachtwoord is onjuist. Probeer het opnieuw of reset je wachtwoord.');
+      ignoreErrors(/status of 401/);
+      expect(new URL(page.url()).pathname).toBe('/product/northern-lights');
+
+      await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+      await expect.poll(() => popup.count()).toBe(0);
+      await expect.poll(() => page.getByText('succesvol ingelogd').count()).toBeGreaterThan(0);
+      expect(new URL(page.url()).pathname).toBe('/product/northern-lights');
+      // Both carts in one: 1 pack from device 1 + 2 from this browser.
+      await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('3');
+      expect((await page.context().cookies()).some((c) => c.name === 'cart'), 'the guest cart cookie is gone').toBe(false);
+
+      // The same cart on device 1.
+      await open(device1, '/besteloverzicht');
+      await expect.poll(() => device1.getByTestId('cart-line').count()).toBe(2);
+
+      // Logged out, this browser is a guest with an empty cart again; the account keeps its cart.
+      await page.getByTestId('open-account').click();
+      await page.getByTestId('panel-account').getByRole('button', { name: 'Uitloggen' }).click();
+      await page.waitForURL((u) => u.pathname === '/');
+      await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0);
+      await open(device1, '/besteloverzicht');
+      await expect.poll(() => device1.getByTestId('cart-line').count()).toBe(2);
+    },
+    JOURNEY,
+  );
 
   it('a made-up X-Forwarded-For or X-Real-IP does not dodge the log-in limit per client', async () => {
     // The test runner stands where the reverse proxy would: it appends the real client address
