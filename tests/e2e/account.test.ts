@@ -1,6 +1,7 @@
 // Accounts: sign-up with the confirmation mail, log-in and log-out, the login page for a logged-in
 // visitor, the /account guard, forgotten password through the mail, "log out everywhere", no-JS log-in,
 // axe on every account page type, screenshots at 375/1280. Mails are read from the dev outbox.
+import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, createAccount, freshEmail, linkIn, logIn, mailTo } from './accounts.ts';
@@ -273,6 +274,44 @@ describe('accounts', () => {
     },
     JOURNEY,
   );
+
+  it('privacy: the data download is JSON with the account; deleting asks for the password and a tick, then the account is gone', async () => {
+    const address = freshEmail('privacy');
+    const page = await newPage();
+    await createAccount(page, address);
+    await open(page, '/account');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Mijn gegevens downloaden (JSON)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^kiemkracht-gegevens-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await fs.readFile((await file.path())!, 'utf8'));
+    expect(exported.account).toMatchObject({ email: address, name: 'Sanne de Vries', dateOfBirth: '1990-04-12' });
+    expect(JSON.stringify(exported)).not.toContain('argon2');
+
+    await page.getByRole('link', { name: 'Account verwijderen' }).click();
+    await page.waitForURL('**/account/verwijderen');
+    await axeAtRest(page);
+    await screenshot(page, 'account-delete-1280');
+    await page.getByRole('button', { name: 'Account definitief verwijderen' }).click();
+    await expect.poll(() => text(page, 'error-password')).toBe('Een geldig wachtwoord is vereist');
+    expect(await text(page, 'error-confirm')).toBe('Vink aan dat je je account definitief wilt verwijderen.');
+    await page.getByLabel('Je wachtwoord ter bevestiging').fill('niet het goede wachtwoord');
+    await page.getByLabel(/Ja, verwijder mijn account/).check();
+    await page.getByRole('button', { name: 'Account definitief verwijderen' }).click();
+    await expect.poll(() => text(page, 'error-password')).toBe('Dit wachtwoord klopt niet.');
+    ignoreErrors(/status of 40[01]/);
+
+    await page.getByLabel('Je wachtwoord ter bevestiging').fill(PASSWORD);
+    await page.getByLabel(/Ja, verwijder mijn account/).check();
+    await page.getByRole('button', { name: 'Account definitief verwijderen' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(() => page.getByText('Je account is verwijderd.', { exact: false }).count()).toBeGreaterThan(0);
+    await open(page, '/account');
+    expect(new URL(page.url()).pathname).toBe('/inloggen');
+    await logIn(page, address, PASSWORD);
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('Gebruikersnaam en/of wachtwoord is onjuist.');
+    ignoreErrors(/status of 401/);
+  });
 
   it('a made-up X-Forwarded-For or X-Real-IP does not dodge the log-in limit per client', async () => {
     // The test runner stands where the reverse proxy would: it appends the real client address
