@@ -18,6 +18,8 @@ export default [
   route('/registreren/bevestigen', 'routes/verify-email.tsx'),
   route('/uitloggen', 'routes/logout.ts'),
   route('/account/orders/:number', 'routes/account-order.tsx'),
+  route('/account/adressen/nieuw', 'routes/account-address.tsx', { id: 'account-address-new' }),
+  route('/account/adressen/:id', 'routes/account-address.tsx', { id: 'account-address' }),
   route('/404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -155,6 +155,7 @@ export const account = {
     errors: {
       limit: (max: number) => `Je kunt maximaal ${max} adressen bewaren. Verwijder eerst een adres dat je niet meer gebruikt.`,
       country: 'Kies een land uit je regio.',
+      defaultOutsideRegion: 'Dit adres ligt buiten je regio en kan daarom geen standaardadres worden.',
       general: 'Dat lukte niet. Vernieuw de pagina en probeer het opnieuw.',
     },
     // The card on /account.
@@ -162,6 +163,7 @@ export const account = {
       title: 'Standaardadressen',
       shipping: 'Verzendadres',
       billing: 'Factuuradres',
+      sameAsShipping: 'Zelfde als verzendadres',
       none: 'Je hebt nog geen adres opgeslagen. Voeg er een toe om sneller af te rekenen.',
       add: 'Adres toevoegen',
       manage: 'Adressen beheren',

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
+import { listRegions } from '~/modules/regions/regions.server.ts';
+import type { Region } from '~/modules/regions/regions.ts';
 import type { AddressInput } from './addresses.schemas.ts';
+import { type AddressView, toAddressView } from './addresses.ts';
 
 // Saved addresses (SPEC §3). Every query is scoped by the user id: another customer's address id
 // behaves exactly like one that does not exist (null / false), so ids cannot be probed.
@@ -177,4 +180,35 @@ export function setDefaultAddress(db: Db, userId: number, id: number, kind: Addr
 /** The default shipping and billing addresses (null when the user has none). */
 export function defaultAddresses(addresses: readonly SavedAddress[]): { shipping: SavedAddress | null; billing: SavedAddress | null } {
   return { shipping: addresses.find((a) => a.isDefaultShipping) ?? null, billing: addresses.find((a) => a.isDefaultBilling) ?? null };
+}
+
+export type AddressCountry = { iso: string; name: string; requiresState: boolean };
+
+/** Every country the shop ships to (of any region), by ISO code: names and province rules for saved addresses. */
+export async function addressCountries(db: Db): Promise<Map<string, AddressCountry>> {
+  const byIso = new Map<string, AddressCountry>();
+  for (const r of await listRegions(db)) for (const c of r.countries) byIso.set(c.iso, { iso: c.iso, name: c.name, requiresState: c.requiresState });
+  return byIso;
+}
+
+/** SPEC §5: may this address be used (and be a default) in the visitor's region? */
+export const allowedInRegion = (region: Pick<Region, 'countries'>, iso: string) => region.countries.some((c) => c.iso.toUpperCase() === iso.toUpperCase());
+
+/** For the account overview: the default shipping and billing addresses, ready to show. */
+export async function defaultAddressViews(
+  db: Db,
+  userId: number,
+  region: Pick<Region, 'countries'>,
+): Promise<{ shipping: AddressView | null; billing: AddressView | null }> {
+  const [rows, countries] = await Promise.all([listAddresses(db, userId), addressCountries(db)]);
+  const view = (a: SavedAddress | null) =>
+    a
+      ? toAddressView(
+          a,
+          (iso) => countries.get(iso)?.name,
+          (iso) => allowedInRegion(region, iso),
+        )
+      : null;
+  const d = defaultAddresses(rows);
+  return { shipping: view(d.shipping), billing: view(d.billing) };
 }
