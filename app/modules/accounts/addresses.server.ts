@@ -4,7 +4,7 @@ import * as s from '~/db/schema/index.ts';
 import { listRegions } from '~/modules/regions/regions.server.ts';
 import type { Region } from '~/modules/regions/regions.ts';
 import type { AddressInput } from './addresses.schemas.ts';
-import { type AddressView, toAddressView } from './addresses.ts';
+import { type AddressView, MAX_ADDRESSES, toAddressView } from './addresses.ts';
 
 // Saved addresses (SPEC §3). Every query is scoped by the user id: another customer's address id
 // behaves exactly like one that does not exist (null / false), so ids cannot be probed.
@@ -16,11 +16,11 @@ import { type AddressView, toAddressView } from './addresses.ts';
 // PostgreSQL (the cap and the defaults are then read and written by one request at a time); the partial
 // unique indexes of the table stay the last line of defence.
 
-export const MAX_ADDRESSES = 20;
-
 export type AddressKind = 'shipping' | 'billing';
 export type SavedAddress = typeof s.addresses.$inferSelect;
 export type AddressChanges = AddressInput & { defaultShipping?: boolean; defaultBilling?: boolean };
+
+export { MAX_ADDRESSES };
 
 export class AddressError extends Error {
   constructor(readonly code: 'limit') {

@@ -5,6 +5,9 @@ type SavedAddress = typeof addresses.$inferSelect;
 // What the pages get of a saved address: plain values, the country's name, and whether the address may
 // be used in the visitor's region (SPEC §5).
 
+/** How many addresses one account may keep. */
+export const MAX_ADDRESSES = 20;
+
 export type AddressView = {
   id: number;
   firstName: string;
