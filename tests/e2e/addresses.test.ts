@@ -144,6 +144,8 @@ describe('saved addresses', () => {
       // The default comes first.
       expect(await cards(page).first().innerText()).toContain('Meir 12');
       await axeAtRest(page);
+      // Reloaded, so the confirmation toasts do not cover the cards in the picture.
+      await open(page, '/account/adressen');
       await screenshot(page, 'addresses-375');
 
       // Edit: the form holds the saved values.
@@ -349,6 +351,7 @@ describe('saved addresses', () => {
       await expect.poll(() => shipping.getByLabel('Plaats').inputValue()).toBe('Amsterdam');
       expect(new URL(page.url()).pathname).toBe('/checkout');
       await axeAtRest(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'checkout-saved-addresses-1280');
       await page.getByLabel(/Bankoverschrijving/).check();
       await page.getByTestId('place-order').click();

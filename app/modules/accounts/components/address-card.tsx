@@ -112,13 +112,13 @@ export function AddressCard({ address: a }: { address: AddressView }) {
       ) : null}
 
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-        <Link to={`/account/adressen/${a.id}`} className={`${smallButton} text-primary-800 hover:bg-primary-50`} aria-label={t.editLabel(name)}>
+        <Link to={`/account/adressen/${a.id}`} className={`${smallButton} -ml-3 text-primary-800 hover:bg-primary-50`} aria-label={t.editLabel(name)}>
           <Pencil className="h-4 w-4" aria-hidden />
           {t.edit}
         </Link>
         <details className="group open:w-full" data-testid="delete-address">
           <summary
-            className={`${smallButton} cursor-pointer list-none text-red-700 hover:bg-red-50 group-open:text-slate-700 group-open:hover:bg-slate-100 [&::-webkit-details-marker]:hidden`}
+            className={`${smallButton} cursor-pointer list-none text-red-700 hover:bg-red-50 group-open:-ml-3 group-open:text-slate-700 group-open:hover:bg-slate-100 [&::-webkit-details-marker]:hidden`}
           >
             <Trash2 className="h-4 w-4 group-open:hidden" aria-hidden />
             <span className="group-open:hidden">{t.delete}</span>
