@@ -20,6 +20,8 @@ export default [
   route('/account/orders/:number', 'routes/account-order.tsx'),
   route('/account/gegevens', 'routes/account-data.ts'),
   route('/account/verwijderen', 'routes/account-delete.tsx'),
+  route('/account/adressen/nieuw', 'routes/account-address.tsx', { id: 'account-address-new' }),
+  route('/account/adressen/:id', 'routes/account-address.tsx', { id: 'account-address' }),
   route('/404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -4,21 +4,25 @@ import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { listSessions } from '~/modules/accounts/accounts.server.ts';
+import { defaultAddressViews } from '~/modules/accounts/addresses.server.ts';
 import { requireSession, sessionToken } from '~/modules/accounts/auth.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
+import { DefaultAddressesCard } from '~/modules/accounts/components/address-card.tsx';
 import { longDate } from '~/modules/orders/components/order-summary.tsx';
 import { OrderList } from '~/modules/orders/components/order-list.tsx';
 import { ordersFor } from '~/modules/orders/orders.server.ts';
+import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import type { Route } from './+types/account.ts';
 
 const t = account.overview;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
-  const [orders, sessions] = await Promise.all([
+  const [orders, sessions, defaultAddresses] = await Promise.all([
     // The address is confirmed (log-in needs it), so orders placed with it belong to this account.
     ordersFor(context.db, user.email, 5),
     listSessions(context.db, user.id, { currentToken: sessionToken(request) }),
+    regionForRequest(context.db, request).then((region) => defaultAddressViews(context.db, user.id, region)),
   ]);
   return {
     user: {
@@ -27,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       createdAt: user.createdAt.toISOString(),
     },
     orders,
+    defaultAddresses,
     sessions: sessions.map((s) => ({
       id: s.id,
       current: s.current,
@@ -110,6 +115,8 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
               <dd className="text-slate-600">{t.memberSince(longDate(d.user.createdAt))}</dd>
             </dl>
           </section>
+
+          <DefaultAddressesCard shipping={d.defaultAddresses.shipping} billing={d.defaultAddresses.billing} />
 
           <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="sessions-title">
             <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">

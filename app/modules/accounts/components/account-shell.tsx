@@ -9,7 +9,7 @@ const links = [
   { to: '/account', label: t.overview, icon: LayoutDashboard, end: true },
   { to: '/account/orders', label: t.orders, icon: Package, end: false },
   { to: '/account/details', label: t.details, icon: UserRound, end: true },
-  { to: '/account/adressen', label: t.addresses, icon: MapPin, end: true },
+  { to: '/account/adressen', label: t.addresses, icon: MapPin, end: false },
   { to: '/account/wishlist', label: t.wishlist, icon: Heart, end: true },
 ] as const;
 
