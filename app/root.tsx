@@ -26,6 +26,7 @@ import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';
 import { nl } from './i18n/nl.ts';
 import { clearCookie, readCookie, readFlash } from './lib/cookies.server.ts';
 import { currentSession } from './modules/accounts/auth.server.ts';
+import { wishlistProductIds } from './modules/accounts/wishlist.server.ts';
 import { cartContext, cartIdFrom, getCart } from './modules/cart/cart.server.ts';
 import { listRegions } from './modules/regions/regions.server.ts';
 import { selectCarrierInfo } from './modules/regions/regions.ts';
@@ -59,13 +60,16 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The cart is read only when the visitor has one: most page views (and crawlers) have no cart cookie.
-  // Likewise the session: only for a visitor with a session cookie.
+  // Likewise the session: only for a visitor with a session cookie, and the wishlist ids (filled hearts)
+  // only for a logged-in one, so anonymous pages cost no extra query and stay the same for everyone.
   const cartId = cartIdFrom(request);
-  const [settings, regions, cart, session] = await Promise.all([
+  const sessionRead = currentSession(context.db, request);
+  const [settings, regions, cart, session, wishlist] = await Promise.all([
     getSettings(context.db, readCookie(request, 'region')),
     listRegions(context.db),
     cartId ? cartContext(context.db, request).then((ctx) => getCart(context.db, cartId, ctx)) : null,
-    currentSession(context.db, request),
+    sessionRead,
+    sessionRead.then((s) => (s ? wishlistProductIds(context.db, s.user.id) : null)),
   ]);
   const flash = readFlash(request);
   return data(
@@ -87,6 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       flash,
       cart,
       user: session ? { name: session.user.name } : null,
+      wishlist,
       buildId: context.buildId,
     },
     flash ? { headers: { 'Set-Cookie': clearCookie(request, 'flash') } } : undefined,

@@ -8,6 +8,7 @@ import { flashCookie } from '~/lib/cookies.server.ts';
 import { logInSchema } from '~/modules/accounts/accounts.schemas.ts';
 import { attemptLogIn, currentSession, startSession } from '~/modules/accounts/auth.server.ts';
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
+import { WishlistNotice } from '~/modules/accounts/components/wishlist-notice.tsx';
 import type { Route } from './+types/login.ts';
 
 const t = account;
@@ -62,6 +63,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </>
       }
     >
+      {params.get('reden') === 'verlanglijst' ? <WishlistNotice redirectTo={params.get('redirectTo')} /> : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         {form.errors ? <FormAlert id={form.errorId}>{form.errors.join(' ')}</FormAlert> : null}
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/account'} />

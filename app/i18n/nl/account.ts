@@ -129,7 +129,6 @@ export const account = {
     promptTitle: 'Bewaar je favoriete soorten',
     login: 'Inloggen',
     register: 'Gratis account aanmaken',
-    later: 'Misschien later',
     errors: {
       full: (max: number) => `Je verlanglijst is vol: je kunt maximaal ${max} soorten bewaren. Verwijder eerst een soort die je niet meer zoekt.`,
       unknownProduct: 'Deze soort bestaat niet (meer) en kan niet worden bewaard.',

@@ -35,7 +35,10 @@ describeEachDatabase('wishlist', (database) => {
     const [a, b] = products;
     expect(await addToWishlist(db, u, a!.id)).toEqual({ ok: true });
     // Same transaction clock would tie the timestamps: make the order explicit.
-    await db.update(s.wishlistItems).set({ addedAt: sql`now() - interval '1 minute'` }).where(eq(s.wishlistItems.userId, u));
+    await db
+      .update(s.wishlistItems)
+      .set({ addedAt: sql`now() - interval '1 minute'` })
+      .where(eq(s.wishlistItems.userId, u));
     expect(await addToWishlist(db, u, b!.id)).toEqual({ ok: true });
     expect(await wishlistProductIds(db, u)).toEqual([b!.id, a!.id]);
 
@@ -117,13 +120,23 @@ describe('parseWishlistForm', () => {
     return f;
   };
   it('reads the intent and product id', () => {
-    expect(parseWishlistForm(form({ intent: 'add', productId: ' 12 ', redirectTo: '/product/x', js: '1' }))).toEqual({ ok: true, action: { intent: 'add', productId: 12 } });
+    expect(parseWishlistForm(form({ intent: 'add', productId: ' 12 ', redirectTo: '/product/x', js: '1' }))).toEqual({
+      ok: true,
+      action: { intent: 'add', productId: 12 },
+    });
     expect(parseWishlistForm(form({ intent: 'remove', productId: '3' }))).toEqual({ ok: true, action: { intent: 'remove', productId: 3 } });
   });
-  it.each([{ intent: 'add', productId: 'abc' }, { intent: 'add', productId: '0' }, { intent: 'add', productId: '99999999999' }, { intent: 'add', productId: '1e3' }, { intent: 'wipe', productId: '1' }, {}])(
-    'refuses %o with the unknown-strain message',
-    (fields) => {
-      expect(parseWishlistForm(form(fields as Record<string, string>))).toEqual({ ok: false, error: 'Deze soort bestaat niet (meer) en kan niet worden bewaard.' });
-    },
-  );
+  it.each([
+    { intent: 'add', productId: 'abc' },
+    { intent: 'add', productId: '0' },
+    { intent: 'add', productId: '99999999999' },
+    { intent: 'add', productId: '1e3' },
+    { intent: 'wipe', productId: '1' },
+    {},
+  ])('refuses %o with the unknown-strain message', (fields) => {
+    expect(parseWishlistForm(form(fields as Record<string, string>))).toEqual({
+      ok: false,
+      error: 'Deze soort bestaat niet (meer) en kan niet worden bewaard.',
+    });
+  });
 });
