@@ -66,24 +66,32 @@ export default function AccountWishlistPage({ loaderData: { items } }: Route.Com
   const focusRegion = () => setTimeout(() => region.current?.focus());
   return (
     <AccountShell title={t.title} intro={items.length > 0 ? <p data-testid="wishlist-count">{t.count(items.length)}</p> : undefined}>
-      <section ref={region} tabIndex={-1} aria-label={t.listLabel} className="rounded-3xl outline-none" data-testid="wishlist">
+      <section ref={region} tabIndex={-1} aria-labelledby="wishlist-heading" className="rounded-3xl outline-none" data-testid="wishlist">
         {items.length === 0 ? (
           <div className="rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-slate-200 sm:py-16" data-testid="wishlist-empty">
             <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-rose-50 text-rose-600">
               <Heart className="h-8 w-8" aria-hidden />
             </span>
-            <h2 className="mt-4 text-lg font-semibold text-slate-900">{t.empty}</h2>
+            <h2 id="wishlist-heading" className="mt-4 text-lg font-semibold text-slate-900">
+              {t.empty}
+            </h2>
             <p className="mx-auto mt-2 max-w-sm text-slate-600">{t.emptyHint}</p>
             <Link to="/product" className={buttonClass('primary', 'md', 'mt-6')}>
               {t.browse}
             </Link>
           </div>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-            {items.map((p, i) => (
-              <WishlistItem key={p.id} p={p} priority={i < 2} onRemove={focusRegion} />
-            ))}
-          </ul>
+          <>
+            {/* Keeps the heading order (h1, h2, then the cards' h3) for screen-reader navigation. */}
+            <h2 id="wishlist-heading" className="sr-only">
+              {t.listLabel}
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+              {items.map((p, i) => (
+                <WishlistItem key={p.id} p={p} priority={i < 2} onRemove={focusRegion} />
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </AccountShell>
