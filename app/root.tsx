@@ -26,6 +26,7 @@ import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';
 import { nl } from './i18n/nl.ts';
 import { clearCookie, readCookie, readFlash } from './lib/cookies.server.ts';
 import { sessionToken, visitorCart } from './modules/accounts/auth.server.ts';
+import { wishlistProductIds } from './modules/accounts/wishlist.server.ts';
 import { cartContext, cartIdFrom, getCart } from './modules/cart/cart.server.ts';
 import { listRegions } from './modules/regions/regions.server.ts';
 import { selectCarrierInfo } from './modules/regions/regions.ts';
@@ -62,16 +63,20 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The cart is read only when the visitor has one: most page views (and crawlers) have no cart cookie.
-  // Likewise the session: only for a visitor with a session cookie.
-  const [settings, regions, { session, cart }] = await Promise.all([
+  // Likewise the session, and the wishlist ids (filled hearts) only for a logged-in visitor, so anonymous
+  // pages cost no extra query and stay the same for everyone.
+  const [settings, regions, { session, cart, wishlist }] = await Promise.all([
     getSettings(context.db, readCookie(request, 'region')),
     listRegions(context.db),
     cartIdFrom(request) || sessionToken(request)
-      ? visitorCart(context.db, request).then(async ({ session, cartId }) => ({
-          session,
-          cart: cartId ? await getCart(context.db, cartId, await cartContext(context.db, request)) : null,
-        }))
-      : { session: null, cart: null },
+      ? visitorCart(context.db, request).then(async ({ session, cartId }) => {
+          const [cart, wishlist] = await Promise.all([
+            cartId ? cartContext(context.db, request).then((ctx) => getCart(context.db, cartId, ctx)) : null,
+            session ? wishlistProductIds(context.db, session.user.id) : null,
+          ]);
+          return { session, cart, wishlist };
+        })
+      : { session: null, cart: null, wishlist: null },
   ]);
   const flash = readFlash(request);
   return data(
@@ -93,6 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       flash,
       cart,
       user: session ? { name: session.user.name } : null,
+      wishlist,
       buildId: context.buildId,
     },
     flash ? { headers: { 'Set-Cookie': clearCookie(request, 'flash') } } : undefined,

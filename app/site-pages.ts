@@ -36,7 +36,7 @@ export const sitePages: SitePage[] = [
   { path: '/account/order', group: 'none', module: 'routes/account-order-redirect.ts' },
   { path: '/account/details', group: 'none' },
   { path: '/account/adressen', group: 'none', module: 'routes/account-addresses.tsx' },
-  { path: '/account/wishlist', group: 'none' },
+  { path: '/account/wishlist', group: 'none', module: 'routes/account-wishlist.tsx' },
   { path: '/wachtwoord-vergeten', group: 'none', module: 'routes/forgot-password.tsx' },
   { path: '/wachtwoord-herstellen', group: 'none', module: 'routes/reset-password.tsx' },
   { path: '/besteloverzicht', group: 'account', module: 'routes/cart.tsx' },

@@ -160,6 +160,11 @@ export const nl = {
     changed: (name: string) => `Je regio is nu ${name}.`,
     invalid: 'Kies een geldige regio.',
   },
+  // The heart on product cards and the product page; the rest of the wishlist texts are in nl/account.ts.
+  wishlist: {
+    save: 'Bewaar op verlanglijst',
+    remove: 'Verwijder van verlanglijst',
+  },
   toast: {
     close: 'Melding sluiten',
     region: 'Meldingen',

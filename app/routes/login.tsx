@@ -8,6 +8,7 @@ import { logInSchema } from '~/modules/accounts/accounts.schemas.ts';
 import { attemptLogIn, currentSession, startSession } from '~/modules/accounts/auth.server.ts';
 import { AuthCard } from '~/modules/accounts/components/auth-card.tsx';
 import { LoginFields, type LoginFormFields } from '~/modules/accounts/components/login-fields.tsx';
+import { WishlistNotice } from '~/modules/accounts/components/wishlist-notice.tsx';
 import type { Route } from './+types/login.ts';
 
 const t = account;
@@ -63,6 +64,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </>
       }
     >
+      {params.get('reden') === 'verlanglijst' ? <WishlistNotice redirectTo={params.get('redirectTo')} /> : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <LoginFields form={form} fields={fields} redirectTo={params.get('redirectTo') ?? '/account'} submitting={navigation.state === 'submitting'} />
       </Form>

@@ -200,4 +200,24 @@ export const account = {
   },
   // SPEC §6
   wishlistGuest: 'De verlanglijst is beschikbaar voor ingelogde gebruikers. Log in of maak een gratis account aan om door te gaan',
+  // The heart's own labels are in nl.ts (it is on every product card); these are for the page, the prompt and the action.
+  wishlist: {
+    title: 'Mijn verlanglijst',
+    count: (n: number) => (n === 1 ? 'Je hebt 1 soort bewaard.' : `Je hebt ${n} soorten bewaard.`),
+    listLabel: 'Bewaarde soorten',
+    empty: 'Je verlanglijst is nog leeg',
+    emptyHint: 'Zie je een soort die je later wilt bestellen? Tik op het hartje en hij komt hier te staan.',
+    browse: 'Bekijk alle soorten',
+    remove: 'Verwijderen',
+    removeLabel: (name: string) => `${name} verwijderen van je verlanglijst`,
+    added: 'Bewaard op je verlanglijst',
+    removed: 'Verwijderd van je verlanglijst',
+    promptTitle: 'Bewaar je favoriete soorten',
+    login: 'Inloggen',
+    register: 'Gratis account aanmaken',
+    errors: {
+      full: (max: number) => `Je verlanglijst is vol: je kunt maximaal ${max} soorten bewaren. Verwijder eerst een soort die je niet meer zoekt.`,
+      unknownProduct: 'Deze soort bestaat niet (meer) en kan niet worden bewaard.',
+    },
+  },
 } as const;
