@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
+import { checkout } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { visitorCart } from '~/modules/accounts/auth.server.ts';
@@ -29,7 +30,7 @@ import type { Region } from '~/modules/regions/regions.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import type { Route } from './+types/checkout.ts';
 
-const t = nl.checkout;
+const t = checkout;
 
 // The form's shape as the browser sends it (Conform types the fields from it).
 type CheckoutFields = {

@@ -1,11 +1,11 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react';
 import { useState } from 'react';
-import { nl } from '~/i18n/nl.ts';
+import { checkout } from '~/i18n/nl/checkout.ts';
 import type { AddressInput } from '~/modules/accounts/addresses.schemas.ts';
 import type { CheckoutCountry } from '../checkout.ts';
 import { Field, inputClass } from '~/components/ui/form-field.tsx';
 
-const f = nl.checkout.fields;
+const f = checkout.fields;
 
 export type AddressFieldsShape = Record<keyof AddressInput, string>;
 /** What the fields need of a country; the checkout passes its CheckoutCountry, the account's address form plain countries. */

@@ -1,9 +1,9 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
-import { nl } from '~/i18n/nl.ts';
+import { checkout } from '~/i18n/nl/checkout.ts';
 import { type AddressView, asFormFields, oneLine } from '~/modules/accounts/addresses.ts';
 
-const t = nl.checkout.saved;
+const t = checkout.saved;
 
 /** Does the form currently hold this address? (Then its card shows as chosen.) */
 export function holds(value: Record<string, string | undefined> | undefined, a: AddressView): boolean {
