@@ -7,7 +7,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 // A cart is addressed by an unguessable id kept in an HttpOnly cookie (guests) or linked to a user (Step 4).
 // Lines hold packs and quantities only: prices are always recomputed from the catalogue.
-// A user has at most one cart: a guest cart is merged into it at log-in (ADR 009).
+// A user has at most one cart: a guest cart is merged into it at log-in (ADR 010).
 export const carts = pgTable(
   'carts',
   {

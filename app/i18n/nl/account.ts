@@ -179,7 +179,7 @@ export const account = {
     addresses: 'Adressen',
     wishlist: 'Verlanglijst',
   },
-  // Privacy: download and deletion (ADR 009).
+  // Privacy: download and deletion (ADR 010).
   privacy: {
     title: 'Privacy',
     intro: 'Jouw gegevens zijn van jou. Download alles wat we van je bewaren, of verwijder je account.',

@@ -46,7 +46,7 @@ export async function requireSession(db: Db, request: Request): Promise<CurrentS
 
 /**
  * Log-in: a fresh session id (the old one is dropped) and this browser's guest cart merged into the
- * customer's cart (ADR 009). Returns the Set-Cookie values; `cartTrimmed` when not all of it fitted.
+ * customer's cart (ADR 010). Returns the Set-Cookie values; `cartTrimmed` when not all of it fitted.
  */
 export async function startSession(db: Db, request: Request, userId: number): Promise<{ cookies: string[]; cartTrimmed: boolean }> {
   const token = await rotateSession(db, sessionToken(request), userId, request.headers.get('user-agent'));

@@ -6,7 +6,7 @@ import { verifyPassword } from './accounts.server.ts';
 
 // Privacy (GDPR art. 15/17/20): a customer downloads everything we keep about them, or deletes the
 // account. Orders are kept for the bookkeeping (amounts, lines, dates, country for VAT) but lose
-// everything that identifies the person (ADR 009).
+// everything that identifies the person (ADR 010).
 
 /** Every piece of personal data held for this account, as plain JSON. Never the password hash. */
 export async function exportAccountData(db: Db, userId: number, now = new Date()) {

@@ -221,7 +221,7 @@ describeEachDatabase('cart', (database) => {
     expect(cart.totals.seedCount).toBe(95);
   });
 
-  describe('a customer\'s cart (ADR 009)', () => {
+  describe('a customer\'s cart (ADR 010)', () => {
     let userSeq = 0;
     const newUser = async () => {
       const [u] = await database()

@@ -160,7 +160,7 @@ export async function getCart(db: Db, cartId: string | null, ctx: CartContext, n
 /**
  * Runs `fn` with the cart row locked, so two requests on one cart (double clicks, two tabs)
  * cannot both pass the seed limit. Creates the cart when `cartId` is null or unknown; a cart made
- * for a logged-in customer is theirs (`userId`), and a user has one cart (unique index, ADR 009).
+ * for a logged-in customer is theirs (`userId`), and a user has one cart (unique index, ADR 010).
  */
 async function withCart<T>(db: Db, cartId: string | null, fn: (tx: Db, id: string) => Promise<T>, userId: number | null = null): Promise<{ cartId: string; result: T }> {
   return db.transaction(async (tx) => {
@@ -189,7 +189,7 @@ const lockUser = (tx: Db, userId: number) => queryRows(tx, sql`select id from us
 
 /**
  * The cart a visitor works on: a logged-in customer's own cart (found by the user, on every device),
- * else the guest cart named by the cookie. A cookie never opens a customer's cart (ADR 009).
+ * else the guest cart named by the cookie. A cookie never opens a customer's cart (ADR 010).
  */
 export async function cartIdFor(db: Db, request: Request, userId: number | null): Promise<string | null> {
   if (userId !== null) {
