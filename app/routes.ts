@@ -18,6 +18,7 @@ export default [
   route('/registreren/bevestigen', 'routes/verify-email.tsx'),
   route('/uitloggen', 'routes/logout.ts'),
   route('/account/orders/:number', 'routes/account-order.tsx'),
+  route('/account/e-mail-bevestigen', 'routes/confirm-email-change.tsx'),
   route('/404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -6,6 +6,9 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { listSessions } from '~/modules/accounts/accounts.server.ts';
 import { requireSession, sessionToken } from '~/modules/accounts/auth.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
+import { GrowerProfileCard, Recommendations } from '~/modules/accounts/components/grower-profile-card.tsx';
+import { growerOverview } from '~/modules/accounts/details.server.ts';
+import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { longDate } from '~/modules/orders/components/order-summary.tsx';
 import { OrderList } from '~/modules/orders/components/order-list.tsx';
 import { ordersFor } from '~/modules/orders/orders.server.ts';
@@ -15,10 +18,12 @@ const t = account.overview;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
-  const [orders, sessions] = await Promise.all([
+  const [orders, sessions, grower] = await Promise.all([
     // The address is confirmed (log-in needs it), so orders placed with it belong to this account.
     ordersFor(context.db, user.email, 5),
     listSessions(context.db, user.id, { currentToken: sessionToken(request) }),
+    // Grower profile card and "Aanbevolen voor jou": strains for sale in the visitor's currency.
+    regionForRequest(context.db, request).then((region) => growerOverview(context.db, user.id, region.currency)),
   ]);
   return {
     user: {
@@ -27,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       createdAt: user.createdAt.toISOString(),
     },
     orders,
+    grower,
     sessions: sessions.map((s) => ({
       id: s.id,
       current: s.current,
@@ -142,6 +148,11 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
             ) : null}
           </section>
         </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
+        <GrowerProfileCard profile={d.grower.profile} filled={d.grower.filled} favourites={d.grower.favourites} />
+        <Recommendations items={d.grower.recommendations} />
       </div>
     </AccountShell>
   );

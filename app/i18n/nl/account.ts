@@ -183,14 +183,12 @@ export const account = {
       done: 'Je e-mailadres is gewijzigd.',
       doneDescription: (address: string) => `Je logt voortaan in met ${address}.`,
       toDetails: 'Naar mijn gegevens',
-      toLogin: 'Naar inloggen',
     },
     card: {
       title: 'Kweekprofiel',
       empty: 'Vertel ons hoe je kweekt en ontvang aanbevelingen die bij je passen.',
       fill: 'Kweekprofiel invullen',
       edit: 'Kweekprofiel bewerken',
-      since: (year: number) => `Kweekt sinds ${year}`,
       noFavourites: 'Nog geen favorieten gekozen',
     },
     recommendations: {
