@@ -1,3 +1,4 @@
+import { MailCheck } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
@@ -37,7 +38,7 @@ export default function ConfirmEmailChangePage({ loaderData, actionData }: Route
   const navigation = useNavigation();
   const failed = !loaderData.token || actionData?.failed;
   return (
-    <AuthCard title={t.title} intro={failed ? undefined : t.intro(loaderData.newEmail ?? '')}>
+    <AuthCard title={t.title} intro={failed ? undefined : t.intro}>
       {failed ? (
         <>
           <FormAlert>{account.details.errors.emailChangeFailed}</FormAlert>
@@ -47,6 +48,15 @@ export default function ConfirmEmailChangePage({ loaderData, actionData }: Route
         </>
       ) : (
         <Form method="post">
+          <div className="mb-5 flex items-center gap-3 rounded-2xl bg-primary-50 p-4 ring-1 ring-primary-200">
+            <MailCheck className="h-6 w-6 shrink-0 text-primary-700" aria-hidden />
+            <p className="min-w-0 text-sm">
+              <span className="block text-primary-900">{t.newAddress}</span>
+              <span className="block font-semibold break-all text-slate-900" data-testid="confirm-new-email">
+                {loaderData.newEmail}
+              </span>
+            </p>
+          </div>
           <input type="hidden" name="token" value={loaderData.token ?? ''} />
           <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={navigation.state === 'submitting'}>
             {t.submit}

@@ -178,7 +178,8 @@ export const account = {
     },
     confirm: {
       title: 'Nieuw e-mailadres bevestigen',
-      intro: (address: string) => `Bevestig dat je voortaan inlogt met ${address}. Je wordt daarna op je andere apparaten uitgelogd.`,
+      intro: 'Je logt voortaan in met dit adres en ontvangt er je bevestigingen op. Je wordt daarna op je andere apparaten uitgelogd.',
+      newAddress: 'Nieuw e-mailadres',
       submit: 'Bevestig mijn nieuwe e-mailadres',
       done: 'Je e-mailadres is gewijzigd.',
       doneDescription: (address: string) => `Je logt voortaan in met ${address}.`,
@@ -195,7 +196,7 @@ export const account = {
       title: 'Aanbevolen voor jou',
       intro: 'Gekozen op basis van je kweekprofiel.',
       favouriteType: (type: string) => `${type}, je favoriete type`,
-      relatedTo: (name: string) => `Verwant aan ${name}, een van je favorieten`,
+      relatedTo: (name: string) => `Verwant aan je favoriet ${name}`,
       popular: 'Populair bij andere kwekers',
     },
   },

@@ -127,7 +127,7 @@ describe('recommendStrains', () => {
 
   it('a strain related to a favourite says so', () => {
     const [first] = recommendStrains(all, profile({ favouriteIds: [fav.id] }), { year: YEAR, limit: 1 });
-    expect(first).toMatchObject({ product: { name: 'Familie' }, reason: 'Verwant aan Favoriet, een van je favorieten' });
+    expect(first).toMatchObject({ product: { name: 'Familie' }, reason: 'Verwant aan je favoriet Favoriet' });
   });
 
   it('uses the seedfinder scoring: a beginner gets easy strains with the seedfinder reason', () => {
