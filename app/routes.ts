@@ -22,6 +22,7 @@ export default [
   route('/account/verwijderen', 'routes/account-delete.tsx'),
   route('/account/adressen/nieuw', 'routes/account-address.tsx', { id: 'account-address-new' }),
   route('/account/adressen/:id', 'routes/account-address.tsx', { id: 'account-address' }),
+  route('/account/e-mail-bevestigen', 'routes/confirm-email-change.tsx'),
   route('/404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

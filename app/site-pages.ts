@@ -34,7 +34,7 @@ export const sitePages: SitePage[] = [
   { path: '/account', group: 'none', module: 'routes/account.tsx' },
   { path: '/account/orders', group: 'none', module: 'routes/account-orders.tsx' },
   { path: '/account/order', group: 'none', module: 'routes/account-order-redirect.ts' },
-  { path: '/account/details', group: 'none' },
+  { path: '/account/details', group: 'none', module: 'routes/account-details.tsx' },
   { path: '/account/adressen', group: 'none', module: 'routes/account-addresses.tsx' },
   { path: '/account/wishlist', group: 'none', module: 'routes/account-wishlist.tsx' },
   { path: '/wachtwoord-vergeten', group: 'none', module: 'routes/forgot-password.tsx' },

@@ -8,21 +8,26 @@ import { defaultAddressViews } from '~/modules/accounts/addresses.server.ts';
 import { requireSession, sessionToken } from '~/modules/accounts/auth.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
 import { DefaultAddressesCard } from '~/modules/accounts/components/address-card.tsx';
+import { GrowerProfileCard, Recommendations } from '~/modules/accounts/components/grower-profile-card.tsx';
+import { growerOverview } from '~/modules/accounts/details.server.ts';
+import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { longDate } from '~/modules/orders/components/order-summary.tsx';
 import { OrderList } from '~/modules/orders/components/order-list.tsx';
 import { ordersFor } from '~/modules/orders/orders.server.ts';
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import type { Route } from './+types/account.ts';
 
 const t = account.overview;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
-  const [orders, sessions, defaultAddresses] = await Promise.all([
+  const region = await regionForRequest(context.db, request);
+  const [orders, sessions, defaultAddresses, grower] = await Promise.all([
     // The address is confirmed (log-in needs it), so orders placed with it belong to this account.
     ordersFor(context.db, user.email, 5),
     listSessions(context.db, user.id, { currentToken: sessionToken(request) }),
-    regionForRequest(context.db, request).then((region) => defaultAddressViews(context.db, user.id, region)),
+    defaultAddressViews(context.db, user.id, region),
+    // Grower profile card and "Aanbevolen voor jou": strains for sale in the visitor's currency.
+    growerOverview(context.db, user.id, region.currency),
   ]);
   return {
     user: {
@@ -32,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     orders,
     defaultAddresses,
+    grower,
     sessions: sessions.map((s) => ({
       id: s.id,
       current: s.current,
@@ -109,7 +115,7 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
               <dt className="sr-only">{account.fields.name}</dt>
               <dd className="font-medium text-slate-900">{d.user.name}</dd>
               <dt className="sr-only">{account.fields.email}</dt>
-              <dd className="text-slate-700" data-testid="account-email">
+              <dd className="break-all text-slate-700" data-testid="account-email">
                 {d.user.email}
               </dd>
               <dd className="text-slate-600">{t.memberSince(longDate(d.user.createdAt))}</dd>
@@ -164,6 +170,11 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
             </Link>
           </section>
         </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
+        <GrowerProfileCard profile={d.grower.profile} filled={d.grower.filled} favourites={d.grower.favourites} />
+        <Recommendations items={d.grower.recommendations} />
       </div>
     </AccountShell>
   );
