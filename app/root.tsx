@@ -25,7 +25,8 @@ import { useNonce } from './components/nonce.tsx';
 import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';
 import { nl } from './i18n/nl.ts';
 import { clearCookie, readCookie, readFlash } from './lib/cookies.server.ts';
-import { currentSession } from './modules/accounts/auth.server.ts';
+import { sessionToken, visitorCart } from './modules/accounts/auth.server.ts';
+import { wishlistProductIds } from './modules/accounts/wishlist.server.ts';
 import { cartContext, cartIdFrom, getCart } from './modules/cart/cart.server.ts';
 import { listRegions } from './modules/regions/regions.server.ts';
 import { selectCarrierInfo } from './modules/regions/regions.ts';
@@ -38,16 +39,19 @@ import type { Route } from './+types/root.ts';
 const SidePanels = lazyComponent(() => import('./components/layout/side-panels.tsx').then((m) => m.SidePanels));
 const RegionModal = lazyComponent(() => import('./components/layout/region-modal.tsx').then((m) => m.RegionModal));
 const AgeGate = lazyComponent(() => import('./components/layout/age-gate.tsx').then((m) => m.AgeGate));
+const LoginPopup = lazyComponent(() => import('./modules/accounts/components/login-popup.tsx').then((m) => m.LoginPopup));
+const accountButton = () => document.querySelector<HTMLElement>('[data-panel-trigger="account"]');
 
 function Dialogs() {
   const shop = useShop();
-  const { state } = usePanels();
+  const { state, loginOpen, setLoginOpen } = usePanels();
   const location = useLocation();
   return (
     <Suspense fallback={null}>
       {state.background ? <SidePanels /> : null}
       {new URLSearchParams(location.search).has(REGION_PARAM) ? <RegionModal /> : null}
       {shop?.showAgeGate ? <AgeGate /> : null}
+      {loginOpen ? <LoginPopup onClose={() => setLoginOpen(false)} returnFocusTo={accountButton} /> : null}
     </Suspense>
   );
 }
@@ -59,13 +63,20 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The cart is read only when the visitor has one: most page views (and crawlers) have no cart cookie.
-  // Likewise the session: only for a visitor with a session cookie.
-  const cartId = cartIdFrom(request);
-  const [settings, regions, cart, session] = await Promise.all([
+  // Likewise the session, and the wishlist ids (filled hearts) only for a logged-in visitor, so anonymous
+  // pages cost no extra query and stay the same for everyone.
+  const [settings, regions, { session, cart, wishlist }] = await Promise.all([
     getSettings(context.db, readCookie(request, 'region')),
     listRegions(context.db),
-    cartId ? cartContext(context.db, request).then((ctx) => getCart(context.db, cartId, ctx)) : null,
-    currentSession(context.db, request),
+    cartIdFrom(request) || sessionToken(request)
+      ? visitorCart(context.db, request).then(async ({ session, cartId }) => {
+          const [cart, wishlist] = await Promise.all([
+            cartId ? cartContext(context.db, request).then((ctx) => getCart(context.db, cartId, ctx)) : null,
+            session ? wishlistProductIds(context.db, session.user.id) : null,
+          ]);
+          return { session, cart, wishlist };
+        })
+      : { session: null, cart: null, wishlist: null },
   ]);
   const flash = readFlash(request);
   return data(
@@ -87,6 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       flash,
       cart,
       user: session ? { name: session.user.name } : null,
+      wishlist,
       buildId: context.buildId,
     },
     flash ? { headers: { 'Set-Cookie': clearCookie(request, 'flash') } } : undefined,

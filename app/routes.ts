@@ -18,6 +18,11 @@ export default [
   route('/registreren/bevestigen', 'routes/verify-email.tsx'),
   route('/uitloggen', 'routes/logout.ts'),
   route('/account/orders/:number', 'routes/account-order.tsx'),
+  route('/account/gegevens', 'routes/account-data.ts'),
+  route('/account/verwijderen', 'routes/account-delete.tsx'),
+  route('/account/adressen/nieuw', 'routes/account-address.tsx', { id: 'account-address-new' }),
+  route('/account/adressen/:id', 'routes/account-address.tsx', { id: 'account-address' }),
+  route('/account/e-mail-bevestigen', 'routes/confirm-email-change.tsx'),
   route('/404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

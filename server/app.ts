@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router';
 import { type Db, ping } from '../app/db/client.server.ts';
 import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
 import { listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
+import { CLIENT_IP_HEADER } from '../app/modules/security/client-key.ts';
 import { imageRoutes } from './images.ts';
 import { pageCache } from './page-cache.ts';
 import { csrfProtection, securityHeaders } from './security.ts';
@@ -24,6 +25,8 @@ export type AppOptions = {
   secrets: { app: string; webhook: string };
   vite?: { middlewares: express.RequestHandler };
   clientDir?: string;
+  /** Express 'trust proxy' setting; loopback when not given. */
+  trustProxy?: string;
   /** Rendered product images are kept here (see server/images.ts). */
   imageCacheDir: string;
   /** Dev outbox (.eml files written without SMTP_URL), listed at /dev/mail in dev only. */
@@ -34,7 +37,7 @@ export function createApp(opts: AppOptions) {
   const app = express();
   const dev = !!opts.vite;
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', opts.trustProxy ?? 'loopback');
 
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
@@ -44,6 +47,13 @@ export function createApp(opts: AppOptions) {
     labelNames: ['method', 'status'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
+  });
+
+  // The client's address for rate limits, from the socket or a trusted proxy only (client-key.ts).
+  // Assigning replaces any value the client sent under the same name.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
+    next();
   });
 
   app.use((req, res, next) => {

@@ -8,6 +8,8 @@ export type Config = {
   databaseUrl?: string;
   smtpUrl?: string;
   publicUrl?: string;
+  /** Express 'trust proxy': which hops may set X-Forwarded-For (client addresses for rate limits). */
+  trustProxy: string;
   production: boolean;
   sessionSecret: string;
   /** Shared with the payment provider to sign its webhooks. */
@@ -23,6 +25,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    trustProxy: env.TRUST_PROXY || 'loopback',
     production: env.NODE_ENV === 'production',
     sessionSecret: env.SESSION_SECRET || devSecret(dataDir, 'session'),
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || devSecret(dataDir, 'payment-webhook'),

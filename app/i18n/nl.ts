@@ -1,19 +1,15 @@
 import { cart } from './nl/cart.ts';
 import { catalog, priceList } from './nl/catalog.ts';
-import { checkout, order, sandbox } from './nl/checkout.ts';
+import { order } from './nl/checkout.ts';
 import { product } from './nl/product.ts';
-import { seedfinder } from './nl/seedfinder.ts';
 
 // Every user-facing text of the storefront; larger areas live in ./nl/ and are gathered here. SPEC texts are verbatim (some are English in the spec).
 export const nl = {
   cart,
   catalog,
-  checkout,
   order,
-  sandbox,
   priceList,
   product,
-  seedfinder,
   brand: 'Kiemkracht',
   tagline: 'Cannabiszaden voor verzamelaars',
   skipToContent: 'Naar de inhoud',
@@ -159,6 +155,11 @@ export const nl = {
     changeLabel: 'Regio wijzigen',
     changed: (name: string) => `Je regio is nu ${name}.`,
     invalid: 'Kies een geldige regio.',
+  },
+  // The heart on product cards and the product page; the rest of the wishlist texts are in nl/account.ts.
+  wishlist: {
+    save: 'Bewaar op verlanglijst',
+    remove: 'Verwijder van verlanglijst',
   },
   toast: {
     close: 'Melding sluiten',

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { nl } from '~/i18n/nl.ts';
+import { checkout } from '~/i18n/nl/checkout.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { requireSession } from '~/modules/accounts/auth.server.ts';
 import { longDate, OrderSummary, PaymentBadge } from '~/modules/orders/components/order-summary.tsx';
@@ -59,7 +60,7 @@ export default function AccountOrderPage({ loaderData: d }: Route.ComponentProps
       </header>
       {d.retryPath ? (
         <div className="rounded-3xl bg-red-50 p-5 ring-1 ring-red-200">
-          <p className="font-semibold text-red-900">{nl.checkout.errors.paymentFailed}</p>
+          <p className="font-semibold text-red-900">{checkout.errors.paymentFailed}</p>
           <Link to={d.retryPath} className={buttonClass('primary', 'md', 'mt-3')}>
             {t.payAgain}
           </Link>

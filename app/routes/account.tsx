@@ -1,10 +1,16 @@
-import { LogOut, Monitor, Package } from 'lucide-react';
+import { Download, LogOut, Monitor, Package, ShieldCheck } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { listSessions } from '~/modules/accounts/accounts.server.ts';
+import { defaultAddressViews } from '~/modules/accounts/addresses.server.ts';
 import { requireSession, sessionToken } from '~/modules/accounts/auth.server.ts';
+import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
+import { DefaultAddressesCard } from '~/modules/accounts/components/address-card.tsx';
+import { GrowerProfileCard, Recommendations } from '~/modules/accounts/components/grower-profile-card.tsx';
+import { growerOverview } from '~/modules/accounts/details.server.ts';
+import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { longDate } from '~/modules/orders/components/order-summary.tsx';
 import { OrderList } from '~/modules/orders/components/order-list.tsx';
 import { ordersFor } from '~/modules/orders/orders.server.ts';
@@ -14,15 +20,30 @@ const t = account.overview;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
-  const [orders, sessions] = await Promise.all([
+  const region = await regionForRequest(context.db, request);
+  const [orders, sessions, defaultAddresses, grower] = await Promise.all([
     // The address is confirmed (log-in needs it), so orders placed with it belong to this account.
     ordersFor(context.db, user.email, 5),
     listSessions(context.db, user.id, { currentToken: sessionToken(request) }),
+    defaultAddressViews(context.db, user.id, region),
+    // Grower profile card and "Aanbevolen voor jou": strains for sale in the visitor's currency.
+    growerOverview(context.db, user.id, region.currency),
   ]);
   return {
-    user: { name: user.name, email: user.email, createdAt: user.createdAt.toISOString() },
+    user: {
+      name: user.name,
+      email: user.email,
+      createdAt: user.createdAt.toISOString(),
+    },
     orders,
-    sessions: sessions.map((s) => ({ id: s.id, current: s.current, lastSeenAt: s.lastSeenAt.toISOString(), device: deviceName(s.userAgent) })),
+    defaultAddresses,
+    grower,
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      current: s.current,
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      device: deviceName(s.userAgent),
+    })),
   };
 }
 
@@ -30,7 +51,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function deviceName(ua: string | null): string | null {
   if (!ua) return null;
   const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : null;
-  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : null;
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : null;
   return browser && os ? t.device(browser, os) : (browser ?? os);
 }
 
@@ -40,23 +71,19 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | Kiemkracht
 
 export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
   return (
-    <div className="container-page py-8 sm:py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t.title}</h1>
-          <p className="mt-2 text-slate-600" data-testid="greeting">
-            {t.greeting(d.user.name)}
-          </p>
-        </div>
+    <AccountShell
+      title={t.title}
+      intro={<p data-testid="greeting">{t.greeting(d.user.name)}</p>}
+      actions={
         <Form method="post" action="/uitloggen">
           <button type="submit" className={buttonClass('secondary', 'md', 'gap-2')}>
             <LogOut className="h-4 w-4" aria-hidden />
             {t.logout}
           </button>
         </Form>
-      </div>
-
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="orders-title">
           <h2 id="orders-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <Package className="h-5 w-5 text-slate-500" aria-hidden />
@@ -88,12 +115,14 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
               <dt className="sr-only">{account.fields.name}</dt>
               <dd className="font-medium text-slate-900">{d.user.name}</dd>
               <dt className="sr-only">{account.fields.email}</dt>
-              <dd className="text-slate-700" data-testid="account-email">
+              <dd className="break-all text-slate-700" data-testid="account-email">
                 {d.user.email}
               </dd>
               <dd className="text-slate-600">{t.memberSince(longDate(d.user.createdAt))}</dd>
             </dl>
           </section>
+
+          <DefaultAddressesCard shipping={d.defaultAddresses.shipping} billing={d.defaultAddresses.billing} />
 
           <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="sessions-title">
             <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
@@ -107,7 +136,9 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-slate-900">
                       {s.device ?? t.unknownDevice}
-                      {s.current ? <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">{t.thisDevice}</span> : null}
+                      {s.current ? (
+                        <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">{t.thisDevice}</span>
+                      ) : null}
                     </span>
                     <span className="block text-slate-600">{t.lastSeen(longDate(s.lastSeenAt))}</span>
                   </span>
@@ -123,8 +154,28 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
               </Form>
             ) : null}
           </section>
+
+          <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="privacy-title">
+            <h2 id="privacy-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <ShieldCheck className="h-5 w-5 text-slate-500" aria-hidden />
+              {account.privacy.title}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{account.privacy.intro}</p>
+            <a href="/account/gegevens" download className={buttonClass('secondary', 'md', 'mt-4 w-full gap-2')}>
+              <Download className="h-4 w-4" aria-hidden />
+              {account.privacy.download}
+            </a>
+            <Link to="/account/verwijderen" className="mt-3 inline-block text-sm font-semibold text-red-800 underline">
+              {account.privacy.delete}
+            </Link>
+          </section>
         </div>
       </div>
-    </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
+        <GrowerProfileCard profile={d.grower.profile} filled={d.grower.filled} favourites={d.grower.favourites} />
+        <Recommendations items={d.grower.recommendations} />
+      </div>
+    </AccountShell>
   );
 }

@@ -3,15 +3,16 @@ import { data, Link, redirect } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { flashCookie, setCookie } from '~/lib/cookies.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { type CartActionData, cartContext, cartIdFrom, getCart, runCartAction } from '~/modules/cart/cart.server.ts';
+import { visitorCart } from '~/modules/accounts/auth.server.ts';
+import { type CartActionData, cartContext, getCart, runCartAction } from '~/modules/cart/cart.server.ts';
 import { parseCartForm } from '~/modules/cart/cart.schemas.ts';
 import { CartView } from '~/modules/cart/components/cart-view.tsx';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import type { Route } from './+types/cart.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const cart = await getCart(context.db, cartIdFrom(request), await cartContext(context.db, request));
-  return { cart };
+  const [{ cartId }, ctx] = await Promise.all([visitorCart(context.db, request), cartContext(context.db, request)]);
+  return { cart: await getCart(context.db, cartId, ctx) };
 }
 
 export const headers = privatePageHeaders;
@@ -29,12 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const enhanced = form.get('js') === '1';
   const parsed = parseCartForm(form);
-  const ctx = await cartContext(context.db, request);
-  const before = cartIdFrom(request);
-  const result = parsed.ok ? await runCartAction(context.db, before, parsed.action, ctx) : { cartId: before, error: parsed.error, field: parsed.field };
+  const [ctx, { session, cartId: before }] = await Promise.all([cartContext(context.db, request), visitorCart(context.db, request)]);
+  const userId = session?.user.id ?? null;
+  const result = parsed.ok ? await runCartAction(context.db, before, parsed.action, ctx, userId) : { cartId: before, error: parsed.error, field: parsed.field };
   const headers = new Headers();
-  // Renewed on every change, so an active cart does not expire.
-  if (parsed.ok && !result.error && result.cartId) headers.append('Set-Cookie', setCookie(request, 'cart', result.cartId));
+  // A guest's cart cookie is renewed on every change, so an active cart does not expire; a customer's cart is found by their account.
+  if (userId === null && parsed.ok && !result.error && result.cartId) headers.append('Set-Cookie', setCookie(request, 'cart', result.cartId));
   const intent = parsed.ok ? parsed.action.intent : parsed.intent;
 
   if (enhanced) {

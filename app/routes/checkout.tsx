@@ -5,10 +5,15 @@ import { useState } from 'react';
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
+import { checkout } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { cartContext, cartIdFrom, getCart } from '~/modules/cart/cart.server.ts';
+import { visitorCart } from '~/modules/accounts/auth.server.ts';
+import { cartContext, getCart } from '~/modules/cart/cart.server.ts';
 import { quoteCheckout, stateRequiredIn } from '~/modules/checkout/checkout.ts';
+import { asFormFields, toAddressView } from '~/modules/accounts/addresses.ts';
+import { addressIdSchema } from '~/modules/accounts/addresses.schemas.ts';
+import { allowedInRegion, listAddresses, rememberAddress } from '~/modules/accounts/addresses.server.ts';
 import { type CheckoutInput, checkoutSchemaFor } from '~/modules/checkout/checkout.schemas.ts';
 import { CheckoutError, placeOrder, shippingOptions } from '~/modules/checkout/checkout.server.ts';
 import { AddressFields, type AddressFieldsShape } from '~/modules/checkout/components/address-fields.tsx';
@@ -16,13 +21,16 @@ import { SummaryLines, SummaryTotals } from '~/modules/checkout/components/check
 import { Field, FieldError, inputClass } from '~/components/ui/form-field.tsx';
 import { Step } from '~/modules/checkout/components/checkout-step.tsx';
 import { PreviousAddress } from '~/modules/checkout/components/previous-address.tsx';
+import { SavedAddresses } from '~/modules/checkout/components/saved-addresses.tsx';
+import { flashCookie } from '~/lib/cookies.server.ts';
 import { stashGuestAddress } from '~/modules/checkout/guest-address.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
+import type { Region } from '~/modules/regions/regions.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import type { Route } from './+types/checkout.ts';
 
-const t = nl.checkout;
+const t = checkout;
 
 // The form's shape as the browser sends it (Conform types the fields from it).
 type CheckoutFields = {
@@ -36,13 +44,21 @@ type CheckoutFields = {
   currency: string;
   region: string;
   idempotencyKey: string;
+  saveAddress: string;
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [ctx, region, shop] = await Promise.all([cartContext(context.db, request), regionForRequest(context.db, request), getShopData(context.db)]);
-  const cart = await getCart(context.db, cartIdFrom(request), ctx);
+  const [ctx, region, shop, visitor] = await Promise.all([
+    cartContext(context.db, request),
+    regionForRequest(context.db, request),
+    getShopData(context.db),
+    visitorCart(context.db, request),
+  ]);
+  const cart = await getCart(context.db, visitor.cartId, ctx);
+  const session = visitor.session;
   if (cart.lines.length === 0) throw redirect('/besteloverzicht');
   return {
+    account: session ? await accountPrefill(context.db, session.user, region, new URL(request.url).searchParams) : null,
     cart,
     countries: shippingOptions(region),
     paymentOptions: shop.paymentOptions,
@@ -52,6 +68,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A new key per visit of the page: a double submit or a retry of this form makes one order.
     idempotencyKey: crypto.randomUUID(),
   };
+}
+
+/**
+ * For a logged-in customer: the account's e-mail, the saved addresses allowed in this region (SPEC §5),
+ * and which of them fill the form: ?verzendadres= / ?factuuradres= (the no-JS pick), else the defaults.
+ */
+async function accountPrefill(db: Route.LoaderArgs['context']['db'], user: { id: number; email: string }, region: Region, query: URLSearchParams) {
+  const names = new Map(region.countries.map((c) => [c.iso, c.name]));
+  const addresses = (await listAddresses(db, user.id))
+    .filter((a) => allowedInRegion(region, a.countryIso))
+    .map((a) =>
+      toAddressView(
+        a,
+        (iso) => names.get(iso),
+        () => true,
+      ),
+    );
+  const pick = (param: string, fallback: (typeof addresses)[number] | undefined) => {
+    const id = addressIdSchema.safeParse(query.get(param));
+    return (id.success ? addresses.find((a) => a.id === id.data) : undefined) ?? fallback ?? null;
+  };
+  const shipping = pick(
+    'verzendadres',
+    addresses.find((a) => a.isDefaultShipping),
+  );
+  const billing = pick(
+    'factuuradres',
+    addresses.find((a) => a.isDefaultBilling),
+  );
+  return { email: user.email, addresses, shipping, billing };
 }
 
 export const headers = privatePageHeaders;
@@ -83,12 +129,27 @@ function errorText(e: CheckoutError): string {
 const CART_PROBLEMS = new Set(['coupon', 'out_of_stock', 'max_seeds', 'empty_cart']);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const [formData, ctx, region] = await Promise.all([request.formData(), cartContext(context.db, request), regionForRequest(context.db, request)]);
+  const [formData, ctx, region, visitor] = await Promise.all([
+    request.formData(),
+    cartContext(context.db, request),
+    regionForRequest(context.db, request),
+    visitorCart(context.db, request),
+  ]);
+  const session = visitor.session;
   const countries = shippingOptions(region);
   const submission = parseWithZod(formData, { schema: checkoutSchemaFor(stateRequiredIn(countries)) });
   if (submission.status !== 'success') return data({ result: submission.reply(), refresh: false, cartProblem: false }, { status: 400 });
   try {
-    const placed = await placeOrder(context.db, { cartId: cartIdFrom(request), form: submission.value, ctx, region }, paymentDepsFor(context, request));
+    const placed = await placeOrder(context.db, { cartId: visitor.cartId, form: submission.value, ctx, region }, paymentDepsFor(context, request));
+    // "Adres opslaan in mijn account": only once the order exists, and never at the order's expense.
+    if (session && !placed.existing && formData.get('saveAddress') === 'on') {
+      const saved = await rememberAddress(context.db, session.user.id, submission.value.shipping).catch((e: unknown) => {
+        console.error('saving the checkout address failed', e);
+        return 'failed' as const;
+      });
+      const title = saved === 'saved' ? t.saved.done : saved === 'limit' ? t.saved.limit : null;
+      if (title) return redirect(placed.redirect, { headers: { 'Set-Cookie': flashCookie(request, { title }) } });
+    }
     return redirect(placed.redirect);
   } catch (e) {
     if (!(e instanceof CheckoutError)) throw e;
@@ -115,6 +176,15 @@ const radioInput = 'h-4 w-4 shrink-0 accent-primary-700';
 
 export default function CheckoutPage({ loaderData: d, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const saved = d.account;
+  const billingOwn = !!saved?.billing && saved.billing.id !== saved.shipping?.id;
+  // The no-JS pick of a saved address: the checkout again, with that address (and the other one kept) filled in.
+  const pickHref = (param: 'verzendadres' | 'factuuradres', id: number) => {
+    const ids = { verzendadres: saved?.shipping?.id, factuuradres: billingOwn ? saved?.billing?.id : undefined, [param]: id };
+    return `/checkout?${new URLSearchParams(Object.entries(ids).flatMap(([k, v]) => (v == null ? [] : [[k, String(v)]])))}`;
+  };
+  // Picking a billing address remounts its fields, so the province field follows the new country.
+  const [billingKey, setBillingKey] = useState(0);
   const [form, fields] = useForm<CheckoutFields, CheckoutInput>({
     id: 'checkout',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
@@ -122,7 +192,13 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
     onSubmit: (event) => stashGuestAddress(event.currentTarget),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    defaultValue: { billingSame: 'on', shipping: { country: d.defaultCountry }, billing: { country: d.defaultCountry } },
+    defaultValue: {
+      email: saved?.email,
+      // Without a saved address: today's guest form. With one: its defaults (or the ?verzendadres= pick) filled in.
+      billingSame: billingOwn ? '' : 'on',
+      shipping: saved?.shipping ? asFormFields(saved.shipping) : { country: d.defaultCountry },
+      billing: billingOwn ? asFormFields(saved!.billing!) : { country: d.defaultCountry },
+    },
   });
   const shipping = fields.shipping.getFieldset();
   const billing = fields.billing.getFieldset();
@@ -133,11 +209,19 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
   const [carrier, setCarrier] = useState(String(fields.shippingMethod.initialValue ?? country.rates[0]?.carrier ?? ''));
   const [billingSame, setBillingSame] = useState(fields.billingSame.initialValue !== undefined ? fields.billingSame.initialValue === 'on' : true);
   const rate = country.rates.find((r) => r.carrier === carrier) ?? country.rates[0];
-  const quote = quoteCheckout({ subtotal: d.cart.totals.subtotal, discount: d.cart.totals.discount, couponFreeShipping: !!d.cart.coupon?.freeShipping, rate, freeFrom: country.freeFrom });
+  const quote = quoteCheckout({
+    subtotal: d.cart.totals.subtotal,
+    discount: d.cart.totals.discount,
+    couponFreeShipping: !!d.cart.coupon?.freeShipping,
+    rate,
+    freeFrom: country.freeFrom,
+  });
   const m = (minor: number) => formatMoney(minor, d.currency);
   const busy = navigation.state !== 'idle' && navigation.formAction === '/checkout';
   // Hidden fields have no place to show a message: a refusal of those goes on top.
-  const topErrors = [...new Set([...(form.errors ?? []), ...[fields.expectedTotal, fields.currency, fields.region, fields.idempotencyKey].flatMap((f) => f.errors ?? [])])];
+  const topErrors = [
+    ...new Set([...(form.errors ?? []), ...[fields.expectedTotal, fields.currency, fields.region, fields.idempotencyKey].flatMap((f) => f.errors ?? [])]),
+  ];
 
   return (
     <div className="container-page py-8 sm:py-10">
@@ -165,7 +249,12 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
       <Form method="post" {...getFormProps(form)} className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
         <div className="space-y-5">
           {topErrors.length ? (
-            <div role="alert" id={form.errorId} className="rounded-2xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200" data-testid="form-error">
+            <div
+              role="alert"
+              id={form.errorId}
+              className="rounded-2xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200"
+              data-testid="form-error"
+            >
               <p>{topErrors.join(' ')}</p>
               {actionData?.cartProblem ? (
                 <Link to="/besteloverzicht" className="mt-2 inline-block font-semibold text-red-900 underline">
@@ -186,17 +275,44 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
           </Step>
 
           <Step n={2} title={t.sections.shipping}>
-            <div className="mb-4 empty:hidden">
-              <PreviousAddress
-                onUse={(saved) => {
-                  const iso = d.countries.find((c) => c.iso.toLowerCase() === saved.shipping.country.toLowerCase())?.iso ?? d.defaultCountry;
-                  if (!fields.email.value) form.update({ name: fields.email.name, value: saved.email });
-                  form.update({ name: fields.shipping.name, value: { ...saved.shipping, country: iso } });
-                  setCountryIso(iso);
+            {saved ? (
+              <SavedAddresses
+                addresses={saved.addresses}
+                value={fields.shipping.value}
+                hrefFor={(id) => pickHref('verzendadres', id)}
+                onPick={(a) => {
+                  form.update({ name: fields.shipping.name, value: asFormFields(a) });
+                  setCountryIso(a.countryIso);
                 }}
+                kind="shipping"
+                testId="saved-shipping"
               />
-            </div>
+            ) : null}
+            {saved?.addresses.length ? null : (
+              <div className="mb-4 empty:hidden">
+                <PreviousAddress
+                  onUse={(saved) => {
+                    const iso = d.countries.find((c) => c.iso.toLowerCase() === saved.shipping.country.toLowerCase())?.iso ?? d.defaultCountry;
+                    if (!fields.email.value) form.update({ name: fields.email.name, value: saved.email });
+                    form.update({ name: fields.shipping.name, value: { ...saved.shipping, country: iso } });
+                    setCountryIso(iso);
+                  }}
+                />
+              </div>
+            )}
             <AddressFields meta={shipping} countries={d.countries} section="shipping" country={country} onCountry={setCountryIso} />
+            {saved ? (
+              <label className="mt-4 flex cursor-pointer items-start gap-3 text-sm text-slate-800">
+                <input
+                  {...getInputProps(fields.saveAddress, { type: 'checkbox', value: 'on' })}
+                  className="mt-0.5 h-5 w-5 shrink-0 rounded accent-primary-700"
+                />
+                <span>
+                  <span className="block font-medium">{t.saved.save}</span>
+                  <span className="block text-slate-600">{t.saved.saveHint}</span>
+                </span>
+              </label>
+            ) : null}
           </Step>
 
           <Step n={3} title={t.sections.billing}>
@@ -211,7 +327,20 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
             {/* Without JavaScript the fields are always there; the server ignores them while the box is ticked. */}
             <div className={billingSame ? 'hidden' : 'mt-4'} data-testid="billing-fields">
               <p className="mb-3 text-sm text-slate-600 js:hidden">{t.billingNoJs}</p>
-              <AddressFields meta={billing} countries={d.countries} section="billing" />
+              {saved ? (
+                <SavedAddresses
+                  addresses={saved.addresses}
+                  value={fields.billing.value}
+                  hrefFor={(id) => pickHref('factuuradres', id)}
+                  onPick={(a) => {
+                    form.update({ name: fields.billing.name, value: asFormFields(a) });
+                    setBillingKey((k) => k + 1);
+                  }}
+                  kind="billing"
+                  testId="saved-billing"
+                />
+              ) : null}
+              <AddressFields key={billingKey} meta={billing} countries={d.countries} section="billing" />
             </div>
             <noscript>
               <style>{`[data-testid="billing-fields"]{display:block!important;margin-top:1rem}`}</style>
@@ -239,7 +368,9 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
                         <span className="block font-medium text-slate-900">{t.carriers[r.carrier]}</span>
                         <span className="block text-sm text-slate-600">{t.days(r.min, r.max)}</span>
                       </span>
-                      <span className={`font-semibold tabular-nums ${quote.freeShipping ? 'text-primary-800' : 'text-slate-900'}`}>{quote.freeShipping ? t.free : m(r.price)}</span>
+                      <span className={`font-semibold tabular-nums ${quote.freeShipping ? 'text-primary-800' : 'text-slate-900'}`}>
+                        {quote.freeShipping ? t.free : m(r.price)}
+                      </span>
                     </label>
                   );
                 })}
@@ -256,7 +387,13 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
                   const Icon = paymentIcons[p.id] ?? CreditCard;
                   return (
                     <label key={p.id} className={radioCard}>
-                      <input type="radio" name={fields.paymentMethod.name} value={p.id} defaultChecked={fields.paymentMethod.initialValue === p.id} className={radioInput} />
+                      <input
+                        type="radio"
+                        name={fields.paymentMethod.name}
+                        value={p.id}
+                        defaultChecked={fields.paymentMethod.initialValue === p.id}
+                        className={radioInput}
+                      />
                       <Icon className="h-5 w-5 shrink-0 text-slate-500" aria-hidden />
                       <span className="flex-1">
                         <span className="block font-medium text-slate-900">{p.name}</span>

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
+import { checkout } from '~/i18n/nl/checkout.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { keepStashedGuestAddress } from '~/modules/checkout/guest-address.ts';
 import { inputClass } from '~/components/ui/form-field.tsx';
@@ -20,7 +21,7 @@ import { getShopData } from '~/modules/settings/settings.server.ts';
 import type { Route } from './+types/order-status.ts';
 
 const t = nl.order;
-const errors = nl.checkout.errors;
+const errors = checkout.errors;
 
 // Order lookups per client and window: order numbers cannot be found by trying (see client-key.ts for "client").
 const LOOKUP_LIMIT = 10;

@@ -4,6 +4,7 @@ import { Tabs } from '~/components/ui/tabs.tsx';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { productPage } from '~/modules/catalog/catalog.server.ts';
+import { WishlistButton, WishlistForm } from '~/modules/accounts/components/wishlist-button.tsx';
 import { AddToCart } from '~/modules/cart/components/add-to-cart.tsx';
 import { PackSelector } from '~/modules/catalog/components/pack-selector.tsx';
 import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
@@ -20,9 +21,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...page, faqItems, origin: new URL(request.url).origin };
 }
 
-// Adding to the cart does not change the product (stock is taken at checkout): only the root (cart) reloads.
+// Adding to the cart (stock is taken at checkout) or the wishlist does not change the product: only the root (cart, hearts) reloads.
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === '/besteloverzicht' ? false : defaultShouldRevalidate;
+  return formAction === '/besteloverzicht' || formAction === '/account/wishlist' ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -164,9 +165,15 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-          <AddToCart product={{ slug: s.slug, name: s.name }} soldOut={!d.packs.some((p) => p.stock > 0)}>
+          {/* The heart sits in the add-to-cart row but submits its own form (forms cannot nest). */}
+          <AddToCart
+            product={{ slug: s.slug, name: s.name }}
+            soldOut={!d.packs.some((p) => p.stock > 0)}
+            aside={<WishlistButton productId={s.id} form="wishlist-form" size="lg" />}
+          >
             <PackSelector packs={d.packs} currency={d.currency} />
           </AddToCart>
+          <WishlistForm productId={s.id} id="wishlist-form" className="hidden" />
           {d.counterpart ? (
             <Link to={`/product/${d.counterpart.slug}`} className="inline-flex items-center gap-2 text-sm font-medium text-secondary-700 hover:underline" data-testid="counterpart-link">
               <Repeat className="h-4 w-4" aria-hidden />

@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { data, Form, Link, redirect } from 'react-router';
 import { z } from 'zod';
 import { buttonClass } from '~/components/ui/button.ts';
-import { nl } from '~/i18n/nl.ts';
+import { sandbox } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { findPayment, handleWebhook, paymentDepsFor, paymentProviders } from '~/modules/payments/payments.server.ts';
@@ -42,10 +42,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return redirect(back);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: nl.sandbox.title }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: sandbox.title }, { name: 'robots', content: 'noindex' }];
 
 export default function SandboxPayment({ loaderData: { payment, back } }: Route.ComponentProps) {
-  const t = nl.sandbox;
+  const t = sandbox;
   const open = payment.state === 'pending' || payment.state === 'processing';
   return (
     <div className="container-page flex justify-center py-12">

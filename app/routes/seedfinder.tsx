@@ -2,7 +2,7 @@ import { Check, ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import { nl } from '~/i18n/nl.ts';
+import { seedfinder } from '~/i18n/nl/seedfinder.ts';
 import { loadCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { fromPrice, type ProductCardData, toCard } from '~/modules/catalog/catalog.ts';
 import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
@@ -27,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${nl.seedfinder.metaTitle} | Kiemkracht` },
-  { name: 'description', content: nl.seedfinder.metaDescription },
+  { title: `${seedfinder.metaTitle} | Kiemkracht` },
+  { name: 'description', content: seedfinder.metaDescription },
   { tagName: 'link', rel: 'canonical', href: location.pathname },
   // Every combination of answers is its own URL; only the empty quiz belongs in search engines.
   ...(location.search ? [{ name: 'robots', content: 'noindex, follow' }] : []),
@@ -47,23 +47,23 @@ function Results({ results }: { results: { card: ProductCardData; reasons: strin
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="seedfinder-matches" ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl">
-            {nl.seedfinder.resultsTitle}
+            {seedfinder.resultsTitle}
           </h2>
-          <p className="mt-2 text-slate-600">{results.length ? nl.seedfinder.resultsIntro : nl.seedfinder.noResults}</p>
+          <p className="mt-2 text-slate-600">{results.length ? seedfinder.resultsIntro : seedfinder.noResults}</p>
         </div>
         <Link to="/seedfinder" className={buttonClass('secondary')}>
           <RotateCcw className="h-4 w-4" aria-hidden />
-          {nl.seedfinder.restart}
+          {seedfinder.restart}
         </Link>
       </div>
       {results.length ? (
         <ol className="mt-6 grid gap-5 lg:grid-cols-2" data-testid="seedfinder-results">
           {results.map(({ card, reasons }, i) => (
             <li key={card.slug} className="flex flex-col gap-2">
-              <span className="text-xs font-semibold tracking-wide text-primary-700 uppercase">{nl.seedfinder.rank(i + 1)}</span>
+              <span className="text-xs font-semibold tracking-wide text-primary-700 uppercase">{seedfinder.rank(i + 1)}</span>
               <ProductCard p={card} variant="inline" priority={i < 2} />
               {reasons.length ? (
-                <ul aria-label={nl.seedfinder.whyLabel(card.name)} className="grid gap-1.5 rounded-2xl bg-primary-50 px-4 py-3 text-sm text-primary-950 sm:grid-cols-2">
+                <ul aria-label={seedfinder.whyLabel(card.name)} className="grid gap-1.5 rounded-2xl bg-primary-50 px-4 py-3 text-sm text-primary-950 sm:grid-cols-2">
                   {reasons.map((r) => (
                     <li key={r} className="flex gap-2">
                       <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary-700" strokeWidth={3} aria-hidden />
@@ -112,20 +112,20 @@ function Quiz({ answers, again }: { answers: Answers; again: boolean }) {
   const answered = hasAnswers(answers);
   const submit = (
     <button type="submit" className={buttonClass(enhanced && step < last ? 'ghost' : 'primary', 'lg')}>
-      {nl.seedfinder.submit}
+      {seedfinder.submit}
     </button>
   );
 
   return (
     <section className="container-page py-10" aria-labelledby="seedfinder-quiz">
       <h2 id="seedfinder-quiz" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {again ? nl.seedfinder.formTitleAgain : nl.seedfinder.formTitle}
+        {again ? seedfinder.formTitleAgain : seedfinder.formTitle}
       </h2>
       <Form method="get" action="/seedfinder" onSubmit={onSubmit} className="mt-6" data-testid="seedfinder-form">
         {enhanced ? (
           <div className="mb-4">
             <p className="text-sm font-medium text-slate-700" aria-live="polite">
-              {nl.seedfinder.progress(step + 1, QUESTIONS.length)}
+              {seedfinder.progress(step + 1, QUESTIONS.length)}
             </p>
             {/* The progress bar doubles as a way to jump straight to any question. */}
             <ol className="mt-2 flex gap-1">
@@ -134,7 +134,7 @@ function Quiz({ answers, again }: { answers: Answers; again: boolean }) {
                   <button
                     type="button"
                     onClick={() => go(i)}
-                    aria-label={nl.seedfinder.goToQuestion(i + 1, QUESTION_TEXT[q].legend)}
+                    aria-label={seedfinder.goToQuestion(i + 1, QUESTION_TEXT[q].legend)}
                     aria-current={i === step ? 'step' : undefined}
                     className="group flex h-6 w-full items-center"
                   >
@@ -168,11 +168,11 @@ function Quiz({ answers, again }: { answers: Answers; again: boolean }) {
             <>
               <button type="button" onClick={() => go(step - 1)} disabled={step === 0} className={buttonClass('secondary', 'lg')}>
                 <ChevronLeft className="h-4 w-4" aria-hidden />
-                {nl.seedfinder.previous}
+                {seedfinder.previous}
               </button>
               {step < last ? (
                 <button type="button" onClick={() => go(step + 1)} className={buttonClass('primary', 'lg')}>
-                  {nl.seedfinder.next}
+                  {seedfinder.next}
                   <ChevronRight className="h-4 w-4" aria-hidden />
                 </button>
               ) : null}
@@ -193,7 +193,7 @@ export default function Seedfinder({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   return (
     <>
-      <PageHeader title={nl.seedfinder.title} intro={nl.seedfinder.intro} />
+      <PageHeader title={seedfinder.title} intro={seedfinder.intro} />
       {results ? <Results key={`results${search}`} results={results} /> : null}
       <Quiz key={`quiz${search}`} answers={answers} again={results !== null} />
     </>

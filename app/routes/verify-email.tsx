@@ -23,8 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await verifyEmail(context.db, token);
   if (!user) return data({ failed: true }, { status: 400 });
   const headers = new Headers();
-  headers.append('Set-Cookie', await startSession(context.db, request, user.id));
-  headers.append('Set-Cookie', flashCookie(request, { title: t.verifySuccess }));
+  const started = await startSession(context.db, request, user.id);
+  for (const cookie of started.cookies) headers.append('Set-Cookie', cookie);
+  headers.append('Set-Cookie', flashCookie(request, { title: t.verifySuccess, description: started.cartTrimmed ? t.cartTrimmed : undefined }));
   return redirect('/account', { headers });
 }
 

@@ -2,10 +2,10 @@
 // visitor, the /account guard, forgotten password through the mail, "log out everywhere", no-JS log-in,
 // axe on every account page type, screenshots at 375/1280. Mails are read from the dev outbox.
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, createAccount, freshEmail, linkIn, logIn, mailTo } from './accounts.ts';
+import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, routerIdle } from './pages.ts';
 import { addByRequest, fillShipping } from './shop.ts';
 
@@ -13,32 +13,8 @@ import { addByRequest, fillShipping } from './shop.ts';
 const { newPage, ignoreErrors } = useBrowser();
 
 const JOURNEY = 90_000;
-const PASSWORD = 'zomer in de moestuin 42';
 const NEW_PASSWORD = 'herfstbladeren vallen zacht';
 const email = `sanne.${Date.now()}@example.com`;
-
-/** The newest mail to `to` whose text contains `marker`, decoded from quoted-printable. */
-async function mailTo(to: string, marker: string): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'outbox');
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const files = (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const raw = await fs.readFile(path.join(dir, file), 'utf8');
-      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      if (text.includes(`To: ${to}`) && text.includes(marker)) return text;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} with ${marker}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const linkIn = (mail: string, pathname: string) => {
-  const url = new RegExp(`https?://[^\\s"<>]+${pathname.replace(/[/]/g, '\\/')}\\?token=[A-Za-z0-9_-]{43}`).exec(mail)?.[0];
-  expect(url, `a ${pathname} link in the mail`).toBeTruthy();
-  const u = new URL(url!);
-  return u.pathname + u.search;
-};
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
 
@@ -58,12 +34,6 @@ async function placeOrder(page: Page, address: string): Promise<string> {
   await page.getByTestId('place-order').click();
   await page.waitForURL(/\/order-status\?bestelling=/);
   return (await text(page, 'order-number')).replace('Bestelling ', '');
-}
-
-async function logIn(page: Page, address: string, password: string) {
-  await page.getByLabel('E-mailadres').fill(address);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
 describe('accounts', () => {
@@ -252,4 +222,118 @@ describe('accounts', () => {
     expect(new URL(first.url()).pathname).toBe('/inloggen');
     ignoreErrors(/status of 404/);
   }, JOURNEY);
+
+  it(
+    'the login popup: a wrong password is refused inside it, the right one logs in on the same page, and the guest cart joins the account\'s cart on every device',
+    async () => {
+      // Device 1: the customer's own cart with one pack.
+      const address = freshEmail('popup');
+      const device1 = await newPage();
+      await createAccount(device1, address);
+      await addByRequest(device1, 'skunk-1', '3 zaadjes');
+
+      // Device 2: a guest fills a cart, then logs in through the popup on the product page.
+      const page = await newPage({ viewport: MOBILE });
+      await addByRequest(page, 'northern-lights', '1 zaadje', 2);
+      await open(page, '/product/northern-lights');
+      await page.getByTestId('open-account').click();
+      await page.getByTestId('open-login').click();
+      const popup = page.getByTestId('login-popup');
+      await popup.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+      await axeAtRest(page);
+      await screenshot(page, 'login-popup-375');
+
+      await logIn(page, address, 'niet het goede wachtwoord');
+      await expect
+        .poll(() => popup.getByRole('alert').innerText())
+        .toBe('Gebruikersnaam en/of wachtwoord is onjuist. Probeer het opnieuw of reset je wachtwoord.');
+      ignoreErrors(/status of 401/);
+      expect(new URL(page.url()).pathname).toBe('/product/northern-lights');
+
+      await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+      await expect.poll(() => popup.count()).toBe(0);
+      await expect.poll(() => page.getByText('succesvol ingelogd').count()).toBeGreaterThan(0);
+      expect(new URL(page.url()).pathname).toBe('/product/northern-lights');
+      // Both carts in one: 1 pack from device 1 + 2 from this browser.
+      await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('3');
+      expect((await page.context().cookies()).some((c) => c.name === 'cart'), 'the guest cart cookie is gone').toBe(false);
+
+      // The same cart on device 1.
+      await open(device1, '/besteloverzicht');
+      await expect.poll(() => device1.getByTestId('cart-line').count()).toBe(2);
+
+      // Logged out, this browser is a guest with an empty cart again; the account keeps its cart.
+      await page.getByTestId('open-account').click();
+      await page.getByTestId('panel-account').getByRole('button', { name: 'Uitloggen' }).click();
+      await page.waitForURL((u) => u.pathname === '/');
+      await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0);
+      await open(device1, '/besteloverzicht');
+      await expect.poll(() => device1.getByTestId('cart-line').count()).toBe(2);
+    },
+    JOURNEY,
+  );
+
+  it('privacy: the data download is JSON with the account; deleting asks for the password and a tick, then the account is gone', async () => {
+    const address = freshEmail('privacy');
+    const page = await newPage();
+    await createAccount(page, address);
+    await open(page, '/account');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Mijn gegevens downloaden (JSON)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^kiemkracht-gegevens-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await fs.readFile((await file.path())!, 'utf8'));
+    expect(exported.account).toMatchObject({ email: address, name: 'Sanne de Vries', dateOfBirth: '1990-04-12' });
+    expect(JSON.stringify(exported)).not.toContain('argon2');
+
+    await page.getByRole('link', { name: 'Account verwijderen' }).click();
+    await page.waitForURL('**/account/verwijderen');
+    await axeAtRest(page);
+    await screenshot(page, 'account-delete-1280');
+    await page.getByRole('button', { name: 'Account definitief verwijderen' }).click();
+    await expect.poll(() => text(page, 'error-password')).toBe('Een geldig wachtwoord is vereist');
+    expect(await text(page, 'error-confirm')).toBe('Vink aan dat je je account definitief wilt verwijderen.');
+    await page.getByLabel('Je wachtwoord ter bevestiging').fill('niet het goede wachtwoord');
+    await page.getByLabel(/Ja, verwijder mijn account/).check();
+    await page.getByRole('button', { name: 'Account definitief verwijderen' }).click();
+    await expect.poll(() => text(page, 'error-password')).toBe('Dit wachtwoord klopt niet.');
+    ignoreErrors(/status of 40[01]/);
+
+    await page.getByLabel('Je wachtwoord ter bevestiging').fill(PASSWORD);
+    await page.getByLabel(/Ja, verwijder mijn account/).check();
+    await page.getByRole('button', { name: 'Account definitief verwijderen' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(() => page.getByText('Je account is verwijderd.', { exact: false }).count()).toBeGreaterThan(0);
+    await open(page, '/account');
+    expect(new URL(page.url()).pathname).toBe('/inloggen');
+    await logIn(page, address, PASSWORD);
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('Gebruikersnaam en/of wachtwoord is onjuist.');
+    ignoreErrors(/status of 401/);
+  });
+
+  it('a made-up X-Forwarded-For or X-Real-IP does not dodge the log-in limit per client', async () => {
+    // The test runner stands where the reverse proxy would: it appends the real client address
+    // (203.0.113.x) after whatever the "client" sent. Each attempt uses another account, so only the
+    // per-client limit (30 per 15 minutes) can stop it.
+    const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const attempt = async (i: number, realClient = client) => {
+      const res = await fetch(`${baseURL()}/inloggen`, {
+        method: 'POST',
+        headers: {
+          Origin: baseURL(),
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Forwarded-For': `10.${i % 250}.0.1, ${realClient}`,
+          'X-Real-IP': `10.${i % 250}.0.2`,
+        },
+        body: new URLSearchParams({ email: `nobody.${i}.${Date.now()}@example.com`, password: 'niet het goede wachtwoord' }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    for (let i = 0; i < 30; i++) expect(await attempt(i)).toBe(401);
+    expect(await attempt(30), 'the 31st attempt from the same client is refused, whatever it claims').toBe(429);
+    expect(await attempt(31, '203.0.114.9'), 'another client is not affected').toBe(401);
+  });
 });

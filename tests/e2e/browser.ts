@@ -9,6 +9,14 @@ export const DESKTOP = { width: 1280, height: 900 };
 // Headless Chromium announces itself as a bot, and bots never see the age gate: tests act as a person.
 export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
+// A random start: every test file counts from here in its own worker.
+let visitors = Math.floor(Math.random() * 60_000);
+/**
+ * Each browser context is its own visitor: the server trusts X-Forwarded-For from loopback (as from its
+ * reverse proxy), so per-client rate limits (log-in, sign-up) count per context, not per test run.
+ */
+export const visitorAddress = () => `198.18.${Math.floor(++visitors / 250) % 250}.${(visitors % 250) + 1}`;
+
 /**
  * One Chromium per test file. Every page records console errors and uncaught
  * exceptions; a test that produced any fails in afterEach.
@@ -35,7 +43,14 @@ export function useBrowser() {
 
   async function newPage(opts: BrowserContextOptions & { adult?: boolean } = {}): Promise<Page> {
     const { adult = true, ...contextOptions } = opts;
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'nl-NL', userAgent: PERSON_UA, ...contextOptions });
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: DESKTOP,
+      locale: 'nl-NL',
+      userAgent: PERSON_UA,
+      extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
+      ...contextOptions,
+    });
     contexts.push(context);
     // Fail a stuck wait with the locator it was waiting for, well before the test's own timeout.
     context.setDefaultTimeout(15_000);

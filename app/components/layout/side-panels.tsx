@@ -1,11 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { CartView } from '~/modules/cart/components/cart-view.tsx';
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { SearchForm } from '~/modules/catalog/components/search-form.tsx';
 import { Sheet } from '~/components/ui/sheet.tsx';
 import { nl } from '~/i18n/nl.ts';
-import { isLive } from '~/site-pages.ts';
+import { loginReturnPath } from '~/modules/accounts/login-return.ts';
 import { linksOf, mainMenu, type NavLink } from './nav-links.ts';
 import { usePanels } from './panels-context.tsx';
 import { RegionTrigger } from './region-trigger.tsx';
@@ -30,10 +30,11 @@ function LinkList({ links }: { links: NavLink[] }) {
 const triggerOf = (name: string) => document.querySelector<HTMLElement>(`[data-panel-trigger="${name}"]`);
 
 export function SidePanels() {
-  const { state, setOpen } = usePanels();
+  const { state, setOpen, setLoginOpen } = usePanels();
   const shop = useShop();
   const menu = mainMenu(shop?.categories ?? []);
   const support = [...linksOf('service')].slice(0, 4);
+  const loginHref = `/inloggen?${new URLSearchParams({ redirectTo: loginReturnPath(useLocation()) })}`;
 
   return (
     <>
@@ -77,8 +78,28 @@ export function SidePanels() {
           </>
         ) : (
           <>
-            {isLive('/inloggen') ? <p className="text-slate-700">{nl.panels.accountIntro}</p> : null}
-            <LinkList links={[...linksOf('account').filter((l) => l.to === '/inloggen' || l.to === '/registreren'), ...support]} />
+            <p className="text-slate-700">{nl.panels.accountIntro}</p>
+            <div className="mt-4 grid gap-2">
+              <Link
+                to={loginHref}
+                data-testid="open-login"
+                className={buttonClass('primary', 'md', 'w-full')}
+                onClick={(e) => {
+                  // With JavaScript the login popup opens here; a new tab or no JavaScript gets the page.
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  setLoginOpen(true);
+                }}
+              >
+                {nl.pageTitles['/inloggen']}
+              </Link>
+              <Link to="/registreren" className={buttonClass('secondary', 'md', 'w-full')}>
+                {nl.pageTitles['/registreren']}
+              </Link>
+            </div>
+            <div className="mt-4">
+              <LinkList links={support} />
+            </div>
           </>
         )}
       </Sheet>

@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { productPacks } from './catalog.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 // A cart is addressed by an unguessable id kept in an HttpOnly cookie (guests) or linked to a user (Step 4).
 // Lines hold packs and quantities only: prices are always recomputed from the catalogue.
-export const carts = pgTable('carts', {
-  id: text('id').primaryKey(),
-  couponCode: text('coupon_code'),
-  userId: integer('user_id'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+// A user has at most one cart: a guest cart is merged into it at log-in (ADR 010).
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    couponCode: text('coupon_code'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_user_uq').on(t.userId).where(sql`${t.userId} is not null`)],
+);
 
 export const cartLines = pgTable(
   'cart_lines',

@@ -101,6 +101,17 @@ export const checkout = {
     forget: 'Vergeten',
     forgetLabel: 'Vorig adres vergeten',
   },
+  // A logged-in customer's saved addresses (/account/adressen) in the checkout.
+  saved: {
+    label: 'Kies een opgeslagen adres',
+    hint: 'of vul hieronder een ander adres in',
+    default: 'Standaard',
+    manage: 'Adressen beheren',
+    save: 'Adres opslaan in mijn account',
+    saveHint: 'Na je bestelling kun je dit adres de volgende keer met één klik kiezen.',
+    done: 'Je adres is opgeslagen in je account.',
+    limit: 'Je adres is niet opgeslagen: je account heeft al het maximum aantal adressen.',
+  },
   subtotal: 'Subtotaal',
   discount: 'Korting',
   shipping: 'Verzending',

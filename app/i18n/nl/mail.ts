@@ -1,5 +1,5 @@
 // Texts of the transactional mails (order received, payment received, shipped; password reset, sign-up
-// attempt, e-mail confirmation) and the dev outbox page.
+// attempt, e-mail confirmation, e-mail and password changes) and the dev outbox page.
 export const mail = {
   brand: 'Kiemkracht',
   greeting: (firstName: string) => (firstName.trim() ? `Hoi ${firstName.trim()},` : 'Hoi,'),
@@ -92,6 +92,32 @@ export const mail = {
     button: 'E-mailadres bevestigen',
     validity: (period: string) => `De link werkt één keer en is ${period} geldig.`,
     notYou: 'Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
+  },
+
+  emailChange: {
+    subject: 'Bevestig je nieuwe e-mailadres voor Kiemkracht',
+    title: 'Bevestig je nieuwe e-mailadres',
+    intro:
+      'Je hebt gevraagd om dit adres voortaan te gebruiken voor je Kiemkracht-account. Bevestig de wijziging via de knop hieronder; tot dan blijft je oude e-mailadres actief.',
+    button: 'Nieuw e-mailadres bevestigen',
+    validity: (period: string) => `De link werkt één keer en is ${period} geldig.`,
+    sessions: 'Na de bevestiging word je op je andere apparaten uitgelogd.',
+    notYou: 'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren; er verandert niets.',
+  },
+  emailChangeNotice: {
+    subject: 'Er is gevraagd je e-mailadres te wijzigen',
+    title: 'Wijziging van je e-mailadres aangevraagd',
+    intro: (address: string) =>
+      `Zojuist is gevraagd om het e-mailadres van je Kiemkracht-account te wijzigen in ${address}. De wijziging gaat pas in als de link in de e-mail aan dat adres wordt gebruikt; tot dan log je in met dit adres.`,
+    notYou: 'Was jij dit niet? Stel dan meteen een nieuw wachtwoord in. Daarmee vervalt de bevestigingslink en word je op al je apparaten uitgelogd.',
+    forgot: 'Nieuw wachtwoord instellen',
+  },
+  passwordChanged: {
+    subject: 'Het wachtwoord van je Kiemkracht-account is gewijzigd',
+    title: 'Je wachtwoord is gewijzigd',
+    intro: 'Het wachtwoord van je Kiemkracht-account is zojuist gewijzigd. Je bent op je andere apparaten uitgelogd.',
+    notYou: 'Was jij dit niet? Stel dan meteen een nieuw wachtwoord in en beantwoord deze e-mail, dan kijken we met je mee.',
+    forgot: 'Nieuw wachtwoord instellen',
   },
 
   devOutbox: {

@@ -19,7 +19,7 @@ export const passwordMessages: Record<PasswordProblem, string> = {
 };
 
 // Lower-cased before the format check: addresses are stored and compared in lower case.
-const email = z
+export const email = z
   .string({ error: t.errors.email })
   .trim()
   .toLowerCase()
@@ -27,7 +27,7 @@ const email = z
   .pipe(z.email(t.errors.email));
 
 /** A new password: required, then the policy (length in code points, common list). Never trimmed. */
-const newPassword = z
+export const newPassword = z
   .string({ error: t.errors.password })
   .min(1, t.errors.password)
   .superRefine((value, ctx) => {
@@ -36,36 +36,44 @@ const newPassword = z
     if (problem) ctx.addIssue({ code: 'custom', message: passwordMessages[problem] });
   });
 
-const passwordConfirm = z.string({ error: t.errors.passwordMismatch });
+export const passwordConfirm = z.string({ error: t.errors.passwordMismatch });
 
 const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
 /** Runs even when other fields failed, so one submit shows the mismatch next to the other messages. */
-function passwordsMatch(value: unknown, ctx: z.RefinementCtx) {
+export function passwordsMatch(value: unknown, ctx: z.RefinementCtx) {
   const v = record(value);
   if (typeof v.password === 'string' && typeof v.passwordConfirm === 'string' && v.password !== v.passwordConfirm) {
     ctx.addIssue({ code: 'custom', message: t.errors.passwordMismatch, path: ['passwordConfirm'] });
   }
 }
 
+/** The account holder's name, as at sign-up and on the details page. */
+export const name = z.string({ error: t.errors.name }).trim().min(1, t.errors.name).max(NAME_MAX, t.errors.tooLong(NAME_MAX));
+
+/** Date of birth 'YYYY-MM-DD', 18 or older on the shop's calendar day; `now` is injectable for tests. */
+export function dateOfBirthFor(now: () => Date = () => new Date()) {
+  return z
+    .string({ error: t.errors.dateOfBirth })
+    .trim()
+    .min(1, t.errors.dateOfBirth)
+    .superRefine((value, ctx) => {
+      if (!value) return; // already 'Geboortedatum is verplicht.'
+      const date = parseIsoDate(value);
+      const today = shopToday(now());
+      // Before 1900 or in the future is a typo, not a birthday.
+      if (!date || date.year < 1900 || value > today) ctx.addIssue({ code: 'custom', message: t.errors.dateOfBirthInvalid });
+      else if (!isAdult(value, today)) ctx.addIssue({ code: 'custom', message: t.errors.underAge });
+    });
+}
+
 /** Sign-up; `now` is injectable so the age rule can be tested on fixed dates. */
 export function signUpSchemaFor(now: () => Date = () => new Date()) {
   return z
     .object({
-      name: z.string({ error: t.errors.name }).trim().min(1, t.errors.name).max(NAME_MAX, t.errors.tooLong(NAME_MAX)),
+      name,
       email,
-      dateOfBirth: z
-        .string({ error: t.errors.dateOfBirth })
-        .trim()
-        .min(1, t.errors.dateOfBirth)
-        .superRefine((value, ctx) => {
-          if (!value) return; // already 'Geboortedatum is verplicht.'
-          const date = parseIsoDate(value);
-          const today = shopToday(now());
-          // Before 1900 or in the future is a typo, not a birthday.
-          if (!date || date.year < 1900 || value > today) ctx.addIssue({ code: 'custom', message: t.errors.dateOfBirthInvalid });
-          else if (!isAdult(value, today)) ctx.addIssue({ code: 'custom', message: t.errors.underAge });
-        }),
+      dateOfBirth: dateOfBirthFor(now),
       password: newPassword,
       passwordConfirm,
     })
@@ -85,9 +93,12 @@ export function signUpSchemaFor(now: () => Date = () => new Date()) {
 export const signUpSchema = signUpSchemaFor();
 export type SignUpInput = z.output<typeof signUpSchema>;
 
+/** A password the account already has (log-in, or confirming a change): any stored length, never trimmed. */
+export const currentPassword = z.string({ error: t.errors.password }).min(1, t.errors.password).max(LOGIN_PASSWORD_MAX, t.errors.password);
+
 export const logInSchema = z.object({
   email,
-  password: z.string({ error: t.errors.password }).min(1, t.errors.password).max(LOGIN_PASSWORD_MAX, t.errors.password),
+  password: currentPassword,
   // Only a path on this site; anything else goes to the account overview.
   redirectTo: z.unknown().optional().transform((v) => safeRedirect(v, '/account')),
 });
@@ -105,3 +116,9 @@ export const resetPasswordSchema = z
   })
   .superRefine(passwordsMatch, { when: () => true });
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+/** Deleting the account: the current password and an explicit tick. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: t.errors.password }).min(1, t.errors.password).max(LOGIN_PASSWORD_MAX, t.errors.password),
+  confirm: z.literal('on', { error: t.privacy.confirmRequired }),
+});

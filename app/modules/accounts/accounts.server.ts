@@ -2,7 +2,7 @@
 // only; the routes parse forms with accounts.schemas.ts, apply the rate limits and set the cookie.
 import crypto from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import type { AccountTokenPurpose } from '~/db/schema/accounts.ts';
@@ -42,6 +42,7 @@ export const accountPaths = {
   forgot: '/wachtwoord-vergeten',
   reset: '/wachtwoord-herstellen',
   verify: '/registreren/bevestigen',
+  confirmEmailChange: '/account/e-mail-bevestigen',
 } as const;
 
 /** Where the links in account mails point: PUBLIC_URL when set, otherwise the request's origin. */
@@ -94,9 +95,10 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 /** 32 random bytes (256 bits), base64url: 43 characters. */
 const newToken = () => crypto.randomBytes(32).toString('base64url');
 
-const isToken = (token: unknown): token is string => typeof token === 'string' && TOKEN_PATTERN.test(token);
+export const isToken = (token: unknown): token is string => typeof token === 'string' && TOKEN_PATTERN.test(token);
 
-function link(links: AccountLinks, path: string, token?: string) {
+/** An absolute link for an account mail, with the token in the query when given. */
+export function accountLink(links: AccountLinks, path: string, token?: string) {
   const url = links.origin.replace(/\/+$/, '') + path;
   return token ? `${url}?${new URLSearchParams({ token })}` : url;
 }
@@ -156,7 +158,7 @@ export async function signUp(db: Db, fields: SignUpFields, links: AccountLinks, 
       await enqueueMail(tx, {
         template: 'email_verify',
         to: email,
-        data: { name, verifyUrl: link(links, accountPaths.verify, token), validHours: EMAIL_VERIFY_TTL_MS / HOUR },
+        data: { name, verifyUrl: accountLink(links, accountPaths.verify, token), validHours: EMAIL_VERIFY_TTL_MS / HOUR },
       });
       return;
     }
@@ -165,7 +167,7 @@ export async function signUp(db: Db, fields: SignUpFields, links: AccountLinks, 
       await enqueueMail(tx, {
         template: 'signup_attempt',
         to: email,
-        data: { name: owner.name, loginUrl: link(links, accountPaths.login), forgotUrl: link(links, accountPaths.forgot) },
+        data: { name: owner.name, loginUrl: accountLink(links, accountPaths.login), forgotUrl: accountLink(links, accountPaths.forgot) },
       });
     }
   });
@@ -177,8 +179,8 @@ export async function signUp(db: Db, fields: SignUpFields, links: AccountLinks, 
 export async function verifyEmail(db: Db, token: string, now = new Date()): Promise<AccountUser | null> {
   if (!isToken(token)) return null;
   return db.transaction(async (tx) => {
-    const userId = await claimToken(tx, token, 'email_verify', now);
-    if (userId === null) return null;
+    const userId = (await claimToken(tx, token, 'email_verify', now))?.userId;
+    if (userId === undefined) return null;
     const [user] = await tx
       .update(s.users)
       .set({ emailVerifiedAt: sql`coalesce(${s.users.emailVerifiedAt}, ${iso(now)})`, updatedAt: now })
@@ -333,19 +335,19 @@ export async function listSessions(db: Db, userId: number, opts: { now?: Date; c
 
 // ---- password reset --------------------------------------------------------------------------
 
-/** Stores the hash of a new single-use token and returns the token for the mail. */
-async function issueToken(tx: Db, userId: number, purpose: AccountTokenPurpose, ttlMs: number, now: Date): Promise<string> {
+/** Stores the hash of a new single-use token (for an e-mail change, with its new address) and returns the token for the mail. */
+export async function issueToken(tx: Db, userId: number, purpose: AccountTokenPurpose, ttlMs: number, now: Date, newEmail: string | null = null): Promise<string> {
   const token = newToken();
-  await tx.insert(s.accountTokens).values({ tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
+  await tx.insert(s.accountTokens).values({ tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now, newEmail });
   return token;
 }
 
 /**
- * Marks a token used and returns its user, or null when it is unknown, used or expired. One
- * conditional update: of several concurrent uses exactly one gets the row (PostgreSQL re-checks the
- * WHERE after the first commits).
+ * Marks a token used and returns its user (and, for an e-mail change, the new address), or null when
+ * it is unknown, used or expired. One conditional update: of several concurrent uses exactly one
+ * gets the row (PostgreSQL re-checks the WHERE after the first commits).
  */
-async function claimToken(tx: Db, token: string, purpose: AccountTokenPurpose, now: Date): Promise<number | null> {
+export async function claimToken(tx: Db, token: string, purpose: AccountTokenPurpose, now: Date): Promise<{ userId: number; newEmail: string | null } | null> {
   const [row] = await tx
     .update(s.accountTokens)
     .set({ usedAt: now })
@@ -357,8 +359,8 @@ async function claimToken(tx: Db, token: string, purpose: AccountTokenPurpose, n
         gt(s.accountTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: s.accountTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: s.accountTokens.userId, newEmail: s.accountTokens.newEmail });
+  return row ?? null;
 }
 
 /**
@@ -377,7 +379,7 @@ export async function requestPasswordReset(db: Db, email: string, links: Account
       await enqueueMail(tx, {
         template: 'password_reset',
         to: address,
-        data: { name: user.name, resetUrl: link(links, accountPaths.reset, token), validMinutes: PASSWORD_RESET_TTL_MS / MINUTE },
+        data: { name: user.name, resetUrl: accountLink(links, accountPaths.reset, token), validMinutes: PASSWORD_RESET_TTL_MS / MINUTE },
       });
     });
     kickMail();
@@ -393,7 +395,7 @@ export type ResetPasswordResult =
 /**
  * Sets a new password with a reset token. In one transaction: the token is claimed (single use), the
  * hash replaced, the address counted as confirmed (the link came by mail), every session of the
- * user ended and any other outstanding reset link spent. A refused password leaves the token usable.
+ * user ended and any other outstanding reset or e-mail change link spent. A refused password leaves the token usable.
  */
 export async function resetPassword(db: Db, token: string, newPassword: string, now = new Date()): Promise<ResetPasswordResult> {
   const invalid = { ok: false, reason: 'invalid_token' } as const;
@@ -418,17 +420,18 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
   const passwordHash = await hashPassword(newPassword);
 
   return db.transaction(async (tx) => {
-    const userId = await claimToken(tx, token, 'password_reset', now);
-    if (userId === null) return invalid;
+    const userId = (await claimToken(tx, token, 'password_reset', now))?.userId;
+    if (userId === undefined) return invalid;
     await tx
       .update(s.users)
       .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${s.users.emailVerifiedAt}, ${iso(now)})` })
       .where(eq(s.users.id, userId));
     await tx.delete(s.sessions).where(eq(s.sessions.userId, userId));
+    // A pending e-mail change was asked with the old password: it must not outlive a reset.
     await tx
       .update(s.accountTokens)
       .set({ usedAt: now })
-      .where(and(eq(s.accountTokens.userId, userId), eq(s.accountTokens.purpose, 'password_reset'), isNull(s.accountTokens.usedAt)));
+      .where(and(eq(s.accountTokens.userId, userId), inArray(s.accountTokens.purpose, ['password_reset', 'email_change']), isNull(s.accountTokens.usedAt)));
     return { ok: true, userId } as const;
   });
 }

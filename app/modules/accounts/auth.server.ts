@@ -1,8 +1,10 @@
 import { redirect } from 'react-router';
 import type { Db } from '~/db/client.server.ts';
 import { clearCookie, COOKIES, readCookie, setCookie } from '~/lib/cookies.server.ts';
+import { cartIdFor, cartIdFrom, mergeGuestCart } from '~/modules/cart/cart.server.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { getShopData } from '~/modules/settings/settings.server.ts';
 import {
   ACCOUNT_RATE_LIMITS,
   type AccountLinks,
@@ -42,10 +44,23 @@ export async function requireSession(db: Db, request: Request): Promise<CurrentS
   });
 }
 
-/** Log-in: a fresh session id (the old one is dropped), as a Set-Cookie value. */
-export async function startSession(db: Db, request: Request, userId: number): Promise<string> {
+/**
+ * Log-in: a fresh session id (the old one is dropped) and this browser's guest cart merged into the
+ * customer's cart (ADR 010). Returns the Set-Cookie values; `cartTrimmed` when not all of it fitted.
+ */
+export async function startSession(db: Db, request: Request, userId: number): Promise<{ cookies: string[]; cartTrimmed: boolean }> {
   const token = await rotateSession(db, sessionToken(request), userId, request.headers.get('user-agent'));
-  return setCookie(request, 'session', token);
+  const guestCart = cartIdFrom(request);
+  const { trimmed } = await mergeGuestCart(db, guestCart, userId, (await getShopData(db)).maxSeedsPerCart);
+  const cookies = [setCookie(request, 'session', token)];
+  if (guestCart) cookies.push(clearCookie(request, 'cart'));
+  return { cookies, cartTrimmed: trimmed };
+}
+
+/** The visitor's session, if any, and the cart they work on: their own when logged in, else the guest cart. */
+export async function visitorCart(db: Db, request: Request): Promise<{ session: CurrentSession | null; cartId: string | null }> {
+  const session = await currentSession(db, request);
+  return { session, cartId: await cartIdFor(db, request, session?.user.id ?? null) };
 }
 
 export const endSessionCookie = (request: Request) => clearCookie(request, COOKIES.session.name);

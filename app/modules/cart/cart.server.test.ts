@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
@@ -10,8 +10,10 @@ import {
   CartError,
   type CartContext,
   cartContext,
+  cartIdFor,
   cartIdFrom,
   getCart,
+  mergeGuestCart,
   publicCoupons,
   removeCoupon,
   removeLine,
@@ -217,5 +219,87 @@ describeEachDatabase('cart', (database) => {
     expect(ok).toBe(9);
     expect(cart.lines.find((l) => l.packId === ten.id)?.quantity).toBe(ok);
     expect(cart.totals.seedCount).toBe(95);
+  });
+
+  describe('a customer\'s cart (ADR 010)', () => {
+    let userSeq = 0;
+    const newUser = async () => {
+      const [u] = await database()
+        .db.insert(s.users)
+        .values({ email: `klant${++userSeq}.${Date.now()}@example.com`, name: 'Klant', dateOfBirth: '1990-01-01', passwordHash: 'x', emailVerifiedAt: new Date() })
+        .returning({ id: s.users.id });
+      return u!.id;
+    };
+    const guestRequest = (cartId: string | null) => new Request('http://shop.test/', cartId ? { headers: { cookie: `cart=${cartId}` } } : {});
+    const quantities = async (cartId: string) =>
+      Object.fromEntries((await getCart(database().db, cartId, ctx)).lines.map((l) => [l.packId, l.quantity]));
+
+    it('a cart made while logged in is the customer\'s and is found by the account, never by a cookie', async () => {
+      const { db } = database();
+      const user = await newUser();
+      const { cartId } = await addToCart(db, null, packs[1][0]!.id, 2, ctx, user);
+      expect(await cartIdFor(db, guestRequest(null), user)).toBe(cartId);
+      // Knowing the id is not enough without the session: a cookie opens guest carts only.
+      expect(await cartIdFor(db, guestRequest(cartId), null)).toBeNull();
+      // A second "new" cart for the same customer is the same cart.
+      const again = await addToCart(db, null, packs[1][1]!.id, 1, ctx, user);
+      expect(again.cartId).toBe(cartId);
+    });
+
+    it('at log-in a guest cart becomes the customer\'s when they have none', async () => {
+      const { db } = database();
+      const user = await newUser();
+      const { cartId: guest } = await addToCart(db, null, packs[3][0]!.id, 1, ctx);
+      expect(await cartIdFor(db, guestRequest(guest), null)).toBe(guest);
+      expect(await mergeGuestCart(db, guest, user, 100)).toEqual({ trimmed: false });
+      expect(await cartIdFor(db, guestRequest(guest), user)).toBe(guest);
+      expect(await cartIdFor(db, guestRequest(guest), null)).toBeNull();
+    });
+
+    it('at log-in a guest cart joins the customer\'s cart: quantities added up, coupon kept, guest cart gone', async () => {
+      const { db } = database();
+      const user = await newUser();
+      const [a, b] = [packs[1][2]!, packs[3][1]!];
+      const { cartId: own } = await addToCart(db, null, a.id, 1, ctx, user);
+      const { cartId: guest } = await addToCart(db, null, a.id, 2, ctx);
+      await addToCart(db, guest, b.id, 1, ctx);
+      await applyCoupon(db, guest, 'welkom10', ctx);
+      expect(await mergeGuestCart(db, guest, user, 100)).toEqual({ trimmed: false });
+      expect(await quantities(own)).toEqual({ [a.id]: 3, [b.id]: 1 });
+      expect((await getCart(db, own, ctx)).coupon?.code).toBe('WELKOM10');
+      expect(await db.select().from(s.carts).where(eq(s.carts.id, guest))).toEqual([]);
+      // Merging again (a repeated log-in with the old cookie) changes nothing.
+      expect(await mergeGuestCart(db, guest, user, 100)).toEqual({ trimmed: false });
+      expect(await quantities(own)).toEqual({ [a.id]: 3, [b.id]: 1 });
+    });
+
+    it('a merge stays within the seed limit and the stock, and says so', async () => {
+      const { db } = database();
+      const user = await newUser();
+      const [ten, five] = [packs[10][0]!, packs[5][0]!];
+      const { cartId: own } = await addToCart(db, null, ten.id, 8, ctx, user); // 80 seeds
+      const { cartId: guest } = await addToCart(db, null, five.id, 3, ctx); // 15 seeds: 80 + 15 = 95 fits
+      await addToCart(db, guest, ten.id, 2, ctx); // 20 more seeds: not even one pack fits after the fives
+      expect(await mergeGuestCart(db, guest, user, 100)).toEqual({ trimmed: true });
+      expect(await quantities(own)).toEqual({ [ten.id]: 8, [five.id]: 3 });
+      expect((await getCart(db, own, ctx)).totals.seedCount).toBe(95);
+    });
+
+    it('another customer\'s cart is never merged, and two log-ins at once with two guest carts lose nothing', async () => {
+      const { db } = database();
+      const [user, other] = [await newUser(), await newUser()];
+      const { cartId: theirs } = await addToCart(db, null, packs[1][3]!.id, 1, ctx, other);
+      expect(await mergeGuestCart(db, theirs, user, 100)).toEqual({ trimmed: false });
+      expect(await cartIdFor(db, guestRequest(null), user)).toBeNull();
+      expect(await quantities(theirs)).toEqual({ [packs[1][3]!.id]: 1 });
+
+      const guests = await Promise.all([1, 2, 3, 4].map(async (i) => (await addToCart(db, null, packs[1][i]!.id, 1, ctx)).cartId));
+      await Promise.all(guests.map((g) => mergeGuestCart(db, g, user, 100)));
+      const own = await cartIdFor(db, guestRequest(null), user);
+      expect(own).not.toBeNull();
+      expect(await quantities(own!)).toEqual(Object.fromEntries([1, 2, 3, 4].map((i) => [packs[1][i]!.id, 1])));
+      const left = await db.select({ id: s.carts.id }).from(s.carts).where(eq(s.carts.userId, user));
+      expect(left).toHaveLength(1);
+    });
   });
 });

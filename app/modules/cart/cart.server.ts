@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { nl } from '~/i18n/nl.ts';
@@ -159,22 +159,99 @@ export async function getCart(db: Db, cartId: string | null, ctx: CartContext, n
 
 /**
  * Runs `fn` with the cart row locked, so two requests on one cart (double clicks, two tabs)
- * cannot both pass the seed limit. Creates the cart when `cartId` is null or unknown.
+ * cannot both pass the seed limit. Creates the cart when `cartId` is null or unknown; a cart made
+ * for a logged-in customer is theirs (`userId`), and a user has one cart (unique index, ADR 010).
  */
-async function withCart<T>(db: Db, cartId: string | null, fn: (tx: Db, id: string) => Promise<T>): Promise<{ cartId: string; result: T }> {
+async function withCart<T>(db: Db, cartId: string | null, fn: (tx: Db, id: string) => Promise<T>, userId: number | null = null): Promise<{ cartId: string; result: T }> {
   return db.transaction(async (tx) => {
     let id = cartId;
     if (id) {
       const [row] = await tx.select({ id: s.carts.id }).from(s.carts).where(eq(s.carts.id, id)).for('update');
       if (!row) id = null;
     }
+    if (!id && userId !== null) {
+      // Serialised with mergeGuestCart: both may make this user's one cart.
+      await lockUser(tx, userId);
+      const [own] = await tx.select({ id: s.carts.id }).from(s.carts).where(eq(s.carts.userId, userId)).for('update');
+      id = own?.id ?? null;
+    }
     if (!id) {
       id = newCartId();
-      await tx.insert(s.carts).values({ id });
+      await tx.insert(s.carts).values({ id, userId });
     }
     const result = await fn(tx, id);
     await tx.update(s.carts).set({ updatedAt: new Date() }).where(eq(s.carts.id, id));
     return { cartId: id, result };
+  });
+}
+
+const lockUser = (tx: Db, userId: number) => queryRows(tx, sql`select id from users where id = ${userId} for update`);
+
+/**
+ * The cart a visitor works on: a logged-in customer's own cart (found by the user, on every device),
+ * else the guest cart named by the cookie. A cookie never opens a customer's cart (ADR 010).
+ */
+export async function cartIdFor(db: Db, request: Request, userId: number | null): Promise<string | null> {
+  if (userId !== null) {
+    const [own] = await db.select({ id: s.carts.id }).from(s.carts).where(eq(s.carts.userId, userId));
+    return own?.id ?? null;
+  }
+  const id = cartIdFrom(request);
+  if (!id) return null;
+  const [guest] = await db
+    .select({ id: s.carts.id })
+    .from(s.carts)
+    .where(and(eq(s.carts.id, id), isNull(s.carts.userId)));
+  return guest?.id ?? null;
+}
+
+/**
+ * At log-in: the guest cart of this browser joins the customer's cart (quantities added up, within
+ * stock and the seed limit; the customer's coupon wins) and is then deleted. Without a customer cart
+ * the guest cart simply becomes theirs. `trimmed`: something did not fit and was left out.
+ */
+export async function mergeGuestCart(db: Db, guestCartId: string | null, userId: number, maxSeeds: number): Promise<{ trimmed: boolean }> {
+  if (!guestCartId) return { trimmed: false };
+  return db.transaction(async (tx) => {
+    // One merge per customer at a time (two log-ins at once on two devices).
+    await lockUser(tx, userId);
+    const [guest] = await tx
+      .select()
+      .from(s.carts)
+      .where(and(eq(s.carts.id, guestCartId), isNull(s.carts.userId)))
+      .for('update');
+    if (!guest) return { trimmed: false };
+    const [own] = await tx.select().from(s.carts).where(eq(s.carts.userId, userId)).for('update');
+    if (!own) {
+      await tx.update(s.carts).set({ userId, updatedAt: new Date() }).where(eq(s.carts.id, guest.id));
+      return { trimmed: false };
+    }
+    type Line = { pack_id: number; quantity: number; seeds: number; stock: number };
+    const linesOf = (cartId: string) =>
+      queryRows<Line>(tx, sql`select l.pack_id, l.quantity, k.seeds, k.stock from cart_lines l join product_packs k on k.id = l.pack_id
+                             where l.cart_id = ${cartId} and not k.is_free order by l.added_at, l.pack_id`);
+    const [mine, theirs] = await Promise.all([linesOf(own.id), linesOf(guest.id)]);
+    const quantities = new Map(mine.map((l) => [l.pack_id, l.quantity]));
+    let seeds = mine.reduce((n, l) => n + l.seeds * l.quantity, 0);
+    let trimmed = false;
+    for (const line of theirs) {
+      const had = quantities.get(line.pack_id) ?? 0;
+      const fits = Math.min(line.quantity, Math.max(0, line.stock - had), Math.floor(Math.max(0, maxSeeds - seeds) / line.seeds));
+      if (fits < line.quantity) trimmed = true;
+      if (fits === 0) continue;
+      quantities.set(line.pack_id, had + fits);
+      seeds += line.seeds * fits;
+      await tx
+        .insert(s.cartLines)
+        .values({ cartId: own.id, packId: line.pack_id, quantity: had + fits })
+        .onConflictDoUpdate({ target: [s.cartLines.cartId, s.cartLines.packId], set: { quantity: had + fits } });
+    }
+    await tx
+      .update(s.carts)
+      .set({ couponCode: own.couponCode ?? guest.couponCode, updatedAt: new Date() })
+      .where(eq(s.carts.id, own.id));
+    await tx.delete(s.carts).where(eq(s.carts.id, guest.id));
+    return { trimmed };
   });
 }
 
@@ -192,7 +269,7 @@ async function checkLine(tx: Db, cartId: string, packId: number, quantity: numbe
   if (seedCount(others) + pack.seeds * quantity > ctx.maxSeeds) throw new CartError('max_seeds', ctx.maxSeeds);
 }
 
-export async function addToCart(db: Db, cartId: string | null, packId: number, quantity: number, ctx: CartContext) {
+export async function addToCart(db: Db, cartId: string | null, packId: number, quantity: number, ctx: CartContext, userId: number | null = null) {
   return withCart(db, cartId, async (tx, id) => {
     const [existing] = await tx
       .select({ quantity: s.cartLines.quantity })
@@ -204,7 +281,7 @@ export async function addToCart(db: Db, cartId: string | null, packId: number, q
       .insert(s.cartLines)
       .values({ cartId: id, packId, quantity: wanted })
       .onConflictDoUpdate({ target: [s.cartLines.cartId, s.cartLines.packId], set: { quantity: wanted } });
-  });
+  }, userId);
 }
 
 export async function setLineQuantity(db: Db, cartId: string | null, packId: number, quantity: number, ctx: CartContext) {
@@ -226,7 +303,7 @@ export async function removeLine(db: Db, cartId: string | null, packId: number) 
 }
 
 /** Saves the code on the cart when it exists and applies to the cart as it is now. */
-export async function applyCoupon(db: Db, cartId: string | null, code: string, ctx: CartContext, now = new Date()) {
+export async function applyCoupon(db: Db, cartId: string | null, code: string, ctx: CartContext, now = new Date(), userId: number | null = null) {
   const coupon = code.trim() ? await findCoupon(db, code) : null;
   if (!coupon) throw new CartError('coupon_invalid');
   return withCart(db, cartId, async (tx, id) => {
@@ -236,7 +313,7 @@ export async function applyCoupon(db: Db, cartId: string | null, code: string, c
     if (totals.couponProblem === 'invalid') throw new CartError('coupon_invalid');
     if (totals.couponProblem) throw new CartError('coupon_not_applicable');
     await tx.update(s.carts).set({ couponCode: coupon.code }).where(eq(s.carts.id, id));
-  });
+  }, userId);
 }
 
 export async function removeCoupon(db: Db, cartId: string | null) {
@@ -272,18 +349,24 @@ export async function publicCoupons(db: Db, currency: string, now = new Date()) 
 export type CartActionData = { ok: boolean; intent: string; pack: number | null; error: string | null; field: CartField | null; cart: CartView };
 
 /** Runs one cart intent and turns a refusal into the Dutch message the form shows. */
-export async function runCartAction(db: Db, cartId: string | null, action: CartAction, ctx: CartContext): Promise<{ cartId: string | null; error?: string; field?: CartField }> {
+export async function runCartAction(
+  db: Db,
+  cartId: string | null,
+  action: CartAction,
+  ctx: CartContext,
+  userId: number | null = null,
+): Promise<{ cartId: string | null; error?: string; field?: CartField }> {
   try {
     switch (action.intent) {
       case 'add':
-        return { cartId: (await addToCart(db, cartId, action.pack, action.quantity, ctx)).cartId };
+        return { cartId: (await addToCart(db, cartId, action.pack, action.quantity, ctx, userId)).cartId };
       case 'set-quantity':
         return { cartId: (await setLineQuantity(db, cartId, action.pack, action.quantity, ctx)).cartId };
       case 'remove':
         await removeLine(db, cartId, action.pack);
         return { cartId };
       case 'apply-coupon':
-        return { cartId: (await applyCoupon(db, cartId, action.code, ctx)).cartId };
+        return { cartId: (await applyCoupon(db, cartId, action.code, ctx, new Date(), userId)).cartId };
       case 'remove-coupon':
         await removeCoupon(db, cartId);
         return { cartId };

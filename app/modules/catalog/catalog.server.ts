@@ -6,7 +6,7 @@ import { readCookie } from '~/lib/cookies.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { selectCarrierInfo } from '~/modules/regions/regions.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
-import { type CatalogueQuery, listProducts, type Product, toCard } from './catalog.ts';
+import { type CatalogueQuery, listProducts, type Product, type ProductCardData, toCard } from './catalog.ts';
 import { PARAMS } from './catalog-params.ts';
 import { parseCatalogueQuery } from './catalog.schemas.ts';
 import { searchProductIds } from './search.server.ts';
@@ -17,7 +17,7 @@ const KEY = 'catalogue';
  * The whole catalogue as one in-memory snapshot (six queries, no N+1). Reads are served from it;
  * writers call invalidateCatalogue(). It also expires after a minute for writes by other processes.
  */
-export function loadCatalogue(db: Db): Promise<{ products: Product[]; bySlug: Map<string, Product> }> {
+export function loadCatalogue(db: Db): Promise<{ products: Product[]; bySlug: Map<string, Product>; byId: Map<number, Product> }> {
   return cached(db, KEY, 60_000, async () => {
     const [rows, packs, prices, memberships, collections, related] = await Promise.all([
       db.select().from(s.products).orderBy(asc(s.products.id)),
@@ -76,7 +76,7 @@ export function loadCatalogue(db: Db): Promise<{ products: Product[]; bySlug: Ma
       collections: (collectionsBy.get(r.id) ?? []).map((m) => collectionSlug.get(m.collectionId)).filter((x): x is string => !!x),
       packs: (packsBy.get(r.id) ?? []).map((p) => ({ id: p.id, seeds: p.seeds, isFree: p.isFree, stock: p.stock, prices: priceMap.get(p.id) ?? {} })),
     }));
-    return { products, bySlug: new Map(products.map((p) => [p.slug, p])) };
+    return { products, bySlug: new Map(products.map((p) => [p.slug, p])), byId: new Map(products.map((p) => [p.id, p])) };
   });
 }
 
@@ -165,10 +165,13 @@ export async function productPage(db: Db, request: Request, slug: string) {
 
 export async function searchSuggestions(db: Db, request: Request, q: string) {
   if (q.trim().length < 2) return [];
-  const [ids, { products }, region] = await Promise.all([searchProductIds(db, q), loadCatalogue(db), regionForRequest(db, request)]);
-  const byId = new Map(products.map((p) => [p.id, p]));
+  return productCards(db, request, (await searchProductIds(db, q)).slice(0, 6));
+}
+
+/** Cards for these product ids, in the given order and the visitor's currency; ids not in the catalogue are left out. */
+export async function productCards(db: Db, request: Request, ids: readonly number[]): Promise<ProductCardData[]> {
+  const [{ byId }, region] = await Promise.all([loadCatalogue(db), regionForRequest(db, request)]);
   return ids
-    .slice(0, 6)
     .map((id) => byId.get(id))
     .filter((p): p is Product => !!p)
     .map((p) => toCard(p, region.currency));

@@ -144,6 +144,7 @@ export function listProducts(all: Product[], q: CatalogueQuery, currency: string
 
 /** What a product card needs; small, so listing pages send little data. */
 export type ProductCardData = {
+  id: number;
   slug: string;
   name: string;
   type: Product['type'];
@@ -161,6 +162,7 @@ export type ProductCardData = {
 
 export function toCard(p: Product, currency: string): ProductCardData {
   return {
+    id: p.id,
     slug: p.slug,
     name: p.name,
     type: p.type,

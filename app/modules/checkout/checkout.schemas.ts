@@ -2,30 +2,11 @@ import { z } from 'zod';
 import type { PaymentMethod } from '~/db/schema/commerce.ts';
 import type { CarrierLabel } from '~/db/schema/regions.ts';
 import { checkout as t } from '~/i18n/nl/checkout.ts';
+import { addressSchema } from '~/modules/accounts/addresses.schemas.ts';
 
 // The checkout form, shared by the browser (Conform) and the action. Messages are SPEC §5's.
 export const paymentMethods = ['bank_transfer', 'online', 'cash_by_mail'] as const satisfies readonly PaymentMethod[];
 const carrierLabels = ['tracked_parcel', 'regular_post'] as const satisfies readonly CarrierLabel[];
-
-const text = (required: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, t.errors.tooLong(max));
-
-export const addressSchema = z.object({
-  firstName: text(t.errors.firstName, 60),
-  lastName: text(t.errors.lastName, 60),
-  phone: text(t.errors.phone, 25).regex(/^\+?[\d\s()./-]{6,25}$/, t.errors.phoneFormat),
-  line1: text(t.errors.address, 100),
-  line2: z.string().trim().max(100, t.errors.tooLong(100)).optional().default(''),
-  city: text(t.errors.city, 60),
-  postalCode: text(t.errors.postalCode, 12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, t.errors.postalCodeFormat),
-  country: z.string({ error: t.errors.country }).trim().regex(/^[A-Za-z]{2}$/, t.errors.country),
-  state: z.string().trim().max(60, t.errors.tooLong(60)).optional().default(''),
-});
-export type AddressInput = z.infer<typeof addressSchema>;
 
 const checkoutFields = z.object({
   email: z.email(t.errors.email).trim().max(254, t.errors.email),

@@ -13,7 +13,8 @@ import { type PaymentDeps, recordManualPayment, startOnlinePayment } from '~/mod
 import { paymentDeadline } from '~/modules/payments/payments.ts';
 import type { Region } from '~/modules/regions/regions.ts';
 import type { CheckoutCountry } from './checkout.ts';
-import type { AddressInput, CheckoutInput } from './checkout.schemas.ts';
+import type { AddressInput } from '~/modules/accounts/addresses.schemas.ts';
+import type { CheckoutInput } from './checkout.schemas.ts';
 
 export type CheckoutErrorCode =
   | 'empty_cart'

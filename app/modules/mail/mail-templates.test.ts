@@ -192,6 +192,36 @@ describe('renderMail', () => {
     expect(text).toContain('De link werkt één keer en is 48 uur geldig.');
   });
 
+  it('email_change: confirmation link, validity, sessions note; the notice to the old address names the new one', () => {
+    const confirmUrl = 'https://kiemkracht.nl/account/e-mail-bevestigen?token=xyz';
+    const confirm = renderMail({ template: 'email_change', to: 'nieuw@example.nl', data: { name: 'Sanne', confirmUrl, validHours: 48 } });
+    expect(confirm.subject).toBe('Bevestig je nieuwe e-mailadres voor Kiemkracht');
+    expect(confirm.text).toContain(`Nieuw e-mailadres bevestigen: ${confirmUrl}`);
+    expect(confirm.text).toContain('De link werkt één keer en is 48 uur geldig.');
+    expect(confirm.text).toContain('op je andere apparaten uitgelogd');
+
+    const notice = renderMail({
+      template: 'email_change_notice',
+      to: 'oud@example.nl',
+      data: { name: 'Sanne', newEmail: 'nieuw@example.nl', forgotUrl: 'https://kiemkracht.nl/wachtwoord-vergeten' },
+    });
+    expect(notice.subject).toBe('Er is gevraagd je e-mailadres te wijzigen');
+    expect(notice.text).toContain('wijzigen in nieuw@example.nl');
+    expect(notice.text).toContain('Nieuw wachtwoord instellen: https://kiemkracht.nl/wachtwoord-vergeten');
+    expect(notice.html).toContain('Vragen over je account?');
+  });
+
+  it('password_changed: says sessions ended and how to react when it was not you', () => {
+    const { subject, text } = renderMail({
+      template: 'password_changed',
+      to: 'sanne@example.nl',
+      data: { name: 'Sanne', forgotUrl: 'https://kiemkracht.nl/wachtwoord-vergeten' },
+    });
+    expect(subject).toBe('Het wachtwoord van je Kiemkracht-account is gewijzigd');
+    expect(text).toContain('Je bent op je andere apparaten uitgelogd.');
+    expect(text).toContain('Nieuw wachtwoord instellen: https://kiemkracht.nl/wachtwoord-vergeten');
+  });
+
   it('escapes the name in account mails', () => {
     const { html } = renderMail({ template: 'password_reset', to: 'x@example.nl', data: { name: '<img src=x onerror=alert(1)>', resetUrl: 'https://kiemkracht.nl/x', validMinutes: 30 } });
     expect(html).not.toContain('<img');
@@ -203,6 +233,8 @@ describe('renderMail', () => {
     expect(redactMail(reset)).toEqual({ ...reset, data: { ...reset.data, resetUrl: 'https://kiemkracht.nl/wachtwoord-herstellen' } });
     const verify: Mail = { template: 'email_verify', to: 'a@example.nl', data: { name: 'A', verifyUrl: 'https://kiemkracht.nl/registreren/bevestigen?token=t', validHours: 48 } };
     expect(redactMail(verify)).toMatchObject({ data: { verifyUrl: 'https://kiemkracht.nl/registreren/bevestigen' } });
+    const change: Mail = { template: 'email_change', to: 'a@example.nl', data: { name: 'A', confirmUrl: 'https://kiemkracht.nl/account/e-mail-bevestigen?token=t', validHours: 48 } };
+    expect(redactMail(change)).toMatchObject({ data: { confirmUrl: 'https://kiemkracht.nl/account/e-mail-bevestigen' } });
     const order = mail('order_received');
     expect(redactMail(order)).toBe(order);
   });

@@ -2,7 +2,7 @@
 // Both bodies are built from one list of blocks so the text version always mirrors the HTML.
 import { mail as t } from '~/i18n/nl/mail.ts';
 import { formatMoney } from '~/lib/money.ts';
-import type { EmailVerifyMail, Mail, OrderMailData, PasswordResetMail, SignupAttemptMail } from './mail.ts';
+import type { EmailChangeMail, EmailChangeNoticeMail, EmailVerifyMail, Mail, OrderMailData, PasswordChangedMail, PasswordResetMail, SignupAttemptMail } from './mail.ts';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -37,6 +37,12 @@ export function renderMail(m: Mail): RenderedMail {
       return render(t.signupAttempt.subject, signupAttempt(m.data), t.accountFooter);
     case 'email_verify':
       return render(t.emailVerify.subject, emailVerify(m.data), t.accountFooter);
+    case 'email_change':
+      return render(t.emailChange.subject, emailChange(m.data), t.accountFooter);
+    case 'email_change_notice':
+      return render(t.emailChangeNotice.subject, emailChangeNotice(m.data), t.accountFooter);
+    case 'password_changed':
+      return render(t.passwordChanged.subject, passwordChanged(m.data), t.accountFooter);
     default:
       throw new Error(`Onbekend mailsjabloon: ${String((m as { template: unknown }).template)}`);
   }
@@ -158,6 +164,38 @@ function emailVerify(d: EmailVerifyMail['data']): Block[] {
     { kind: 'link', text: t.emailVerify.button, url: d.verifyUrl },
     { kind: 'paragraph', text: t.emailVerify.validity(t.validFor(d.validHours * 60)) },
     { kind: 'paragraph', text: t.emailVerify.notYou },
+  ];
+}
+
+function emailChange(d: EmailChangeMail['data']): Block[] {
+  return [
+    { kind: 'title', text: t.emailChange.title },
+    { kind: 'paragraph', text: t.greeting(d.name) },
+    { kind: 'paragraph', text: t.emailChange.intro },
+    { kind: 'link', text: t.emailChange.button, url: d.confirmUrl },
+    { kind: 'paragraph', text: t.emailChange.validity(t.validFor(d.validHours * 60)) },
+    { kind: 'paragraph', text: t.emailChange.sessions },
+    { kind: 'paragraph', text: t.emailChange.notYou },
+  ];
+}
+
+function emailChangeNotice(d: EmailChangeNoticeMail['data']): Block[] {
+  return [
+    { kind: 'title', text: t.emailChangeNotice.title },
+    { kind: 'paragraph', text: t.greeting(d.name) },
+    { kind: 'paragraph', text: t.emailChangeNotice.intro(d.newEmail) },
+    { kind: 'paragraph', text: t.emailChangeNotice.notYou },
+    { kind: 'link', text: t.emailChangeNotice.forgot, url: d.forgotUrl },
+  ];
+}
+
+function passwordChanged(d: PasswordChangedMail['data']): Block[] {
+  return [
+    { kind: 'title', text: t.passwordChanged.title },
+    { kind: 'paragraph', text: t.greeting(d.name) },
+    { kind: 'paragraph', text: t.passwordChanged.intro },
+    { kind: 'paragraph', text: t.passwordChanged.notYou },
+    { kind: 'link', text: t.passwordChanged.forgot, url: d.forgotUrl },
   ];
 }
 

@@ -4,7 +4,7 @@ import type { PaymentInstructions } from '~/modules/payments/payments.ts';
 
 export const orderMailTemplates = ['order_received', 'payment_received', 'order_shipped'] as const;
 export type OrderMailTemplate = (typeof orderMailTemplates)[number];
-export const accountMailTemplates = ['password_reset', 'signup_attempt', 'email_verify'] as const;
+export const accountMailTemplates = ['password_reset', 'signup_attempt', 'email_verify', 'email_change', 'email_change_notice', 'password_changed'] as const;
 export type AccountMailTemplate = (typeof accountMailTemplates)[number];
 export const mailTemplates = [...orderMailTemplates, ...accountMailTemplates] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
@@ -42,7 +42,16 @@ export type SignupAttemptMail = { template: 'signup_attempt'; to: string; data: 
 /** Confirms a new account's address; the account can log in once it is confirmed. */
 export type EmailVerifyMail = { template: 'email_verify'; to: string; data: { name: string; verifyUrl: string; validHours: number } };
 
-export type AccountMail = PasswordResetMail | SignupAttemptMail | EmailVerifyMail;
+/** To the new address: a single-use link that makes it the account's log-in. */
+export type EmailChangeMail = { template: 'email_change'; to: string; data: { name: string; confirmUrl: string; validHours: number } };
+
+/** To the old address when a change is asked: what was asked, and how to stop it. */
+export type EmailChangeNoticeMail = { template: 'email_change_notice'; to: string; data: { name: string; newEmail: string; forgotUrl: string } };
+
+/** After a password change from the account page. */
+export type PasswordChangedMail = { template: 'password_changed'; to: string; data: { name: string; forgotUrl: string } };
+
+export type AccountMail = PasswordResetMail | SignupAttemptMail | EmailVerifyMail | EmailChangeMail | EmailChangeNoticeMail | PasswordChangedMail;
 
 /** Every mail in the outbox, told apart by its template. */
 export type Mail = OrderMail | AccountMail;
@@ -56,6 +65,8 @@ export function redactMail(mail: Mail): Mail {
       return { ...mail, data: { ...mail.data, resetUrl: stripQuery(mail.data.resetUrl) } };
     case 'email_verify':
       return { ...mail, data: { ...mail.data, verifyUrl: stripQuery(mail.data.verifyUrl) } };
+    case 'email_change':
+      return { ...mail, data: { ...mail.data, confirmUrl: stripQuery(mail.data.confirmUrl) } };
     default:
       return mail;
   }

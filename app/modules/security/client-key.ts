@@ -1,16 +1,14 @@
-// Who is asking, for rate limits (order lookup; later login, contact, newsletter).
+// Who is asking, for rate limits (log-in, sign-up, password reset, order lookup).
 //
-// Express trusts only a proxy on loopback ('trust proxy' in server/app.ts) and does not hand the
-// socket address to loaders. So: behind our reverse proxy, the client address it sets — X-Real-IP,
-// else the LAST X-Forwarded-For entry (the one the proxy appended; earlier entries come from the
-// client and can be made up to dodge the limit). Without such a header every request shares one
-// bucket: the limit then caps the shop's total lookups, which errs on the safe side.
-export const SHARED_CLIENT_KEY = 'direct';
+// The server (server/app.ts) replaces this header on every request with Express's `req.ip`: the
+// socket address, or — only when the socket is a trusted proxy ('trust proxy', loopback by default)
+// — the X-Forwarded-For entry that proxy appended. Whatever a client puts in X-Forwarded-For,
+// X-Real-IP or this header itself is never read, so made-up addresses cannot dodge a limit.
+export const CLIENT_IP_HEADER = 'x-kk-client-ip';
+
+/** A request without the header (a loader called outside the server, e.g. in tests) shares one bucket. */
+export const SHARED_CLIENT_KEY = 'unknown';
 
 export function clientKey(headers: Headers): string {
-  const real = headers.get('x-real-ip')?.trim();
-  if (real) return real.slice(0, 64);
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
-  return SHARED_CLIENT_KEY;
+  return headers.get(CLIENT_IP_HEADER)?.trim().slice(0, 64) || SHARED_CLIENT_KEY;
 }

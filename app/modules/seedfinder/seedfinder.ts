@@ -1,6 +1,6 @@
 // Seedfinder scoring: pure functions from quiz answers to a ranked list of strains with reasons.
 // Kept free of React and the database so it is cheap to test and runs on the in-memory catalogue.
-import { nl } from '~/i18n/nl.ts';
+import { seedfinder } from '~/i18n/nl/seedfinder.ts';
 import type { Product } from '~/modules/catalog/catalog.ts';
 
 /** Every question with its answers, in quiz order. The values are also the URL parameters. */
@@ -26,7 +26,7 @@ type QuestionText<K extends QuestionKey> = {
   options: Record<(typeof OPTIONS)[K][number], { label: string; hint?: string }>;
 };
 /** The Dutch texts per question; typed so a missing label for an option fails the build. */
-export const QUESTION_TEXT: { [K in QuestionKey]: QuestionText<K> } = nl.seedfinder.questions;
+export const QUESTION_TEXT: { [K in QuestionKey]: QuestionText<K> } = seedfinder.questions;
 
 export const hasAnswers = (a: Answers) => QUESTIONS.some((q) => a[q] !== undefined);
 
@@ -38,7 +38,7 @@ const YIELD = { indoor: { high: 500, good: 400 }, outdoor: { high: 700, good: 45
 // The catalogue uses finer flavour words than the quiz offers; these count as the same taste.
 const FLAVOUR_FAMILY: Partial<Record<NonNullable<Answers['flavour']>, readonly string[]>> = { citrus: ['citroen'], 'tropisch fruit': ['ananas'] };
 
-const R = nl.seedfinder.reasons;
+const R = seedfinder.reasons;
 
 export function scoreStrain(p: Product, a: Answers): { score: number; reasons: string[] } {
   let score = 0;

@@ -15,7 +15,18 @@ const AddedDialog = lazyComponent(() => import('./added-dialog.tsx').then((m) =>
  * cart action (the header badge counts it at once, then the add-to-cart modal opens). Without
  * JavaScript it is a plain post that comes back to this page with a flash message.
  */
-export function AddToCart({ product, children, soldOut }: { product: { slug: string; name: string }; children: ReactNode; soldOut: boolean }) {
+export function AddToCart({
+  product,
+  children,
+  soldOut,
+  aside,
+}: {
+  product: { slug: string; name: string };
+  children: ReactNode;
+  soldOut: boolean;
+  /** Beside the add button (the wishlist heart); it must not submit this form. */
+  aside?: ReactNode;
+}) {
   const fetcher = useFetcher<CartActionData>({ key: `add-to-cart-${product.slug}` });
   const hydrated = useHydrated();
   const location = useLocation();
@@ -74,6 +85,7 @@ export function AddToCart({ product, children, soldOut }: { product: { slug: str
           <ShoppingBag className="h-5 w-5" aria-hidden />
           {soldOut ? nl.catalog.soldOut : busy ? nl.cart.adding : nl.cart.addToCart}
         </button>
+        {aside}
       </div>
       <p id={errorId} aria-live="polite" className="min-h-5 text-sm font-medium text-red-700" data-testid="add-error">
         {error}

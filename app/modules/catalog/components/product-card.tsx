@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
+import { WishlistButton } from '~/modules/accounts/components/wishlist-button.tsx';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import type { ProductCardData } from '../catalog.ts';
 
@@ -40,8 +41,22 @@ function Rating({ p }: { p: ProductCardData }) {
   );
 }
 
-/** Product card in the three variants of SPEC §2: normal (grid), inline (list row) and small (suggestions, related). */
-export function ProductCard({ p, variant = 'normal', priority = false }: { p: ProductCardData; variant?: 'normal' | 'inline' | 'small'; priority?: boolean }) {
+/**
+ * Product card in the three variants of SPEC §2: normal (grid), inline (list row) and small (suggestions, related).
+ * Normal and inline carry the wishlist heart (`heart={false}` leaves it out, e.g. on the wishlist itself); the small
+ * card is one link, which cannot hold a form.
+ */
+export function ProductCard({
+  p,
+  variant = 'normal',
+  priority = false,
+  heart = true,
+}: {
+  p: ProductCardData;
+  variant?: 'normal' | 'inline' | 'small';
+  priority?: boolean;
+  heart?: boolean;
+}) {
   const href = `/product/${p.slug}`;
   if (variant === 'small') {
     return (
@@ -64,11 +79,14 @@ export function ProductCard({ p, variant = 'normal', priority = false }: { p: Pr
           <StrainImage slug={p.slug} alt="" sizes="112px" width={112} height={112} className="h-28 w-28 rounded-xl" />
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 className="font-semibold text-slate-900">
-            <Link to={href} className="hover:text-primary-800">
-              {p.name}
-            </Link>
-          </h3>
+          <div className="flex items-start justify-between gap-2">
+            <h3 className="font-semibold text-slate-900">
+              <Link to={href} className="hover:text-primary-800">
+                {p.name}
+              </Link>
+            </h3>
+            {heart ? <WishlistButton productId={p.id} className="-mt-1 -mr-1" /> : null}
+          </div>
           <Badges p={p} />
           <p className="line-clamp-2 text-sm text-slate-600">{p.summary}</p>
           <div className="mt-auto flex items-center justify-between gap-2">
@@ -90,6 +108,8 @@ export function ProductCard({ p, variant = 'normal', priority = false }: { p: Pr
         priority={priority}
         className="aspect-square w-full"
       />
+      {/* Above the card link's overlay, so it gets its own clicks. */}
+      {heart ? <WishlistButton productId={p.id} className="absolute top-2.5 right-2.5 z-10" /> : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Badges p={p} />
         <h3 className="font-semibold text-slate-900">

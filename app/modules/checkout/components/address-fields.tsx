@@ -1,18 +1,21 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react';
 import { useState } from 'react';
-import { nl } from '~/i18n/nl.ts';
-import type { AddressInput } from '../checkout.schemas.ts';
+import { checkout } from '~/i18n/nl/checkout.ts';
+import type { AddressInput } from '~/modules/accounts/addresses.schemas.ts';
 import type { CheckoutCountry } from '../checkout.ts';
 import { Field, inputClass } from '~/components/ui/form-field.tsx';
 
-const f = nl.checkout.fields;
+const f = checkout.fields;
 
 export type AddressFieldsShape = Record<keyof AddressInput, string>;
+/** What the fields need of a country; the checkout passes its CheckoutCountry, the account's address form plain countries. */
+type FieldsCountry = Pick<CheckoutCountry, 'iso' | 'name' | 'requiresState'>;
 
 /**
  * Name, address, country and phone. The country list is exactly the region's countries; the
  * province/state field is there only for a country that needs one. `country`/`onCountry` let the
- * page follow the shipping country (its rates and totals); billing keeps its own choice.
+ * page follow the shipping country (its rates and totals); billing keeps its own choice. The account's
+ * address form uses the same fields.
  */
 export function AddressFields({
   meta,
@@ -22,9 +25,9 @@ export function AddressFields({
   onCountry,
 }: {
   meta: ReturnType<FieldMetadata<AddressFieldsShape>['getFieldset']>;
-  countries: CheckoutCountry[];
+  countries: FieldsCountry[];
   section: 'shipping' | 'billing';
-  country?: CheckoutCountry;
+  country?: FieldsCountry;
   onCountry?: (iso: string) => void;
 }) {
   const [selected, setSelected] = useState(String(meta.country.initialValue ?? country?.iso ?? countries[0]?.iso ?? ''));

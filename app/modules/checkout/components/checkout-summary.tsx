@@ -1,10 +1,10 @@
 import { Gift } from 'lucide-react';
-import { nl } from '~/i18n/nl.ts';
+import { checkout } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type { CartView } from '~/modules/cart/cart.server.ts';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 
-const t = nl.checkout;
+const t = checkout;
 
 /** The packs and free gifts of the order. */
 export function SummaryLines({ cart }: { cart: CartView }) {

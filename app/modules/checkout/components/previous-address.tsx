@@ -1,10 +1,10 @@
 import { History, X } from 'lucide-react';
 import { useState } from 'react';
 import { useHydrated } from '~/components/use-hydrated.ts';
-import { nl } from '~/i18n/nl.ts';
+import { checkout } from '~/i18n/nl/checkout.ts';
 import { forgetGuestAddress, type GuestAddress, savedGuestAddress } from '../guest-address.ts';
 
-const t = nl.checkout.previous;
+const t = checkout.previous;
 
 /** "Vorig adres gebruiken": offered when this browser placed an order before (needs JavaScript, like the storage). */
 export function PreviousAddress({ onUse }: { onUse: (address: GuestAddress) => void }) {

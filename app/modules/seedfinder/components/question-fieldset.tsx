@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { type Ref, useId } from 'react';
-import { nl } from '~/i18n/nl.ts';
+import { seedfinder } from '~/i18n/nl/seedfinder.ts';
 import { OPTIONS, QUESTION_TEXT, type QuestionKey } from '../seedfinder.ts';
 
 /** False while rendering on the server and hydrating, true afterwards: the moment JS enhancements may start. */
@@ -44,7 +44,7 @@ export function QuestionFieldset({
         ? 'sm:grid-cols-2 lg:grid-cols-3'
         : 'sm:grid-cols-3'
       : 'grid-cols-2 sm:grid-cols-3';
-  const choices = [...values.map((v) => ({ value: v, label: text.options[v]?.label ?? v, hint: text.options[v]?.hint })), ...(withAny ? [{ value: '', label: nl.seedfinder.any, hint: undefined }] : [])];
+  const choices = [...values.map((v) => ({ value: v, label: text.options[v]?.label ?? v, hint: text.options[v]?.hint })), ...(withAny ? [{ value: '', label: seedfinder.any, hint: undefined }] : [])];
 
   return (
     <fieldset
@@ -56,7 +56,7 @@ export function QuestionFieldset({
     >
       {/* A floated legend joins the normal flow, so it can be styled like a heading. */}
       <legend className={`float-left w-full font-semibold text-slate-900 ${sm ? 'text-base' : 'text-lg sm:text-xl'}`}>
-        {sm ? null : <span className="mb-1 block text-xs font-semibold tracking-wide text-primary-700 uppercase">{nl.seedfinder.questionNumber(number)}</span>}
+        {sm ? null : <span className="mb-1 block text-xs font-semibold tracking-wide text-primary-700 uppercase">{seedfinder.questionNumber(number)}</span>}
         {text.legend}
       </legend>
       <p id={helpId} className={`clear-left text-slate-600 ${sm ? 'text-xs' : 'pt-1 text-sm'}`}>

@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
+import { seedfinder } from '~/i18n/nl/seedfinder.ts';
 import type { QuestionKey } from '../seedfinder.ts';
 import { QuestionFieldset } from './question-fieldset.tsx';
 
@@ -11,7 +12,7 @@ const QUICK: QuestionKey[] = ['experience', 'effect', 'patience'];
 
 /** The three-question seedfinder in a modal; loaded when the home page teaser opens it. */
 export function SeedfinderDialog({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: RefObject<HTMLAnchorElement | null> }) {
-  const t = nl.seedfinder.teaser;
+  const t = seedfinder.teaser;
   return (
       <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
         <Dialog.Portal>
@@ -39,7 +40,7 @@ export function SeedfinderDialog({ onClose, returnFocusTo }: { onClose: () => vo
               ))}
               <div className="space-y-3 pt-1">
                 <button type="submit" className={buttonClass('primary', 'lg', 'w-full')}>
-                  {nl.seedfinder.submit}
+                  {seedfinder.submit}
                 </button>
                 <Link to="/seedfinder" onClick={onClose} className="block text-center text-sm font-semibold text-primary-800 hover:underline">
                   {t.fullQuiz}

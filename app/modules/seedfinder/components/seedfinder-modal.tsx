@@ -3,7 +3,7 @@ import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { lazyComponent } from '~/components/lazy-component.tsx';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import { nl } from '~/i18n/nl.ts';
+import { seedfinder } from '~/i18n/nl/seedfinder.ts';
 import { useHydrated } from './question-fieldset.tsx';
 
 const SeedfinderDialog = lazyComponent(() => import('./seedfinder-dialog.tsx').then((m) => m.SeedfinderDialog));
@@ -13,7 +13,7 @@ const SeedfinderDialog = lazyComponent(() => import('./seedfinder-dialog.tsx').t
  * opens a three-question version in a dialog that submits to the same page.
  */
 export function SeedfinderTeaser() {
-  const t = nl.seedfinder.teaser;
+  const t = seedfinder.teaser;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const cta = useRef<HTMLAnchorElement>(null);

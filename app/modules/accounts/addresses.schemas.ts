@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { account } from '~/i18n/nl/account.ts';
+import { checkout as t } from '~/i18n/nl/checkout.ts';
+
+// A postal address: the checkout's shipping and billing fields and the account's saved addresses use
+// this one schema (SPEC §3 Address, SPEC §5 messages). Checkout imports it from here: it may use the
+// accounts module, the accounts module may not use checkout (ARCHITECTURE.md, rule 2).
+
+const text = (required: string, max: number) => z.string({ error: required }).trim().min(1, required).max(max, t.errors.tooLong(max));
+
+export const addressSchema = z.object({
+  firstName: text(t.errors.firstName, 60),
+  lastName: text(t.errors.lastName, 60),
+  phone: text(t.errors.phone, 25).regex(/^\+?[\d\s()./-]{6,25}$/, t.errors.phoneFormat),
+  line1: text(t.errors.address, 100),
+  line2: z.string().trim().max(100, t.errors.tooLong(100)).optional().default(''),
+  city: text(t.errors.city, 60),
+  postalCode: text(t.errors.postalCode, 12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, t.errors.postalCodeFormat),
+  country: z
+    .string({ error: t.errors.country })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, t.errors.country),
+  state: z.string().trim().max(60, t.errors.tooLong(60)).optional().default(''),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+/** The fixed set of things the address pages post (one action handles them all). */
+export const addressIntents = ['create', 'update', 'delete', 'set-default-shipping', 'set-default-billing'] as const;
+export type AddressIntent = (typeof addressIntents)[number];
+export const addressIntentSchema = z.enum(addressIntents);
+
+/** An address id from a URL or a hidden field: anything else is "not found", never an error page. */
+export const addressIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+// A checked checkbox posts "on"; an unchecked one posts nothing.
+const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean());
+
+/**
+ * The account's address form. `allowed` is the visitor's region plus, when editing, the address's own
+ * country (an address abroad stays editable); `requiresState` says which countries need a province.
+ */
+export function addressFormSchemaFor(allowed: (iso: string) => boolean, requiresState: (iso: string) => boolean) {
+  return z.object({ address: addressSchema, defaultShipping: checkbox, defaultBilling: checkbox }).superRefine(
+    (value, ctx) => {
+      // Runs even when other fields failed (value may be partial), so one submit shows every message.
+      const a = (value as { address?: Record<string, unknown> }).address ?? {};
+      const country = typeof a.country === 'string' ? a.country.trim() : '';
+      const state = typeof a.state === 'string' ? a.state.trim() : '';
+      if (!/^[A-Za-z]{2}$/.test(country)) return;
+      if (!allowed(country)) ctx.addIssue({ code: 'custom', message: account.addresses.errors.country, path: ['address', 'country'] });
+      else if (requiresState(country) && !state) ctx.addIssue({ code: 'custom', message: t.errors.state, path: ['address', 'state'] });
+    },
+    { when: () => true },
+  );
+}
+export type AddressFormInput = z.output<ReturnType<typeof addressFormSchemaFor>>;

@@ -1,0 +1,61 @@
+import type { addresses } from '~/db/schema/accounts.ts';
+
+type SavedAddress = typeof addresses.$inferSelect;
+
+// What the pages get of a saved address: plain values, the country's name, and whether the address may
+// be used in the visitor's region (SPEC §5).
+
+/** How many addresses one account may keep. */
+export const MAX_ADDRESSES = 20;
+
+export type AddressView = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postalCode: string;
+  countryIso: string;
+  countryName: string;
+  state: string;
+  isDefaultShipping: boolean;
+  isDefaultBilling: boolean;
+  inRegion: boolean;
+};
+
+export function toAddressView(a: SavedAddress, countryName: (iso: string) => string | undefined, inRegion: (iso: string) => boolean): AddressView {
+  return {
+    id: a.id,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    phone: a.phone,
+    line1: a.line1,
+    line2: a.line2,
+    city: a.city,
+    postalCode: a.postalCode,
+    countryIso: a.countryIso,
+    countryName: countryName(a.countryIso) ?? a.countryIso,
+    state: a.state,
+    isDefaultShipping: a.isDefaultShipping,
+    isDefaultBilling: a.isDefaultBilling,
+    inRegion: inRegion(a.countryIso),
+  };
+}
+
+/** The address as the checkout's form fields (country and postal code as stored). */
+export const asFormFields = (a: AddressView) => ({
+  firstName: a.firstName,
+  lastName: a.lastName,
+  phone: a.phone,
+  line1: a.line1,
+  line2: a.line2,
+  city: a.city,
+  postalCode: a.postalCode,
+  country: a.countryIso,
+  state: a.state,
+});
+
+/** One line for pickers and summaries: "Keizersgracht 1, 1015 CJ Amsterdam". */
+export const oneLine = (a: Pick<AddressView, 'line1' | 'postalCode' | 'city'>) => `${a.line1}, ${a.postalCode} ${a.city}`;

@@ -1,0 +1,135 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { queryRows } from '~/db/client.server.ts';
+import type { AddressSnapshot, OrderStatus } from '~/db/schema/commerce.ts';
+import * as s from '~/db/schema/index.ts';
+import { describeEachDatabase } from '~/db/test-db.ts';
+import { createSession, getSession, hashPassword, logIn, signUp } from './accounts.server.ts';
+import { deleteAccount, exportAccountData } from './privacy.server.ts';
+
+const PASSWORD = 'zomer in de moestuin 42';
+const address: AddressSnapshot = {
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  phone: '+31 6 12345678',
+  line1: 'Keizersgracht 1',
+  line2: '',
+  city: 'Amsterdam',
+  postalCode: '1015 CJ',
+  countryIso: 'NL',
+  countryName: 'Nederland',
+  state: '',
+};
+
+describeEachDatabase('privacy: export and deletion', (database) => {
+  let seq = 0;
+  const newUser = async () => {
+    const { db } = database();
+    const email = `sanne${++seq}.${Date.now()}@example.nl`;
+    const [u] = await db
+      .insert(s.users)
+      .values({ email, name: 'Sanne de Vries', dateOfBirth: '1990-04-12', passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date(), growingSince: 2015, cultivationMethod: 'indoor' })
+      .returning({ id: s.users.id, email: s.users.email });
+    return u!;
+  };
+  const order = async (email: string, status: OrderStatus) => {
+    const { db } = database();
+    const [o] = await db
+      .insert(s.orders)
+      .values({
+        number: `KK-${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
+        idempotencyKey: crypto.randomUUID(),
+        email,
+        regionCode: 'nl',
+        currency: 'EUR',
+        status,
+        paymentState: status === 'new' ? 'pending' : 'complete',
+        paymentMethod: 'bank_transfer',
+        subtotalMinor: 3000,
+        discountMinor: 0,
+        shippingMinor: 500,
+        totalMinor: 3500,
+        carrier: 'tracked_parcel',
+        deliveryMinDays: 2,
+        deliveryMaxDays: 4,
+        shippingAddress: address,
+        billingAddress: address,
+      })
+      .returning({ id: s.orders.id, number: s.orders.number });
+    const [pack] = await queryRows<{ id: number }>(db, sql`select id from product_packs where not is_free order by id limit 1`);
+    await db.insert(s.orderLines).values({ orderId: o!.id, packId: pack!.id, productSlug: 'skunk-1', productName: 'Skunk #1', seeds: 3, quantity: 1, unitPriceMinor: 3000 });
+    return o!;
+  };
+
+  it('exports the account, profile, addresses, wishlist, sessions and orders as JSON, never the password hash', async () => {
+    const { db } = database();
+    const user = await newUser();
+    const [product] = await db.select({ id: s.products.id, slug: s.products.slug }).from(s.products).limit(1);
+    await db.insert(s.addresses).values({ userId: user.id, ...address, isDefaultShipping: true });
+    await db.insert(s.wishlistItems).values({ userId: user.id, productId: product!.id });
+    await db.insert(s.favouriteStrains).values({ userId: user.id, productId: product!.id });
+    await createSession(db, user.id, 'Mozilla/5.0 Firefox/140.0');
+    const placed = await order(user.email, 'shipped');
+    await order('iemand.anders@example.nl', 'shipped');
+
+    const data = await exportAccountData(db, user.id);
+    expect(data).toMatchObject({
+      account: { name: 'Sanne de Vries', email: user.email, dateOfBirth: '1990-04-12' },
+      growerProfile: { growingSince: 2015, cultivationMethod: 'indoor', favouriteStrains: [{ slug: product!.slug }] },
+      addresses: [{ firstName: 'Sanne', city: 'Amsterdam', countryIso: 'NL', isDefaultShipping: true }],
+      wishlist: [{ slug: product!.slug }],
+      sessions: [{ userAgent: 'Mozilla/5.0 Firefox/140.0' }],
+    });
+    expect(data!.orders.map((o) => o.number)).toEqual([placed.number]);
+    expect(data!.orders[0]!.lines).toEqual([{ product: 'Skunk #1', seeds: 3, quantity: 1, unitPriceMinor: 3000, free: false }]);
+    const json = JSON.stringify(data);
+    expect(json).not.toContain('argon2');
+    expect(json).not.toMatch(/passwordHash|"userId"/);
+  });
+
+  it('deletes after the password: personal data gone, orders kept anonymised, the session ends, the address can sign up again', async () => {
+    const { db } = database();
+    const user = await newUser();
+    await db.insert(s.addresses).values({ userId: user.id, ...address });
+    const token = await createSession(db, user.id, null);
+    const placed = await order(user.email, 'shipped');
+
+    expect(await deleteAccount(db, user.id, 'niet mijn wachtwoord')).toEqual({ ok: false, reason: 'wrong_password' });
+    expect(await getSession(db, token)).not.toBeNull();
+
+    expect(await deleteAccount(db, user.id, PASSWORD)).toEqual({ ok: true });
+    expect(await getSession(db, token)).toBeNull();
+    expect(await logIn(db, user.email, PASSWORD)).toBeNull();
+    expect(await exportAccountData(db, user.id)).toBeNull();
+    const [row] = await db.select().from(s.users).where(eq(s.users.id, user.id));
+    expect(row).toMatchObject({ name: '', passwordHash: '!', growingSince: null, cultivationMethod: null });
+    expect(row!.deletedAt).toBeInstanceOf(Date);
+    expect(row!.email).not.toBe(user.email);
+    expect(await db.select().from(s.addresses).where(eq(s.addresses.userId, user.id))).toEqual([]);
+
+    const [kept] = await db.select().from(s.orders).where(eq(s.orders.id, placed.id));
+    expect(kept).toMatchObject({ totalMinor: 3500, currency: 'EUR', status: 'shipped' });
+    expect(kept!.email).not.toBe(user.email);
+    expect(kept!.shippingAddress).toEqual({ ...Object.fromEntries(Object.keys(address).map((k) => [k, ''])), countryIso: 'NL', countryName: 'Nederland' });
+    expect(await db.select().from(s.orderLines).where(eq(s.orderLines.orderId, placed.id))).toHaveLength(1);
+
+    // A second delete (double submit) finds nothing to delete.
+    expect(await deleteAccount(db, user.id, PASSWORD)).toEqual({ ok: false, reason: 'wrong_password' });
+    // The address is free again: signing up with it makes a new account.
+    await signUp(db, { name: 'Sanne', email: user.email, dateOfBirth: '1990-04-12', password: PASSWORD }, { origin: 'http://shop.test' });
+    const again = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, user.email));
+    expect(again).toHaveLength(1);
+    expect(again[0]!.id).not.toBe(user.id);
+  });
+
+  it('is refused while an order is on its way, and nothing changes', async () => {
+    const { db } = database();
+    const user = await newUser();
+    const open = await order(user.email, 'processing');
+    expect(await deleteAccount(db, user.id, PASSWORD)).toEqual({ ok: false, reason: 'open_orders' });
+    const [kept] = await db.select().from(s.orders).where(eq(s.orders.id, open.id));
+    expect(kept!.email).toBe(user.email);
+    expect(await logIn(db, user.email, PASSWORD)).not.toBeNull();
+  });
+});

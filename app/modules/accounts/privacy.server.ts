@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '~/db/client.server.ts';
+import type { AddressSnapshot } from '~/db/schema/commerce.ts';
+import * as s from '~/db/schema/index.ts';
+import { verifyPassword } from './accounts.server.ts';
+
+// Privacy (GDPR art. 15/17/20): a customer downloads everything we keep about them, or deletes the
+// account. Orders are kept for the bookkeeping (amounts, lines, dates, country for VAT) but lose
+// everything that identifies the person (ADR 010).
+
+/** Every piece of personal data held for this account, as plain JSON. Never the password hash. */
+export async function exportAccountData(db: Db, userId: number, now = new Date()) {
+  const [user] = await db.select().from(s.users).where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
+  if (!user) return null;
+  const [favourites, addresses, wishlist, sessions, orders, cart] = await Promise.all([
+    db
+      .select({ slug: s.products.slug, name: s.products.name })
+      .from(s.favouriteStrains)
+      .innerJoin(s.products, eq(s.products.id, s.favouriteStrains.productId))
+      .where(eq(s.favouriteStrains.userId, userId))
+      .orderBy(asc(s.products.name)),
+    db.select().from(s.addresses).where(eq(s.addresses.userId, userId)).orderBy(asc(s.addresses.id)),
+    db
+      .select({ slug: s.products.slug, name: s.products.name, addedAt: s.wishlistItems.addedAt })
+      .from(s.wishlistItems)
+      .innerJoin(s.products, eq(s.products.id, s.wishlistItems.productId))
+      .where(eq(s.wishlistItems.userId, userId))
+      .orderBy(asc(s.wishlistItems.addedAt)),
+    db.select().from(s.sessions).where(eq(s.sessions.userId, userId)).orderBy(asc(s.sessions.createdAt)),
+    db.select().from(s.orders).where(eq(s.orders.email, user.email)).orderBy(asc(s.orders.createdAt)),
+    db
+      .select({ slug: s.products.slug, name: s.products.name, seeds: s.productPacks.seeds, quantity: s.cartLines.quantity, couponCode: s.carts.couponCode })
+      .from(s.carts)
+      .innerJoin(s.cartLines, eq(s.cartLines.cartId, s.carts.id))
+      .innerJoin(s.productPacks, eq(s.productPacks.id, s.cartLines.packId))
+      .innerJoin(s.products, eq(s.products.id, s.productPacks.productId))
+      .where(eq(s.carts.userId, userId)),
+  ]);
+  const lines = orders.length
+    ? await db
+        .select()
+        .from(s.orderLines)
+        .where(
+          inArray(
+            s.orderLines.orderId,
+            orders.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(s.orderLines.id))
+    : [];
+  const address = ({ id: _id, userId: _user, ...a }: typeof s.addresses.$inferSelect) => a;
+  return {
+    exportedAt: now.toISOString(),
+    shop: 'Kiemkracht',
+    account: {
+      name: user.name,
+      email: user.email,
+      dateOfBirth: user.dateOfBirth,
+      emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+      createdAt: user.createdAt.toISOString(),
+    },
+    growerProfile: {
+      growingSince: user.growingSince,
+      cultivationMethod: user.cultivationMethod,
+      floweringPreference: user.floweringPreference,
+      favouriteType: user.favouriteType,
+      favouriteStrains: favourites,
+    },
+    addresses: addresses.map(address),
+    wishlist: wishlist.map((w) => ({ ...w, addedAt: w.addedAt.toISOString() })),
+    cart: cart.map(({ couponCode: _code, ...line }) => line),
+    cartCoupon: cart[0]?.couponCode ?? null,
+    sessions: sessions.map((x) => ({ createdAt: x.createdAt.toISOString(), lastSeenAt: x.lastSeenAt.toISOString(), expiresAt: x.expiresAt.toISOString(), userAgent: x.userAgent })),
+    orders: orders.map((o) => ({
+      number: o.number,
+      createdAt: o.createdAt.toISOString(),
+      status: o.status,
+      paymentState: o.paymentState,
+      paymentMethod: o.paymentMethod,
+      currency: o.currency,
+      subtotalMinor: o.subtotalMinor,
+      discountMinor: o.discountMinor,
+      shippingMinor: o.shippingMinor,
+      totalMinor: o.totalMinor,
+      couponCode: o.couponCode,
+      shippingAddress: o.shippingAddress,
+      billingAddress: o.billingAddress,
+      lines: lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({ product: l.productName, seeds: l.seeds, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, free: l.isFree })),
+    })),
+  };
+}
+export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
+
+export type DeleteAccountResult = { ok: true } | { ok: false; reason: 'wrong_password' | 'open_orders' };
+
+/** What an order keeps of an address once its customer is gone: the country (VAT destination). */
+const anonymous = (a: AddressSnapshot): AddressSnapshot => ({
+  firstName: '',
+  lastName: '',
+  phone: '',
+  line1: '',
+  line2: '',
+  city: '',
+  postalCode: '',
+  countryIso: a.countryIso,
+  countryName: a.countryName,
+  state: '',
+});
+
+/**
+ * Deletes the account after the password check: the user row becomes an empty tombstone (deleted_at,
+ * an address that can sign up again), everything personal goes (sessions, links, addresses, wishlist,
+ * profile, cart) and orders are anonymised. Refused while an order is still on its way.
+ */
+export async function deleteAccount(db: Db, userId: number, password: string, now = new Date()): Promise<DeleteAccountResult> {
+  const [user] = await db
+    .select({ email: s.users.email, passwordHash: s.users.passwordHash })
+    .from(s.users)
+    .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
+  if (!user || !(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: 'wrong_password' };
+  return db.transaction(async (tx) => {
+    // Locked, so an order placed meanwhile with this address is either seen here or placed after the anonymisation.
+    const [locked] = await tx
+      .select({ email: s.users.email })
+      .from(s.users)
+      .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)))
+      .for('update');
+    if (!locked) return { ok: false, reason: 'wrong_password' } as const;
+    const orders = await tx
+      .select({ id: s.orders.id, status: s.orders.status, shipping: s.orders.shippingAddress, billing: s.orders.billingAddress })
+      .from(s.orders)
+      .where(eq(s.orders.email, locked.email))
+      .for('update');
+    if (orders.some((o) => o.status === 'new' || o.status === 'processing')) return { ok: false, reason: 'open_orders' } as const;
+    const tombstone = `verwijderd-${userId}@kiemkracht.invalid`;
+    for (const o of orders) {
+      await tx
+        .update(s.orders)
+        .set({ email: tombstone, shippingAddress: anonymous(o.shipping), billingAddress: anonymous(o.billing) })
+        .where(eq(s.orders.id, o.id));
+    }
+    await Promise.all([
+      tx.delete(s.sessions).where(eq(s.sessions.userId, userId)),
+      tx.delete(s.accountTokens).where(eq(s.accountTokens.userId, userId)),
+      tx.delete(s.addresses).where(eq(s.addresses.userId, userId)),
+      tx.delete(s.wishlistItems).where(eq(s.wishlistItems.userId, userId)),
+      tx.delete(s.favouriteStrains).where(eq(s.favouriteStrains.userId, userId)),
+      tx.delete(s.carts).where(eq(s.carts.userId, userId)),
+    ]);
+    await tx
+      .update(s.users)
+      .set({
+        email: tombstone,
+        name: '',
+        dateOfBirth: '1900-01-01',
+        passwordHash: '!',
+        emailVerifiedAt: null,
+        growingSince: null,
+        cultivationMethod: null,
+        floweringPreference: null,
+        favouriteType: null,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(s.users.id, userId));
+    // The mail log holds names and addresses too; mails not sent yet are not sent any more.
+    await tx.delete(s.outbox).where(sql`${s.outbox.payload}->>'to' = ${locked.email}`);
+    return { ok: true } as const;
+  });
+}

@@ -1,0 +1,433 @@
+// Saved addresses (/account/adressen): SPEC §5 messages next to the fields, create, edit, make default, delete
+// (with its confirmation), the region warning of SPEC §5, another customer's address as a 404 (page and posts),
+// the journey from sign-up through a saved address to an order in the account, the whole thing without
+// JavaScript, axe on the list and the form, screenshots at 375/1280. Every test uses its own account.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, createAccount, freshEmail, logIn } from './accounts.ts';
+import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { open, routerIdle } from './pages.ts';
+import { addByRequest, section } from './shop.ts';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
+const { newPage, ignoreErrors } = useBrowser();
+
+const JOURNEY = 90_000;
+
+type Address = { firstName: string; lastName: string; line1: string; postalCode: string; city: string; country: string; phone: string };
+const AMSTERDAM: Address = {
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  line1: 'Keizersgracht 1',
+  postalCode: '1015 CJ',
+  city: 'Amsterdam',
+  country: 'NL',
+  phone: '+31 6 12345678',
+};
+const ANTWERPEN: Address = {
+  firstName: 'Joris',
+  lastName: 'Peeters',
+  line1: 'Meir 12',
+  postalCode: '2000',
+  city: 'Antwerpen',
+  country: 'BE',
+  phone: '+32 470 12 34 56',
+};
+const UTRECHT: Address = {
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  line1: 'Oudegracht 200',
+  postalCode: '3511 NT',
+  city: 'Utrecht',
+  country: 'NL',
+  phone: '+31 6 87654321',
+};
+const BERLIN: Address = {
+  firstName: 'Lena',
+  lastName: 'Schmidt',
+  line1: 'Unter den Linden 5',
+  postalCode: '10117',
+  city: 'Berlin',
+  country: 'DE',
+  phone: '+49 30 1234567',
+};
+
+const cards = (page: Page) => page.getByTestId('address-card');
+const card = (page: Page, text: string) => cards(page).filter({ hasText: text });
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).replace(/\u00a0/g, ' ').trim();
+
+async function axeAtRest(page: Page) {
+  await routerIdle(page);
+  await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
+  await expectAxeClean(page);
+}
+
+/** Fills the address form (the account's and the checkout's share the fields). */
+async function fillAddress(scope: Page | ReturnType<typeof section>, a: Address) {
+  await scope.getByLabel('Voornaam').fill(a.firstName);
+  await scope.getByLabel('Achternaam').fill(a.lastName);
+  await scope.getByLabel('Adres', { exact: true }).fill(a.line1);
+  await scope.getByLabel('Postcode').fill(a.postalCode);
+  await scope.getByLabel('Plaats').fill(a.city);
+  await scope.getByLabel('Land', { exact: true }).selectOption(a.country);
+  await scope.getByLabel('Telefoonnummer').fill(a.phone);
+}
+
+/** Saves an address with a plain POST from the page's browser context (set-up, not the thing tested). */
+async function createByRequest(page: Page, a: Address, extra: Record<string, string> = {}) {
+  const form: Record<string, string> = { intent: 'create', ...extra };
+  for (const [k, v] of Object.entries(a)) form[`address.${k}`] = v;
+  const res = await page.request.post('/account/adressen/nieuw', { form, headers: { Origin: baseURL() }, maxRedirects: 0 });
+  expect(res.status(), 'create answers with a redirect').toBe(302);
+  await page.context().clearCookies({ name: 'flash' });
+}
+
+/** The id of the saved address on the card that contains `text` (from its edit link). */
+async function addressId(page: Page, text: string): Promise<string> {
+  const href = await card(page, text)
+    .getByRole('link', { name: /wijzigen/ })
+    .getAttribute('href');
+  return href!.split('/').pop()!;
+}
+
+const post = (page: Page, path: string, form: Record<string, string>) => page.request.post(path, { form, headers: { Origin: baseURL() }, maxRedirects: 0 });
+
+describe('saved addresses', () => {
+  it(
+    'empty state; an empty submit shows the SPEC messages next to the fields; create, edit, make default and delete',
+    async () => {
+      const page = await newPage({ viewport: MOBILE });
+      await createAccount(page, freshEmail('adressen'));
+      await open(page, '/account/adressen');
+      expect(await text(page, 'addresses-empty')).toContain('Je hebt nog geen adressen opgeslagen.');
+      await axeAtRest(page);
+      await screenshot(page, 'addresses-empty-375');
+
+      await page.getByTestId('addresses-empty').getByRole('link', { name: 'Adres toevoegen' }).click();
+      await page.waitForURL('**/account/adressen/nieuw');
+      await routerIdle(page);
+      await page.getByTestId('save-address').click();
+      await expect.poll(() => text(page, 'error-address.firstName')).toBe('Voornaam is verplicht.');
+      expect(await text(page, 'error-address.lastName')).toBe('Achternaam is verplicht.');
+      expect(await text(page, 'error-address.line1')).toBe('Adres is verplicht.');
+      expect(await text(page, 'error-address.postalCode')).toBe('Postcode is verplicht.');
+      expect(await text(page, 'error-address.city')).toBe('Plaats is verplicht.');
+      expect(await text(page, 'error-address.phone')).toBe('Telefoonnummer is verplicht.');
+      // The country list is the region's (Nederland & België).
+      expect(await page.getByLabel('Land', { exact: true }).locator('option').allInnerTexts()).toEqual(['België', 'Nederland']);
+      await axeAtRest(page);
+      await screenshot(page, 'address-form-errors-375');
+
+      await fillAddress(page, AMSTERDAM);
+      await page.getByTestId('save-address').click();
+      await page.waitForURL((u) => u.pathname === '/account/adressen');
+      await expect.poll(() => page.getByText('Adres toegevoegd.').count()).toBeGreaterThan(0);
+      await expect.poll(() => cards(page).count()).toBe(1);
+      // The first address is both defaults.
+      expect(await card(page, 'Keizersgracht 1').getByTestId('address-badges').innerText()).toMatch(/Standaard verzendadres[\s\S]*Standaard factuuradres/);
+
+      await page.getByRole('link', { name: 'Adres toevoegen' }).click();
+      await page.waitForURL('**/account/adressen/nieuw');
+      await routerIdle(page);
+      await fillAddress(page, ANTWERPEN);
+      await page.getByTestId('save-address').click();
+      await page.waitForURL((u) => u.pathname === '/account/adressen');
+      await expect.poll(() => cards(page).count()).toBe(2);
+      expect(await card(page, 'Meir 12').getByTestId('address-badges').count()).toBe(0);
+      expect(await card(page, 'Meir 12').innerText()).toContain('België');
+
+      // Make the second the default shipping address: the badge moves, billing stays.
+      await card(page, 'Meir 12').getByRole('button', { name: 'Maak standaard verzendadres' }).click();
+      await expect.poll(() => page.getByText('Standaard verzendadres gewijzigd.').count()).toBeGreaterThan(0);
+      await expect.poll(() => card(page, 'Meir 12').getByTestId('address-badges').innerText()).toBe('Standaard verzendadres');
+      expect(await card(page, 'Keizersgracht 1').getByTestId('address-badges').innerText()).toBe('Standaard factuuradres');
+      // The default comes first.
+      expect(await cards(page).first().innerText()).toContain('Meir 12');
+      await axeAtRest(page);
+      // Reloaded, so the confirmation toasts do not cover the cards in the picture.
+      await open(page, '/account/adressen');
+      await screenshot(page, 'addresses-375');
+
+      // Edit: the form holds the saved values.
+      await card(page, 'Meir 12').getByRole('link', { name: 'Adres van Joris Peeters wijzigen' }).click();
+      await page.waitForURL(/\/account\/adressen\/\d+$/);
+      await routerIdle(page);
+      expect(await page.getByLabel('Plaats').inputValue()).toBe('Antwerpen');
+      expect(await page.getByLabel('Land', { exact: true }).inputValue()).toBe('BE');
+      await page.getByLabel('Adres', { exact: true }).fill('Groenplaats 3');
+      await page.getByLabel('Voornaam').fill('');
+      await page.getByTestId('save-address').click();
+      await expect.poll(() => text(page, 'error-address.firstName')).toBe('Voornaam is verplicht.');
+      await page.getByLabel('Voornaam').fill('Joris');
+      await page.getByTestId('save-address').click();
+      await page.waitForURL((u) => u.pathname === '/account/adressen');
+      await expect.poll(() => page.getByText('Adres opgeslagen.').count()).toBeGreaterThan(0);
+      await expect.poll(() => card(page, 'Groenplaats 3').count()).toBe(1);
+      expect(await card(page, 'Meir 12').count()).toBe(0);
+
+      // Delete asks first; "Nee, bewaren" keeps it. Deleting the default billing address hands the role on.
+      const amsterdam = card(page, 'Keizersgracht 1');
+      await amsterdam.getByText('Verwijderen', { exact: true }).click();
+      await amsterdam.getByText('Weet je zeker dat je dit adres wilt verwijderen?').waitFor();
+      await amsterdam.getByText('Nee, bewaren').click();
+      await amsterdam.getByRole('button', { name: 'Ja, verwijderen' }).waitFor({ state: 'hidden' });
+      await amsterdam.getByText('Verwijderen', { exact: true }).click();
+      await amsterdam.getByRole('button', { name: 'Ja, verwijderen' }).click();
+      await expect.poll(() => page.getByText('Adres verwijderd.').count()).toBeGreaterThan(0);
+      await expect.poll(() => cards(page).count()).toBe(1);
+      expect(await card(page, 'Groenplaats 3').getByTestId('address-badges').innerText()).toMatch(/Standaard verzendadres[\s\S]*Standaard factuuradres/);
+    },
+    JOURNEY,
+  );
+
+  it('desktop: the list, the form and the Standaardadressen card on /account', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await createAccount(page, freshEmail('bureau'));
+    await open(page, '/account');
+    expect(await text(page, 'default-addresses')).toContain('Je hebt nog geen adres opgeslagen.');
+    await createByRequest(page, AMSTERDAM);
+    await createByRequest(page, UTRECHT, { defaultBilling: 'on' });
+    await createByRequest(page, ANTWERPEN);
+    await open(page, '/account');
+    const overview = await text(page, 'default-addresses');
+    expect(overview).toMatch(/Verzendadres[\s\S]*Keizersgracht 1[\s\S]*Factuuradres[\s\S]*Oudegracht 200/i);
+    await axeAtRest(page);
+    await page.getByTestId('default-addresses').getByRole('link', { name: 'Adressen beheren' }).click();
+    await page.waitForURL('**/account/adressen');
+    await routerIdle(page);
+    await expect.poll(() => cards(page).count()).toBe(3);
+    expect(await page.getByText('(3 van 20 adressen)').count()).toBe(1);
+    await axeAtRest(page);
+    await screenshot(page, 'addresses-1280');
+    await card(page, 'Oudegracht 200')
+      .getByRole('link', { name: /wijzigen/ })
+      .click();
+    await page.waitForURL(/\/account\/adressen\/\d+$/);
+    await routerIdle(page);
+    await expect.poll(() => page.getByText('Dit is je standaard factuuradres.', { exact: false }).count()).toBe(1);
+    await axeAtRest(page);
+    await screenshot(page, 'address-form-1280');
+  });
+
+  it(
+    'SPEC §5: a default outside the chosen region gets a warning; that address stays editable and cannot become a default there',
+    async () => {
+      const page = await newPage({ viewport: DESKTOP });
+      await createAccount(page, freshEmail('regio'));
+      await createByRequest(page, AMSTERDAM);
+      await createByRequest(page, ANTWERPEN);
+      await open(page, '/account/adressen');
+      expect(await page.getByTestId('region-warning').count()).toBe(0);
+      const nlId = await addressId(page, 'Keizersgracht 1');
+
+      // To the Duitsland region: both defaults (Amsterdam) are now outside it.
+      await page.context().addCookies([{ name: 'locale', value: 'de', url: baseURL() }]);
+      await open(page, '/account/adressen');
+      const warning = await text(page, 'region-warning');
+      expect(warning).toContain('Kies een ander standaardadres');
+      expect(warning).toContain('Je standaard verzendadres ligt in Nederland, maar vanuit de regio Duitsland leveren we daar niet.');
+      expect(warning).toContain('Je standaard factuuradres ligt in Nederland');
+      expect(await page.getByTestId('region-warning').getAttribute('role')).toBeNull();
+      expect(await card(page, 'Keizersgracht 1').innerText()).toContain('Niet in je regio');
+      expect(
+        await card(page, 'Meir 12')
+          .getByRole('button', { name: /Maak standaard/ })
+          .count(),
+      ).toBe(0);
+      await axeAtRest(page);
+      await screenshot(page, 'addresses-region-warning-1280');
+
+      // Still editable: its own country is offered after the region's.
+      await open(page, `/account/adressen/${nlId}`);
+      expect(await text(page, 'address-abroad')).toContain('Nederland hoort niet bij je gekozen regio.');
+      expect(await page.getByLabel('Land', { exact: true }).locator('option').allInnerTexts()).toEqual(['Duitsland', 'Nederland']);
+      expect(await page.getByLabel('Land', { exact: true }).inputValue()).toBe('NL');
+      await page.getByLabel('Plaats').fill('Amsterdam-Centrum');
+      await page.getByTestId('save-address').click();
+      await page.waitForURL((u) => u.pathname === '/account/adressen');
+      await expect.poll(() => card(page, 'Amsterdam-Centrum').count()).toBe(1);
+
+      // The server refuses a default outside the region too, and a new address must be in the region.
+      const refused = await post(page, '/account/adressen', { intent: 'set-default-shipping', id: await addressId(page, 'Meir 12') });
+      expect(refused.status()).toBe(302);
+      await page.context().clearCookies({ name: 'flash' });
+      const belgian = await post(page, '/account/adressen/nieuw', {
+        intent: 'create',
+        ...Object.fromEntries(Object.entries(ANTWERPEN).map(([k, v]) => [`address.${k}`, v])),
+        'address.line1': 'Grote Markt 1',
+      });
+      expect(belgian.status()).toBe(400);
+
+      // A German address made the default removes the warning.
+      await page.getByRole('link', { name: 'Adres toevoegen' }).click();
+      await page.waitForURL('**/account/adressen/nieuw');
+      await routerIdle(page);
+      await fillAddress(page, BERLIN);
+      await page.getByLabel('Gebruik als standaard verzendadres').check();
+      await page.getByLabel('Gebruik als standaard factuuradres').check();
+      await page.getByTestId('save-address').click();
+      await page.waitForURL((u) => u.pathname === '/account/adressen');
+      await expect.poll(() => cards(page).count()).toBe(3);
+      expect(await page.getByTestId('region-warning').count()).toBe(0);
+      expect(await cards(page).first().innerText()).toContain('Unter den Linden 5');
+      await open(page, '/account/adressen');
+      expect(await card(page, 'Grote Markt 1').count()).toBe(0);
+      expect(await card(page, 'Meir 12').getByTestId('address-badges').innerText()).toBe('Niet in je regio');
+    },
+    JOURNEY,
+  );
+
+  it("another customer's address is a 404, and their posts change nothing", async () => {
+    const a = await newPage();
+    await createAccount(a, freshEmail('eigenaar'));
+    await createByRequest(a, AMSTERDAM);
+    await createByRequest(a, UTRECHT);
+    await open(a, '/account/adressen');
+    const id = await addressId(a, 'Oudegracht 200');
+
+    const b = await newPage();
+    await createAccount(b, freshEmail('inbreker'));
+    await createByRequest(b, ANTWERPEN);
+    const res = await b.goto(`/account/adressen/${id}`);
+    expect(res?.status()).toBe(404);
+    expect(await b.getByText('Oeps! Nothing here').count()).toBe(1);
+    for (const bad of ['abc', '0', '-1', '99999999999', '1.5']) expect((await b.goto(`/account/adressen/${bad}`))?.status(), bad).toBe(404);
+
+    const form = Object.fromEntries(Object.entries(ANTWERPEN).map(([k, v]) => [`address.${k}`, v]));
+    for (const attempt of [
+      { intent: 'update', id, ...form },
+      { intent: 'delete', id },
+      { intent: 'set-default-shipping', id },
+      { intent: 'set-default-billing', id },
+    ]) {
+      expect((await post(b, `/account/adressen/${id}`, attempt)).status(), attempt.intent).toBe(404);
+      expect((await post(b, '/account/adressen', attempt)).status(), attempt.intent).toBe(404);
+    }
+    // Nonsense answers cleanly, never a 500.
+    expect((await post(b, '/account/adressen', { intent: 'delete', id: 'abc' })).status()).toBe(404);
+    expect((await post(b, '/account/adressen', { intent: 'explode' })).status()).toBe(400);
+
+    await open(a, '/account/adressen');
+    expect(await card(a, 'Oudegracht 200').innerText()).toContain('Utrecht');
+    expect(await card(a, 'Oudegracht 200').getByTestId('address-badges').count()).toBe(0);
+    expect(await card(a, 'Keizersgracht 1').getByTestId('address-badges').innerText()).toMatch(/Standaard verzendadres[\s\S]*Standaard factuuradres/);
+    await open(b, '/account/adressen');
+    expect(await cards(b).count()).toBe(1);
+    ignoreErrors(/status of 40[04]/);
+  });
+
+  it(
+    'journey: sign up, log in, save an address, check out with it by bank transfer, save a second one at the checkout, find the order in the account',
+    async () => {
+      const email = freshEmail('reis');
+      const page = await newPage({ viewport: DESKTOP });
+      await createAccount(page, email);
+      await page.context().clearCookies({ name: 'session' });
+      await open(page, '/inloggen');
+      await logIn(page, email, PASSWORD);
+      await page.waitForURL('**/account');
+      await routerIdle(page);
+      await page.getByTestId('default-addresses').getByRole('link', { name: 'Adres toevoegen' }).click();
+      await page.waitForURL('**/account/adressen/nieuw');
+      await routerIdle(page);
+      await fillAddress(page, AMSTERDAM);
+      await page.getByTestId('save-address').click();
+      await page.waitForURL((u) => u.pathname === '/account/adressen');
+      await routerIdle(page);
+
+      await addByRequest(page, 'skunk-1', '3 zaadjes');
+      await open(page, '/checkout');
+      // The account's e-mail and the default address are filled in; the saved address is offered.
+      expect(await page.getByLabel('E-mailadres').inputValue()).toBe(email);
+      const shipping = section(page, 'Verzendadres');
+      expect(await shipping.getByLabel('Adres', { exact: true }).inputValue()).toBe('Keizersgracht 1');
+      expect(await shipping.getByLabel('Postcode').inputValue()).toBe('1015 CJ');
+      const offered = page.getByTestId('saved-shipping').getByRole('link', { name: /Keizersgracht 1/ });
+      expect(await offered.getAttribute('aria-current')).toBe('true');
+      // Typing something else, then picking the saved address again fills the fields in place.
+      await shipping.getByLabel('Plaats').fill('Rotterdam');
+      await expect.poll(() => offered.getAttribute('aria-current')).toBeNull();
+      await offered.click();
+      await expect.poll(() => shipping.getByLabel('Plaats').inputValue()).toBe('Amsterdam');
+      expect(new URL(page.url()).pathname).toBe('/checkout');
+      await axeAtRest(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, 'checkout-saved-addresses-1280');
+      await page.getByLabel(/Bankoverschrijving/).check();
+      await page.getByTestId('place-order').click();
+      await page.waitForURL(/\/order-status\?bestelling=/);
+      const number = (await text(page, 'order-number')).replace('Bestelling ', '');
+
+      await open(page, `/account/orders/${number}`);
+      expect(await text(page, 'order-number')).toBe(`Bestelling ${number}`);
+      expect(await page.getByTestId('account-order').innerText()).toContain('Keizersgracht 1');
+
+      // A second order to a new address, saved at the checkout.
+      await addByRequest(page, 'skunk-1', '3 zaadjes');
+      await open(page, '/checkout');
+      await fillAddress(section(page, 'Verzendadres'), UTRECHT);
+      await page.getByLabel('Adres opslaan in mijn account').check();
+      await page.getByLabel(/Bankoverschrijving/).check();
+      await page.getByTestId('place-order').click();
+      await page.waitForURL(/\/order-status\?bestelling=/);
+      await expect.poll(() => page.getByText('Je adres is opgeslagen in je account.').count()).toBeGreaterThan(0);
+      await open(page, '/account/adressen');
+      expect(await cards(page).count()).toBe(2);
+      expect(await card(page, 'Oudegracht 200').getByTestId('address-badges').count()).toBe(0);
+    },
+    JOURNEY,
+  );
+
+  it(
+    'without JavaScript: server messages next to the fields, create, make default, delete, and the checkout prefilled and picked by the server',
+    async () => {
+      const page = await newPage({ javaScriptEnabled: false, viewport: MOBILE });
+      await createAccount(page, freshEmail('nojs'));
+      await page.goto('/account/adressen/nieuw');
+      await page.getByTestId('save-address').click();
+      await page.waitForLoadState();
+      expect(await text(page, 'error-address.firstName')).toBe('Voornaam is verplicht.');
+      expect(await text(page, 'error-address.phone')).toBe('Telefoonnummer is verplicht.');
+      expect(await text(page, 'error-address.postalCode')).toBe('Postcode is verplicht.');
+      await fillAddress(page, AMSTERDAM);
+      await page.getByTestId('save-address').click();
+      await page.waitForURL((u) => u.pathname === '/account/adressen');
+      expect(await page.getByTestId('flash-banner').innerText()).toBe('Adres toegevoegd.');
+      await page.getByRole('link', { name: 'Adres toevoegen' }).click();
+      await fillAddress(page, UTRECHT);
+      await page.getByTestId('save-address').click();
+      await page.waitForURL((u) => u.pathname === '/account/adressen');
+      expect(await cards(page).count()).toBe(2);
+      await card(page, 'Oudegracht 200').getByRole('button', { name: 'Maak standaard verzendadres' }).click();
+      await page.waitForURL((u) => u.pathname === '/account/adressen');
+      expect(await card(page, 'Oudegracht 200').getByTestId('address-badges').innerText()).toBe('Standaard verzendadres');
+
+      // The checkout: the default shipping and billing address are filled in by the server; a saved card is a link that picks another.
+      await addByRequest(page, 'skunk-1', '3 zaadjes');
+      await page.goto('/checkout');
+      const shipping = section(page, 'Verzendadres');
+      expect(await shipping.getByLabel('Adres', { exact: true }).inputValue()).toBe('Oudegracht 200');
+      expect(await page.getByLabel('Zelfde als verzendadres').isChecked()).toBe(false);
+      expect(await section(page, 'Factuuradres').getByLabel('Adres', { exact: true }).inputValue()).toBe('Keizersgracht 1');
+      await page
+        .getByTestId('saved-shipping')
+        .getByRole('link', { name: /Keizersgracht 1/ })
+        .click();
+      await page.waitForURL(/verzendadres=/);
+      expect(await shipping.getByLabel('Adres', { exact: true }).inputValue()).toBe('Keizersgracht 1');
+      expect(await page.getByLabel('Zelfde als verzendadres').isChecked()).toBe(true);
+
+      // Delete with its confirmation (a <details>, no script needed).
+      await page.goto('/account/adressen');
+      const utrecht = card(page, 'Oudegracht 200');
+      await utrecht.getByText('Verwijderen', { exact: true }).click();
+      await utrecht.getByRole('button', { name: 'Ja, verwijderen' }).click();
+      await page.waitForURL((u) => u.pathname === '/account/adressen');
+      expect(await cards(page).count()).toBe(1);
+      expect(await card(page, 'Keizersgracht 1').getByTestId('address-badges').innerText()).toMatch(/Standaard verzendadres[\s\S]*Standaard factuuradres/);
+      // The refused empty form answered 400: expected, not a page error.
+      ignoreErrors(/status of 400/);
+    },
+    JOURNEY,
+  );
+});
