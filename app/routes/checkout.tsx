@@ -11,9 +11,8 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { visitorCart } from '~/modules/accounts/auth.server.ts';
 import { cartContext, getCart } from '~/modules/cart/cart.server.ts';
 import { quoteCheckout, stateRequiredIn } from '~/modules/checkout/checkout.ts';
-import { asFormFields, toAddressView } from '~/modules/accounts/addresses.ts';
-import { addressIdSchema } from '~/modules/accounts/addresses.schemas.ts';
-import { allowedInRegion, listAddresses, rememberAddress } from '~/modules/accounts/addresses.server.ts';
+import { asFormFields } from '~/modules/accounts/addresses.ts';
+import { checkoutAddresses, rememberAddress } from '~/modules/accounts/addresses.server.ts';
 import { type CheckoutInput, checkoutSchemaFor } from '~/modules/checkout/checkout.schemas.ts';
 import { CheckoutError, placeOrder, shippingOptions } from '~/modules/checkout/checkout.server.ts';
 import { AddressFields, type AddressFieldsShape } from '~/modules/checkout/components/address-fields.tsx';
@@ -26,7 +25,6 @@ import { flashCookie } from '~/lib/cookies.server.ts';
 import { stashGuestAddress } from '~/modules/checkout/guest-address.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
-import type { Region } from '~/modules/regions/regions.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import type { Route } from './+types/checkout.ts';
 
@@ -58,7 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = visitor.session;
   if (cart.lines.length === 0) throw redirect('/besteloverzicht');
   return {
-    account: session ? await accountPrefill(context.db, session.user, region, new URL(request.url).searchParams) : null,
+    account: session
+      ? { email: session.user.email, ...(await checkoutAddresses(context.db, session.user.id, region, new URL(request.url).searchParams)) }
+      : null,
     cart,
     countries: shippingOptions(region),
     paymentOptions: shop.paymentOptions,
@@ -68,36 +68,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A new key per visit of the page: a double submit or a retry of this form makes one order.
     idempotencyKey: crypto.randomUUID(),
   };
-}
-
-/**
- * For a logged-in customer: the account's e-mail, the saved addresses allowed in this region (SPEC §5),
- * and which of them fill the form: ?verzendadres= / ?factuuradres= (the no-JS pick), else the defaults.
- */
-async function accountPrefill(db: Route.LoaderArgs['context']['db'], user: { id: number; email: string }, region: Region, query: URLSearchParams) {
-  const names = new Map(region.countries.map((c) => [c.iso, c.name]));
-  const addresses = (await listAddresses(db, user.id))
-    .filter((a) => allowedInRegion(region, a.countryIso))
-    .map((a) =>
-      toAddressView(
-        a,
-        (iso) => names.get(iso),
-        () => true,
-      ),
-    );
-  const pick = (param: string, fallback: (typeof addresses)[number] | undefined) => {
-    const id = addressIdSchema.safeParse(query.get(param));
-    return (id.success ? addresses.find((a) => a.id === id.data) : undefined) ?? fallback ?? null;
-  };
-  const shipping = pick(
-    'verzendadres',
-    addresses.find((a) => a.isDefaultShipping),
-  );
-  const billing = pick(
-    'factuuradres',
-    addresses.find((a) => a.isDefaultBilling),
-  );
-  return { email: user.email, addresses, shipping, billing };
 }
 
 export const headers = privatePageHeaders;

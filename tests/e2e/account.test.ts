@@ -140,6 +140,8 @@ describe('accounts', () => {
       await page.getByLabel('E-mailadres').fill('niemand@example.com');
       await page.getByRole('button', { name: 'Stuur de link' }).click();
       await expect.poll(() => text(page, 'form-success')).toBe('E-mail voor wachtwoordreset verzonden.');
+      // The form empties itself after a success; fill it only then, or the reset wipes what was typed.
+      await expect.poll(() => page.getByLabel('E-mailadres').inputValue()).toBe('');
       await page.getByLabel('E-mailadres').fill(email);
       await page.getByRole('button', { name: 'Stuur de link' }).click();
       await routerIdle(page);

@@ -316,6 +316,57 @@ describe('saved addresses', () => {
     ignoreErrors(/status of 40[04]/);
   });
 
+  it('a cross-site form post to the account forms is refused and changes nothing', async () => {
+    const page = await newPage();
+    const address = freshEmail('doelwit');
+    await createAccount(page, address);
+    await createByRequest(page, AMSTERDAM);
+    await open(page, '/account/adressen');
+    const id = await addressId(page, 'Keizersgracht 1');
+
+    // Another site (127.0.0.1 is not the same site as localhost) with forms that post to the shop by
+    // themselves, in the browser of a logged-in customer, as a real attack page would.
+    const shop = new URL(baseURL());
+    const attacker = `http://127.0.0.1:${shop.port}`;
+    const attacks: [string, Record<string, string>][] = [
+      ['/account/adressen', { intent: 'delete', id }],
+      ['/account/details', { intent: 'personal', name: 'Mallory', dateOfBirth: '1990-01-01' }],
+      ['/account/verwijderen', { password: PASSWORD, confirm: 'on' }],
+      ['/uitloggen', { intent: 'everywhere' }],
+    ];
+    for (const [path, fields] of attacks) {
+      const inputs = Object.entries(fields)
+        .map(([k, v]) => `<input type="hidden" name="${k}" value="${v}">`)
+        .join('');
+      await page.route(`${attacker}/prijsvraag`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<form method="post" action="${shop.origin}${path}">${inputs}</form><script>document.forms[0].submit()</script>`,
+        }),
+      );
+      const [res] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${shop.origin}${path}`),
+        page.goto(`${attacker}/prijsvraag`),
+      ]);
+      expect(res.status(), path).toBe(403);
+      expect(await res.text(), path).toContain('Verzoek geweigerd');
+      await page.unroute(`${attacker}/prijsvraag`);
+    }
+    // Even with the session cookie attached (a browser that sends it cross-site), the origin decides.
+    for (const [path, form] of attacks) {
+      const res = await page.request.post(path, { form, headers: { Origin: 'https://prijsvraag.example', 'Sec-Fetch-Site': 'cross-site' }, maxRedirects: 0 });
+      expect(res.status(), path).toBe(403);
+    }
+
+    await open(page, '/account/adressen');
+    expect(new URL(page.url()).pathname, 'still logged in').toBe('/account/adressen');
+    expect(await cards(page).count()).toBe(1);
+    await open(page, '/account/details');
+    expect(await page.locator('section#persoonlijk').getByLabel('Naam').inputValue()).toBe('Sanne de Vries');
+    // The refusal is plain text, so the browser also asks for /favicon.ico (the shop's icon is an SVG link).
+    ignoreErrors(/status of 40[34]/);
+  });
+
   it(
     'journey: sign up, log in, save an address, check out with it by bank transfer, save a second one at the checkout, find the order in the account',
     async () => {

@@ -3,7 +3,7 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { listRegions } from '~/modules/regions/regions.server.ts';
 import type { Region } from '~/modules/regions/regions.ts';
-import type { AddressInput } from './addresses.schemas.ts';
+import { type AddressInput, addressIdSchema } from './addresses.schemas.ts';
 import { type AddressView, MAX_ADDRESSES, toAddressView } from './addresses.ts';
 
 // Saved addresses (SPEC §3). Every query is scoped by the user id: another customer's address id
@@ -211,4 +211,36 @@ export async function defaultAddressViews(
       : null;
   const d = defaultAddresses(rows);
   return { shipping: view(d.shipping), billing: view(d.billing) };
+}
+
+/**
+ * For the checkout: the saved addresses allowed in this region (SPEC §5) and which of them fill the form:
+ * ?verzendadres= / ?factuuradres= (the no-JS pick), else the defaults.
+ */
+export async function checkoutAddresses(db: Db, userId: number, region: Pick<Region, 'countries'>, query: URLSearchParams) {
+  const names = new Map(region.countries.map((c) => [c.iso, c.name]));
+  const addresses = (await listAddresses(db, userId))
+    .filter((a) => allowedInRegion(region, a.countryIso))
+    .map((a) =>
+      toAddressView(
+        a,
+        (iso) => names.get(iso),
+        () => true,
+      ),
+    );
+  const pick = (param: string, fallback: AddressView | undefined) => {
+    const id = addressIdSchema.safeParse(query.get(param));
+    return (id.success ? addresses.find((a) => a.id === id.data) : undefined) ?? fallback ?? null;
+  };
+  return {
+    addresses,
+    shipping: pick(
+      'verzendadres',
+      addresses.find((a) => a.isDefaultShipping),
+    ),
+    billing: pick(
+      'factuuradres',
+      addresses.find((a) => a.isDefaultBilling),
+    ),
+  };
 }

@@ -8,40 +8,12 @@ type SavedAddress = typeof addresses.$inferSelect;
 /** How many addresses one account may keep. */
 export const MAX_ADDRESSES = 20;
 
-export type AddressView = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  line1: string;
-  line2: string;
-  city: string;
-  postalCode: string;
-  countryIso: string;
-  countryName: string;
-  state: string;
-  isDefaultShipping: boolean;
-  isDefaultBilling: boolean;
-  inRegion: boolean;
-};
+export type AddressView = Omit<SavedAddress, 'userId' | 'createdAt' | 'updatedAt'> & { countryName: string; inRegion: boolean };
 
 export function toAddressView(a: SavedAddress, countryName: (iso: string) => string | undefined, inRegion: (iso: string) => boolean): AddressView {
-  return {
-    id: a.id,
-    firstName: a.firstName,
-    lastName: a.lastName,
-    phone: a.phone,
-    line1: a.line1,
-    line2: a.line2,
-    city: a.city,
-    postalCode: a.postalCode,
-    countryIso: a.countryIso,
-    countryName: countryName(a.countryIso) ?? a.countryIso,
-    state: a.state,
-    isDefaultShipping: a.isDefaultShipping,
-    isDefaultBilling: a.isDefaultBilling,
-    inRegion: inRegion(a.countryIso),
-  };
+  // Timestamps stay on the server: the loaders' data is serialised to the browser.
+  const { userId: _user, createdAt: _created, updatedAt: _updated, ...fields } = a;
+  return { ...fields, countryName: countryName(a.countryIso) ?? a.countryIso, inRegion: inRegion(a.countryIso) };
 }
 
 /** The address as the checkout's form fields (country and postal code as stored). */

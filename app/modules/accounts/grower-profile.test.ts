@@ -1,48 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '~/modules/catalog/catalog.ts';
+import { testProduct as product } from '~/modules/catalog/test-product.ts';
 import { emptyGrowerProfile, type GrowerProfile, hasGrowerProfile, profileAnswers, profileLabels, recommendStrains } from './grower-profile.ts';
-
-let id = 0;
-function product(over: Partial<Product>): Product {
-  id += 1;
-  return {
-    id,
-    slug: `s${id}`,
-    name: `Strain ${id}`,
-    breeder: 'Kiemkracht Selectie',
-    genetics: 'A × B',
-    lineage: [],
-    flowering: 'photoperiod',
-    sex: 'feminized',
-    type: 'hybrid',
-    indicaPercent: 50,
-    thc: 180,
-    cbd: 5,
-    cbg: 5,
-    yieldIndoor: 420,
-    yieldOutdoor: 500,
-    heightIndoor: 120,
-    heightOutdoor: 220,
-    climates: ['mediterranean'],
-    floweringDaysMin: 60,
-    floweringDaysMax: 67,
-    flavours: ['zoet'],
-    terpenes: ['myrceen'],
-    effects: ['vrolijk'],
-    difficulty: 'advanced',
-    summary: '',
-    description: '',
-    popularity: 50,
-    ratingAvg: 42,
-    reviewCount: 10,
-    publishedAt: '2026-01-01T00:00:00.000Z',
-    counterpartSlug: null,
-    relatedSlugs: [],
-    collections: [],
-    packs: [],
-    ...over,
-  };
-}
 
 const profile = (over: Partial<GrowerProfile>): GrowerProfile => ({ ...emptyGrowerProfile(), ...over });
 const YEAR = 2026;

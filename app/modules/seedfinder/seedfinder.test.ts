@@ -1,49 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '~/modules/catalog/catalog.ts';
+import { testProduct as product } from '~/modules/catalog/test-product.ts';
 import { hasAnswers, rankStrains, scoreStrain } from './seedfinder.ts';
 import { parseAnswers } from './seedfinder.schemas.ts';
-
-let id = 0;
-function product(over: Partial<Product>): Product {
-  id += 1;
-  return {
-    id,
-    slug: `s${id}`,
-    name: `Strain ${id}`,
-    breeder: 'Kiemkracht Selectie',
-    genetics: 'A × B',
-    lineage: [],
-    flowering: 'photoperiod',
-    sex: 'feminized',
-    type: 'hybrid',
-    indicaPercent: 50,
-    thc: 180,
-    cbd: 5,
-    cbg: 5,
-    yieldIndoor: 420,
-    yieldOutdoor: 500,
-    heightIndoor: 120,
-    heightOutdoor: 220,
-    climates: ['mediterranean'],
-    floweringDaysMin: 60,
-    floweringDaysMax: 67,
-    flavours: ['zoet'],
-    terpenes: ['myrceen'],
-    effects: ['vrolijk'],
-    difficulty: 'advanced',
-    summary: '',
-    description: '',
-    popularity: 50,
-    ratingAvg: 42,
-    reviewCount: 10,
-    publishedAt: '2026-01-01T00:00:00.000Z',
-    counterpartSlug: null,
-    relatedSlugs: [],
-    collections: [],
-    packs: [],
-    ...over,
-  };
-}
 
 const easyAuto = product({
   name: 'Easy Auto',
@@ -108,12 +66,22 @@ describe('rankStrains', () => {
   it('puts the best match first for several profiles', () => {
     expect(names({ experience: 'beginner', place: 'indoor', space: 'small', effect: 'ontspannend', cannabinoid: 'high-thc' })[0]).toBe('Kush');
     expect(names({ experience: 'beginner', patience: 'fast', climate: 'polar', effect: 'vrolijk' })[0]).toBe('Easy Auto');
-    expect(names({ experience: 'expert', place: 'outdoor', climate: 'tropical', effect: 'energiek', yieldPriority: 'high', patience: 'patient' })[0]).toBe('Haze');
+    expect(names({ experience: 'expert', place: 'outdoor', climate: 'tropical', effect: 'energiek', yieldPriority: 'high', patience: 'patient' })[0]).toBe(
+      'Haze',
+    );
     expect(names({ cannabinoid: 'high-cbd', effect: 'kalmerend' })[0]).toBe('CBD Relief');
   });
 
   it('says in Dutch why a strain matched', () => {
-    const [best] = rankStrains(all, { experience: 'beginner', place: 'indoor', space: 'small', climate: 'temperate', flavour: 'aards', patience: 'normal', cannabinoid: 'high-thc' });
+    const [best] = rankStrains(all, {
+      experience: 'beginner',
+      place: 'indoor',
+      space: 'small',
+      climate: 'temperate',
+      flavour: 'aards',
+      patience: 'normal',
+      cannabinoid: 'high-thc',
+    });
     expect(best?.product.name).toBe('Kush');
     expect(best?.reasons).toEqual([
       'Geschikt voor beginners',
