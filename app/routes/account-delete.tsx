@@ -35,7 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await deleteAccount(context.db, user.id, submission.value.password);
   if (!outcome.ok) {
     const reply =
-      outcome.reason === 'wrong_password' ? { fieldErrors: { password: [t.wrongPassword] }, hideFields: ['password'] } : { formErrors: [t.openOrders], hideFields: ['password'] };
+      outcome.reason === 'wrong_password'
+        ? { fieldErrors: { password: [t.wrongPassword] }, hideFields: ['password'] }
+        : { formErrors: [t.openOrders], hideFields: ['password'] };
     return data({ result: submission.reply(reply) }, { status: outcome.reason === 'wrong_password' ? 401 : 409 });
   }
   const headers = new Headers();
@@ -50,7 +52,10 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.deleteTitle} | Kiem
 
 export default function AccountDeletePage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<{ password: string; confirm: string }>({ id: 'delete-account', lastResult: navigation.state === 'idle' ? actionData?.result : undefined });
+  const [form, fields] = useForm<{ password: string; confirm: string }>({
+    id: 'delete-account',
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+  });
   return (
     <AccountShell title={t.deleteTitle}>
       <section className="max-w-xl rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">

@@ -9,7 +9,7 @@ import { requireSession } from '~/modules/accounts/auth.server.ts';
 import { longDate, OrderSummary, PaymentBadge } from '~/modules/orders/components/order-summary.tsx';
 import { OrderTimeline } from '~/modules/orders/components/order-timeline.tsx';
 import { PaymentInstructions } from '~/modules/orders/components/payment-instructions.tsx';
-import { findOrderFor, orderStatusPath, orderView } from '~/modules/orders/orders.server.ts';
+import { findOrder, orderStatusPath, orderView } from '~/modules/orders/orders.server.ts';
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
@@ -21,8 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
   const number = normaliseOrderNumber(params.number);
   // Another customer's order, or none: the same 404 (never 403), so numbers cannot be probed.
-  const order = number ? await findOrderFor(context.db, number, user.email) : null;
-  if (!order) throw data(null, { status: 404 });
+  const order = number ? await findOrder(context.db, number) : null;
+  if (!order || order.userId !== user.id) throw data(null, { status: 404 });
   const [view, shop] = await Promise.all([orderView(context.db, order), getShopData(context.db)]);
   return {
     order: view,

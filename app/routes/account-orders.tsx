@@ -12,7 +12,7 @@ const t = account.overview;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
-  return { orders: await ordersFor(context.db, user.email, 100) };
+  return { orders: await ordersFor(context.db, user.id, 100) };
 }
 
 export const headers = privatePageHeaders;

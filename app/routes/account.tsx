@@ -22,8 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
   const region = await regionForRequest(context.db, request);
   const [orders, sessions, defaultAddresses, grower] = await Promise.all([
-    // The address is confirmed (log-in needs it), so orders placed with it belong to this account.
-    ordersFor(context.db, user.email, 5),
+    ordersFor(context.db, user.id, 5),
     listSessions(context.db, user.id, { currentToken: sessionToken(request) }),
     defaultAddressViews(context.db, user.id, region),
     // Grower profile card and "Aanbevolen voor jou": strains for sale in the visitor's currency.

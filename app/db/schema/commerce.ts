@@ -17,7 +17,11 @@ export const carts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('carts_user_uq').on(t.userId).where(sql`${t.userId} is not null`)],
+  (t) => [
+    uniqueIndex('carts_user_uq')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
 );
 
 export const cartLines = pgTable(
@@ -53,7 +57,10 @@ export const coupons = pgTable('coupons', {
   usageLimit: integer('usage_limit'),
   perCustomerLimit: integer('per_customer_limit'),
   usedCount: integer('used_count').notNull().default(0),
-  excludedProductIds: integer('excluded_product_ids').array().notNull().default(sql`'{}'::integer[]`),
+  excludedProductIds: integer('excluded_product_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   /** Listed on /kortingscodes. */
   isPublic: boolean('is_public').notNull().default(false),
   description: text('description').notNull().default(''),
@@ -101,7 +108,9 @@ export const orders = pgTable(
     /** From the checkout form: a repeated submit finds the order it already made. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     email: text('email').notNull(),
-    userId: integer('user_id'),
+    // The account the order belongs to: the buyer's when logged in, else the account that has confirmed this
+    // e-mail address (at placement, or later when it confirms it). Survives an e-mail change.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     regionCode: text('region_code').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('new'),
@@ -125,7 +134,7 @@ export const orders = pgTable(
     paidAt: ts('paid_at'),
     cancelledAt: ts('cancelled_at'),
   },
-  (t) => [index('orders_email_idx').on(t.email), index('orders_expiry_idx').on(t.expiresAt)],
+  (t) => [index('orders_email_idx').on(t.email), index('orders_user_idx').on(t.userId), index('orders_expiry_idx').on(t.expiresAt)],
 );
 
 // A price snapshot: the order keeps what was bought at which price even when the catalogue changes.
@@ -202,7 +211,9 @@ export const shipments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     carrier: text('carrier', { enum: ['tracked_parcel', 'regular_post'] }).notNull(),
-    status: text('status', { enum: ['new', 'processing', 'shipped'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'processing', 'shipped'] })
+      .notNull()
+      .default('new'),
     trackingCode: text('tracking_code'),
     trackingUrl: text('tracking_url'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -226,5 +237,9 @@ export const outbox = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
   },
-  (t) => [index('outbox_pending_idx').on(t.availableAt).where(sql`sent_at is null`)],
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.availableAt)
+      .where(sql`sent_at is null`),
+  ],
 );

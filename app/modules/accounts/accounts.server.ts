@@ -7,6 +7,7 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import type { AccountTokenPurpose } from '~/db/schema/accounts.ts';
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
+import { linkGuestOrders } from '~/modules/orders/orders.server.ts';
 import { TOKEN_PATTERN } from './accounts.schemas.ts';
 import { isAdult, type PasswordProblem, passwordProblem } from './password.ts';
 
@@ -186,6 +187,7 @@ export async function verifyEmail(db: Db, token: string, now = new Date()): Prom
       .set({ emailVerifiedAt: sql`coalesce(${s.users.emailVerifiedAt}, ${iso(now)})`, updatedAt: now })
       .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)))
       .returning(userColumns);
+    if (user) await linkGuestOrders(tx, user.id, user.email);
     return user ?? null;
   });
 }
@@ -210,7 +212,10 @@ export async function logIn(db: Db, email: string, password: string): Promise<Ac
   if (!(await verifyPassword(passwordHash, password)) || !user.emailVerifiedAt) return null;
   if (!passwordHash.startsWith(ARGON2_PREFIX)) {
     // Made with older parameters: re-hash now that the plain password is at hand.
-    await db.update(s.users).set({ passwordHash: await hashPassword(password) }).where(eq(s.users.id, user.id));
+    await db
+      .update(s.users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(s.users.id, user.id));
   }
   return user;
 }
@@ -322,7 +327,11 @@ export async function revokeAllSessions(db: Db, userId: number, opts: { except?:
 }
 
 /** The user's live sessions, most recently used first; `current` marks the one of `currentToken`. */
-export async function listSessions(db: Db, userId: number, opts: { now?: Date; currentToken?: string | null } = {}): Promise<(SessionInfo & { current: boolean })[]> {
+export async function listSessions(
+  db: Db,
+  userId: number,
+  opts: { now?: Date; currentToken?: string | null } = {},
+): Promise<(SessionInfo & { current: boolean })[]> {
   const now = opts.now ?? new Date();
   const current = isToken(opts.currentToken) ? hashToken(opts.currentToken) : null;
   const rows = await db
@@ -336,9 +345,18 @@ export async function listSessions(db: Db, userId: number, opts: { now?: Date; c
 // ---- password reset --------------------------------------------------------------------------
 
 /** Stores the hash of a new single-use token (for an e-mail change, with its new address) and returns the token for the mail. */
-export async function issueToken(tx: Db, userId: number, purpose: AccountTokenPurpose, ttlMs: number, now: Date, newEmail: string | null = null): Promise<string> {
+export async function issueToken(
+  tx: Db,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  ttlMs: number,
+  now: Date,
+  newEmail: string | null = null,
+): Promise<string> {
   const token = newToken();
-  await tx.insert(s.accountTokens).values({ tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now, newEmail });
+  await tx
+    .insert(s.accountTokens)
+    .values({ tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now, newEmail });
   return token;
 }
 
@@ -388,9 +406,7 @@ export async function requestPasswordReset(db: Db, email: string, links: Account
 }
 
 export type ResetPasswordResult =
-  | { ok: true; userId: number }
-  | { ok: false; reason: 'invalid_token' }
-  | { ok: false; reason: 'weak_password'; problem: PasswordProblem };
+  { ok: true; userId: number } | { ok: false; reason: 'invalid_token' } | { ok: false; reason: 'weak_password'; problem: PasswordProblem };
 
 /**
  * Sets a new password with a reset token. In one transaction: the token is claimed (single use), the
@@ -422,10 +438,13 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
   return db.transaction(async (tx) => {
     const userId = (await claimToken(tx, token, 'password_reset', now))?.userId;
     if (userId === undefined) return invalid;
-    await tx
+    // The link reached this address, which confirms it as well.
+    const [user] = await tx
       .update(s.users)
       .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${s.users.emailVerifiedAt}, ${iso(now)})` })
-      .where(eq(s.users.id, userId));
+      .where(eq(s.users.id, userId))
+      .returning({ email: s.users.email });
+    if (user) await linkGuestOrders(tx, userId, user.email);
     await tx.delete(s.sessions).where(eq(s.sessions.userId, userId));
     // A pending e-mail change was asked with the old password: it must not outlive a reset.
     await tx

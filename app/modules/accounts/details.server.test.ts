@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/client.server.ts';
@@ -19,6 +20,8 @@ import {
   updatePersonalDetails,
 } from './details.server.ts';
 import { emptyGrowerProfile } from './grower-profile.ts';
+import { orderOwner, ordersFor } from '~/modules/orders/orders.server.ts';
+import { insertTestOrder } from '~/modules/orders/test-order.server.ts';
 
 const links = { origin: 'https://kiemkracht.nl' };
 const MIN = 60_000;
@@ -231,6 +234,43 @@ describeEachDatabase('account details', (ctx) => {
       expect(results.filter((r) => r.ok)).toEqual([{ ok: true, userId: id, email: 'nieuw@example.nl' }]);
       expect(results.filter((r) => !r.ok)).toHaveLength(9);
       expect((await userRow(db, id)).email).toBe('nieuw@example.nl');
+    });
+
+    it("orders stay with the account after an e-mail change; the new address's guest orders join it once confirmed", async () => {
+      const { db } = ctx();
+      const tag = crypto.randomUUID().slice(0, 8);
+      const [old, fresh] = [`sanne.${tag}@example.nl`, `nieuw.${tag}@example.nl`];
+      await insertTestOrder(db, { email: old }); // a guest order before the account existed
+      const id = await account(db, old);
+      const mine = await insertTestOrder(db, { email: old, userId: id });
+      const guestNew = await insertTestOrder(db, { email: fresh });
+      const stranger = await insertTestOrder(db, { email: `iemand.${tag}@example.nl` });
+      const numbers = async () => (await ordersFor(db, id, 100)).map((o) => o.number).sort();
+      expect(await numbers(), 'the sign-up confirmation links the earlier guest order').toHaveLength(2);
+
+      await requestEmailChange(db, id, { email: fresh, currentPassword: PASSWORD }, links, at(MIN));
+      expect(await numbers(), 'not before the new address is confirmed').not.toContain(guestNew.number);
+      await confirmEmailChange(db, tokenOf((await lastMail(db, 'email_change')).data.confirmUrl), {}, at(2 * MIN));
+      const after = await numbers();
+      expect(after).toHaveLength(3);
+      expect(after).toEqual(expect.arrayContaining([mine.number, guestNew.number]));
+      expect(after).not.toContain(stranger.number);
+      // A later guest order with the old address is no longer this account's.
+      const oldAddress = await insertTestOrder(db, { email: old, userId: await orderOwner(db, null, old) });
+      expect(await numbers()).not.toContain(oldAddress.number);
+    });
+
+    it('a password reset link confirms the address too, so it links the guest orders', async () => {
+      const { db } = ctx();
+      const address = `sanne.${crypto.randomUUID().slice(0, 8)}@example.nl`;
+      await signUp(db, { name: 'Sanne de Vries', email: address, dateOfBirth: '1990-04-12', password: PASSWORD }, links, t0);
+      const guest = await insertTestOrder(db, { email: address });
+      const [{ id }] = (await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, address))) as [{ id: number }];
+      expect(await ordersFor(db, id, 100)).toEqual([]);
+      await requestPasswordReset(db, address, links, at(MIN));
+      const reset = await lastMail(db, 'password_reset');
+      expect(await resetPassword(db, tokenOf(reset.data.resetUrl), NEW_PASSWORD, at(2 * MIN))).toMatchObject({ ok: true });
+      expect((await ordersFor(db, id, 100)).map((o) => o.number)).toEqual([guest.number]);
     });
 
     it('a password reset spends a pending e-mail change (it was asked with the old password)', async () => {

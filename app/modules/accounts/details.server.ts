@@ -8,6 +8,7 @@ import * as s from '~/db/schema/index.ts';
 import { loadCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { fromPrice, type ProductCardData, toCard } from '~/modules/catalog/catalog.ts';
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
+import { linkGuestOrders } from '~/modules/orders/orders.server.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import {
   ACCOUNT_RATE_LIMITS,
@@ -206,6 +207,7 @@ export async function confirmEmailChange(
         .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)))
         .returning({ id: s.users.id });
       if (!user) throw new Refused();
+      await linkGuestOrders(tx, userId, newEmail);
       await tx.update(s.accountTokens).set({ usedAt: now }).where(openEmailChange(userId, now));
       const keep = isToken(opts.keepSessionToken) ? hashToken(opts.keepSessionToken) : null;
       await tx.delete(s.sessions).where(and(eq(s.sessions.userId, userId), keep ? ne(s.sessions.id, keep) : undefined));

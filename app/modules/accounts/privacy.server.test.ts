@@ -1,26 +1,13 @@
-import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { queryRows } from '~/db/client.server.ts';
-import type { AddressSnapshot, OrderStatus } from '~/db/schema/commerce.ts';
+import type { OrderStatus } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
+import { insertTestOrder, testAddress as address } from '~/modules/orders/test-order.server.ts';
 import { createSession, getSession, hashPassword, logIn, signUp } from './accounts.server.ts';
 import { deleteAccount, exportAccountData } from './privacy.server.ts';
 
 const PASSWORD = 'zomer in de moestuin 42';
-const address: AddressSnapshot = {
-  firstName: 'Sanne',
-  lastName: 'de Vries',
-  phone: '+31 6 12345678',
-  line1: 'Keizersgracht 1',
-  line2: '',
-  city: 'Amsterdam',
-  postalCode: '1015 CJ',
-  countryIso: 'NL',
-  countryName: 'Nederland',
-  state: '',
-};
 
 describeEachDatabase('privacy: export and deletion', (database) => {
   let seq = 0;
@@ -29,38 +16,20 @@ describeEachDatabase('privacy: export and deletion', (database) => {
     const email = `sanne${++seq}.${Date.now()}@example.nl`;
     const [u] = await db
       .insert(s.users)
-      .values({ email, name: 'Sanne de Vries', dateOfBirth: '1990-04-12', passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date(), growingSince: 2015, cultivationMethod: 'indoor' })
+      .values({
+        email,
+        name: 'Sanne de Vries',
+        dateOfBirth: '1990-04-12',
+        passwordHash: await hashPassword(PASSWORD),
+        emailVerifiedAt: new Date(),
+        growingSince: 2015,
+        cultivationMethod: 'indoor',
+      })
       .returning({ id: s.users.id, email: s.users.email });
     return u!;
   };
-  const order = async (email: string, status: OrderStatus) => {
-    const { db } = database();
-    const [o] = await db
-      .insert(s.orders)
-      .values({
-        number: `KK-${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
-        idempotencyKey: crypto.randomUUID(),
-        email,
-        regionCode: 'nl',
-        currency: 'EUR',
-        status,
-        paymentState: status === 'new' ? 'pending' : 'complete',
-        paymentMethod: 'bank_transfer',
-        subtotalMinor: 3000,
-        discountMinor: 0,
-        shippingMinor: 500,
-        totalMinor: 3500,
-        carrier: 'tracked_parcel',
-        deliveryMinDays: 2,
-        deliveryMaxDays: 4,
-        shippingAddress: address,
-        billingAddress: address,
-      })
-      .returning({ id: s.orders.id, number: s.orders.number });
-    const [pack] = await queryRows<{ id: number }>(db, sql`select id from product_packs where not is_free order by id limit 1`);
-    await db.insert(s.orderLines).values({ orderId: o!.id, packId: pack!.id, productSlug: 'skunk-1', productName: 'Skunk #1', seeds: 3, quantity: 1, unitPriceMinor: 3000 });
-    return o!;
-  };
+  const order = (owner: { id: number | null; email: string }, status: OrderStatus) =>
+    insertTestOrder(database().db, { email: owner.email, userId: owner.id, status });
 
   it('exports the account, profile, addresses, wishlist, sessions and orders as JSON, never the password hash', async () => {
     const { db } = database();
@@ -70,8 +39,8 @@ describeEachDatabase('privacy: export and deletion', (database) => {
     await db.insert(s.wishlistItems).values({ userId: user.id, productId: product!.id });
     await db.insert(s.favouriteStrains).values({ userId: user.id, productId: product!.id });
     await createSession(db, user.id, 'Mozilla/5.0 Firefox/140.0');
-    const placed = await order(user.email, 'shipped');
-    await order('iemand.anders@example.nl', 'shipped');
+    const placed = await order(user, 'shipped');
+    await order({ id: null, email: 'iemand.anders@example.nl' }, 'shipped');
 
     const data = await exportAccountData(db, user.id);
     expect(data).toMatchObject({
@@ -93,7 +62,7 @@ describeEachDatabase('privacy: export and deletion', (database) => {
     const user = await newUser();
     await db.insert(s.addresses).values({ userId: user.id, ...address });
     const token = await createSession(db, user.id, null);
-    const placed = await order(user.email, 'shipped');
+    const placed = await order(user, 'shipped');
 
     expect(await deleteAccount(db, user.id, 'niet mijn wachtwoord')).toEqual({ ok: false, reason: 'wrong_password' });
     expect(await getSession(db, token)).not.toBeNull();
@@ -126,7 +95,7 @@ describeEachDatabase('privacy: export and deletion', (database) => {
   it('is refused while an order is on its way, and nothing changes', async () => {
     const { db } = database();
     const user = await newUser();
-    const open = await order(user.email, 'processing');
+    const open = await order(user, 'processing');
     expect(await deleteAccount(db, user.id, PASSWORD)).toEqual({ ok: false, reason: 'open_orders' });
     const [kept] = await db.select().from(s.orders).where(eq(s.orders.id, open.id));
     expect(kept!.email).toBe(user.email);

@@ -10,7 +10,10 @@ import { verifyPassword } from './accounts.server.ts';
 
 /** Every piece of personal data held for this account, as plain JSON. Never the password hash. */
 export async function exportAccountData(db: Db, userId: number, now = new Date()) {
-  const [user] = await db.select().from(s.users).where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
+  const [user] = await db
+    .select()
+    .from(s.users)
+    .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
   if (!user) return null;
   const [favourites, addresses, wishlist, sessions, orders, cart] = await Promise.all([
     db
@@ -27,7 +30,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
       .where(eq(s.wishlistItems.userId, userId))
       .orderBy(asc(s.wishlistItems.addedAt)),
     db.select().from(s.sessions).where(eq(s.sessions.userId, userId)).orderBy(asc(s.sessions.createdAt)),
-    db.select().from(s.orders).where(eq(s.orders.email, user.email)).orderBy(asc(s.orders.createdAt)),
+    db.select().from(s.orders).where(eq(s.orders.userId, userId)).orderBy(asc(s.orders.createdAt)),
     db
       .select({ slug: s.products.slug, name: s.products.name, seeds: s.productPacks.seeds, quantity: s.cartLines.quantity, couponCode: s.carts.couponCode })
       .from(s.carts)
@@ -70,7 +73,12 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     wishlist: wishlist.map((w) => ({ ...w, addedAt: w.addedAt.toISOString() })),
     cart: cart.map(({ couponCode: _code, ...line }) => line),
     cartCoupon: cart[0]?.couponCode ?? null,
-    sessions: sessions.map((x) => ({ createdAt: x.createdAt.toISOString(), lastSeenAt: x.lastSeenAt.toISOString(), expiresAt: x.expiresAt.toISOString(), userAgent: x.userAgent })),
+    sessions: sessions.map((x) => ({
+      createdAt: x.createdAt.toISOString(),
+      lastSeenAt: x.lastSeenAt.toISOString(),
+      expiresAt: x.expiresAt.toISOString(),
+      userAgent: x.userAgent,
+    })),
     orders: orders.map((o) => ({
       number: o.number,
       createdAt: o.createdAt.toISOString(),
@@ -131,7 +139,7 @@ export async function deleteAccount(db: Db, userId: number, password: string, no
     const orders = await tx
       .select({ id: s.orders.id, status: s.orders.status, shipping: s.orders.shippingAddress, billing: s.orders.billingAddress })
       .from(s.orders)
-      .where(eq(s.orders.email, locked.email))
+      .where(eq(s.orders.userId, userId))
       .for('update');
     if (orders.some((o) => o.status === 'new' || o.status === 'processing')) return { ok: false, reason: 'open_orders' } as const;
     const tombstone = `verwijderd-${userId}@kiemkracht.invalid`;

@@ -15,7 +15,17 @@ import type { CheckoutInput } from './checkout.schemas.ts';
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test' };
 const sandbox = paymentProviders(deps.webhookSecret).sandbox;
-const address = { firstName: 'Sanne', lastName: 'de Vries', phone: '+31 6 12345678', line1: 'Keizersgracht 1', line2: '', city: 'Amsterdam', postalCode: '1015 CJ', country: 'NL', state: '' };
+const address = {
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  phone: '+31 6 12345678',
+  line1: 'Keizersgracht 1',
+  line2: '',
+  city: 'Amsterdam',
+  postalCode: '1015 CJ',
+  country: 'NL',
+  state: '',
+};
 
 describeEachDatabase('checkout', (database) => {
   let ctx: CartContext;
@@ -33,7 +43,10 @@ describeEachDatabase('checkout', (database) => {
       sql`select k.id, pp.price_minor as price from product_packs k join pack_prices pp on pp.pack_id = k.id and pp.currency = 'EUR'
           where not k.is_free and k.seeds = 3 order by k.id limit 14`,
     );
-    await db.update(s.productPacks).set({ stock: 50 }).where(sql`${s.productPacks.id} in ${packs.map((p) => p.id)}`);
+    await db
+      .update(s.productPacks)
+      .set({ stock: 50 })
+      .where(sql`${s.productPacks.id} in ${packs.map((p) => p.id)}`);
   });
 
   const form = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
@@ -87,14 +100,18 @@ describeEachDatabase('checkout', (database) => {
     const view = await orderView(db, order);
     expect(view.instructions).toMatchObject({ kind: 'bank_transfer', reference: placed.number, amount: order.totalMinor });
     expect(view.shipments[0]!.timeline.map((t) => t.done)).toEqual([true, false, false]);
-    const mails = await db.select().from(s.outbox).where(sql`${s.outbox.payload}->'data'->>'orderNumber' = ${placed.number}`);
+    const mails = await db
+      .select()
+      .from(s.outbox)
+      .where(sql`${s.outbox.payload}->'data'->>'orderNumber' = ${placed.number}`);
     expect(mails.map((m) => (m.payload as { template: string }).template)).toEqual(['order_received']);
   });
 
   it('refuses a tampered total, currency or region, and a country outside the region', async () => {
     const { db } = database();
     const cart = await cartWith([{ packId: packs[2]!.id }]);
-    const attempt = (over: Partial<CheckoutInput>) => placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal, ...over }), ctx, region }, deps);
+    const attempt = (over: Partial<CheckoutInput>) =>
+      placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal, ...over }), ctx, region }, deps);
     await expect(attempt({ expectedTotal: 1 })).rejects.toMatchObject({ code: 'price_changed' });
     await expect(attempt({ currency: 'USD' })).rejects.toMatchObject({ code: 'tampered' });
     await expect(attempt({ region: 'us' })).rejects.toMatchObject({ code: 'tampered' });
@@ -113,7 +130,9 @@ describeEachDatabase('checkout', (database) => {
     expect([...numbers][0]).toMatch(/^KK-/);
     const again = await placeOrder(db, { cartId: cart.cartId, form: f, ctx, region }, deps);
     expect(again.existing).toBe(true);
-    const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where idempotency_key = ${f.idempotencyKey}`)) as [{ n: number }];
+    const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where idempotency_key = ${f.idempotencyKey}`)) as [
+      { n: number },
+    ];
     expect(n).toBe(1);
   });
 
@@ -124,7 +143,9 @@ describeEachDatabase('checkout', (database) => {
     for (let i = 0; i < 50; i++) carts.push(await cartWith([{ packId: pack.id }]));
     await db.update(s.productPacks).set({ stock: 1 }).where(eq(s.productPacks.id, pack.id));
     const results = await Promise.allSettled(
-      carts.map((c, i) => placeOrder(db, { cartId: c.cartId, form: form({ expectedTotal: c.expectedTotal, email: `koper${i}@example.com` }), ctx, region }, deps)),
+      carts.map((c, i) =>
+        placeOrder(db, { cartId: c.cartId, form: form({ expectedTotal: c.expectedTotal, email: `koper${i}@example.com` }), ctx, region }, deps),
+      ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -139,13 +160,17 @@ describeEachDatabase('checkout', (database) => {
     const carts = [];
     for (let i = 0; i < 20; i++) carts.push(await cartWith([{ packId: packs[5 + (i % 5)]!.id }], 'EENMALIG-TEST'));
     const results = await Promise.allSettled(
-      carts.map((c, i) => placeOrder(db, { cartId: c.cartId, form: form({ expectedTotal: c.expectedTotal, email: `actie${i}@example.com` }), ctx, region }, deps)),
+      carts.map((c, i) =>
+        placeOrder(db, { cartId: c.cartId, form: form({ expectedTotal: c.expectedTotal, email: `actie${i}@example.com` }), ctx, region }, deps),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'coupon' });
     const [coupon] = await db.select().from(s.coupons).where(eq(s.coupons.code, 'EENMALIG-TEST'));
     expect(coupon!.usedCount).toBe(1);
-    const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from coupon_redemptions where coupon_code = 'EENMALIG-TEST'`)) as [{ n: number }];
+    const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from coupon_redemptions where coupon_code = 'EENMALIG-TEST'`)) as [
+      { n: number },
+    ];
     expect(n).toBe(1);
   });
 
@@ -159,11 +184,40 @@ describeEachDatabase('checkout', (database) => {
     ).rejects.toMatchObject({ code: 'coupon' });
   });
 
+  it('an order belongs to the logged-in buyer, else to the account that has confirmed its e-mail address', async () => {
+    const { db } = database();
+    const tag = crypto.randomUUID().slice(0, 8);
+    const user = async (email: string, verified: boolean) =>
+      (
+        await db
+          .insert(s.users)
+          .values({ email, name: 'Sanne de Vries', dateOfBirth: '1990-04-12', passwordHash: 'x', emailVerifiedAt: verified ? new Date() : null })
+          .returning({ id: s.users.id })
+      )[0]!.id;
+    const buyer = await user(`koper.${tag}@example.com`, true);
+    const owner = await user(`eigenaar.${tag}@example.com`, true);
+    await user(`onbevestigd.${tag}@example.com`, false);
+    const ownerOf = async (email: string, loggedIn: number | null) => {
+      const cart = await cartWith([{ packId: packs[13]!.id }]);
+      if (loggedIn !== null) await db.update(s.carts).set({ userId: loggedIn }).where(eq(s.carts.id, cart.cartId));
+      const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ email, expectedTotal: cart.expectedTotal }), ctx, region }, deps);
+      return (await findOrder(db, placed.number))!.userId;
+    };
+    expect(await ownerOf(`iemand.${tag}@example.com`, buyer), 'logged in, whatever address the form carries').toBe(buyer);
+    expect(await ownerOf(`Eigenaar.${tag}@example.com`, null), "a guest with a confirmed account's address").toBe(owner);
+    expect(await ownerOf(`onbevestigd.${tag}@example.com`, null), "an unconfirmed account's address").toBeNull();
+    expect(await ownerOf(`niemand.${tag}@example.com`, null), 'no account').toBeNull();
+  });
+
   describe('payments and the order lifecycle', () => {
     async function onlineOrder(packId: number) {
       const { db } = database();
       const cart = await cartWith([{ packId }]);
-      const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal, paymentMethod: 'online' }), ctx, region }, deps);
+      const placed = await placeOrder(
+        db,
+        { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal, paymentMethod: 'online' }), ctx, region },
+        deps,
+      );
       expect(placed.redirect).toMatch(/^\/betalen\/sandbox\/sbx_/);
       const reference = placed.redirect.split('/')[3]!.split('?')[0]!;
       return { number: placed.number, reference };
@@ -192,7 +246,10 @@ describeEachDatabase('checkout', (database) => {
       const order = (await findOrder(db, number))!;
       expect(order.paymentState).toBe('complete');
       expect(order.status).toBe('processing');
-      const mails = await db.select().from(s.outbox).where(sql`${s.outbox.payload}->'data'->>'orderNumber' = ${number}`);
+      const mails = await db
+        .select()
+        .from(s.outbox)
+        .where(sql`${s.outbox.payload}->'data'->>'orderNumber' = ${number}`);
       expect(mails.map((m) => (m.payload as { template: string }).template).sort()).toEqual(['order_received', 'payment_received']);
     });
 

@@ -7,7 +7,7 @@ import { activePromotions, type CartContext, cartLines, clearCart } from '~/modu
 import { computeCart, seedCount } from '~/modules/cart/cart.ts';
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
-import { type OrderLinks, orderStatusPath, queueOrderMail, takeStock } from '~/modules/orders/orders.server.ts';
+import { type OrderLinks, orderOwner, orderStatusPath, queueOrderMail, takeStock } from '~/modules/orders/orders.server.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
 import { type PaymentDeps, recordManualPayment, startOnlinePayment } from '~/modules/payments/payments.server.ts';
 import { paymentDeadline } from '~/modules/payments/payments.ts';
@@ -17,15 +17,7 @@ import type { AddressInput } from '~/modules/accounts/addresses.schemas.ts';
 import type { CheckoutInput } from './checkout.schemas.ts';
 
 export type CheckoutErrorCode =
-  | 'empty_cart'
-  | 'tampered'
-  | 'country_not_allowed'
-  | 'state_required'
-  | 'shipping_method'
-  | 'coupon'
-  | 'price_changed'
-  | 'out_of_stock'
-  | 'max_seeds';
+  'empty_cart' | 'tampered' | 'country_not_allowed' | 'state_required' | 'shipping_method' | 'coupon' | 'price_changed' | 'out_of_stock' | 'max_seeds';
 
 /** The order was refused; `field` says where the form shows it, `detail` carries names or amounts. */
 export class CheckoutError extends Error {
@@ -94,7 +86,8 @@ export async function placeOrder(
   const country = region.countries.find((c) => c.iso.toLowerCase() === form.shipping.country.toLowerCase());
   // SPEC §5: the address must be allowed in the selected region.
   if (!country) throw new CheckoutError('country_not_allowed', 'shipping.country');
-  if (!region.countries.some((c) => c.iso.toLowerCase() === form.billing.country.toLowerCase())) throw new CheckoutError('country_not_allowed', 'billing.country');
+  if (!region.countries.some((c) => c.iso.toLowerCase() === form.billing.country.toLowerCase()))
+    throw new CheckoutError('country_not_allowed', 'billing.country');
   if (country.requiresState && !form.shipping.state) throw new CheckoutError('state_required', 'shipping.state');
   const rate = country.rates.find((r) => r.carrier === form.shippingMethod);
   if (!rate) throw new CheckoutError('shipping_method', 'shippingMethod');
@@ -123,15 +116,26 @@ export async function placeOrder(
     });
     if (totals.couponProblem) throw new CheckoutError('coupon', 'coupon');
     if (coupon?.perCustomerLimit != null) {
-      const [used] = await queryRows<{ n: number }>(tx, sql`
+      const [used] = await queryRows<{ n: number }>(
+        tx,
+        sql`
         select count(*)::int as n from coupon_redemptions r join orders o on o.id = r.order_id
-        where r.coupon_code = ${coupon.code} and r.email = ${form.email.toLowerCase()} and o.status <> 'cancelled'`);
+        where r.coupon_code = ${coupon.code} and r.email = ${form.email.toLowerCase()} and o.status <> 'cancelled'`,
+      );
       if ((used?.n ?? 0) >= coupon.perCustomerLimit) throw new CheckoutError('coupon', 'coupon');
     }
     if (totals.total !== form.expectedTotal) throw new CheckoutError('price_changed');
 
     const short = await takeStock(tx, lines);
-    if (short.length > 0) throw new CheckoutError('out_of_stock', undefined, lines.filter((l) => short.includes(l.packId)).map((l) => l.name).join(', '));
+    if (short.length > 0)
+      throw new CheckoutError(
+        'out_of_stock',
+        undefined,
+        lines
+          .filter((l) => short.includes(l.packId))
+          .map((l) => l.name)
+          .join(', '),
+      );
     // A gift that ran out in the meantime is left out rather than failing the order.
     const gifts = [];
     for (const f of totals.freeLines) if ((await takeStock(tx, [f])).length === 0) gifts.push(f);
@@ -145,6 +149,7 @@ export async function placeOrder(
         number,
         idempotencyKey: form.idempotencyKey,
         email: form.email.toLowerCase(),
+        userId: await orderOwner(tx, cart.userId, form.email),
         regionCode: ctx.regionCode,
         currency: ctx.currency,
         paymentMethod: form.paymentMethod,
@@ -162,10 +167,29 @@ export async function placeOrder(
         createdAt: now,
       })
       .returning();
-    await tx.insert(s.orderLines).values([
-      ...lines.map((l) => ({ orderId: order!.id, packId: l.packId, productSlug: l.slug, productName: l.name, seeds: l.seeds, quantity: l.quantity, unitPriceMinor: l.unitPrice! })),
-      ...gifts.map((g) => ({ orderId: order!.id, packId: g.packId, productSlug: g.slug, productName: g.name, seeds: g.seeds, quantity: g.quantity, unitPriceMinor: 0, isFree: true })),
-    ]);
+    await tx
+      .insert(s.orderLines)
+      .values([
+        ...lines.map((l) => ({
+          orderId: order!.id,
+          packId: l.packId,
+          productSlug: l.slug,
+          productName: l.name,
+          seeds: l.seeds,
+          quantity: l.quantity,
+          unitPriceMinor: l.unitPrice!,
+        })),
+        ...gifts.map((g) => ({
+          orderId: order!.id,
+          packId: g.packId,
+          productSlug: g.slug,
+          productName: g.name,
+          seeds: g.seeds,
+          quantity: g.quantity,
+          unitPriceMinor: 0,
+          isFree: true,
+        })),
+      ]);
     if (coupon) {
       // Conditional update: with a usage limit only the buyers that fit under it get a row back.
       const redeemed = await tx

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
@@ -104,17 +104,29 @@ export async function findOrderFor(db: Db, number: string, email: string) {
   return o;
 }
 
-/**
- * The orders placed with an address, newest first. Only for an account whose address is confirmed (the
- * caller's duty): guest orders with that address are then its owner's.
- */
-export async function ordersFor(db: Db, email: string, limit: number) {
-  const rows = await db
-    .select()
-    .from(s.orders)
-    .where(eq(s.orders.email, email.trim().toLowerCase()))
-    .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
-    .limit(limit);
+// ---- the account an order belongs to (ADR 011) ------------------------------------------------
+
+/** Who a new order belongs to: the logged-in buyer, else the account that has confirmed this address. */
+export async function orderOwner(db: Db, buyerId: number | null, email: string): Promise<number | null> {
+  if (buyerId !== null) return buyerId;
+  const [owner] = await db
+    .select({ id: s.users.id })
+    .from(s.users)
+    .where(and(eq(s.users.email, email.trim().toLowerCase()), isNotNull(s.users.emailVerifiedAt), isNull(s.users.deletedAt)));
+  return owner?.id ?? null;
+}
+
+/** An account has just confirmed its address: the guest orders placed with it become the account's. */
+export async function linkGuestOrders(db: Db, userId: number, email: string) {
+  await db
+    .update(s.orders)
+    .set({ userId })
+    .where(and(isNull(s.orders.userId), eq(s.orders.email, email.trim().toLowerCase())));
+}
+
+/** The orders of an account, newest first. */
+export async function ordersFor(db: Db, userId: number, limit: number) {
+  const rows = await db.select().from(s.orders).where(eq(s.orders.userId, userId)).orderBy(desc(s.orders.createdAt), desc(s.orders.id)).limit(limit);
   return rows.map((o) => ({
     number: o.number,
     createdAt: o.createdAt.toISOString(),
@@ -155,7 +167,14 @@ export async function orderView(db: Db, order: OrderRow) {
     deliveryMinDays: order.deliveryMinDays,
     deliveryMaxDays: order.deliveryMaxDays,
     expiresAt: order.expiresAt?.toISOString() ?? null,
-    lines: lines.map((l) => ({ slug: l.productSlug, name: l.productName, seeds: l.seeds, quantity: l.quantity, unitPrice: l.unitPriceMinor, isFree: l.isFree })),
+    lines: lines.map((l) => ({
+      slug: l.productSlug,
+      name: l.productName,
+      seeds: l.seeds,
+      quantity: l.quantity,
+      unitPrice: l.unitPriceMinor,
+      isFree: l.isFree,
+    })),
     instructions: open && order.paymentMethod !== 'online' ? instructionsFor(order.paymentMethod, { ...order }, shop) : null,
     // A failed payment may be retried with any method as long as the order is not cancelled.
     canRetryPayment: order.status !== 'cancelled' && order.paymentState === 'failed',
@@ -232,7 +251,10 @@ export async function markOrderPaid(db: Db, number: string, links: OrderLinks, n
       .set({ paymentState: 'complete', paidAt: now, expiresAt: null, status: 'processing' })
       .where(eq(s.orders.id, o.id))
       .returning();
-    await tx.update(s.shipments).set({ status: 'processing', processingAt: now }).where(and(eq(s.shipments.orderId, o.id), eq(s.shipments.status, 'new')));
+    await tx
+      .update(s.shipments)
+      .set({ status: 'processing', processingAt: now })
+      .where(and(eq(s.shipments.orderId, o.id), eq(s.shipments.status, 'new')));
     await queueOrderMail(tx, paid!, 'payment_received', links);
     return true;
   });
@@ -261,7 +283,10 @@ export async function shipOrder(db: Db, number: string, trackingCode: string, li
         .update(s.shipments)
         .set({ status: 'shipped', trackingCode: code, trackingUrl: url, sentAt: sh.sentAt ?? now, processingAt: sh.processingAt ?? now })
         .where(eq(s.shipments.id, sh.id));
-    else await tx.insert(s.shipments).values({ orderId: o.id, carrier: o.carrier, status: 'shipped', trackingCode: code, trackingUrl: url, processingAt: now, sentAt: now });
+    else
+      await tx
+        .insert(s.shipments)
+        .values({ orderId: o.id, carrier: o.carrier, status: 'shipped', trackingCode: code, trackingUrl: url, processingAt: now, sentAt: now });
     const [shipped] = await tx.update(s.orders).set({ status: 'shipped' }).where(eq(s.orders.id, o.id)).returning();
     if (firstTime) await queueOrderMail(tx, shipped!, 'order_shipped', links, { code, url });
   });
@@ -327,5 +352,3 @@ export async function markPaymentFailed(tx: Db, orderId: number, paymentId: numb
     .set({ paymentState: 'failed', expiresAt: paymentDeadline('bank_transfer', now) })
     .where(eq(s.orders.id, orderId));
 }
-
-
