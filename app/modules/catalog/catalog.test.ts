@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { compare, emptyQuery, fromPrice, listProducts, PAGE_SIZE, type Product } from './catalog.ts';
 import { parseCatalogueQuery } from './catalog.schemas.ts';
+import { testProduct } from './test-product.ts';
 
-let id = 0;
-function product(over: Partial<Product>): Product {
-  id += 1;
-  return {
-    id,
-    slug: `s${id}`,
-    name: `Strain ${id}`,
-    breeder: 'Kiemkracht Selectie',
-    genetics: 'A × B',
-    lineage: [],
-    flowering: 'photoperiod',
-    sex: 'feminized',
-    type: 'hybrid',
-    indicaPercent: 50,
+// The shared test strain, tuned for these tests: an easy, fast hybrid with one 1-seed pack for sale.
+let packId = 0;
+const product = (over: Partial<Product>): Product =>
+  testProduct({
     thc: 200,
-    cbd: 5,
-    cbg: 5,
     yieldIndoor: 450,
     yieldOutdoor: 600,
     heightIndoor: 100,
@@ -26,23 +15,12 @@ function product(over: Partial<Product>): Product {
     climates: ['temperate'],
     floweringDaysMin: 56,
     floweringDaysMax: 63,
-    flavours: ['zoet'],
-    terpenes: ['myrceen'],
     effects: ['ontspannend'],
     difficulty: 'beginner',
-    summary: '',
-    description: '',
-    popularity: 50,
     ratingAvg: 45,
-    reviewCount: 10,
-    publishedAt: '2026-01-01T00:00:00.000Z',
-    counterpartSlug: null,
-    relatedSlugs: [],
-    collections: [],
-    packs: [{ id: id * 10, seeds: 1, isFree: false, stock: 5, prices: { EUR: 800, GBP: 700 } }],
+    packs: [{ id: (packId += 10), seeds: 1, isFree: false, stock: 5, prices: { EUR: 800, GBP: 700 } }],
     ...over,
-  };
-}
+  });
 
 describe('catalogue filters', () => {
   const auto = product({ name: 'Auto', flowering: 'autoflower', thc: 180, floweringDaysMax: 70 });

@@ -1,6 +1,6 @@
 import type { Product } from './catalog.ts';
 
-// A strain for unit tests of strain scoring (seedfinder, grower profile): a mid-range photoperiod hybrid.
+// A strain for unit tests (catalogue, seedfinder, grower profile): a mid-range photoperiod hybrid.
 let id = 0;
 export function testProduct(over: Partial<Product>): Product {
   id += 1;
