@@ -5,15 +5,15 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { Field, inputClass } from '~/components/ui/form-field.tsx';
-import { contactTopics } from '~/db/schema/support.ts';
 import { support as t } from '~/i18n/nl/support.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { accountLinksFor, currentSession } from '~/modules/accounts/auth.server.ts';
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
-import { contactSchema, HONEYPOT_FIELD, isBot, MESSAGE_MAX, topicSlugs } from '~/modules/support/support.schemas.ts';
+import { type ContactInput, contactSchema, HONEYPOT_FIELD, isBot, MESSAGE_MAX, topicSlugs } from '~/modules/support/support.schemas.ts';
 import { submissionToken, submitContactMessage } from '~/modules/support/support.server.ts';
+import { CONTACT_TOPICS } from '~/modules/support/support.ts';
 import type { Route } from './+types/contact.ts';
 
 const SENT = '/contact?verzonden=1';
@@ -88,7 +88,7 @@ export default function ContactPage({ loaderData: d, actionData }: Route.Compone
 function ContactForm({ loaderData: d, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const [form, fields] = useForm<Fields>({
+  const [form, fields] = useForm<Fields, ContactInput>({
     id: 'contact',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     defaultValue: d.defaults,
@@ -129,7 +129,7 @@ function ContactForm({ loaderData: d, actionData }: Pick<Route.ComponentProps, '
           <Field label={t.fields.topic} meta={fields.topic}>
             <select {...getSelectProps(fields.topic)} className={inputClass}>
               <option value="">{t.topicPlaceholder}</option>
-              {contactTopics.map((topic) => (
+              {CONTACT_TOPICS.map((topic) => (
                 <option key={topic} value={topic}>
                   {t.topics[topic]}
                 </option>
@@ -249,7 +249,11 @@ function Aside({ supportEmail }: { supportEmail: string }) {
         <h2 className="mt-4 text-lg font-bold">{t.aside.promiseTitle}</h2>
         <p className="mt-1 text-sm text-primary-50">{t.aside.promiseText}</p>
         <p className="mt-4 text-sm font-semibold">{t.aside.mailTitle}</p>
-        <a href={`mailto:${supportEmail}`} className="mt-1 inline-flex items-center gap-2 text-sm font-medium break-all text-white underline underline-offset-2" data-testid="support-email">
+        <a
+          href={`mailto:${supportEmail}`}
+          className="mt-1 inline-flex items-center gap-2 text-sm font-medium break-all text-white underline underline-offset-2"
+          data-testid="support-email"
+        >
           <Mail className="h-4 w-4 shrink-0" aria-hidden />
           {supportEmail}
         </a>

@@ -19,6 +19,7 @@ export const LIVE_PAGES: readonly { path: string; name: string }[] = [
   { path: '/registreren', name: 'registreren' },
   { path: '/wachtwoord-vergeten', name: 'wachtwoord-vergeten' },
   { path: '/faq', name: 'faq' },
+  { path: '/contact', name: 'contact' },
   { path: '/order-status', name: 'order-status' },
   { path: '/sitemap', name: 'sitemap' },
   { path: '/ons-verhaal', name: 'ons-verhaal' },
@@ -242,5 +243,7 @@ export async function listingMatchesAddress(page: Page) {
   const { status, html } = await fetchHtml(pathAndQuery(page), cookie);
   expect(status, `status of ${pathAndQuery(page)}`).toBe(200);
   const expected = { count: countInHtml(html), names: cardNamesInHtml(html) };
-  await expect.poll(async () => ({ count: await resultCount(page), names: await cardNames(page) }), { message: `listing of ${pathAndQuery(page)}` }).toEqual(expected);
+  await expect
+    .poll(async () => ({ count: await resultCount(page), names: await cardNames(page) }), { message: `listing of ${pathAndQuery(page)}` })
+    .toEqual(expected);
 }

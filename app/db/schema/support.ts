@@ -25,5 +25,9 @@ export const contactMessages = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_user_idx').on(t.userId), index('contact_messages_email_idx').on(t.email), index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_user_idx').on(t.userId),
+    index('contact_messages_email_idx').on(t.email),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
 );

@@ -5,7 +5,8 @@ import type { ContactTopic } from '~/db/schema/support.ts';
 export const support = {
   title: 'Contact',
   metaTitle: 'Contact met de klantenservice',
-  metaDescription: 'Stel je vraag aan de klantenservice van Kiemkracht. Je krijgt binnen 24 uur antwoord, over je bestelling, betaling, retour of de juiste soort.',
+  metaDescription:
+    'Stel je vraag aan de klantenservice van Kiemkracht. Je krijgt binnen 24 uur antwoord, over je bestelling, betaling, retour of de juiste soort.',
   eyebrow: 'Klantenservice',
   heading: 'Hoe kunnen we je helpen?',
   intro: 'Stuur ons een bericht en je krijgt binnen 24 uur een persoonlijk antwoord van onze klantenservice.',

@@ -1,6 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
+import { contactTopics } from '~/db/schema/support.ts';
+import { support as t } from '~/i18n/nl/support.ts';
 import { contactSchema, isBot, MESSAGE_MAX, topicSlugs } from './support.schemas.ts';
+import { CONTACT_TOPICS } from './support.ts';
 
 function formData(values: Record<string, string | undefined>) {
   const fd = new FormData();
@@ -62,7 +65,8 @@ describe('contactSchema', () => {
 
   it('accepts only the fixed subjects', () => {
     for (const topic of ['', 'spam', 'ORDER', 'order ']) expect(errors({ ...valid, topic }), topic).toEqual({ topic: ['Kies een onderwerp.'] });
-    for (const topic of ['order', 'payment', 'product', 'returns', 'account', 'partnership', 'other']) expect(parse({ ...valid, topic }).status).toBe('success');
+    for (const topic of ['order', 'payment', 'product', 'returns', 'account', 'partnership', 'other'])
+      expect(parse({ ...valid, topic }).status).toBe('success');
   });
 
   it('message: trimmed, line breaks kept as \\n, 10 to 5000 characters counted as the visitor sees them', () => {
@@ -96,7 +100,12 @@ describe('contactSchema', () => {
   });
 });
 
-describe('isBot and topicSlugs', () => {
+describe('isBot, subjects and topicSlugs', () => {
+  it('the form lists exactly the subjects the database accepts, each with a Dutch label', () => {
+    expect([...CONTACT_TOPICS]).toEqual([...contactTopics]);
+    expect(Object.keys(t.topics).sort()).toEqual([...contactTopics].sort());
+  });
+
   it('a filled honeypot is a bot; empty or absent is a person', () => {
     expect(isBot(formData({ website: 'https://spam.example' }))).toBe(true);
     expect(isBot(formData({ website: '' }))).toBe(false);

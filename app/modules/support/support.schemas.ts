@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { contactTopics } from '~/db/schema/support.ts';
 import { support as t } from '~/i18n/nl/support.ts';
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
+import { CONTACT_TOPICS } from './support.ts';
 
 // The contact form (/contact), shared by the browser (Conform) and the action.
 
@@ -22,7 +22,7 @@ export const contactSchema = z.object({
     z.string({ error: t.errors.name }).min(1, t.errors.name).max(NAME_MAX, t.errors.nameTooLong(NAME_MAX)),
   ),
   email: z.string({ error: t.errors.email }).trim().toLowerCase().max(254, t.errors.email).pipe(z.email(t.errors.email)),
-  topic: z.enum(contactTopics, { error: t.errors.topic }),
+  topic: z.enum(CONTACT_TOPICS, { error: t.errors.topic }),
   // Optional; typed in any case, with or without dashes or the KK prefix, stored as KK-XXXX-XXXX.
   orderNumber: z
     .string()
@@ -58,7 +58,7 @@ export function isBot(formData: FormData): boolean {
 }
 
 /** ?onderwerp= on links to the page (e.g. from a return policy) preselects a subject. */
-export const topicSlugs: Record<string, (typeof contactTopics)[number]> = {
+export const topicSlugs: Record<string, (typeof CONTACT_TOPICS)[number]> = {
   bestelling: 'order',
   betaling: 'payment',
   product: 'product',

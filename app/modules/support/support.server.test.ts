@@ -72,8 +72,17 @@ describeEachDatabase('contact messages', (database) => {
 
     const mails = (await mailsFor(email)).map((m) => m.payload);
     expect(mails).toHaveLength(2);
-    const common = { name: 'Sanne de Vries', email, topic: 'Bestelling & levering', orderNumber: 'KK-7Q4M-9XHD', receivedAt: '2026-11-23T13:05:00.000Z', answerBy: '2026-11-24T13:05:00.000Z' };
-    expect(mails).toContainEqual(expect.objectContaining({ template: 'contact_message', to: SUPPORT, replyTo: email, data: expect.objectContaining({ ...common, accountId: null }) }));
+    const common = {
+      name: 'Sanne de Vries',
+      email,
+      topic: 'Bestelling & levering',
+      orderNumber: 'KK-7Q4M-9XHD',
+      receivedAt: '2026-11-23T13:05:00.000Z',
+      answerBy: '2026-11-24T13:05:00.000Z',
+    };
+    expect(mails).toContainEqual(
+      expect.objectContaining({ template: 'contact_message', to: SUPPORT, replyTo: email, data: expect.objectContaining({ ...common, accountId: null }) }),
+    );
     expect(mails).toContainEqual(
       expect.objectContaining({
         template: 'contact_confirmation',
@@ -150,7 +159,10 @@ describeEachDatabase('contact messages', (database) => {
   it('delivers both mails with their Reply-To; the dev outbox file carries the header', async () => {
     const { db } = database();
     const { email, client } = fresh();
-    await db.update(s.outbox).set({ sentAt: new Date() }).where(sql`${s.outbox.sentAt} is null`);
+    await db
+      .update(s.outbox)
+      .set({ sentAt: new Date() })
+      .where(sql`${s.outbox.sentAt} is null`);
     expect(await submitContactMessage(db, input(email, { message: 'Een vraag over <b>kiemen</b>.\nGroet, Sanne' }), ctx(client))).toBe('sent');
     const sent: MailMessage[] = [];
     expect(await deliverOutbox(db, { send: async (m) => void sent.push(m) })).toEqual({ sent: 2, failed: 0 });
@@ -184,7 +196,14 @@ describeEachDatabase('contact messages', (database) => {
 
     const exported = await exportAccountData(db, user!.id);
     expect(exported!.contactMessages).toEqual([
-      { topic: 'account', orderNumber: null, name: 'Sanne de Vries', email, message: 'Mijn pakket is nog niet binnen.\nKunnen jullie kijken waar het is?', createdAt: '2026-11-23T13:05:00.000Z' },
+      {
+        topic: 'account',
+        orderNumber: null,
+        name: 'Sanne de Vries',
+        email,
+        message: 'Mijn pakket is nog niet binnen.\nKunnen jullie kijken waar het is?',
+        createdAt: '2026-11-23T13:05:00.000Z',
+      },
     ]);
 
     expect(await deleteAccount(db, user!.id, PASSWORD)).toEqual({ ok: true });
