@@ -35,15 +35,7 @@ async function signedOrder(db: Route.LoaderArgs['context']['db'], secret: string
   return order && tokenMatches(secret, order.number, order.email, code) ? order : null;
 }
 
-const lookupPage = (notFound: boolean) => ({
-  order: null,
-  code: '',
-  notFound,
-  thanks: false,
-  returned: false,
-  paymentOptions: [],
-  paymentMethodName: undefined,
-});
+const lookupPage = (notFound: boolean) => ({ order: null, code: '', notFound, thanks: false, returned: false, paymentOptions: [], paymentMethodName: undefined });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -161,11 +153,7 @@ export default function OrderStatusPage({ loaderData: d, actionData }: Route.Com
       {o.status === 'cancelled' ? <p className="rounded-2xl bg-slate-100 p-4 text-slate-800 ring-1 ring-slate-200">{t.cancelled}</p> : null}
 
       {waiting ? (
-        <div
-          className="flex flex-wrap items-start gap-3 rounded-3xl bg-secondary-50 p-5 ring-1 ring-secondary-200"
-          role="status"
-          data-testid="payment-processing"
-        >
+        <div className="flex flex-wrap items-start gap-3 rounded-3xl bg-secondary-50 p-5 ring-1 ring-secondary-200" role="status" data-testid="payment-processing">
           <Loader2 className="h-6 w-6 shrink-0 text-secondary-700 motion-safe:animate-spin" aria-hidden />
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-slate-900">{t.paymentStates.processing}</p>
@@ -188,17 +176,7 @@ export default function OrderStatusPage({ loaderData: d, actionData }: Route.Com
   );
 }
 
-function RetryPayment({
-  order,
-  code,
-  options,
-  error,
-}: {
-  order: LoadedOrder;
-  code: string;
-  options: { id: string; name: string; description: string }[];
-  error: string | null;
-}) {
+function RetryPayment({ order, code, options, error }: { order: LoadedOrder; code: string; options: { id: string; name: string; description: string }[]; error: string | null }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'retry';
   return (
@@ -262,12 +240,7 @@ function Lookup({ notFound, result }: { notFound: boolean; result: SubmissionRes
         <p className="mt-2 text-slate-600">{t.lookupIntro}</p>
         <Form method="post" action="/order-status" {...getFormProps(form)} className="mt-6 space-y-4" data-testid="order-lookup">
           {formErrors.length ? (
-            <p
-              role="alert"
-              id={form.errorId}
-              className="rounded-2xl bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
-              data-testid="lookup-error"
-            >
+            <p role="alert" id={form.errorId} className="rounded-2xl bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200" data-testid="lookup-error">
               {formErrors.join(' ')}
             </p>
           ) : null}

@@ -243,7 +243,5 @@ export async function listingMatchesAddress(page: Page) {
   const { status, html } = await fetchHtml(pathAndQuery(page), cookie);
   expect(status, `status of ${pathAndQuery(page)}`).toBe(200);
   const expected = { count: countInHtml(html), names: cardNamesInHtml(html) };
-  await expect
-    .poll(async () => ({ count: await resultCount(page), names: await cardNames(page) }), { message: `listing of ${pathAndQuery(page)}` })
-    .toEqual(expected);
+  await expect.poll(async () => ({ count: await resultCount(page), names: await cardNames(page) }), { message: `listing of ${pathAndQuery(page)}` }).toEqual(expected);
 }

@@ -39,8 +39,7 @@ export const mail = {
     summary: 'Je bestelling',
     delivery: 'Verzending',
     payment: 'Betaling',
-    bankIntro:
-      'Maak het totaalbedrag over naar onderstaande rekening en vermeld je bestelnummer als kenmerk. Zo koppelen we je betaling direct aan je bestelling.',
+    bankIntro: 'Maak het totaalbedrag over naar onderstaande rekening en vermeld je bestelnummer als kenmerk. Zo koppelen we je betaling direct aan je bestelling.',
     accountHolder: 'Rekeninghouder',
     iban: 'IBAN',
     bic: 'BIC',
@@ -71,8 +70,7 @@ export const mail = {
   passwordReset: {
     subject: 'Stel een nieuw wachtwoord in voor je Kiemkracht-account',
     title: 'Nieuw wachtwoord instellen',
-    intro:
-      'We hebben een verzoek ontvangen om het wachtwoord van je Kiemkracht-account opnieuw in te stellen. Kies via de knop hieronder een nieuw wachtwoord.',
+    intro: 'We hebben een verzoek ontvangen om het wachtwoord van je Kiemkracht-account opnieuw in te stellen. Kies via de knop hieronder een nieuw wachtwoord.',
     button: 'Nieuw wachtwoord instellen',
     validity: (period: string) => `De link werkt één keer en is ${period} geldig.`,
     sessions: 'Zodra je een nieuw wachtwoord hebt ingesteld, word je op al je apparaten uitgelogd.',
@@ -81,8 +79,7 @@ export const mail = {
   signupAttempt: {
     subject: 'Er is geprobeerd een account aan te maken met je e-mailadres',
     title: 'Je hebt al een account',
-    intro:
-      'Zojuist probeerde iemand, waarschijnlijk jij, een Kiemkracht-account aan te maken met dit e-mailadres. Er bestaat al een account met dit adres, dus we hebben geen tweede account aangemaakt.',
+    intro: 'Zojuist probeerde iemand, waarschijnlijk jij, een Kiemkracht-account aan te maken met dit e-mailadres. Er bestaat al een account met dit adres, dus we hebben geen tweede account aangemaakt.',
     login: 'Inloggen',
     forgotIntro: 'Weet je je wachtwoord niet meer? Stel dan een nieuw wachtwoord in.',
     forgot: 'Wachtwoord vergeten',

@@ -85,14 +85,7 @@ describe('renderMail', () => {
       mail('order_received', {
         paymentMethod: 'cash_by_mail',
         carrier: 'regular_post',
-        instructions: {
-          kind: 'cash_by_mail',
-          address: ['Kiemkracht', 'Postbus 123', '1000 AA Amsterdam'],
-          amount: 5105,
-          currency: 'EUR',
-          reference: 'KK-10042',
-          dueDate: '2026-03-16T10:00:00.000Z',
-        },
+        instructions: { kind: 'cash_by_mail', address: ['Kiemkracht', 'Postbus 123', '1000 AA Amsterdam'], amount: 5105, currency: 'EUR', reference: 'KK-10042', dueDate: '2026-03-16T10:00:00.000Z' },
       }),
     );
     expect(cash.text).toContain('Postbus 123');
@@ -230,11 +223,7 @@ describe('renderMail', () => {
   });
 
   it('escapes the name in account mails', () => {
-    const { html } = renderMail({
-      template: 'password_reset',
-      to: 'x@example.nl',
-      data: { name: '<img src=x onerror=alert(1)>', resetUrl: 'https://kiemkracht.nl/x', validMinutes: 30 },
-    });
+    const { html } = renderMail({ template: 'password_reset', to: 'x@example.nl', data: { name: '<img src=x onerror=alert(1)>', resetUrl: 'https://kiemkracht.nl/x', validMinutes: 30 } });
     expect(html).not.toContain('<img');
     expect(html).toContain('30 minuten');
   });
@@ -287,12 +276,7 @@ describe('renderMail', () => {
   });
 
   it('contact_message: subject with topic, name and order number; every fact for the support team; the message quoted', () => {
-    const { subject, text, html } = renderMail({
-      template: 'contact_message',
-      to: 'klantenservice@kiemkracht.nl',
-      replyTo: 'sanne@example.nl',
-      data: { ...contact, accountId: 42 },
-    });
+    const { subject, text, html } = renderMail({ template: 'contact_message', to: 'klantenservice@kiemkracht.nl', replyTo: 'sanne@example.nl', data: { ...contact, accountId: 42 } });
     expect(subject).toBe('[Contact] Bestelling & levering – Sanne de Vries (KK-7Q4M-9XHD)');
     expect(text).toContain('Naam: Sanne de Vries');
     expect(text).toContain('E-mailadres: sanne@example.nl');
@@ -304,12 +288,7 @@ describe('renderMail', () => {
     expect(text).toContain('> Kunnen jullie kijken waar het is?');
     expect(html).toContain('Beantwoord deze e-mail om de klant direct te antwoorden.');
 
-    const guest = renderMail({
-      template: 'contact_message',
-      to: 'klantenservice@kiemkracht.nl',
-      replyTo: 'sanne@example.nl',
-      data: { ...contact, orderNumber: null, accountId: null },
-    });
+    const guest = renderMail({ template: 'contact_message', to: 'klantenservice@kiemkracht.nl', replyTo: 'sanne@example.nl', data: { ...contact, orderNumber: null, accountId: null } });
     expect(guest.subject).toBe('[Contact] Bestelling & levering – Sanne de Vries');
     expect(guest.text).toContain('Klantaccount: Nee, gast');
     expect(guest.text).not.toContain('Bestelnummer');
@@ -318,14 +297,7 @@ describe('renderMail', () => {
   it('contact mails escape what the visitor typed', () => {
     const hostile = '<img src=x onerror=alert(1)>';
     for (const template of ['contact_message', 'contact_confirmation'] as const) {
-      const data = {
-        ...contact,
-        name: hostile,
-        message: `<script>alert(1)</script>\n${hostile}`,
-        accountId: null,
-        faqUrl: 'https://kiemkracht.nl/faq',
-        orderStatusUrl: 'javascript:alert(1)',
-      };
+      const data = { ...contact, name: hostile, message: `<script>alert(1)</script>\n${hostile}`, accountId: null, faqUrl: 'https://kiemkracht.nl/faq', orderStatusUrl: 'javascript:alert(1)' };
       const { html, text } = renderMail({ template, to: 'x@example.nl', replyTo: 'y@example.nl', data } as Mail);
       expect(html).not.toContain('<img');
       expect(html).not.toContain('<script>');
@@ -336,23 +308,11 @@ describe('renderMail', () => {
   });
 
   it('redactMail strips the token from reset and confirmation links and leaves other mails alone', () => {
-    const reset: Mail = {
-      template: 'password_reset',
-      to: 'a@example.nl',
-      data: { name: 'A', resetUrl: 'https://kiemkracht.nl/wachtwoord-herstellen?token=t#x', validMinutes: 60 },
-    };
+    const reset: Mail = { template: 'password_reset', to: 'a@example.nl', data: { name: 'A', resetUrl: 'https://kiemkracht.nl/wachtwoord-herstellen?token=t#x', validMinutes: 60 } };
     expect(redactMail(reset)).toEqual({ ...reset, data: { ...reset.data, resetUrl: 'https://kiemkracht.nl/wachtwoord-herstellen' } });
-    const verify: Mail = {
-      template: 'email_verify',
-      to: 'a@example.nl',
-      data: { name: 'A', verifyUrl: 'https://kiemkracht.nl/registreren/bevestigen?token=t', validHours: 48 },
-    };
+    const verify: Mail = { template: 'email_verify', to: 'a@example.nl', data: { name: 'A', verifyUrl: 'https://kiemkracht.nl/registreren/bevestigen?token=t', validHours: 48 } };
     expect(redactMail(verify)).toMatchObject({ data: { verifyUrl: 'https://kiemkracht.nl/registreren/bevestigen' } });
-    const change: Mail = {
-      template: 'email_change',
-      to: 'a@example.nl',
-      data: { name: 'A', confirmUrl: 'https://kiemkracht.nl/account/e-mail-bevestigen?token=t', validHours: 48 },
-    };
+    const change: Mail = { template: 'email_change', to: 'a@example.nl', data: { name: 'A', confirmUrl: 'https://kiemkracht.nl/account/e-mail-bevestigen?token=t', validHours: 48 } };
     expect(redactMail(change)).toMatchObject({ data: { confirmUrl: 'https://kiemkracht.nl/account/e-mail-bevestigen' } });
     const order = mail('order_received');
     expect(redactMail(order)).toBe(order);

@@ -280,7 +280,14 @@ function deliveryFacts(d: OrderMailData, estimate: string, trackingCode?: string
 }
 
 function addressLines(a: OrderMailData['shippingAddress']): string[] {
-  return [`${a.firstName} ${a.lastName}`.trim(), a.line1, a.line2, `${a.postalCode} ${a.city}`.trim(), a.state, a.countryName].filter((l) => l && l.trim());
+  return [
+    `${a.firstName} ${a.lastName}`.trim(),
+    a.line1,
+    a.line2,
+    `${a.postalCode} ${a.city}`.trim(),
+    a.state,
+    a.countryName,
+  ].filter((l) => l && l.trim());
 }
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });

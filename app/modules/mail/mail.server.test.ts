@@ -8,7 +8,16 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
-import { MAIL_FROM, type MailTransport, createMailTransport, deliverOutbox, enqueueMail, listDevOutbox, readDevMail, startMailWorker } from './mail.server.ts';
+import {
+  MAIL_FROM,
+  type MailTransport,
+  createMailTransport,
+  deliverOutbox,
+  enqueueMail,
+  listDevOutbox,
+  readDevMail,
+  startMailWorker,
+} from './mail.server.ts';
 import type { OrderMail } from './mail.ts';
 
 function orderMail(n: number, template: OrderMail['template'] = 'order_received'): OrderMail {

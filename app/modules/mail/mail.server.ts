@@ -191,10 +191,7 @@ export async function listDevOutbox(outboxDir: string): Promise<DevMailEntry[]> 
   } catch {
     return [];
   }
-  const files = names
-    .filter((n) => EML_NAME.test(n))
-    .sort()
-    .reverse();
+  const files = names.filter((n) => EML_NAME.test(n)).sort().reverse();
   return Promise.all(
     files.map(async (file) => {
       const full = path.join(outboxDir, file);
@@ -234,9 +231,11 @@ function parseHeaders(raw: string): Record<string, string> {
 
 /** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=), as nodemailer writes non-ASCII headers. */
 function decodeWords(value: string): string {
-  return value.replace(/(\?=)\s+(=\?)/g, '$1$2').replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) => {
-    if (enc.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
-    const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  });
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) => {
+      if (enc.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+      const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    });
 }

@@ -71,12 +71,7 @@ export type ContactMailData = {
 export type ContactMessageMail = { template: 'contact_message'; to: string; replyTo: string; data: ContactMailData & { accountId: number | null } };
 
 /** To the customer: their message quoted and the 24-hour promise; Reply-To is the support inbox. */
-export type ContactConfirmationMail = {
-  template: 'contact_confirmation';
-  to: string;
-  replyTo: string;
-  data: ContactMailData & { faqUrl: string; orderStatusUrl: string };
-};
+export type ContactConfirmationMail = { template: 'contact_confirmation'; to: string; replyTo: string; data: ContactMailData & { faqUrl: string; orderStatusUrl: string } };
 
 export type SupportMail = ContactMessageMail | ContactConfirmationMail;
 

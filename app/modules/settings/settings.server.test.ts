@@ -7,32 +7,12 @@ describeEachDatabase('settings object', (ctx) => {
   it('has every field of SPEC §3', async () => {
     const s = await getSettings(ctx().db, 'nl');
     expect(Object.keys(s).sort()).toEqual(
-      [
-        'carrier_info',
-        'categories',
-        'locale',
-        'logo_alt',
-        'payment_options',
-        'post_categories',
-        'product_filters',
-        'region',
-        'region_countries',
-        'region_default_currency',
-      ].sort(),
+      ['carrier_info', 'categories', 'locale', 'logo_alt', 'payment_options', 'post_categories', 'product_filters', 'region', 'region_countries', 'region_default_currency'].sort(),
     );
     expect(s.region).toMatchObject({ code: 'nl', locale: 'nl' });
     expect(s.region_default_currency).toEqual({ sign: '€', iso_code: 'EUR' });
     expect(s.region_countries.map((c) => c.iso).sort()).toEqual(['BE', 'NL']);
-    expect(s.carrier_info[0]).toEqual(
-      expect.objectContaining({
-        id: expect.any(Number),
-        iso: expect.any(String),
-        min: expect.any(Number),
-        max: expect.any(Number),
-        delay: expect.any(Number),
-        free_from: expect.any(Number),
-      }),
-    );
+    expect(s.carrier_info[0]).toEqual(expect.objectContaining({ id: expect.any(Number), iso: expect.any(String), min: expect.any(Number), max: expect.any(Number), delay: expect.any(Number), free_from: expect.any(Number) }));
     expect(s.categories).toHaveLength(8);
     expect(s.categories[0]).toEqual({ name: 'Hoog THC', url: '/collecties/hoog-thc', icon: 'flame' });
     expect(s.product_filters.filterGroups[0]!.filters.length).toBeGreaterThan(0);

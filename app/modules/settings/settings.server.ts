@@ -42,10 +42,7 @@ export function invalidateShopData(db: Db) {
 
 /** Bank account and postal address for payment instructions; one query, usable inside a transaction. */
 export async function paymentDetails(db: Db): Promise<Pick<ShopData, 'bankAccount' | 'cashAddress'>> {
-  const rows = await db
-    .select()
-    .from(s.settings)
-    .where(inArray(s.settings.key, ['bank_account', 'cash_address']));
+  const rows = await db.select().from(s.settings).where(inArray(s.settings.key, ['bank_account', 'cash_address']));
   const kv = new Map(rows.map((r) => [r.key, r.value]));
   return {
     bankAccount: (kv.get('bank_account') as ShopData['bankAccount'] | undefined) ?? { name: 'Kiemkracht', iban: '', bic: '' },
