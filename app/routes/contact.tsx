@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { ArrowRight, CheckCircle2, Clock, HelpCircle, Mail, PackageSearch, RotateCcw, Send, ShieldCheck, Truck } from 'lucide-react';
+import { ArrowRight, CheckCircle2, ChevronDown, Clock, HelpCircle, Mail, PackageSearch, RotateCcw, Send, ShieldCheck, Truck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
@@ -127,14 +127,21 @@ function ContactForm({ loaderData: d, actionData }: Pick<Route.ComponentProps, '
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={t.fields.topic} meta={fields.topic}>
-            <select {...getSelectProps(fields.topic)} className={inputClass}>
-              <option value="">{t.topicPlaceholder}</option>
-              {CONTACT_TOPICS.map((topic) => (
-                <option key={topic} value={topic}>
-                  {t.topics[topic]}
-                </option>
-              ))}
-            </select>
+            <div className="relative">
+              {/* Until a subject is picked, the placeholder looks like the other fields' placeholders. */}
+              <select
+                {...getSelectProps(fields.topic)}
+                className={`${inputClass} appearance-none pr-10 [&:has(option[value='']:checked)]:text-slate-500 [&>option]:text-slate-900`}
+              >
+                <option value="">{t.topicPlaceholder}</option>
+                {CONTACT_TOPICS.map((topic) => (
+                  <option key={topic} value={topic}>
+                    {t.topics[topic]}
+                  </option>
+                ))}
+              </select>
+              <ChevronDown className="pointer-events-none absolute top-1/2 right-3.5 mt-0.75 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+            </div>
           </Field>
           <OptionalField label={t.fields.orderNumber} meta={fields.orderNumber}>
             <input

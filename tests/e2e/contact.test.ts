@@ -115,7 +115,7 @@ describe('the contact page', () => {
       await page.getByLabel(/^Bestelnummer/).fill('12345');
       await page.getByLabel('Je bericht').fill('Te kort');
       await page.getByRole('button', { name: 'Bericht versturen' }).click();
-      await expect.poll(() => errorOf(page, 'orderNumber')).toBe('Dit is geen geldig bestelnummer. Een bestelnummer ziet eruit als KK-7Q4M-9XHD.');
+      await expect.poll(() => errorOf(page, 'orderNumber')).toBe('Vul een geldig bestelnummer in, zoals KK-7Q4M-9XHD.');
       expect(await errorOf(page, 'email')).toBe('Vul een geldig e-mailadres in.');
       expect(await errorOf(page, 'message')).toBe('Je bericht is wat kort. Gebruik minimaal 10 tekens, dan kunnen we je goed helpen.');
       expect(await errorOf(page, 'name')).toBe('');

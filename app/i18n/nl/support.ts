@@ -45,7 +45,7 @@ export const support = {
     // SPEC §5
     email: 'Vul een geldig e-mailadres in.',
     topic: 'Kies een onderwerp.',
-    orderNumber: 'Dit is geen geldig bestelnummer. Een bestelnummer ziet eruit als KK-7Q4M-9XHD.',
+    orderNumber: 'Vul een geldig bestelnummer in, zoals KK-7Q4M-9XHD.',
     message: 'Typ je bericht.',
     messageTooShort: (min: number) => `Je bericht is wat kort. Gebruik minimaal ${min} tekens, dan kunnen we je goed helpen.`,
     messageTooLong: (max: number) => `Je bericht is te lang. Gebruik maximaal ${max} tekens.`,
@@ -73,7 +73,7 @@ export const support = {
     returns: 'Retourbeleid',
     returnsText: 'Zo stuur je een bestelling terug',
     discreetTitle: 'Discreet en veilig',
-    discreetText: 'We gebruiken je gegevens alleen om je vraag te beantwoorden en bewaren ze niet langer dan nodig.',
+    discreetText: 'Je bericht gaat via een beveiligde verbinding rechtstreeks naar onze klantenservice en wordt vertrouwelijk behandeld.',
   },
   /** The link from an order page. */
   orderQuestion: 'Vraag over deze bestelling?',

@@ -55,7 +55,7 @@ describe('contactSchema', () => {
     }
     for (const typed of ['12345', 'KK-0000-0000', 'KK-7Q4M-9XH', 'x'.repeat(500)]) {
       expect(errors({ ...valid, orderNumber: typed }), typed).toEqual({
-        orderNumber: ['Dit is geen geldig bestelnummer. Een bestelnummer ziet eruit als KK-7Q4M-9XHD.'],
+        orderNumber: ['Vul een geldig bestelnummer in, zoals KK-7Q4M-9XHD.'],
       });
     }
     // Only blanks: no order number, not an error.
