@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createAccount, freshEmail } from './accounts.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser, visitorAddress } from './browser.ts';
 import { open, routerIdle } from './pages.ts';
+import { addByRequest, fillShipping } from './shop.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -238,6 +239,33 @@ describe('the contact page', () => {
       await open(page, '/contact?bestelling=niet-echt&onderwerp=retour');
       expect(await page.getByLabel(/^Bestelnummer/).inputValue()).toBe('');
       expect(await page.getByLabel('Onderwerp').inputValue()).toBe('returns');
+    },
+    JOURNEY,
+  );
+
+  it(
+    '“Vraag over deze bestelling?” on the order-status page and the account’s order page leads to the form with the order filled in',
+    async () => {
+      const page = await newPage({ viewport: DESKTOP });
+      const email = freshEmail('contact-order');
+      await createAccount(page, email, 'Fleur Bakker');
+      await addByRequest(page, 'skunk-1', '3 zaadjes');
+      await open(page, '/checkout');
+      await fillShipping(page);
+      await page.getByLabel(/Bankoverschrijving/).check();
+      await page.getByTestId('place-order').click();
+      await page.waitForURL(/\/order-status\?bestelling=/);
+      const number = (await page.getByTestId('order-number').innerText()).trim().replace('Bestelling ', '');
+      const ask = (p: Page) => p.getByTestId('order-question').getByRole('link', { name: 'Stel je vraag' });
+      expect(await ask(page).getAttribute('href')).toBe(`/contact?bestelling=${number}`);
+
+      await open(page, `/account/orders/${number}`);
+      await ask(page).click();
+      await page.waitForURL((url) => url.pathname === '/contact');
+      await form(page).waitFor();
+      expect(await page.getByLabel(/^Bestelnummer/).inputValue()).toBe(number);
+      expect(await page.getByLabel('Onderwerp').inputValue()).toBe('order');
+      expect(await page.getByLabel('E-mailadres', { exact: true }).inputValue()).toBe(email);
     },
     JOURNEY,
   );
