@@ -19,7 +19,7 @@ export const sitePages: SitePage[] = [
   { path: '/werk-carriere', group: 'about', module: 'routes/content-page.tsx', id: 'careers' },
   { path: '/affiliate-programma', group: 'about', module: 'routes/content-page.tsx', id: 'affiliate-programme' },
   { path: '/faq', group: 'service', module: 'routes/faq.tsx' },
-  { path: '/contact', group: 'service' },
+  { path: '/contact', group: 'service', module: 'routes/contact.tsx' },
   { path: '/order-status', group: 'service', module: 'routes/order-status.tsx' },
   { path: '/verzending-bezorging', group: 'service', module: 'routes/shipping.tsx' },
   { path: '/betalingsverwerking', group: 'service', module: 'routes/content-page.tsx', id: 'payment-processing' },

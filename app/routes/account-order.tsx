@@ -13,6 +13,7 @@ import { findOrder, orderStatusPath, orderView } from '~/modules/orders/orders.s
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
+import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
 import type { Route } from './+types/account-order.ts';
 
 const t = account.overview;
@@ -69,6 +70,7 @@ export default function AccountOrderPage({ loaderData: d }: Route.ComponentProps
       {o.instructions ? <PaymentInstructions instructions={o.instructions} /> : null}
       <OrderTimeline order={o} />
       <OrderSummary order={o} paymentMethodName={d.paymentMethodName} />
+      <OrderQuestion number={o.number} />
     </div>
   );
 }

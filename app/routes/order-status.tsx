@@ -18,6 +18,7 @@ import { paymentDepsFor, retryPayment } from '~/modules/payments/payments.server
 import { clientKey } from '~/modules/security/client-key.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
+import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
 import type { Route } from './+types/order-status.ts';
 
 const t = nl.order;
@@ -170,6 +171,7 @@ export default function OrderStatusPage({ loaderData: d, actionData }: Route.Com
       {o.instructions ? <PaymentInstructions instructions={o.instructions} /> : null}
       <OrderTimeline order={o} />
       <OrderSummary order={o} paymentMethodName={d.paymentMethodName} />
+      <OrderQuestion number={o.number} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ export const LIVE_PAGES: readonly { path: string; name: string }[] = [
   { path: '/registreren', name: 'registreren' },
   { path: '/wachtwoord-vergeten', name: 'wachtwoord-vergeten' },
   { path: '/faq', name: 'faq' },
+  { path: '/contact', name: 'contact' },
   { path: '/order-status', name: 'order-status' },
   { path: '/sitemap', name: 'sitemap' },
   { path: '/ons-verhaal', name: 'ons-verhaal' },

@@ -25,6 +25,8 @@ export const settingSeeds: Record<string, unknown> = {
   max_seeds_per_cart: 100,
   // Where bank transfers and cash by mail go (shown in the payment instructions).
   bank_account: { name: 'Kiemkracht B.V.', iban: 'NL44 RABO 0123 4567 89', bic: 'RABONL2U' },
+  // The customer-service inbox: /contact messages go here (ADR 012).
+  support_email: 'klantenservice@kiemkracht.nl',
   cash_address: ['Kiemkracht B.V.', 'Afdeling betalingen', 'Postbus 10432', '1001 EK Amsterdam', 'Nederland'],
   payment_options: [
     { id: 'bank_transfer', name: 'Bankoverschrijving', description: 'Betaal binnen 7 dagen met je bestelnummer als kenmerk.' },

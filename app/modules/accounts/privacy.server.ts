@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
+import { contactMessagesOf } from '~/modules/support/support.server.ts';
 import { verifyPassword } from './accounts.server.ts';
 
 // Privacy (GDPR art. 15/17/20): a customer downloads everything we keep about them, or deletes the
@@ -15,7 +16,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     .from(s.users)
     .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
   if (!user) return null;
-  const [favourites, addresses, wishlist, sessions, orders, cart] = await Promise.all([
+  const [favourites, addresses, wishlist, sessions, orders, cart, contactMessages] = await Promise.all([
     db
       .select({ slug: s.products.slug, name: s.products.name })
       .from(s.favouriteStrains)
@@ -38,6 +39,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
       .innerJoin(s.productPacks, eq(s.productPacks.id, s.cartLines.packId))
       .innerJoin(s.products, eq(s.products.id, s.productPacks.productId))
       .where(eq(s.carts.userId, userId)),
+    contactMessagesOf(db, userId),
   ]);
   const lines = orders.length
     ? await db
@@ -97,6 +99,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
         .filter((l) => l.orderId === o.id)
         .map((l) => ({ product: l.productName, seeds: l.seeds, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, free: l.isFree })),
     })),
+    contactMessages: contactMessages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }
 export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
@@ -156,6 +159,7 @@ export async function deleteAccount(db: Db, userId: number, password: string, no
       tx.delete(s.wishlistItems).where(eq(s.wishlistItems.userId, userId)),
       tx.delete(s.favouriteStrains).where(eq(s.favouriteStrains.userId, userId)),
       tx.delete(s.carts).where(eq(s.carts.userId, userId)),
+      tx.delete(s.contactMessages).where(eq(s.contactMessages.userId, userId)),
     ]);
     await tx
       .update(s.users)
@@ -174,7 +178,8 @@ export async function deleteAccount(db: Db, userId: number, password: string, no
       })
       .where(eq(s.users.id, userId));
     // The mail log holds names and addresses too; mails not sent yet are not sent any more.
-    await tx.delete(s.outbox).where(sql`${s.outbox.payload}->>'to' = ${locked.email}`);
+    // So does the support inbox's copy of a contact message (sent to the shop, Reply-To the customer).
+    await tx.delete(s.outbox).where(sql`${s.outbox.payload}->>'to' = ${locked.email} or ${s.outbox.payload}->>'replyTo' = ${locked.email}`);
     return { ok: true } as const;
   });
 }

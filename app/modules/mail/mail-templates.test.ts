@@ -228,6 +228,85 @@ describe('renderMail', () => {
     expect(html).toContain('30 minuten');
   });
 
+  const contact = {
+    name: 'Sanne de Vries',
+    email: 'sanne@example.nl',
+    topic: 'Bestelling & levering',
+    orderNumber: 'KK-7Q4M-9XHD',
+    message: 'Mijn pakket is nog niet binnen.\n\nKunnen jullie kijken waar het is?',
+    // Monday 23 November 2026, 14:05 in Amsterdam; the answer is due a day later.
+    receivedAt: '2026-11-23T13:05:00.000Z',
+    answerBy: '2026-11-24T13:05:00.000Z',
+  };
+
+  it('contact_confirmation: greets by first name, promises an answer within 24 hours and quotes the message', () => {
+    const { subject, text, html } = renderMail({
+      template: 'contact_confirmation',
+      to: 'sanne@example.nl',
+      replyTo: 'klantenservice@kiemkracht.nl',
+      data: { ...contact, faqUrl: 'https://kiemkracht.nl/faq', orderStatusUrl: 'https://kiemkracht.nl/order-status' },
+    });
+    expect(subject).toBe('We hebben je bericht ontvangen');
+    for (const body of [text, html]) {
+      expect(body).toContain('Hoi Sanne,');
+      expect(body).toContain('antwoordt binnen 24 uur');
+      expect(body).toContain('Je hoort uiterlijk dinsdag 24 november om 14:05 van ons.');
+      expect(body).toContain('Bestelling &');
+      expect(body).toContain('KK-7Q4M-9XHD');
+      expect(body).toContain('maandag 23 november om 14:05');
+      expect(body).toContain('Bekijk de veelgestelde vragen');
+      expect(body).toContain('Volg je bestelling');
+      expect(body).toContain('Beantwoord gerust deze e-mail');
+    }
+    // Text quotes line by line; HTML keeps the breaks with pre-wrap.
+    expect(text).toContain('> Mijn pakket is nog niet binnen.\n>\n> Kunnen jullie kijken waar het is?');
+    expect(html).toContain('white-space:pre-wrap');
+    expect(html).toContain('Mijn pakket is nog niet binnen.\n\nKunnen jullie kijken waar het is?');
+    expect(text).toContain('Bekijk de veelgestelde vragen: https://kiemkracht.nl/faq');
+
+    // Without an order number: no order row and no order-status button.
+    const plain = renderMail({
+      template: 'contact_confirmation',
+      to: 'sanne@example.nl',
+      replyTo: 'klantenservice@kiemkracht.nl',
+      data: { ...contact, orderNumber: null, faqUrl: 'https://kiemkracht.nl/faq', orderStatusUrl: 'https://kiemkracht.nl/order-status' },
+    });
+    expect(plain.text).not.toContain('Bestelnummer');
+    expect(plain.text).not.toContain('Volg je bestelling');
+  });
+
+  it('contact_message: subject with topic, name and order number; every fact for the support team; the message quoted', () => {
+    const { subject, text, html } = renderMail({ template: 'contact_message', to: 'klantenservice@kiemkracht.nl', replyTo: 'sanne@example.nl', data: { ...contact, accountId: 42 } });
+    expect(subject).toBe('[Contact] Bestelling & levering – Sanne de Vries (KK-7Q4M-9XHD)');
+    expect(text).toContain('Naam: Sanne de Vries');
+    expect(text).toContain('E-mailadres: sanne@example.nl');
+    expect(text).toContain('Onderwerp: Bestelling & levering');
+    expect(text).toContain('Bestelnummer: KK-7Q4M-9XHD');
+    expect(text).toContain('Klantaccount: Ja (account 42)');
+    expect(text).toContain('Ontvangen: maandag 23 november om 14:05');
+    expect(text).toContain('Antwoord uiterlijk: dinsdag 24 november om 14:05');
+    expect(text).toContain('> Kunnen jullie kijken waar het is?');
+    expect(html).toContain('Beantwoord deze e-mail om de klant direct te antwoorden.');
+
+    const guest = renderMail({ template: 'contact_message', to: 'klantenservice@kiemkracht.nl', replyTo: 'sanne@example.nl', data: { ...contact, orderNumber: null, accountId: null } });
+    expect(guest.subject).toBe('[Contact] Bestelling & levering – Sanne de Vries');
+    expect(guest.text).toContain('Klantaccount: Nee, gast');
+    expect(guest.text).not.toContain('Bestelnummer');
+  });
+
+  it('contact mails escape what the visitor typed', () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    for (const template of ['contact_message', 'contact_confirmation'] as const) {
+      const data = { ...contact, name: hostile, message: `<script>alert(1)</script>\n${hostile}`, accountId: null, faqUrl: 'https://kiemkracht.nl/faq', orderStatusUrl: 'javascript:alert(1)' };
+      const { html, text } = renderMail({ template, to: 'x@example.nl', replyTo: 'y@example.nl', data } as Mail);
+      expect(html).not.toContain('<img');
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('href="javascript:');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(text).toContain('> <script>alert(1)</script>');
+    }
+  });
+
   it('redactMail strips the token from reset and confirmation links and leaves other mails alone', () => {
     const reset: Mail = { template: 'password_reset', to: 'a@example.nl', data: { name: 'A', resetUrl: 'https://kiemkracht.nl/wachtwoord-herstellen?token=t#x', validMinutes: 60 } };
     expect(redactMail(reset)).toEqual({ ...reset, data: { ...reset.data, resetUrl: 'https://kiemkracht.nl/wachtwoord-herstellen' } });

@@ -2,7 +2,18 @@
 // Both bodies are built from one list of blocks so the text version always mirrors the HTML.
 import { mail as t } from '~/i18n/nl/mail.ts';
 import { formatMoney } from '~/lib/money.ts';
-import type { EmailChangeMail, EmailChangeNoticeMail, EmailVerifyMail, Mail, OrderMailData, PasswordChangedMail, PasswordResetMail, SignupAttemptMail } from './mail.ts';
+import type {
+  ContactConfirmationMail,
+  ContactMessageMail,
+  EmailChangeMail,
+  EmailChangeNoticeMail,
+  EmailVerifyMail,
+  Mail,
+  OrderMailData,
+  PasswordChangedMail,
+  PasswordResetMail,
+  SignupAttemptMail,
+} from './mail.ts';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -14,7 +25,9 @@ type Block =
   | { kind: 'lines'; lines: { name: string; detail: string; amount: string }[]; totals: Row[] }
   | { kind: 'facts'; rows: Row[] }
   | { kind: 'address'; lines: string[] }
-  | { kind: 'link'; text: string; url: string };
+  | { kind: 'link'; text: string; url: string }
+  /** Text as the customer typed it: line breaks kept, always escaped. */
+  | { kind: 'quote'; text: string };
 
 const GREEN = '#15803d';
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -43,6 +56,10 @@ export function renderMail(m: Mail): RenderedMail {
       return render(t.emailChangeNotice.subject, emailChangeNotice(m.data), t.accountFooter);
     case 'password_changed':
       return render(t.passwordChanged.subject, passwordChanged(m.data), t.accountFooter);
+    case 'contact_confirmation':
+      return render(t.contactConfirmation.subject, contactConfirmation(m.data), t.supportFooter);
+    case 'contact_message':
+      return render(t.contactMessage.subject(m.data.topic, m.data.name, m.data.orderNumber), contactMessage(m.data), t.contactMessage.footer);
     default:
       throw new Error(`Onbekend mailsjabloon: ${String((m as { template: unknown }).template)}`);
   }
@@ -199,6 +216,55 @@ function passwordChanged(d: PasswordChangedMail['data']): Block[] {
   ];
 }
 
+function contactConfirmation(d: ContactConfirmationMail['data']): Block[] {
+  const c = t.contactConfirmation;
+  return [
+    { kind: 'title', text: c.title },
+    { kind: 'paragraph', text: t.greeting(firstName(d.name)) },
+    { kind: 'paragraph', text: c.intro },
+    { kind: 'paragraph', text: c.answerBy(formatDateTime(d.answerBy)) },
+    { kind: 'heading', text: c.yourMessage },
+    {
+      kind: 'facts',
+      rows: [
+        { label: c.topic, value: d.topic },
+        ...(d.orderNumber ? [{ label: t.orderNumber, value: d.orderNumber }] : []),
+        { label: c.sentAt, value: formatDateTime(d.receivedAt) },
+      ],
+    },
+    { kind: 'quote', text: d.message },
+    { kind: 'paragraph', text: c.selfService },
+    { kind: 'link', text: c.faq, url: d.faqUrl },
+    ...(d.orderNumber ? [{ kind: 'link' as const, text: c.orderStatus, url: d.orderStatusUrl }] : []),
+    { kind: 'paragraph', text: c.notYou },
+  ];
+}
+
+function contactMessage(d: ContactMessageMail['data']): Block[] {
+  const c = t.contactMessage;
+  return [
+    { kind: 'title', text: c.title },
+    {
+      kind: 'facts',
+      rows: [
+        { label: c.name, value: d.name },
+        { label: c.email, value: d.email },
+        { label: c.topic, value: d.topic, strong: true },
+        ...(d.orderNumber ? [{ label: t.orderNumber, value: d.orderNumber, strong: true }] : []),
+        { label: c.account, value: d.accountId === null ? c.guest : c.accountId(d.accountId) },
+        { label: c.receivedAt, value: formatDateTime(d.receivedAt) },
+        { label: c.answerBy, value: formatDateTime(d.answerBy), strong: true },
+      ],
+    },
+    { kind: 'heading', text: c.message },
+    { kind: 'quote', text: d.message },
+    { kind: 'paragraph', text: c.reply },
+  ];
+}
+
+/** "Jan" of "Jan de Vries": the greeting of the account mails uses the first name too. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
 function deliveryFacts(d: OrderMailData, estimate: string, trackingCode?: string): Block[] {
   const rows: Row[] = [
     { label: t.orderNumber, value: d.orderNumber },
@@ -229,6 +295,15 @@ const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'lo
 function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+const dayFormat = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Amsterdam' });
+const timeFormat = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+
+/** "dinsdag 24 november om 14:05", shop time (Amsterdam). */
+function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : t.dateTime(dayFormat.format(date), timeFormat.format(date));
 }
 
 function render(subject: string, body: Block[], footer: string = t.footer): RenderedMail {
@@ -266,6 +341,10 @@ function renderText(blocks: Block[], footer: string): string {
         break;
       case 'link':
         out.push(`${b.text}: ${b.url}`, '');
+        break;
+      case 'quote':
+        for (const l of b.text.split('\n')) out.push(l ? `> ${l}` : '>');
+        out.push('');
         break;
     }
   }
@@ -330,6 +409,8 @@ function htmlBlock(b: Block): string {
     }
     case 'facts':
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 12px;">\n${b.rows.map((r) => rowHtml(r, 'left')).join('\n')}\n</table>`;
+    case 'quote':
+      return `<p style="margin:0 0 16px;padding:12px 16px;background:#f8fafc;border-left:3px solid ${GREEN};white-space:pre-wrap;word-break:break-word;">${escapeHtml(b.text)}</p>`;
     case 'address':
       return `<p style="margin:0 0 12px;padding:8px 12px;background:#f8fafc;border-left:3px solid ${GREEN};">${b.lines.map(escapeHtml).join('<br>')}</p>`;
     case 'link':

@@ -8,7 +8,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { type DevMailEntry, renderMail } from './mail-templates.ts';
-import { type Mail, redactMail } from './mail.ts';
+import { type Mail, redactMail, replyToOf } from './mail.ts';
 
 export type { DevMailEntry };
 
@@ -23,7 +23,7 @@ export async function enqueueMail(tx: Db, mail: Mail): Promise<void> {
   await tx.insert(s.outbox).values({ kind: 'mail', payload: mail as unknown as Record<string, unknown> });
 }
 
-export type MailMessage = { to: string; from: string; subject: string; text: string; html: string };
+export type MailMessage = { to: string; from: string; replyTo?: string; subject: string; text: string; html: string };
 export type MailTransport = { send(message: MailMessage): Promise<void> };
 
 export function createMailTransport(opts: { smtpUrl?: string; outboxDir: string }): MailTransport {
@@ -80,7 +80,8 @@ export async function deliverOutbox(
       const mail = row.payload as unknown as Mail;
       try {
         const rendered = renderMail(mail);
-        await transport.send({ to: mail.to, from: MAIL_FROM, ...rendered });
+        const replyTo = replyToOf(mail);
+        await transport.send({ to: mail.to, from: MAIL_FROM, ...(replyTo ? { replyTo } : {}), ...rendered });
       } catch (err) {
         opts.onError?.(row.id, err);
         await tx

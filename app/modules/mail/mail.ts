@@ -6,7 +6,9 @@ export const orderMailTemplates = ['order_received', 'payment_received', 'order_
 export type OrderMailTemplate = (typeof orderMailTemplates)[number];
 export const accountMailTemplates = ['password_reset', 'signup_attempt', 'email_verify', 'email_change', 'email_change_notice', 'password_changed'] as const;
 export type AccountMailTemplate = (typeof accountMailTemplates)[number];
-export const mailTemplates = [...orderMailTemplates, ...accountMailTemplates] as const;
+export const supportMailTemplates = ['contact_message', 'contact_confirmation'] as const;
+export type SupportMailTemplate = (typeof supportMailTemplates)[number];
+export const mailTemplates = [...orderMailTemplates, ...accountMailTemplates, ...supportMailTemplates] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 export type OrderMailData = {
@@ -53,8 +55,31 @@ export type PasswordChangedMail = { template: 'password_changed'; to: string; da
 
 export type AccountMail = PasswordResetMail | SignupAttemptMail | EmailVerifyMail | EmailChangeMail | EmailChangeNoticeMail | PasswordChangedMail;
 
+/** A message sent through /contact, as the customer typed it (the topic as its label). */
+export type ContactMailData = {
+  name: string;
+  email: string;
+  topic: string;
+  orderNumber: string | null;
+  message: string;
+  /** ISO timestamps: when it came in, and the 24-hour answer promise (SPEC §9). */
+  receivedAt: string;
+  answerBy: string;
+};
+
+/** To the support inbox; Reply-To is the customer, so answering the mail answers them. */
+export type ContactMessageMail = { template: 'contact_message'; to: string; replyTo: string; data: ContactMailData & { accountId: number | null } };
+
+/** To the customer: their message quoted and the 24-hour promise; Reply-To is the support inbox. */
+export type ContactConfirmationMail = { template: 'contact_confirmation'; to: string; replyTo: string; data: ContactMailData & { faqUrl: string; orderStatusUrl: string } };
+
+export type SupportMail = ContactMessageMail | ContactConfirmationMail;
+
 /** Every mail in the outbox, told apart by its template. */
-export type Mail = OrderMail | AccountMail;
+export type Mail = OrderMail | AccountMail | SupportMail;
+
+/** The address a reply to this mail goes to, when it is not the sender's. */
+export const replyToOf = (mail: Mail): string | undefined => ('replyTo' in mail ? mail.replyTo : undefined);
 
 const stripQuery = (url: string) => url.replace(/[?#][\s\S]*$/, '');
 

@@ -6,6 +6,8 @@ import { listRegions } from '~/modules/regions/regions.server.ts';
 import { buildSettings, type PaymentOption, type ProductFilters, type Settings, type ShopData } from './settings.ts';
 
 const KEY = 'shop-settings';
+/** When the settings name no support inbox. */
+export const DEFAULT_SUPPORT_EMAIL = 'klantenservice@kiemkracht.nl';
 
 export function getShopData(db: Db): Promise<ShopData> {
   return cached(db, KEY, 60_000, async () => {
@@ -21,6 +23,7 @@ export function getShopData(db: Db): Promise<ShopData> {
       paymentOptions: (kv.get('payment_options') as PaymentOption[] | undefined) ?? [],
       bankAccount: (kv.get('bank_account') as ShopData['bankAccount'] | undefined) ?? { name: 'Kiemkracht', iban: '', bic: '' },
       cashAddress: (kv.get('cash_address') as string[] | undefined) ?? [],
+      supportEmail: String(kv.get('support_email') ?? DEFAULT_SUPPORT_EMAIL),
       productFilters: (kv.get('product_filters') as ProductFilters | undefined) ?? { filterGroups: [] },
       postCategories: postCategories.map(({ id, slug, name }) => ({ id, slug, name })),
       categories: collections.map((c) => ({ name: c.name, url: `/collecties/${c.slug}`, icon: c.icon })),

@@ -17,6 +17,8 @@ export type ShopData = {
   paymentOptions: PaymentOption[];
   bankAccount: { name: string; iban: string; bic: string };
   cashAddress: string[];
+  /** The customer-service inbox: where /contact messages go, shown on the contact page. */
+  supportEmail: string;
   productFilters: ProductFilters;
   postCategories: { id: number; slug: string; name: string }[];
   categories: Category[];

@@ -1,0 +1,33 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** What a contact message is about (the form's subject list); labels in app/i18n/nl/support.ts. */
+export const contactTopics = ['order', 'payment', 'product', 'returns', 'account', 'partnership', 'other'] as const;
+export type ContactTopic = (typeof contactTopics)[number];
+
+// Messages sent through /contact (SPEC §1, §6), ADR 012. The idempotency key is derived from the form's
+// one-time token and the content, so a double submit or a retry stores one message and sends one mail pair.
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    name: text('name').notNull(),
+    /** Lower case, as typed otherwise. */
+    email: text('email').notNull(),
+    /** Normalised 'KK-XXXX-XXXX' when given; not checked against the orders (the form must not reveal them). */
+    orderNumber: text('order_number'),
+    topic: text('topic', { enum: contactTopics }).notNull(),
+    message: text('message').notNull(),
+    /** The logged-in customer who sent it; kept apart from the typed address. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_user_idx').on(t.userId),
+    index('contact_messages_email_idx').on(t.email),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
+);
