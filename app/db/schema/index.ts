@@ -4,3 +4,4 @@ export * from './platform.ts';
 export * from './regions.ts';
 export * from './commerce.ts';
 export * from './accounts.ts';
+export * from './reviews.ts';
