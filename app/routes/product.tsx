@@ -1,5 +1,7 @@
 import { ChevronRight, Repeat, ShieldCheck, Star, Truck } from 'lucide-react';
+import { Suspense } from 'react';
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { lazyComponent } from '~/components/lazy-component.tsx';
 import { Tabs } from '~/components/ui/tabs.tsx';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
@@ -11,19 +13,31 @@ import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
 import { getFaq } from '~/modules/content/content.server.ts';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import { strainImageUrl } from '~/modules/images/image-urls.ts';
+import { currentSession } from '~/modules/accounts/auth.server.ts';
+import { productReviews, votedReviewIds } from '~/modules/reviews/reviews.server.ts';
+import { voterFor } from '~/modules/reviews/visitor.server.ts';
 import type { Route } from './+types/product.ts';
 
+// The reviews tab is server-rendered but its code loads after first paint (ADR 013: first-load JS budget).
+const ProductReviews = lazyComponent(() => import('~/modules/reviews/components/product-reviews.tsx').then((m) => m.default));
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const [page, faq] = await Promise.all([productPage(context.db, request, params.slug), getFaq(context.db)]);
+  const [page, faq, session] = await Promise.all([productPage(context.db, request, params.slug), getFaq(context.db), currentSession(context.db, request)]);
   if (!page) throw data(null, { status: 404 });
   // The FAQ tab shows the questions about seeds and storage.
   const faqItems = faq.find((g) => g.category === 'Zaden & bewaren')?.items ?? [];
-  return { ...page, faqItems, origin: new URL(request.url).origin };
+  const reviews = await productReviews(context.db, page.strain.id);
+  const voted = await votedReviewIds(
+    context.db,
+    voterFor(request, session?.user.id ?? null),
+    reviews.items.map((r) => r.id),
+  );
+  return { ...page, faqItems, reviews: { ...reviews, voted }, origin: new URL(request.url).origin };
 }
 
-// Adding to the cart (stock is taken at checkout) or the wishlist does not change the product: only the root (cart, hearts) reloads.
+// Adding to the cart (stock is taken at checkout), the wishlist or a "Nuttig" vote (it answers with its count) does not change the product: only the root (cart, hearts) reloads.
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === '/besteloverzicht' || formAction === '/account/wishlist' ? false : defaultShouldRevalidate;
+  return formAction === '/besteloverzicht' || formAction === '/account/wishlist' || formAction === '/beoordelingen' ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -59,6 +73,18 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
         sku: s.slug,
         brand: { '@type': 'Brand', name: s.breeder },
         ...(s.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: s.ratingAvg / 10, reviewCount: s.reviewCount } } : {}),
+        ...(d.reviews.items.length > 0
+          ? {
+              review: d.reviews.items.map((r) => ({
+                '@type': 'Review',
+                name: r.title,
+                reviewBody: r.body,
+                datePublished: r.createdAt.slice(0, 10),
+                author: { '@type': 'Person', name: r.authorName },
+                reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+              })),
+            }
+          : {}),
         offers: {
           '@type': 'AggregateOffer',
           priceCurrency: currency,
@@ -78,7 +104,6 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
     },
   ];
 };
-
 
 export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
   const s = d.strain;
@@ -139,7 +164,15 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <div>
-          <StrainImage slug={s.slug} alt={s.name} sizes="(min-width: 768px) 480px, 100vw" width={960} height={960} priority className="aspect-square w-full rounded-3xl" />
+          <StrainImage
+            slug={s.slug}
+            alt={s.name}
+            sizes="(min-width: 768px) 480px, 100vw"
+            width={960}
+            height={960}
+            priority
+            className="aspect-square w-full rounded-3xl"
+          />
         </div>
         <div className="flex flex-col gap-5">
           <div>
@@ -175,7 +208,11 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
           </AddToCart>
           <WishlistForm productId={s.id} id="wishlist-form" className="hidden" />
           {d.counterpart ? (
-            <Link to={`/product/${d.counterpart.slug}`} className="inline-flex items-center gap-2 text-sm font-medium text-secondary-700 hover:underline" data-testid="counterpart-link">
+            <Link
+              to={`/product/${d.counterpart.slug}`}
+              className="inline-flex items-center gap-2 text-sm font-medium text-secondary-700 hover:underline"
+              data-testid="counterpart-link"
+            >
               <Repeat className="h-4 w-4" aria-hidden />
               {t.counterpart[d.counterpart.flowering]}: {d.counterpart.name}
             </Link>
@@ -204,11 +241,11 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.description,
             content: (
               <>
-              <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
-                {s.description.split('\n\n').map((para) => (
-                  <p key={para.slice(0, 40)}>{para}</p>
-                ))}
-              </div>
+                <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
+                  {s.description.split('\n\n').map((para) => (
+                    <p key={para.slice(0, 40)}>{para}</p>
+                  ))}
+                </div>
               </>
             ),
           },
@@ -217,14 +254,14 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.profile,
             content: (
               <>
-              <dl className="grid max-w-3xl gap-x-8 sm:grid-cols-2">
-                {profile.map(([k, v]) => (
-                  <div key={k} className="flex justify-between gap-4 border-b border-slate-100 py-2 text-sm">
-                    <dt className="text-slate-500">{k}</dt>
-                    <dd className="text-right font-medium text-slate-900">{v}</dd>
-                  </div>
-                ))}
-              </dl>
+                <dl className="grid max-w-3xl gap-x-8 sm:grid-cols-2">
+                  {profile.map(([k, v]) => (
+                    <div key={k} className="flex justify-between gap-4 border-b border-slate-100 py-2 text-sm">
+                      <dt className="text-slate-500">{k}</dt>
+                      <dd className="text-right font-medium text-slate-900">{v}</dd>
+                    </div>
+                  ))}
+                </dl>
               </>
             ),
           },
@@ -233,7 +270,15 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.reviews,
             content: (
               <>
-              <p className="text-slate-700">{s.reviewCount > 0 ? t.reviewsSummary((s.ratingAvg / 10).toLocaleString('nl-NL'), s.reviewCount) : t.noReviews}</p>
+                <Suspense
+                  fallback={
+                    <p className="text-slate-700">
+                      {s.reviewCount > 0 ? t.reviewsSummary((s.ratingAvg / 10).toLocaleString('nl-NL'), s.reviewCount) : t.noReviews}
+                    </p>
+                  }
+                >
+                  <ProductReviews slug={s.slug} name={s.name} data={d.reviews} />
+                </Suspense>
               </>
             ),
           },
@@ -242,15 +287,16 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.shipping,
             content: (
               <>
-              {d.shipping ? (
-                <p className="text-slate-700">
-                  {t.shippingTo(d.shipping.country)}: {t.deliveryRange(d.shipping.min, d.shipping.max)}. {t.freeShippingFrom(formatMoney(d.shipping.freeFrom, d.currency))}
-                </p>
-              ) : null}
-              <p className="mt-2 text-slate-700">{t.shippingDiscreet}</p>
-              <Link to="/verzending-bezorging" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
-                {t.shippingMore}
-              </Link>
+                {d.shipping ? (
+                  <p className="text-slate-700">
+                    {t.shippingTo(d.shipping.country)}: {t.deliveryRange(d.shipping.min, d.shipping.max)}.{' '}
+                    {t.freeShippingFrom(formatMoney(d.shipping.freeFrom, d.currency))}
+                  </p>
+                ) : null}
+                <p className="mt-2 text-slate-700">{t.shippingDiscreet}</p>
+                <Link to="/verzending-bezorging" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
+                  {t.shippingMore}
+                </Link>
               </>
             ),
           },
@@ -259,15 +305,15 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.payment,
             content: (
               <>
-              <p className="text-slate-700">{t.paymentIntro}</p>
-              <ul className="mt-3 space-y-2">
-                {d.paymentOptions.map((o) => (
-                  <li key={o.id} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
-                    <span className="font-medium text-slate-900">{o.name}</span>
-                    <span className="block text-sm text-slate-600">{o.description}</span>
-                  </li>
-                ))}
-              </ul>
+                <p className="text-slate-700">{t.paymentIntro}</p>
+                <ul className="mt-3 space-y-2">
+                  {d.paymentOptions.map((o) => (
+                    <li key={o.id} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
+                      <span className="font-medium text-slate-900">{o.name}</span>
+                      <span className="block text-sm text-slate-600">{o.description}</span>
+                    </li>
+                  ))}
+                </ul>
               </>
             ),
           },
@@ -276,14 +322,14 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.guarantees,
             content: (
               <>
-              <ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-700 marker:text-primary-600">
-                {t.guarantees.map((g) => (
-                  <li key={g}>{g}</li>
-                ))}
-              </ul>
-              <Link to="/restitutiebeleid" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
-                {t.guaranteesMore}
-              </Link>
+                <ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-700 marker:text-primary-600">
+                  {t.guarantees.map((g) => (
+                    <li key={g}>{g}</li>
+                  ))}
+                </ul>
+                <Link to="/restitutiebeleid" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
+                  {t.guaranteesMore}
+                </Link>
               </>
             ),
           },
@@ -292,17 +338,19 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.faq,
             content: (
               <>
-              <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
-                {d.faqItems.map((item) => (
-                  <details key={item.id} className="group">
-                    <summary className="cursor-pointer list-none px-5 py-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">{item.question}</summary>
-                    <p className="px-5 pb-4 text-slate-700">{item.answer}</p>
-                  </details>
-                ))}
-              </div>
-              <Link to="/faq" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
-                {t.faqMore}
-              </Link>
+                <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+                  {d.faqItems.map((item) => (
+                    <details key={item.id} className="group">
+                      <summary className="cursor-pointer list-none px-5 py-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
+                        {item.question}
+                      </summary>
+                      <p className="px-5 pb-4 text-slate-700">{item.answer}</p>
+                    </details>
+                  ))}
+                </div>
+                <Link to="/faq" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
+                  {t.faqMore}
+                </Link>
               </>
             ),
           },

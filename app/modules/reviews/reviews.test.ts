@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { reviewSeeds, reviewCountFor } from '~/db/seed/reviews.ts';
 import { strainSeeds } from '~/db/seed/strains.ts';
 import { parseHelpfulForm, reviewFormSchema } from './reviews.schemas.ts';
-import { authorDisplayName, formatReviewDate, pageCount, parseReviewQuery, reviewQueryHref, summarise, voterKey } from './reviews.ts';
+import { authorDisplayName, formatReviewDate, pageCount, pageWindow, parseReviewQuery, reviewQueryHref, summarise, voterKey } from './reviews.ts';
 
 const q = (s: string) => parseReviewQuery(new URLSearchParams(s));
 
@@ -73,6 +73,13 @@ describe('small helpers', () => {
     expect(pageCount(10)).toBe(1);
     expect(pageCount(11)).toBe(2);
   });
+  it('windows the page numbers', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(6, 25)).toEqual([1, 'gap', 5, 6, 7, 'gap', 25]);
+    expect(pageWindow(25, 25)).toEqual([1, 'gap', 24, 25]);
+    expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
   it('keys a vote by user, else by a well-formed visitor id', () => {
     expect(voterKey(7, 'abcdefghijklmnopqrstuv')).toBe('u:7');
     expect(voterKey(null, 'abcdefghijklmnopqrstuv')).toBe('v:abcdefghijklmnopqrstuv');
@@ -88,6 +95,10 @@ describe('review form schema', () => {
     for (const [k, v] of Object.entries(fields)) f.append(k, v);
     return parseWithZod(f, { schema: reviewFormSchema });
   };
+  const errors = (fields: Record<string, string>) => {
+    const s = form(fields);
+    return s.status === 'error' ? s.error : undefined;
+  };
   it('accepts a review and tidies its text', () => {
     const s = form({ rating: '4', title: '  Mooie   zaden ', body: 'Snel geleverd,\r\n\r\n\r\n\r\nnetjes verpakt   en de zaden zien er gaaf uit.' });
     expect(s.status).toBe('success');
@@ -98,15 +109,17 @@ describe('review form schema', () => {
     });
   });
   it('gives a Dutch message per field', () => {
-    const s = form({ rating: '', title: '', body: '' });
-    expect(s.error).toEqual({ rating: ['Kies een aantal sterren.'], title: ['Titel is verplicht.'], body: ['Beoordeling is verplicht.'] });
-    const t = form({ rating: '9', title: 'Ok', body: 'Te kort.' });
-    expect(t.error).toEqual({
+    expect(errors({ rating: '', title: '', body: '' })).toEqual({
+      rating: ['Kies een aantal sterren.'],
+      title: ['Titel is verplicht.'],
+      body: ['Beoordeling is verplicht.'],
+    });
+    expect(errors({ rating: '9', title: 'Ok', body: 'Te kort.' })).toEqual({
       rating: ['Kies een aantal sterren.'],
       title: ['Gebruik minimaal 3 tekens voor de titel.'],
       body: ['Schrijf minimaal 30 tekens, zodat anderen er iets aan hebben.'],
     });
-    expect(form({ rating: '5', title: 'x'.repeat(81), body: 'y'.repeat(2001) }).error).toEqual({
+    expect(errors({ rating: '5', title: 'x'.repeat(81), body: 'y'.repeat(2001) })).toEqual({
       title: ['Gebruik maximaal 80 tekens voor de titel.'],
       body: ['Gebruik maximaal 2000 tekens.'],
     });

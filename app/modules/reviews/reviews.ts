@@ -110,3 +110,9 @@ export function voterKey(userId: number | null | undefined, visitorId: string | 
   if (userId) return `u:${userId}`;
   return visitorId && /^[A-Za-z0-9_-]{22,64}$/.test(visitorId) ? `v:${visitorId}` : null;
 }
+
+/** Page numbers around the current one, the first and the last; gaps shown as an ellipsis. */
+export function pageWindow(page: number, count: number): (number | 'gap')[] {
+  const pages = [...new Set([1, page - 1, page, page + 1, count])].filter((n) => n >= 1 && n <= count).sort((a, b) => a - b);
+  return pages.flatMap((n, i) => (i > 0 && n - pages[i - 1]! > 1 ? (['gap', n] as const) : [n]));
+}
