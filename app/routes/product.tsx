@@ -105,6 +105,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   ];
 };
 
+
 export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
   const s = d.strain;
   const t = nl.product;
@@ -164,15 +165,7 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <div>
-          <StrainImage
-            slug={s.slug}
-            alt={s.name}
-            sizes="(min-width: 768px) 480px, 100vw"
-            width={960}
-            height={960}
-            priority
-            className="aspect-square w-full rounded-3xl"
-          />
+          <StrainImage slug={s.slug} alt={s.name} sizes="(min-width: 768px) 480px, 100vw" width={960} height={960} priority className="aspect-square w-full rounded-3xl" />
         </div>
         <div className="flex flex-col gap-5">
           <div>
@@ -208,11 +201,7 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
           </AddToCart>
           <WishlistForm productId={s.id} id="wishlist-form" className="hidden" />
           {d.counterpart ? (
-            <Link
-              to={`/product/${d.counterpart.slug}`}
-              className="inline-flex items-center gap-2 text-sm font-medium text-secondary-700 hover:underline"
-              data-testid="counterpart-link"
-            >
+            <Link to={`/product/${d.counterpart.slug}`} className="inline-flex items-center gap-2 text-sm font-medium text-secondary-700 hover:underline" data-testid="counterpart-link">
               <Repeat className="h-4 w-4" aria-hidden />
               {t.counterpart[d.counterpart.flowering]}: {d.counterpart.name}
             </Link>
@@ -241,11 +230,11 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.description,
             content: (
               <>
-                <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
-                  {s.description.split('\n\n').map((para) => (
-                    <p key={para.slice(0, 40)}>{para}</p>
-                  ))}
-                </div>
+              <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
+                {s.description.split('\n\n').map((para) => (
+                  <p key={para.slice(0, 40)}>{para}</p>
+                ))}
+              </div>
               </>
             ),
           },
@@ -254,14 +243,14 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.profile,
             content: (
               <>
-                <dl className="grid max-w-3xl gap-x-8 sm:grid-cols-2">
-                  {profile.map(([k, v]) => (
-                    <div key={k} className="flex justify-between gap-4 border-b border-slate-100 py-2 text-sm">
-                      <dt className="text-slate-500">{k}</dt>
-                      <dd className="text-right font-medium text-slate-900">{v}</dd>
-                    </div>
-                  ))}
-                </dl>
+              <dl className="grid max-w-3xl gap-x-8 sm:grid-cols-2">
+                {profile.map(([k, v]) => (
+                  <div key={k} className="flex justify-between gap-4 border-b border-slate-100 py-2 text-sm">
+                    <dt className="text-slate-500">{k}</dt>
+                    <dd className="text-right font-medium text-slate-900">{v}</dd>
+                  </div>
+                ))}
+              </dl>
               </>
             ),
           },
@@ -270,15 +259,9 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.reviews,
             content: (
               <>
-                <Suspense
-                  fallback={
-                    <p className="text-slate-700">
-                      {s.reviewCount > 0 ? t.reviewsSummary((s.ratingAvg / 10).toLocaleString('nl-NL'), s.reviewCount) : t.noReviews}
-                    </p>
-                  }
-                >
-                  <ProductReviews slug={s.slug} name={s.name} data={d.reviews} />
-                </Suspense>
+              <Suspense fallback={<p className="text-slate-700">{s.reviewCount > 0 ? t.reviewsSummary((s.ratingAvg / 10).toLocaleString('nl-NL'), s.reviewCount) : t.noReviews}</p>}>
+                <ProductReviews slug={s.slug} name={s.name} data={d.reviews} />
+              </Suspense>
               </>
             ),
           },
@@ -287,16 +270,15 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.shipping,
             content: (
               <>
-                {d.shipping ? (
-                  <p className="text-slate-700">
-                    {t.shippingTo(d.shipping.country)}: {t.deliveryRange(d.shipping.min, d.shipping.max)}.{' '}
-                    {t.freeShippingFrom(formatMoney(d.shipping.freeFrom, d.currency))}
-                  </p>
-                ) : null}
-                <p className="mt-2 text-slate-700">{t.shippingDiscreet}</p>
-                <Link to="/verzending-bezorging" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
-                  {t.shippingMore}
-                </Link>
+              {d.shipping ? (
+                <p className="text-slate-700">
+                  {t.shippingTo(d.shipping.country)}: {t.deliveryRange(d.shipping.min, d.shipping.max)}. {t.freeShippingFrom(formatMoney(d.shipping.freeFrom, d.currency))}
+                </p>
+              ) : null}
+              <p className="mt-2 text-slate-700">{t.shippingDiscreet}</p>
+              <Link to="/verzending-bezorging" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
+                {t.shippingMore}
+              </Link>
               </>
             ),
           },
@@ -305,15 +287,15 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.payment,
             content: (
               <>
-                <p className="text-slate-700">{t.paymentIntro}</p>
-                <ul className="mt-3 space-y-2">
-                  {d.paymentOptions.map((o) => (
-                    <li key={o.id} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
-                      <span className="font-medium text-slate-900">{o.name}</span>
-                      <span className="block text-sm text-slate-600">{o.description}</span>
-                    </li>
-                  ))}
-                </ul>
+              <p className="text-slate-700">{t.paymentIntro}</p>
+              <ul className="mt-3 space-y-2">
+                {d.paymentOptions.map((o) => (
+                  <li key={o.id} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
+                    <span className="font-medium text-slate-900">{o.name}</span>
+                    <span className="block text-sm text-slate-600">{o.description}</span>
+                  </li>
+                ))}
+              </ul>
               </>
             ),
           },
@@ -322,14 +304,14 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.guarantees,
             content: (
               <>
-                <ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-700 marker:text-primary-600">
-                  {t.guarantees.map((g) => (
-                    <li key={g}>{g}</li>
-                  ))}
-                </ul>
-                <Link to="/restitutiebeleid" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
-                  {t.guaranteesMore}
-                </Link>
+              <ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-700 marker:text-primary-600">
+                {t.guarantees.map((g) => (
+                  <li key={g}>{g}</li>
+                ))}
+              </ul>
+              <Link to="/restitutiebeleid" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
+                {t.guaranteesMore}
+              </Link>
               </>
             ),
           },
@@ -338,19 +320,17 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.faq,
             content: (
               <>
-                <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
-                  {d.faqItems.map((item) => (
-                    <details key={item.id} className="group">
-                      <summary className="cursor-pointer list-none px-5 py-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
-                        {item.question}
-                      </summary>
-                      <p className="px-5 pb-4 text-slate-700">{item.answer}</p>
-                    </details>
-                  ))}
-                </div>
-                <Link to="/faq" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
-                  {t.faqMore}
-                </Link>
+              <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+                {d.faqItems.map((item) => (
+                  <details key={item.id} className="group">
+                    <summary className="cursor-pointer list-none px-5 py-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">{item.question}</summary>
+                    <p className="px-5 pb-4 text-slate-700">{item.answer}</p>
+                  </details>
+                ))}
+              </div>
+              <Link to="/faq" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
+                {t.faqMore}
+              </Link>
               </>
             ),
           },
