@@ -48,7 +48,7 @@ export function RatingSummary({
           );
           const active = activeStars.includes(d.stars);
           return (
-            <li key={d.stars}>
+            <li key={d.stars} data-count={d.count}>
               {starHref && d.count > 0 ? (
                 <Link
                   to={starHref(d.stars)}
