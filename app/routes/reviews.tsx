@@ -35,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // A vote answers with its own count: the list need not load again.
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === '/beoordelingen' ? false : defaultShouldRevalidate;
+export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === 'POST' && formAction === '/beoordelingen' ? false : defaultShouldRevalidate;
 }
 
 /**
@@ -175,6 +175,7 @@ export default function ReviewsPage({ loaderData: { listing, query, voted } }: R
         <aside className="space-y-4">
           <RatingSummary
             summary={listing.summary}
+            headingLevel={2}
             activeStars={query.stars}
             starHref={(stars) => reviewQueryHref({ ...query, stars: query.stars.length === 1 && query.stars[0] === stars ? [] : [stars], page: 1 })}
           />
@@ -262,7 +263,13 @@ export default function ReviewsPage({ loaderData: { listing, query, voted } }: R
           ) : null}
         </aside>
 
-        <section aria-busy={busy} aria-labelledby="review-results" className={busy ? 'opacity-60 transition-opacity' : undefined}>
+        <section
+          aria-busy={busy}
+          aria-labelledby="review-results"
+          className={busy ? 'opacity-60 transition-opacity' : undefined}
+          data-testid="review-results"
+          data-query={reviewQueryHref(query)}
+        >
           <h2 id="review-results" className="sr-only">
             {t.resultsHeading}
           </h2>

@@ -11,13 +11,17 @@ export function RatingSummary({
   summary,
   starHref,
   activeStars = [],
+  headingLevel = 3,
   className = '',
 }: {
   summary: Summary;
   starHref?: (stars: number) => string;
   activeStars?: number[];
+  /** The level of its (visually hidden) heading in the page's outline. */
+  headingLevel?: 2 | 3;
   className?: string;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={`rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6 ${className}`} data-testid="rating-summary">
       <div className="flex items-center gap-4">
@@ -31,7 +35,7 @@ export function RatingSummary({
         </div>
       </div>
       {summary.count > 0 ? <p className="mt-3 text-sm font-medium text-primary-800">{t.recommendShop(summary.positive)}</p> : null}
-      <h3 className="sr-only">{t.distribution}</h3>
+      <Heading className="sr-only">{t.distribution}</Heading>
       <ul className="mt-4 space-y-1.5" data-testid="distribution">
         {summary.distribution.map((d) => {
           const row = (
