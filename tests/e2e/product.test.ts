@@ -390,7 +390,7 @@ describe('product page without JavaScript', () => {
     expect(await visiblePanels(page).count()).toBe(TABS.length);
     for (const text of [
       'Terpenen',
-      'Gemiddeld 4,7 van 5 sterren',
+      'Schrijf een beoordeling',
       'werkdagen',
       'Je kunt bij ons op deze manieren betalen:',
       'Kiemgarantie',
