@@ -276,8 +276,15 @@ describe('the product page’s Beoordelingen tab', () => {
       expect(helpful).toEqual([...helpful].sort((a, b) => b - a));
       expect(await panel.getByTestId('write-review').getAttribute('href')).toBe('/product/northern-lights/beoordelen');
       await expectAxeClean(page);
+      // The tab as it sits in the page (a full-page capture, so the sticky header stays at the top, not over the panel).
       fs.mkdirSync('test-results/screens', { recursive: true });
-      await panel.screenshot({ path: 'test-results/screens/product-reviews-375.png' });
+      const box = (await panel.boundingBox())!;
+      const top = (await page.evaluate(() => window.scrollY)) + box.y - 24;
+      await page.screenshot({
+        path: 'test-results/screens/product-reviews-375.png',
+        fullPage: true,
+        clip: { x: 0, y: top, width: MOBILE.width, height: box.height + 48 },
+      });
 
       await panel.getByTestId('all-reviews').click();
       await page.waitForURL(`**${REVIEWS}?product=northern-lights`);

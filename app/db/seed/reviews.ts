@@ -14,9 +14,74 @@ type Translated = Text & { language: 'en' | 'de'; originalTitle: string; origina
 
 const fill = (s: string, v: Vars) => s.replace(/\{(\w+)\}/g, (_, k: keyof Vars) => v[k]);
 
-// Placeholders: {naam} strain, {smaken} "zoet, aards en pijnboom", {effect} its first effect,
+// 39 texts. Placeholders: {naam} strain, {smaken} "zoet, aards en pijnboom", {effect} its first effect,
 // {veredelaar} breeder, {dagen} "49 tot 56", {type} "overwegend indica".
 const dutch: Text[] = [
+  {
+    rating: 5,
+    title: 'Eindelijk compleet',
+    body: 'Met {naam} is mijn rijtje {type}-klassiekers compleet. Vlot geleverd, en het etiket vermeldt netjes de veredelaar ({veredelaar}). Precies wat je als verzamelaar wilt.',
+  },
+  {
+    rating: 5,
+    title: 'Cadeau voor mijn vader',
+    body: 'Mijn vader verzamelt al sinds de jaren tachtig en was blij verrast met {naam}. De verpakking zag er verzorgd uit, niet goedkoop. Hij heeft ze direct in zijn archiefkist gelegd.',
+  },
+  {
+    rating: 5,
+    title: 'Zelfs sneller dan beloofd',
+    body: 'Vrijdag besteld, zaterdag al binnen. Zaden zijn gaaf en egaal. Ik vind het fijn dat de site eerlijk vermeldt dat ze als souvenir worden verkocht, dat geeft vertrouwen.',
+  },
+  {
+    rating: 5,
+    title: 'Fijne winkel om mee te werken',
+    body: 'Klein foutje in mijn adres gemaakt, binnen een uur gecorrigeerd door de klantenservice. {naam} kwam keurig aan, met een handgeschreven bedankje erbij. Dat zie je niet vaak meer.',
+  },
+  {
+    rating: 5,
+    title: 'Sterke genetica, mooie documentatie',
+    body: 'De pagina over {naam} is uitgebreider dan die van de meeste zaadbanken: afstamming, terpenen en een smaakprofiel van {smaken}. De zaden zelf zien er prima uit.',
+  },
+  {
+    rating: 4,
+    title: 'Goed, al had ik liever regular',
+    body: 'Mooie zaden van {naam}, netjes geleverd. Voor mijn verzameling had ik liever ook een reguliere variant gezien, maar dat is persoonlijk. Verder helemaal in orde.',
+  },
+  {
+    rating: 4,
+    title: 'Degelijk',
+    body: 'Geen verrassingen, in positieve zin. Bestelling klopte, levering binnen drie dagen, zaden donker en hard. Eén ster minder omdat de track-and-trace pas een dag later werkte.',
+  },
+  {
+    rating: 4,
+    title: 'Mooie lijn voor de collectie',
+    body: '{naam} stond op mijn lijst vanwege het karakter dat vaak wordt beschreven: {effect}. Zaden zien er gezond uit. De prijs per zaadje in het grote pakje is gunstig.',
+  },
+  {
+    rating: 4,
+    title: 'Netjes, kleine opmerking',
+    body: 'Alles kwam heel aan. Het enige wat ik mis is een bewaaradvies op het etiket zelf; dat staat nu alleen op de website. Kwaliteit van de zaden is goed.',
+  },
+  {
+    rating: 3,
+    title: 'Prima zaden, trage mail',
+    body: 'De zaden van {naam} zijn in orde, maar mijn vraag over de betaling bleef twee dagen liggen. Binnen 24 uur antwoorden lukte dit keer niet.',
+  },
+  {
+    rating: 3,
+    title: 'Niet helemaal wat ik verwachtte',
+    body: 'Ik had op grond van de foto’s grotere zaden verwacht. Ze zien er wel gezond uit. Verzending was snel en discreet.',
+  },
+  {
+    rating: 2,
+    title: 'Verkeerd aantal',
+    body: 'Besteld: vijf zaadjes, ontvangen: vier. Na een mail kreeg ik het ontbrekende zaadje nagestuurd, maar het had gewoon goed moeten gaan.',
+  },
+  {
+    rating: 1,
+    title: 'Niet ontvangen',
+    body: 'Mijn pakket is onderweg zoekgeraakt. Het geld kreeg ik na twee weken terug, maar {naam} heb ik nog steeds niet. Jammer, want de site maakte een goede indruk.',
+  },
   {
     rating: 5,
     title: 'Precies wat ik zocht',
@@ -293,6 +358,7 @@ const DAY = 86_400_000;
  */
 export function reviewSeeds(strains: StrainSeed[]): ReviewSeed[] {
   const out: ReviewSeed[] = [];
+  const textUse: number[] = [];
   for (const st of strains) {
     const n = reviewCountFor(st);
     const rand = rng(`reviews:${st.slug}`);
@@ -323,7 +389,11 @@ export function reviewSeeds(strains: StrainSeed[]): ReviewSeed[] {
         const unused = dutch.map((t, idx) => ({ t, idx })).filter(({ idx }) => !usedTexts.has(idx));
         const nearest = Math.min(...unused.map(({ t }) => Math.abs(t.rating - rating)));
         const options = unused.filter(({ t }) => Math.abs(t.rating - rating) === nearest);
-        const pick = options[Math.floor(rand() * options.length)]!;
+        // Across strains the least used text goes first, so a shop-wide page rarely shows the same text twice.
+        const fewest = Math.min(...options.map(({ idx }) => textUse[idx] ?? 0));
+        const least = options.filter(({ idx }) => (textUse[idx] ?? 0) === fewest);
+        const pick = least[Math.floor(rand() * least.length)]!;
+        textUse[pick.idx] = fewest + 1;
         usedTexts.add(pick.idx);
         text = pick.t;
       }
