@@ -267,3 +267,36 @@ export async function setReviewStatus(db: Db, reviewId: number, status: 'publish
   if (changed) invalidateCatalogue(db);
   return changed;
 }
+
+/** The customer's own reviews, for the account data export (oldest first). */
+export async function userReviews(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      slug: s.products.slug,
+      name: s.products.name,
+      rating: s.reviews.rating,
+      title: s.reviews.title,
+      body: s.reviews.body,
+      createdAt: s.reviews.createdAt,
+    })
+    .from(s.reviews)
+    .innerJoin(s.products, eq(s.products.id, s.reviews.productId))
+    .where(eq(s.reviews.userId, userId))
+    .orderBy(asc(s.reviews.createdAt), asc(s.reviews.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/**
+ * Account deletion: removes the customer's reviews and refreshes those products' numbers, inside the caller's
+ * transaction. True when any went: the caller then calls invalidateCatalogue after the commit.
+ */
+export async function deleteUserReviews(tx: Db, userId: number): Promise<boolean> {
+  const rows = await tx.select({ productId: s.reviews.productId }).from(s.reviews).where(eq(s.reviews.userId, userId));
+  const ids = [...new Set(rows.map((r) => r.productId))].sort((a, b) => a - b);
+  if (ids.length === 0) return false;
+  // In id order, like every other path that locks several products, so two deletions cannot deadlock.
+  for (const id of ids) await lockProduct(tx, id);
+  await tx.delete(s.reviews).where(eq(s.reviews.userId, userId));
+  await refreshProductRatings(tx, ids);
+  return true;
+}
