@@ -12,7 +12,7 @@ export const sitePages: SitePage[] = [
   { path: '/seedfinder', group: 'shop', module: 'routes/seedfinder.tsx' },
   { path: '/prijslijst', group: 'shop', module: 'routes/price-list.tsx' },
   { path: '/kortingscodes', group: 'shop', module: 'routes/coupons.tsx' },
-  { path: '/beoordelingen', group: 'shop' },
+  { path: '/beoordelingen', group: 'shop', module: 'routes/reviews.tsx' },
   { path: '/blog', group: 'about' },
   { path: '/auteurs', group: 'about' },
   { path: '/ons-verhaal', group: 'about', module: 'routes/content-page.tsx', id: 'our-story' },

@@ -1,5 +1,7 @@
 import { ChevronRight, Repeat, ShieldCheck, Star, Truck } from 'lucide-react';
+import { Suspense } from 'react';
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { lazyComponent } from '~/components/lazy-component.tsx';
 import { Tabs } from '~/components/ui/tabs.tsx';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
@@ -11,19 +13,31 @@ import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
 import { getFaq } from '~/modules/content/content.server.ts';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import { strainImageUrl } from '~/modules/images/image-urls.ts';
+import { currentSession } from '~/modules/accounts/auth.server.ts';
+import { productReviews, votedReviewIds } from '~/modules/reviews/reviews.server.ts';
+import { voterFor } from '~/modules/reviews/visitor.server.ts';
 import type { Route } from './+types/product.ts';
 
+// The reviews tab is server-rendered but its code loads after first paint (ADR 013: first-load JS budget).
+const ProductReviews = lazyComponent(() => import('~/modules/reviews/components/product-reviews.tsx').then((m) => m.default));
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const [page, faq] = await Promise.all([productPage(context.db, request, params.slug), getFaq(context.db)]);
+  const [page, faq, session] = await Promise.all([productPage(context.db, request, params.slug), getFaq(context.db), currentSession(context.db, request)]);
   if (!page) throw data(null, { status: 404 });
   // The FAQ tab shows the questions about seeds and storage.
   const faqItems = faq.find((g) => g.category === 'Zaden & bewaren')?.items ?? [];
-  return { ...page, faqItems, origin: new URL(request.url).origin };
+  const reviews = await productReviews(context.db, page.strain.id);
+  const voted = await votedReviewIds(
+    context.db,
+    voterFor(request, session?.user.id ?? null),
+    reviews.items.map((r) => r.id),
+  );
+  return { ...page, faqItems, reviews: { ...reviews, voted }, origin: new URL(request.url).origin };
 }
 
-// Adding to the cart (stock is taken at checkout) or the wishlist does not change the product: only the root (cart, hearts) reloads.
+// Adding to the cart (stock is taken at checkout), the wishlist or a "Nuttig" vote (it answers with its count) does not change the product: only the root (cart, hearts) reloads.
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === '/besteloverzicht' || formAction === '/account/wishlist' ? false : defaultShouldRevalidate;
+  return formAction === '/besteloverzicht' || formAction === '/account/wishlist' || formAction === '/beoordelingen' ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -59,6 +73,18 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
         sku: s.slug,
         brand: { '@type': 'Brand', name: s.breeder },
         ...(s.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: s.ratingAvg / 10, reviewCount: s.reviewCount } } : {}),
+        ...(d.reviews.items.length > 0
+          ? {
+              review: d.reviews.items.map((r) => ({
+                '@type': 'Review',
+                name: r.title,
+                reviewBody: r.body,
+                datePublished: r.createdAt.slice(0, 10),
+                author: { '@type': 'Person', name: r.authorName },
+                reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+              })),
+            }
+          : {}),
         offers: {
           '@type': 'AggregateOffer',
           priceCurrency: currency,
@@ -233,7 +259,9 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.reviews,
             content: (
               <>
-              <p className="text-slate-700">{s.reviewCount > 0 ? t.reviewsSummary((s.ratingAvg / 10).toLocaleString('nl-NL'), s.reviewCount) : t.noReviews}</p>
+              <Suspense fallback={<p className="text-slate-700">{s.reviewCount > 0 ? t.reviewsSummary((s.ratingAvg / 10).toLocaleString('nl-NL'), s.reviewCount) : t.noReviews}</p>}>
+                <ProductReviews slug={s.slug} name={s.name} data={d.reviews} />
+              </Suspense>
               </>
             ),
           },

@@ -14,6 +14,7 @@ export const LIVE_PAGES: readonly { path: string; name: string }[] = [
   { path: '/seedfinder', name: 'seedfinder' },
   { path: '/prijslijst', name: 'prijslijst' },
   { path: '/kortingscodes', name: 'kortingscodes' },
+  { path: '/beoordelingen', name: 'beoordelingen' },
   { path: '/besteloverzicht', name: 'besteloverzicht' },
   { path: '/inloggen', name: 'inloggen' },
   { path: '/registreren', name: 'registreren' },

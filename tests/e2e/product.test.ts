@@ -252,7 +252,9 @@ describe('product page', () => {
     const header = await page.locator('main').getByText(/van 5 \(\d+ reviews\)/).innerText();
     const [, avg, count] = /([\d,]+) van 5 \((\d+) reviews\)/.exec(header)!;
     await tab(page, 'Beoordelingen').click();
-    expect(await page.getByRole('tabpanel', { name: 'Beoordelingen' }).innerText()).toBe(`Gemiddeld ${avg} van 5 sterren uit ${count} beoordelingen.`);
+    const summary = await page.getByRole('tabpanel', { name: 'Beoordelingen' }).getByTestId('rating-summary').innerText();
+    expect(summary).toContain(avg!);
+    expect(summary).toContain(`Op basis van ${count} beoordelingen`);
     const product = await ldOfType(page, 'Product');
     expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: Number(avg!.replace(',', '.')), reviewCount: Number(count) });
   });
@@ -388,7 +390,7 @@ describe('product page without JavaScript', () => {
     expect(await visiblePanels(page).count()).toBe(TABS.length);
     for (const text of [
       'Terpenen',
-      'Gemiddeld 4,7 van 5 sterren',
+      'Schrijf een beoordeling',
       'werkdagen',
       'Je kunt bij ons op deze manieren betalen:',
       'Kiemgarantie',

@@ -5,3 +5,4 @@ export * from './regions.ts';
 export * from './commerce.ts';
 export * from './accounts.ts';
 export * from './support.ts';
+export * from './reviews.ts';

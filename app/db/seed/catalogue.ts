@@ -18,7 +18,7 @@ function rng(seedText: string) {
 function stockFor(slug: string, seeds: number) {
   const r = rng(`${slug}:${seeds}`)();
   if (r < 0.06) return 0; // sold out
-  if (r < 0.16) return 1 + Math.floor(r * 30) % 4; // almost gone
+  if (r < 0.16) return 1 + (Math.floor(r * 30) % 4); // almost gone
   return 20 + Math.floor(r * 180);
 }
 
@@ -77,8 +77,6 @@ export async function seedCatalogue(tx: Db, strains: StrainSeed[]) {
       summary: st.summary,
       description: st.description,
       popularity: st.popularity,
-      ratingAvg: st.rating,
-      reviewCount: st.reviewCount,
       publishedAt: new Date(CATALOGUE_DATE - st.addedDaysAgo * DAY),
       searchDocument: searchDocument(st),
     };
@@ -98,7 +96,10 @@ export async function seedCatalogue(tx: Db, strains: StrainSeed[]) {
   for (const [i, st] of strains.entries()) {
     const productId = ids.get(st.slug)!;
     if (st.counterpart && ids.has(st.counterpart)) {
-      await tx.update(s.products).set({ counterpartId: ids.get(st.counterpart)! }).where(eq(s.products.id, productId));
+      await tx
+        .update(s.products)
+        .set({ counterpartId: ids.get(st.counterpart)! })
+        .where(eq(s.products.id, productId));
     }
     const memberships = st.collections.map((slug) => collectionIds.get(slug)).filter((id): id is number => id !== undefined);
     if (memberships.length) await tx.insert(s.productCollections).values(memberships.map((collectionId) => ({ productId, collectionId })));

@@ -3,6 +3,7 @@ import type { Db } from '../client.server.ts';
 import * as s from '../schema/index.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCommerce } from './commerce.ts';
+import { seedReviews } from './reviews.ts';
 import { faqItems } from './faq.ts';
 import { contentPages } from './pages.ts';
 import { countrySeeds, regionSeeds } from './regions.ts';
@@ -25,7 +26,10 @@ export async function seed(db: Db) {
         .returning({ id: s.countries.id });
       const countryId = row!.id;
       const info = { minDays: c.carrier.min, maxDays: c.carrier.max, delayDays: c.carrier.delay, freeFromMinor: c.carrier.freeFrom };
-      await tx.insert(s.carrierInfo).values({ countryId, ...info }).onConflictDoUpdate({ target: s.carrierInfo.countryId, set: info });
+      await tx
+        .insert(s.carrierInfo)
+        .values({ countryId, ...info })
+        .onConflictDoUpdate({ target: s.carrierInfo.countryId, set: info });
       const rates = [
         { carrier: 'tracked_parcel' as const, priceMinor: c.rates.tracked, minDays: c.carrier.min, maxDays: c.carrier.max },
         // Regular post is cheaper and takes a few days longer.
@@ -53,7 +57,10 @@ export async function seed(db: Db) {
         defaultCountryId: idOf(r.defaultCountry),
         position,
       };
-      await tx.insert(s.regions).values({ code: r.code, ...values }).onConflictDoUpdate({ target: s.regions.code, set: values });
+      await tx
+        .insert(s.regions)
+        .values({ code: r.code, ...values })
+        .onConflictDoUpdate({ target: s.regions.code, set: values });
       await tx.delete(s.regionCountries).where(sql`${s.regionCountries.regionCode} = ${r.code}`);
       await tx.insert(s.regionCountries).values(r.countries.map((iso) => ({ regionCode: r.code, countryId: idOf(iso) })));
     }
@@ -62,6 +69,7 @@ export async function seed(db: Db) {
       await tx.insert(s.collections).values(values).onConflictDoUpdate({ target: s.collections.slug, set: values });
     }
     await seedCatalogue(tx, strainSeeds);
+    await seedReviews(tx, strainSeeds);
     await seedCommerce(tx);
     for (const [position, c] of postCategorySeeds.entries()) {
       const values = { ...c, position };
@@ -75,7 +83,10 @@ export async function seed(db: Db) {
     }
     for (const p of contentPages) {
       const values = { title: p.title, description: p.description, blocks: p.blocks };
-      await tx.insert(s.contentPages).values({ slug: p.slug, ...values }).onConflictDoUpdate({ target: s.contentPages.slug, set: values });
+      await tx
+        .insert(s.contentPages)
+        .values({ slug: p.slug, ...values })
+        .onConflictDoUpdate({ target: s.contentPages.slug, set: values });
     }
     // FAQ items have no natural key: replace the set.
     await tx.delete(s.faqItems);

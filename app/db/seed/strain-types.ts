@@ -4,14 +4,7 @@ export type StrainType = 'indica' | 'mostly_indica' | 'hybrid' | 'mostly_sativa'
 export type Climate = 'arid' | 'mediterranean' | 'mountains' | 'polar' | 'temperate' | 'tropical';
 export type Difficulty = 'beginner' | 'advanced' | 'expert';
 export type CollectionSlug =
-  | 'hoog-thc'
-  | 'hoge-opbrengst'
-  | 'snelle-bloei'
-  | 'hoog-cbd'
-  | 'makkelijk-te-kweken'
-  | 'nieuwste-soorten'
-  | 'bestsellers'
-  | 'landrace';
+  'hoog-thc' | 'hoge-opbrengst' | 'snelle-bloei' | 'hoog-cbd' | 'makkelijk-te-kweken' | 'nieuwste-soorten' | 'bestsellers' | 'landrace';
 
 export type StrainSeed = {
   slug: string;
@@ -43,9 +36,8 @@ export type StrainSeed = {
   difficulty: Difficulty;
   /** 0..100, drives the popularity sort and best sellers */
   popularity: number;
-  /** average rating × 10 (47 = 4.7) and number of reviews */
+  /** the average (× 10, 47 = 4.7) the demo reviews' ratings are drawn around; the product's own numbers are derived from its reviews */
   rating: number;
-  reviewCount: number;
   /** days since it was added to the shop (newest strains collection) */
   addedDaysAgo: number;
   collections: CollectionSlug[];

@@ -26,7 +26,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [49, 56],
     flavours: ['aards', 'zoet', 'pijnboom'], terpenes: ['myrceen', 'caryofylleen', 'pineen'],
     effects: ['ontspannend', 'kalmerend', 'slaperig'], difficulty: 'beginner',
-    popularity: 98, rating: 47, reviewCount: 388, addedDaysAgo: 1420, counterpart: 'northern-lights-auto',
+    popularity: 98, rating: 47, addedDaysAgo: 1420, counterpart: 'northern-lights-auto',
     summary: "Compacte Afghaans-Thaise klassieker uit de jaren zeventig, met harsrijke toppen en een zoete, aardse geur.",
     description: [
       "Northern Lights ontstond eind jaren zeventig in de omgeving van Seattle, vermoedelijk uit Afghaanse en Thaise landraces. Halverwege de jaren tachtig kwam de lijn naar Nederland, waar ze uitgroeide tot een van de meest gebruikte ouders in de Europese veredeling.",
@@ -43,7 +43,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [52, 60],
     flavours: ['aards', 'zoet', 'kruidig'], terpenes: ['myrceen', 'caryofylleen', 'humuleen'],
     effects: ['euforisch', 'vrolijk', 'ontspannend'], difficulty: 'beginner',
-    popularity: 91, rating: 46, reviewCount: 301, addedDaysAgo: 1490,
+    popularity: 91, rating: 46, addedDaysAgo: 1490,
     summary: "De stamvader van de moderne hybride: Afghaans, Mexicaans en Colombiaans erfgoed in één stabiele, reguliere lijn.",
     description: [
       "Skunk #1 werd in de jaren zeventig in Californië samengesteld uit Afghan, Acapulco Gold en Colombian Gold. Het was een van de eerste hybrides die zo stabiel werd dat haar eigenschappen generatie na generatie terugkwamen.",
@@ -60,7 +60,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [56, 63],
     flavours: ['aards', 'pijnboom', 'kruidig'], terpenes: ['myrceen', 'caryofylleen', 'pineen'],
     effects: ['euforisch', 'energiek', 'sociaal'], difficulty: 'beginner',
-    popularity: 97, rating: 46, reviewCount: 362, addedDaysAgo: 1460, counterpart: 'white-widow-auto',
+    popularity: 97, rating: 46, addedDaysAgo: 1460, counterpart: 'white-widow-auto',
     summary: "Het Amsterdamse icoon uit de jaren negentig, bekend om de witte laag hars die de toppen bijna doet oplichten.",
     description: [
       "White Widow verscheen halverwege de jaren negentig in Amsterdam en trok meteen de aandacht: een Braziliaanse sativa gekruist met een stevige Zuid-Indiase indica. Binnen enkele jaren was het een van de bekendste namen in Europa.",
@@ -77,7 +77,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'tropical', 'temperate'], floweringDays: [56, 63],
     flavours: ['aards', 'kruidig', 'zoet'], terpenes: ['myrceen', 'caryofylleen', 'pineen'],
     effects: ['vrolijk', 'creatief', 'sociaal'], difficulty: 'beginner',
-    popularity: 93, rating: 45, reviewCount: 274, addedDaysAgo: 1380, counterpart: 'ak-47-auto',
+    popularity: 93, rating: 45, addedDaysAgo: 1380, counterpart: 'ak-47-auto',
     summary: "Sativa-dominante mix van vier continenten met een kruidig-zoet aroma en een verrassend korte bloeitijd.",
     description: [
       "Ondanks de stoere naam is AK-47 een vrij zachtaardige hybride. Ze werd in de jaren negentig in Nederland samengesteld uit Colombiaanse, Mexicaanse, Thaise en Afghaanse genetica en won in korte tijd meerdere bekers.",
@@ -94,7 +94,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'tropical'], floweringDays: [70, 84],
     flavours: ['citroen', 'aards', 'kruidig'], terpenes: ['limoneen', 'terpinoleen', 'caryofylleen'],
     effects: ['energiek', 'euforisch', 'creatief'], difficulty: 'advanced',
-    popularity: 96, rating: 46, reviewCount: 345, addedDaysAgo: 1400, counterpart: 'amnesia-haze-auto',
+    popularity: 96, rating: 46, addedDaysAgo: 1400, counterpart: 'amnesia-haze-auto',
     summary: "Krachtige haze met een frisse citroengeur, geliefd in Amsterdam en geworteld in Jamaicaanse en Laotiaanse landraces.",
     description: [
       "Amnesia Haze stamt af van de klassieke Haze, aangevuld met landraces uit Jamaica en Laos. Eind jaren negentig werd ze in Nederland verfijnd en sindsdien is ze een vaste waarde op de Amsterdamse menukaarten.",
@@ -111,7 +111,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'tropical'], floweringDays: [70, 77],
     flavours: ['citrus', 'kruidig', 'aards'], terpenes: ['terpinoleen', 'limoneen', 'myrceen'],
     effects: ['energiek', 'creatief', 'vrolijk'], difficulty: 'expert',
-    popularity: 83, rating: 46, reviewCount: 220, addedDaysAgo: 1330,
+    popularity: 83, rating: 46, addedDaysAgo: 1330,
     summary: "Drievoudige cupwinnaar uit de late jaren negentig: Skunk, Northern Lights en Haze in één zilverglanzende sativa.",
     description: [
       "Super Silver Haze won eind jaren negentig drie jaar op rij de High Times Cannabis Cup. De lijn combineert Skunk #1, Northern Lights en Haze, drie pijlers van de Nederlandse veredeling.",
@@ -128,7 +128,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [56, 70],
     flavours: ['pijnboom', 'kruidig', 'citrus'], terpenes: ['terpinoleen', 'pineen', 'caryofylleen'],
     effects: ['creatief', 'energiek', 'gefocust'], difficulty: 'advanced',
-    popularity: 87, rating: 47, reviewCount: 256, addedDaysAgo: 1350,
+    popularity: 87, rating: 47, addedDaysAgo: 1350,
     summary: "Vernoemd naar de bekende hennepactivist: een gebalanceerde kruising van Haze, Northern Lights en Shiva Skunk.",
     description: [
       "Jack Herer werd in de jaren negentig in Nederland ontwikkeld en kreeg de naam van de Amerikaanse schrijver en activist achter 'The Emperor Wears No Clothes'. De genetica combineert Haze met Northern Lights #5 en Shiva Skunk.",
@@ -145,7 +145,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [56, 63],
     flavours: ['bessen', 'zoet', 'vanille'], terpenes: ['myrceen', 'pineen', 'linalool'],
     effects: ['ontspannend', 'vrolijk', 'kalmerend'], difficulty: 'beginner',
-    popularity: 89, rating: 46, reviewCount: 241, addedDaysAgo: 1300, counterpart: 'blueberry-auto',
+    popularity: 89, rating: 46, addedDaysAgo: 1300, counterpart: 'blueberry-auto',
     summary: "Bekroonde indica met een zoete bosbessengeur en donkerblauwe tot paarse tinten in de late bloei.",
     description: [
       "Blueberry werd eind jaren zeventig in de Verenigde Staten ontwikkeld uit een Afghaanse indica en twee Thaise lijnen, Purple Thai en Highland Thai. In 2000 won ze de High Times Cannabis Cup voor beste indica.",
@@ -162,7 +162,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [49, 56],
     flavours: ['zoet', 'aards', 'kruidig'], terpenes: ['myrceen', 'caryofylleen', 'pineen'],
     effects: ['ontspannend', 'vrolijk', 'hongerig'], difficulty: 'beginner',
-    popularity: 95, rating: 45, reviewCount: 330, addedDaysAgo: 1250, counterpart: 'critical-auto',
+    popularity: 95, rating: 45, addedDaysAgo: 1250, counterpart: 'critical-auto',
     summary: "Snelle, productieve indica-hybride van Afghan en Skunk #1, bekend om haar zware, zoet ruikende toppen.",
     description: [
       "Critical is een kruising van een Afghaanse indica met Skunk #1 en werd begin deze eeuw in Spanje en Nederland razend populair. De lijn is gebouwd rond één eigenschap: veel bloemen in weinig tijd.",
@@ -179,7 +179,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [56, 63],
     flavours: ['diesel', 'aards', 'pijnboom'], terpenes: ['caryofylleen', 'myrceen', 'limoneen'],
     effects: ['euforisch', 'ontspannend', 'hongerig'], difficulty: 'advanced',
-    popularity: 94, rating: 47, reviewCount: 318, addedDaysAgo: 1100, counterpart: 'gorilla-glue-auto',
+    popularity: 94, rating: 47, addedDaysAgo: 1100, counterpart: 'gorilla-glue-auto',
     summary: "Plakkerig harsmonster uit Amerika met een scherpe diesel-aardse geur en een THC-gehalte rond de 26 procent.",
     description: [
       "Gorilla Glue ontstond min of meer per ongeluk in de Verenigde Staten, uit een kruising van Chem's Sister, Sour Dubb en Chocolate Diesel. De naam verwijst naar de hars, die zo kleverig is dat scharen eraan vastplakken.",
@@ -196,7 +196,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean'], floweringDays: [56, 63],
     flavours: ['zoet', 'aards', 'mint'], terpenes: ['caryofylleen', 'limoneen', 'humuleen'],
     effects: ['euforisch', 'vrolijk', 'creatief'], difficulty: 'expert',
-    popularity: 86, rating: 46, reviewCount: 197, addedDaysAgo: 1150,
+    popularity: 86, rating: 46, addedDaysAgo: 1150,
     summary: "De Californische kruising van OG Kush en Durban Poison die het moderne 'cookies'-tijdperk inluidde.",
     description: [
       "GSC, in de Verenigde Staten vernoemd naar een bekende koekjesverkoop van padvindsters, werd rond 2010 in San Francisco samengesteld uit OG Kush en Durban Poison. Vanuit Californië groeide de lijn uit tot de ouder van tientallen moderne rassen.",
@@ -213,7 +213,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [56, 63],
     flavours: ['zoet', 'vanille', 'bessen'], terpenes: ['caryofylleen', 'limoneen', 'linalool'],
     effects: ['euforisch', 'creatief', 'ontspannend'], difficulty: 'advanced',
-    popularity: 92, rating: 47, reviewCount: 286, addedDaysAgo: 900, counterpart: 'gelato-auto',
+    popularity: 92, rating: 47, addedDaysAgo: 900, counterpart: 'gelato-auto',
     summary: "Romige dessertsoort uit San Francisco met zoete bessen- en vanilletonen en een prachtig kleurenspel.",
     description: [
       "Gelato komt uit de Bay Area van San Francisco en is een kruising van Sunset Sherbet en Thin Mint GSC. Halverwege de jaren 2010 werd de soort een begrip, en sindsdien is ze een van de meest gebruikte ouders in de Amerikaanse veredeling.",
@@ -230,7 +230,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean'], floweringDays: [56, 63],
     flavours: ['vanille', 'zoet', 'peper'], terpenes: ['limoneen', 'caryofylleen', 'myrceen'],
     effects: ['ontspannend', 'euforisch', 'hongerig'], difficulty: 'advanced',
-    popularity: 84, rating: 47, reviewCount: 176, addedDaysAgo: 700,
+    popularity: 84, rating: 47, addedDaysAgo: 700,
     summary: "Zware, zoet-peperige hybride van Cherry Pie en GSC, met een vanilleachtig aroma en dikke harslagen.",
     description: [
       "Wedding Cake, in Amerika ook bekend als Pink Cookies, is een kruising van Cherry Pie en GSC. Eind jaren 2010 werd ze razend populair, en in 2019 riep een groot Amerikaans cannabisplatform haar uit tot soort van het jaar.",
@@ -247,7 +247,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [56, 63],
     flavours: ['tropisch fruit', 'zoet', 'druif'], terpenes: ['caryofylleen', 'humuleen', 'linalool'],
     effects: ['vrolijk', 'ontspannend', 'gefocust'], difficulty: 'beginner',
-    popularity: 85, rating: 46, reviewCount: 205, addedDaysAgo: 820, counterpart: 'zkittlez-auto',
+    popularity: 85, rating: 46, addedDaysAgo: 820, counterpart: 'zkittlez-auto',
     summary: "Fruitige indica-hybride die naar een snoepwinkel ruikt: tropisch fruit, druif en een zoete, zachte afdronk.",
     description: [
       "Zkittlez ontstond in Noord-Californië uit een kruising van Grape Ape en Grapefruit, mogelijk met nog een derde, onbekende ouder. Halverwege de jaren 2010 won de soort de Emerald Cup, een van de belangrijkste prijzen aan de Amerikaanse westkust.",
@@ -264,7 +264,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate', 'mountains'], floweringDays: [56, 63],
     flavours: ['koffie', 'hasj', 'zoet'], terpenes: ['caryofylleen', 'limoneen', 'myrceen'],
     effects: ['ontspannend', 'slaperig', 'kalmerend'], difficulty: 'beginner',
-    popularity: 80, rating: 45, reviewCount: 188, addedDaysAgo: 1240,
+    popularity: 80, rating: 45, addedDaysAgo: 1240,
     summary: "Donkere, compacte indica met een aroma van koffie, chocolade en hasj, sinds de jaren negentig een vaste klassieker.",
     description: [
       "Bubba Kush verscheen halverwege de jaren negentig in Los Angeles, vermoedelijk uit een OG Kush-lijn gekruist met een onbekende indica. De soort werd snel een favoriet in de Californische scene.",
@@ -281,7 +281,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean'], floweringDays: [56, 63],
     flavours: ['diesel', 'citroen', 'pijnboom'], terpenes: ['myrceen', 'limoneen', 'caryofylleen'],
     effects: ['euforisch', 'ontspannend', 'vrolijk'], difficulty: 'advanced',
-    popularity: 88, rating: 46, reviewCount: 297, addedDaysAgo: 1280, counterpart: 'og-kush-auto',
+    popularity: 88, rating: 46, addedDaysAgo: 1280, counterpart: 'og-kush-auto',
     summary: "De Californische legende achter ontelbare hybrides, met een scherpe geur van diesel, citroen en pijnboom.",
     description: [
       "OG Kush dook begin jaren negentig op in Florida en maakte daarna furore in Los Angeles. De exacte afkomst is omstreden, maar de meeste bronnen noemen Chemdawg en een Hindu Kush-lijn als ouders.",
@@ -298,7 +298,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'tropical'], floweringDays: [63, 70],
     flavours: ['citroen', 'citrus', 'zoet'], terpenes: ['limoneen', 'terpinoleen', 'myrceen'],
     effects: ['energiek', 'vrolijk', 'creatief'], difficulty: 'advanced',
-    popularity: 78, rating: 45, reviewCount: 164, addedDaysAgo: 1010, counterpart: 'lemon-haze-auto',
+    popularity: 78, rating: 45, addedDaysAgo: 1010, counterpart: 'lemon-haze-auto',
     summary: "Zonnige sativa-hybride van Lemon Skunk en Silver Haze, met een geur alsof er net een citroen wordt opengesneden.",
     description: [
       "Lemon Haze is een kruising van Lemon Skunk en Silver Haze. In de jaren 2000 werd de soort in Nederland en Spanje bekend als een van de frisste haze-varianten.",
@@ -315,7 +315,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'tropical'], floweringDays: [70, 84],
     flavours: ['bessen', 'druif', 'zoet', 'kruidig'], terpenes: ['terpinoleen', 'myrceen', 'caryofylleen'],
     effects: ['creatief', 'euforisch', 'energiek'], difficulty: 'expert',
-    popularity: 72, rating: 44, reviewCount: 121, addedDaysAgo: 1190,
+    popularity: 72, rating: 44, addedDaysAgo: 1190,
     summary: "Psychedelisch icoon uit de jaren zestig, met paarse tinten, een aroma van bessen en druif en een lange sativabloei.",
     description: [
       "Purple Haze is onlosmakelijk verbonden met de muziek van de jaren zestig. De huidige lijn combineert een paarse Thaise landrace met de klassieke Haze en bewaart daarmee een stukje psychedelische geschiedenis.",
@@ -332,7 +332,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [56, 63],
     flavours: ['zoet', 'aards', 'kruidig'], terpenes: ['myrceen', 'pineen', 'caryofylleen'],
     effects: ['ontspannend', 'kalmerend', 'hongerig'], difficulty: 'beginner',
-    popularity: 70, rating: 44, reviewCount: 145, addedDaysAgo: 1370,
+    popularity: 70, rating: 44, addedDaysAgo: 1370,
     summary: "De zwaargewicht van de jaren tachtig: een Afghaans-Skunk-hybride met enorme toppen en een zoete, aardse geur.",
     description: [
       "Big Bud werd in de jaren tachtig uit de Verenigde Staten naar Nederland gebracht en daar verder gestabiliseerd met Skunk #1 en Northern Lights. Het doel was helder: zo veel mogelijk bloemen per plant.",
@@ -349,7 +349,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [63, 70],
     flavours: ['bessen', 'zoet', 'kruidig'], terpenes: ['myrceen', 'pineen', 'caryofylleen'],
     effects: ['vrolijk', 'creatief', 'ontspannend'], difficulty: 'advanced',
-    popularity: 82, rating: 46, reviewCount: 230, addedDaysAgo: 980,
+    popularity: 82, rating: 46, addedDaysAgo: 980,
     summary: "Californische favoriet van Blueberry en Haze, met een zoet bessenaroma en een lichte, heldere sativa-kant.",
     description: [
       "Blue Dream komt uit Santa Cruz in Californië en combineert Blueberry met een Haze. In de jaren 2000 werd ze een van de populairste rassen aan de Amerikaanse westkust.",
@@ -366,7 +366,7 @@ const raw: RawStrain[] = [
     climates: ['temperate'], floweringDays: [56, 63],
     flavours: ['kaas', 'aards', 'kruidig'], terpenes: ['myrceen', 'caryofylleen', 'humuleen'],
     effects: ['ontspannend', 'vrolijk', 'hongerig'], difficulty: 'beginner',
-    popularity: 79, rating: 45, reviewCount: 172, addedDaysAgo: 1210, counterpart: 'cheese-auto',
+    popularity: 79, rating: 45, addedDaysAgo: 1210, counterpart: 'cheese-auto',
     summary: "Britse cultsoort uit een Skunk #1-selectie met een onmiskenbaar aroma van rijpe, scherpe kaas.",
     description: [
       "Cheese begon eind jaren tachtig in Engeland als één bijzondere Skunk #1-plant met een opvallend afwijkende geur. Via stekken werd ze in het Verenigd Koninkrijk een cultsoort, lang voordat er zaden van bestonden.",
@@ -383,7 +383,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [70, 77],
     flavours: ['diesel', 'citroen', 'kruidig'], terpenes: ['caryofylleen', 'limoneen', 'myrceen'],
     effects: ['energiek', 'gefocust', 'euforisch'], difficulty: 'expert',
-    popularity: 81, rating: 46, reviewCount: 199, addedDaysAgo: 1160, counterpart: 'sour-diesel-auto',
+    popularity: 81, rating: 46, addedDaysAgo: 1160, counterpart: 'sour-diesel-auto',
     summary: "Scherp geurende sativa van de Amerikaanse oostkust, beroemd om het aroma van brandstof en zure citroen.",
     description: [
       "Sour Diesel dook begin jaren negentig op in New York en is vermoedelijk een kruising van Chemdawg en Super Skunk. De soort groeide uit tot een symbool van de oostkustscene.",
@@ -400,7 +400,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'tropical'], floweringDays: [60, 67],
     flavours: ['ananas', 'tropisch fruit', 'pijnboom'], terpenes: ['limoneen', 'caryofylleen', 'ocimeen'],
     effects: ['energiek', 'vrolijk', 'creatief'], difficulty: 'advanced',
-    popularity: 76, rating: 45, reviewCount: 151, addedDaysAgo: 870,
+    popularity: 76, rating: 45, addedDaysAgo: 870,
     summary: "Tropisch geurende sativa-hybride van Trainwreck en Hawaiian, wereldberoemd geworden door de gelijknamige film.",
     description: [
       "Pineapple Express is een kruising van Trainwreck met een Hawaïaanse lijn. De soort bestond al toen de gelijknamige film in 2008 verscheen, maar werd daardoor in één klap wereldberoemd.",
@@ -417,7 +417,7 @@ const raw: RawStrain[] = [
     climates: ['tropical', 'mediterranean'], floweringDays: [90, 105],
     flavours: ['kruidig', 'citrus', 'wierook'], terpenes: ['terpinoleen', 'pineen', 'myrceen'],
     effects: ['energiek', 'creatief', 'euforisch'], difficulty: 'expert',
-    popularity: 62, rating: 44, reviewCount: 88, addedDaysAgo: 1480,
+    popularity: 62, rating: 44, addedDaysAgo: 1480,
     summary: "De oervorm van alle haze-soorten: een reguliere, trage sativa uit het Californië van de jaren zeventig.",
     description: [
       "Haze werd begin jaren zeventig in Santa Cruz, Californië, samengesteld uit landraces uit Colombia, Mexico, Thailand en Zuid-India. In de jaren tachtig kwam de lijn naar Nederland, waar ze de basis werd voor een complete familie.",
@@ -434,7 +434,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [60, 70],
     flavours: ['diesel', 'aards', 'peper'], terpenes: ['caryofylleen', 'myrceen', 'limoneen'],
     effects: ['euforisch', 'gefocust', 'creatief'], difficulty: 'expert',
-    popularity: 66, rating: 45, reviewCount: 97, addedDaysAgo: 1070,
+    popularity: 66, rating: 45, addedDaysAgo: 1070,
     summary: "Omstreden legende met een diesel-peperige geur, die aan de wieg stond van OG Kush en Sour Diesel.",
     description: [
       "De oorsprong van Chemdawg is omgeven door verhalen. Volgens de meest gehoorde versie kwamen de zaden in 1991 uit een zakje dat op een concert van de Grateful Dead van eigenaar wisselde. De genetica wordt vaak teruggevoerd op Nepalese en Thaise landraces.",
@@ -451,7 +451,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [60, 70],
     flavours: ['citroen', 'pijnboom', 'peper'], terpenes: ['terpinoleen', 'myrceen', 'pineen'],
     effects: ['euforisch', 'creatief', 'energiek'], difficulty: 'expert',
-    popularity: 58, rating: 44, reviewCount: 74, addedDaysAgo: 1020,
+    popularity: 58, rating: 44, addedDaysAgo: 1020,
     summary: "Mexicaans-Thaise sativa-hybride uit Noord-Californië met een aroma van citroen en pijnboom en een peperige rand.",
     description: [
       "Trainwreck ontstond in de jaren tachtig rond Arcata, in het noorden van Californië. Volgens een hardnekkig verhaal dankt ze haar naam aan een treinongeluk vlak bij het veld waar de soort werd ontwikkeld.",
@@ -468,7 +468,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [63, 70],
     flavours: ['bessen', 'zoet', 'bloemig'], terpenes: ['myrceen', 'pineen', 'caryofylleen'],
     effects: ['vrolijk', 'energiek', 'sociaal'], difficulty: 'advanced',
-    popularity: 64, rating: 45, reviewCount: 92, addedDaysAgo: 940,
+    popularity: 64, rating: 45, addedDaysAgo: 940,
     summary: "Zoet geurende sativa met een duidelijke aardbeiengeur en een bloemige, lichte afdronk.",
     description: [
       "Strawberry Cough werd rond 2000 in de Verenigde Staten bekend en zou een kruising zijn van Haze met een aardbeienrijke lijn, Strawberry Fields. De naam verwijst naar het zoete aroma en naar de scherpe rand die de soort volgens liefhebbers heeft.",
@@ -485,7 +485,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [56, 63],
     flavours: ['druif', 'bessen', 'zoet'], terpenes: ['myrceen', 'caryofylleen', 'pineen'],
     effects: ['ontspannend', 'slaperig', 'hongerig'], difficulty: 'advanced',
-    popularity: 73, rating: 46, reviewCount: 138, addedDaysAgo: 880,
+    popularity: 73, rating: 46, addedDaysAgo: 880,
     summary: "Californische indica van Purple Urkle en Big Bud, met diep paarse toppen en een aroma van druif en bessen.",
     description: [
       "Granddaddy Purple werd in 2003 in de San Francisco Bay Area geïntroduceerd als kruising van Purple Urkle en Big Bud. Binnen enkele jaren was ze de bekendste paarse soort van Californië.",
@@ -502,7 +502,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'tropical'], floweringDays: [63, 70],
     flavours: ['citrus', 'zoet', 'tropisch fruit'], terpenes: ['myrceen', 'limoneen', 'caryofylleen'],
     effects: ['vrolijk', 'energiek', 'creatief'], difficulty: 'advanced',
-    popularity: 67, rating: 45, reviewCount: 103, addedDaysAgo: 760,
+    popularity: 67, rating: 45, addedDaysAgo: 760,
     summary: "Sappige sativa met een geur van vers geperste mandarijn, ontstaan uit California Orange en Skunk #1.",
     description: [
       "Tangie is in de jaren 2010 in Amsterdam ontwikkeld als eerbetoon aan de vergeten Tangerine Dream uit de jaren negentig. De ouders zijn California Orange en een Skunk #1-selectie.",
@@ -519,7 +519,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean'], floweringDays: [56, 63],
     flavours: ['mint', 'zoet', 'aards'], terpenes: ['limoneen', 'caryofylleen', 'linalool'],
     effects: ['ontspannend', 'euforisch', 'kalmerend'], difficulty: 'advanced',
-    popularity: 75, rating: 47, reviewCount: 117, addedDaysAgo: 520,
+    popularity: 75, rating: 47, addedDaysAgo: 520,
     summary: "Zware, muntachtige GSC-nakomeling met Face Off OG, bekend om haar donkere, harsrijke toppen.",
     description: [
       "Do-Si-Dos ontstond rond 2016 in de Verenigde Staten als kruising van GSC en Face Off OG. De naam verwijst naar een Amerikaans koekje, een knipoog naar de cookies-familie waar ze uit voortkomt.",
@@ -536,7 +536,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [56, 63],
     flavours: ['zoet', 'tropisch fruit', 'bessen'], terpenes: ['caryofylleen', 'limoneen', 'linalool'],
     effects: ['euforisch', 'vrolijk', 'sociaal'], difficulty: 'advanced',
-    popularity: 77, rating: 46, reviewCount: 84, addedDaysAgo: 260,
+    popularity: 77, rating: 46, addedDaysAgo: 260,
     summary: "Snoepzoete kruising van Zkittlez en Gelato, met kleurrijke toppen en een aroma van tropisch fruit en bessen.",
     description: [
       "Runtz kwam rond 2017 uit Californië en is een kruising van Zkittlez en Gelato, twee van de meest invloedrijke smaaksoorten van het afgelopen decennium. In 2020 werd ze door een groot Amerikaans cannabisplatform tot soort van het jaar verkozen.",
@@ -554,7 +554,7 @@ const raw: RawStrain[] = [
     climates: ['mountains', 'arid'], floweringDays: [49, 56],
     flavours: ['hasj', 'aards', 'wierook'], terpenes: ['myrceen', 'caryofylleen', 'limoneen'],
     effects: ['ontspannend', 'kalmerend', 'slaperig'], difficulty: 'beginner',
-    popularity: 68, rating: 46, reviewCount: 96, addedDaysAgo: 1440,
+    popularity: 68, rating: 46, addedDaysAgo: 1440,
     summary: "Zuivere berg-indica uit het Hindu Kush-gebergte, met een diep hasjaroma en een korte, compacte bloei.",
     description: [
       "Deze landrace komt uit het Hindu Kush-gebergte op de grens van Afghanistan en Pakistan, waar cannabis al eeuwenlang wordt gebruikt voor de productie van hasj. De planten zijn aangepast aan koude nachten, droge lucht en felle bergzon.",
@@ -571,7 +571,7 @@ const raw: RawStrain[] = [
     climates: ['arid', 'mountains'], floweringDays: [49, 56],
     flavours: ['hasj', 'aards', 'kruidig'], terpenes: ['myrceen', 'caryofylleen', 'pineen'],
     effects: ['ontspannend', 'slaperig', 'hongerig'], difficulty: 'beginner',
-    popularity: 65, rating: 45, reviewCount: 89, addedDaysAgo: 1450,
+    popularity: 65, rating: 45, addedDaysAgo: 1450,
     summary: "Robuuste Afghaanse landrace, het harsrijke fundament onder Skunk #1, Northern Lights en talloze andere klassiekers.",
     description: [
       "Afghan is een verzamelnaam voor de indica-landraces uit het noorden van Afghanistan, rond Mazar-i-Sharif en de provincie Balkh. Daar worden de planten al generaties lang geselecteerd op hun harsproductie.",
@@ -588,7 +588,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'arid', 'tropical'], floweringDays: [70, 80],
     flavours: ['zoet', 'kruidig', 'pijnboom'], terpenes: ['terpinoleen', 'myrceen', 'ocimeen'],
     effects: ['energiek', 'gefocust', 'creatief'], difficulty: 'advanced',
-    popularity: 71, rating: 46, reviewCount: 109, addedDaysAgo: 1300,
+    popularity: 71, rating: 46, addedDaysAgo: 1300,
     summary: "Zuivere Zuid-Afrikaanse sativa uit de omgeving van de havenstad Durban, met een zoet-kruidig aroma en veel hars.",
     description: [
       "Durban Poison komt uit de omgeving van Durban, de havenstad aan de oostkust van Zuid-Afrika. In de jaren zeventig reisde de landrace mee naar de Verenigde Staten en later werd ze in Nederland verder geselecteerd.",
@@ -605,7 +605,7 @@ const raw: RawStrain[] = [
     climates: ['tropical', 'mediterranean'], floweringDays: [70, 84],
     flavours: ['koffie', 'aards', 'zoet'], terpenes: ['myrceen', 'caryofylleen', 'ocimeen'],
     effects: ['euforisch', 'energiek', 'vrolijk'], difficulty: 'expert',
-    popularity: 57, rating: 44, reviewCount: 62, addedDaysAgo: 1200,
+    popularity: 57, rating: 44, addedDaysAgo: 1200,
     summary: "Legendarische Mexicaanse sativa uit Guerrero, beroemd om haar goudbruine kleur en aroma van koffie en karamel.",
     description: [
       "Acapulco Gold komt uit de heuvels rond Acapulco in de Mexicaanse staat Guerrero. In de jaren zestig en zeventig gold ze in de Verenigde Staten als een van de meest gewilde soorten van haar tijd.",
@@ -622,7 +622,7 @@ const raw: RawStrain[] = [
     climates: ['tropical'], floweringDays: [90, 105],
     flavours: ['kruidig', 'hasj', 'citrus'], terpenes: ['terpinoleen', 'caryofylleen', 'ocimeen'],
     effects: ['energiek', 'euforisch', 'creatief'], difficulty: 'expert',
-    popularity: 49, rating: 45, reviewCount: 57, addedDaysAgo: 1100,
+    popularity: 49, rating: 45, addedDaysAgo: 1100,
     summary: "Reusachtige, trage sativa uit Oost-Afrika, ooit bekend als Malawi Gold en geliefd bij landrace-liefhebbers.",
     description: [
       "Deze landrace komt uit de heuvels van Malawi, waar de oogst traditioneel werd gedroogd en verpakt in 'cobs': in bananenbladeren gewikkelde staven. Onder de naam Malawi Gold werd ze in de jaren zeventig wereldberoemd.",
@@ -639,7 +639,7 @@ const raw: RawStrain[] = [
     climates: ['tropical'], floweringDays: [90, 105],
     flavours: ['citrus', 'wierook', 'kruidig'], terpenes: ['terpinoleen', 'ocimeen', 'limoneen'],
     effects: ['energiek', 'creatief', 'euforisch'], difficulty: 'expert',
-    popularity: 45, rating: 43, reviewCount: 41, addedDaysAgo: 1390,
+    popularity: 45, rating: 43, addedDaysAgo: 1390,
     summary: "Klassieke Thaise sativa met een lange bloei, fijne toppen en een licht, wierookachtig citrusaroma.",
     description: [
       "Thaise landraces werden in de jaren zestig en zeventig bekend als 'Thai sticks': toppen die rond dunne bamboestokjes werden gebonden. Onze lijn komt uit het noordoosten van Thailand, waar het klimaat vochtig en tropisch is.",
@@ -656,7 +656,7 @@ const raw: RawStrain[] = [
     climates: ['tropical', 'mountains'], floweringDays: [77, 91],
     flavours: ['aards', 'citrus', 'zoet'], terpenes: ['myrceen', 'terpinoleen', 'pineen'],
     effects: ['vrolijk', 'energiek', 'sociaal'], difficulty: 'expert',
-    popularity: 43, rating: 44, reviewCount: 38, addedDaysAgo: 1260,
+    popularity: 43, rating: 44, addedDaysAgo: 1260,
     summary: "Goudkleurige bergsativa uit de Sierra Nevada de Santa Marta, een van de drie ouders van Skunk #1.",
     description: [
       "Colombian Gold komt uit de Sierra Nevada de Santa Marta in het noorden van Colombia, een bergketen vlak bij de Caribische kust. In de jaren zeventig was ze in de Verenigde Staten een begrip.",
@@ -673,7 +673,7 @@ const raw: RawStrain[] = [
     climates: ['tropical'], floweringDays: [84, 98],
     flavours: ['aards', 'kruidig', 'koffie'], terpenes: ['terpinoleen', 'myrceen', 'caryofylleen'],
     effects: ['euforisch', 'creatief', 'vrolijk'], difficulty: 'expert',
-    popularity: 39, rating: 43, reviewCount: 29, addedDaysAgo: 840,
+    popularity: 39, rating: 43, addedDaysAgo: 840,
     summary: "Zeldzame rode sativa uit Panama, een legende uit de jaren zestig met een aards, kruidig aroma.",
     description: [
       "Panama Red was in de jaren zestig een van de bekendste importsoorten in de Verenigde Staten. Daarna verdween ze vrijwel uit beeld, verdrongen door snellere en productievere hybrides.",
@@ -690,7 +690,7 @@ const raw: RawStrain[] = [
     climates: ['arid', 'mediterranean'], floweringDays: [56, 63],
     flavours: ['hasj', 'kruidig', 'honing'], terpenes: ['myrceen', 'caryofylleen', 'humuleen'],
     effects: ['ontspannend', 'kalmerend', 'sociaal'], difficulty: 'beginner',
-    popularity: 41, rating: 44, reviewCount: 33, addedDaysAgo: 690,
+    popularity: 41, rating: 44, addedDaysAgo: 690,
     summary: "Indica-rijke landrace uit de Bekavallei, bekend van de traditionele rode en blonde Libanese hasj.",
     description: [
       "De Bekavallei in Libanon is al eeuwenlang bekend om haar hasj, die afhankelijk van de rijpheid als 'blond' of 'rood' werd verhandeld. Deze landrace komt uit die vallei, waar hete zomers en koude winters elkaar afwisselen.",
@@ -707,7 +707,7 @@ const raw: RawStrain[] = [
     climates: ['tropical'], floweringDays: [84, 98],
     flavours: ['citrus', 'kruidig', 'bloemig'], terpenes: ['terpinoleen', 'ocimeen', 'pineen'],
     effects: ['energiek', 'creatief', 'vrolijk'], difficulty: 'expert',
-    popularity: 28, rating: 43, reviewCount: 17, addedDaysAgo: 410,
+    popularity: 28, rating: 43, addedDaysAgo: 410,
     summary: "Tropische sativa uit het zuidwesten van India, met een bloemig citrusaroma en een zeer lange bloei.",
     description: [
       "Kerala ligt aan de Malabarkust in het zuidwesten van India, een gebied met moessonregens en een warm, vochtig klimaat. De landraces uit de heuvels van deze deelstaat raakten in de jaren zeventig onder reizigers bekend als 'Kerala Gold'.",
@@ -724,7 +724,7 @@ const raw: RawStrain[] = [
     climates: ['mountains', 'arid'], floweringDays: [56, 63],
     flavours: ['hasj', 'bessen', 'aards'], terpenes: ['myrceen', 'caryofylleen', 'humuleen'],
     effects: ['ontspannend', 'kalmerend', 'vrolijk'], difficulty: 'expert',
-    popularity: 34, rating: 45, reviewCount: 26, addedDaysAgo: 560,
+    popularity: 34, rating: 45, addedDaysAgo: 560,
     summary: "Zeldzame indica uit het Chitral-dal in Noord-Pakistan, bekend om de roze stampers en fruitige hasjgeur.",
     description: [
       "Chitral Kush komt uit het afgelegen Chitral-dal in het noorden van Pakistan, op de hellingen van de Hindu Kush. Lokaal wordt deze landrace al generaties lang gebruikt voor de productie van hasj.",
@@ -741,7 +741,7 @@ const raw: RawStrain[] = [
     climates: ['mountains', 'temperate'], floweringDays: [63, 70],
     flavours: ['hasj', 'wierook', 'kruidig'], terpenes: ['myrceen', 'caryofylleen', 'pineen'],
     effects: ['kalmerend', 'creatief', 'vrolijk'], difficulty: 'expert',
-    popularity: 26, rating: 44, reviewCount: 14, addedDaysAgo: 330,
+    popularity: 26, rating: 44, addedDaysAgo: 330,
     summary: "Hoogland-landrace uit de Nepalese Himalaya, gebalanceerd van aard en met een aroma van hasj en wierook.",
     description: [
       "In de Himalaya van Nepal groeit cannabis al eeuwenlang in het wild en rond de dorpen. Kathmandu was in de jaren zestig het eindpunt van de 'hippie trail', en de handgewreven hasj uit de omliggende dalen werd legendarisch.",
@@ -759,7 +759,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [49, 56],
     flavours: ['aards', 'zoet', 'kruidig'], terpenes: ['myrceen', 'caryofylleen', 'pineen'],
     effects: ['ontspannend', 'kalmerend', 'gefocust'], difficulty: 'beginner',
-    popularity: 63, rating: 45, reviewCount: 118, addedDaysAgo: 1050,
+    popularity: 63, rating: 45, addedDaysAgo: 1050,
     summary: "CBD-rijke versie van de productieve Critical Mass, met een verhouding van ongeveer 1:1,3 THC tegen CBD.",
     description: [
       "CBD Critical Mass is een herwerking van Critical Mass, de Afghan × Skunk #1-lijn die bekendstaat om haar zware toppen. Door kruising met een CBD-rijke selectie ligt het CBD-gehalte rond 8 procent, bij ongeveer 6 procent THC.",
@@ -776,7 +776,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [63, 70],
     flavours: ['bloemig', 'aards', 'pijnboom'], terpenes: ['myrceen', 'pineen', 'caryofylleen'],
     effects: ['kalmerend', 'gefocust'], difficulty: 'beginner',
-    popularity: 60, rating: 46, reviewCount: 94, addedDaysAgo: 780, counterpart: 'cbd-harmonie-auto',
+    popularity: 60, rating: 46, addedDaysAgo: 780, counterpart: 'cbd-harmonie-auto',
     summary: "Een 20:1-soort in de stijl van Charlotte's Web: veel CBD, nauwelijks THC en een fris, bloemig aroma.",
     description: [
       "CBD Harmonie is onze eigen selectie in de traditie van Charlotte's Web, de Amerikaanse soort die rond 2013 CBD-rijke hennep wereldwijd op de kaart zette. De verhouding ligt rond 20:1, met ongeveer 15 procent CBD en minder dan 1 procent THC.",
@@ -793,7 +793,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [56, 63],
     flavours: ['citrus', 'zoet', 'aards'], terpenes: ['myrceen', 'limoneen', 'caryofylleen'],
     effects: ['kalmerend', 'gefocust', 'vrolijk'], difficulty: 'beginner',
-    popularity: 54, rating: 45, reviewCount: 67, addedDaysAgo: 610, counterpart: 'cbd-balans-auto',
+    popularity: 54, rating: 45, addedDaysAgo: 610, counterpart: 'cbd-balans-auto',
     summary: "Gebalanceerde hybride met evenveel THC als CBD, samengesteld uit een CBD-rijke Skunk-selectie en Blue Dream.",
     description: [
       "CBD Balans is door Polder Genetics ontwikkeld rond één doel: een nette verhouding van ongeveer 1:1. Beide waarden liggen rond 7,5 à 8 procent, wat haar een van de meest evenwichtige soorten in ons aanbod maakt.",
@@ -810,7 +810,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [63, 70],
     flavours: ['citroen', 'mint', 'bloemig'], terpenes: ['limoneen', 'pineen', 'linalool'],
     effects: ['kalmerend', 'gefocust', 'vrolijk'], difficulty: 'advanced',
-    popularity: 38, rating: 45, reviewCount: 31, addedDaysAgo: 380,
+    popularity: 38, rating: 45, addedDaysAgo: 380,
     summary: "Frisse CBD-soort van Noordzee Seeds met een verhouding van 20:1 en een aroma van citroen, munt en bloemen.",
     description: [
       "CBD Zeebries is de sativa-rijke CBD-lijn van Noordzee Seeds, samengesteld uit een hennepselectie met zeer weinig THC en de citrusrijke Lemon Haze. De verhouding ligt rond 20:1: circa 13 procent CBD tegenover 0,6 procent THC.",
@@ -827,7 +827,7 @@ const raw: RawStrain[] = [
     climates: ['temperate'], floweringDays: [56, 63],
     flavours: ['honing', 'zoet', 'aards'], terpenes: ['myrceen', 'linalool', 'caryofylleen'],
     effects: ['ontspannend', 'kalmerend'], difficulty: 'beginner',
-    popularity: 30, rating: 44, reviewCount: 6, addedDaysAgo: 57,
+    popularity: 30, rating: 44, addedDaysAgo: 57,
     summary: "Nieuwe CBD-rijke indica met een honingzoet aroma en een verhouding van ongeveer 1:2 THC tegen CBD.",
     description: [
       "CBD Gouden Uur is een van de nieuwste toevoegingen aan ons assortiment, door Polder Genetics ontwikkeld uit een CBD-rijke Afghaanse lijn en Zeeuws Goud. De verhouding ligt rond 1:2, met circa 5 procent THC en 11 procent CBD.",
@@ -845,7 +845,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [70, 77],
     flavours: ['citrus', 'kruidig', 'wierook'], terpenes: ['terpinoleen', 'limoneen', 'myrceen'],
     effects: ['energiek', 'creatief', 'vrolijk'], difficulty: 'expert',
-    popularity: 55, rating: 45, reviewCount: 72, addedDaysAgo: 640,
+    popularity: 55, rating: 45, addedDaysAgo: 640,
     summary: "Onze eigen haze: Super Silver Haze gekruist met Skunk #1, met een frisse geur van citrus en wierook.",
     description: [
       "Polder Haze is een van de eerste eigen kruisingen van Polder Genetics: Super Silver Haze met een stevige Skunk #1-selectie. Het doel was een haze met het karakter van de jaren negentig, maar met een iets kortere bloei.",
@@ -862,7 +862,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mountains'], floweringDays: [49, 56],
     flavours: ['hasj', 'aards', 'peper'], terpenes: ['myrceen', 'caryofylleen', 'humuleen'],
     effects: ['ontspannend', 'slaperig', 'kalmerend'], difficulty: 'beginner',
-    popularity: 52, rating: 45, reviewCount: 59, addedDaysAgo: 720,
+    popularity: 52, rating: 45, addedDaysAgo: 720,
     summary: "Stevige indica van Hindu Kush en Bubba Kush, met een donker, peperig hasjaroma en een korte bloei.",
     description: [
       "Noordzee Kush combineert de zuivere Hindu Kush-landrace met Bubba Kush. Noordzee Seeds zocht naar een compacte Kush die de robuustheid van de bergen verenigt met de diepe smaak van de Californische lijn.",
@@ -879,7 +879,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [56, 63],
     flavours: ['bloemig', 'zoet', 'bessen'], terpenes: ['linalool', 'myrceen', 'caryofylleen'],
     effects: ['vrolijk', 'sociaal', 'euforisch'], difficulty: 'advanced',
-    popularity: 50, rating: 46, reviewCount: 48, addedDaysAgo: 430,
+    popularity: 50, rating: 46, addedDaysAgo: 430,
     summary: "Bloemige hybride van Gelato en Strawberry Cough, vernoemd naar de eerste speculatieve zeepbel uit de geschiedenis.",
     description: [
       "Tulpenkoorts is vernoemd naar de tulpengekte van 1637, toen een enkele tulpenbol in de Republiek voor de prijs van een grachtenhuis van eigenaar kon wisselen. Polder Genetics kruiste voor deze lijn Gelato met Strawberry Cough.",
@@ -896,7 +896,7 @@ const raw: RawStrain[] = [
     climates: ['temperate'], floweringDays: [63, 70],
     flavours: ['pijnboom', 'citrus', 'kruidig'], terpenes: ['pineen', 'terpinoleen', 'caryofylleen'],
     effects: ['energiek', 'gefocust', 'creatief'], difficulty: 'advanced',
-    popularity: 44, rating: 44, reviewCount: 36, addedDaysAgo: 590,
+    popularity: 44, rating: 44, addedDaysAgo: 590,
     summary: "Lange sativa-hybride van Jack Herer en Durban Poison, met een fris aroma van pijnboom en citrus.",
     description: [
       "Molenwiek combineert twee uitgesproken sativa's: Jack Herer en de Zuid-Afrikaanse Durban Poison. Noordzee Seeds selecteerde jarenlang op planten met een heldere pijnboomgeur en een relatief vlotte bloei van negen à tien weken.",
@@ -913,7 +913,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [60, 67],
     flavours: ['bessen', 'zoet', 'kruidig'], terpenes: ['myrceen', 'pineen', 'linalool'],
     effects: ['vrolijk', 'ontspannend', 'creatief'], difficulty: 'beginner',
-    popularity: 36, rating: 45, reviewCount: 11, addedDaysAgo: 47,
+    popularity: 36, rating: 45, addedDaysAgo: 47,
     summary: "Nieuwe hybride van Blue Dream en Critical: zoete bessen, kruiden en een royale opbrengst.",
     description: [
       "Delta Dream is een recente kruising van Polder Genetics tussen Blue Dream en Critical. De naam verwijst naar de Zeeuwse delta, waar rivieren, dammen en zee elkaar ontmoeten.",
@@ -930,7 +930,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [56, 63],
     flavours: ['honing', 'aards', 'zoet'], terpenes: ['myrceen', 'caryofylleen', 'humuleen'],
     effects: ['ontspannend', 'vrolijk', 'hongerig'], difficulty: 'advanced',
-    popularity: 47, rating: 45, reviewCount: 53, addedDaysAgo: 670,
+    popularity: 47, rating: 45, addedDaysAgo: 670,
     summary: "Honingzoete indica-hybride van Acapulco Gold en Afghan, met warme goudtinten in de late bloei.",
     description: [
       "Zeeuws Goud is een kruising van Acapulco Gold en een Afghaanse landrace, twee van de drie grondleggers van Skunk #1. Noordzee Seeds wilde zien wat er ontstaat als je die oude bouwstenen opnieuw combineert, dit keer zonder de Colombiaanse kant.",
@@ -947,7 +947,7 @@ const raw: RawStrain[] = [
     climates: ['temperate'], floweringDays: [52, 58],
     flavours: ['druif', 'hasj', 'koffie'], terpenes: ['myrceen', 'caryofylleen', 'linalool'],
     effects: ['slaperig', 'ontspannend', 'kalmerend'], difficulty: 'beginner',
-    popularity: 56, rating: 46, reviewCount: 81, addedDaysAgo: 800,
+    popularity: 56, rating: 46, addedDaysAgo: 800,
     summary: "Donkerpaarse indica van Granddaddy Purple en Northern Lights, vernoemd naar Rembrandts beroemdste schilderij.",
     description: [
       "Nachtwacht ontleent haar naam aan het schilderij van Rembrandt, en net als op dat doek domineren diepe, donkere tinten. Voor de Kiemkracht Selectie werden Granddaddy Purple en Northern Lights samengebracht.",
@@ -964,7 +964,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mountains'], floweringDays: [52, 60],
     flavours: ['aards', 'pijnboom', 'kruidig'], terpenes: ['myrceen', 'pineen', 'humuleen'],
     effects: ['ontspannend', 'vrolijk', 'hongerig'], difficulty: 'beginner',
-    popularity: 40, rating: 44, reviewCount: 42, addedDaysAgo: 950,
+    popularity: 40, rating: 44, addedDaysAgo: 950,
     summary: "Robuuste kruising van Big Bud en Skunk #1, vernoemd naar de mannen die Nederland eeuwenlang droog hielden.",
     description: [
       "Dijkwerker is een eerbetoon aan de arbeiders die eeuwenlang met schop en kruiwagen het land tegen het water beschermden. Noordzee Seeds kruiste Big Bud met Skunk #1 tot een lijn die vooral stevig en onverwoestbaar moest zijn.",
@@ -981,7 +981,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [60, 67],
     flavours: ['diesel', 'citroen', 'pijnboom'], terpenes: ['caryofylleen', 'limoneen', 'myrceen'],
     effects: ['euforisch', 'ontspannend', 'hongerig'], difficulty: 'expert',
-    popularity: 48, rating: 46, reviewCount: 19, addedDaysAgo: 25,
+    popularity: 48, rating: 46, addedDaysAgo: 25,
     summary: "Nieuwe krachtpatser van Gorilla Glue en OG Kush met rond 27 procent THC en een scherp aroma van diesel en citroen.",
     description: [
       "Gracht Glue is de sterkste soort uit onze eigen lijn: Polder Genetics kruiste Gorilla Glue met een OG Kush-selectie. De naam knipoogt naar de Amsterdamse grachtengordel en naar de plakkerige hars van haar moeder.",
@@ -998,7 +998,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean'], floweringDays: [56, 63],
     flavours: ['citrus', 'zoet', 'vanille'], terpenes: ['limoneen', 'caryofylleen', 'linalool'],
     effects: ['vrolijk', 'euforisch', 'creatief'], difficulty: 'advanced',
-    popularity: 46, rating: 47, reviewCount: 9, addedDaysAgo: 12,
+    popularity: 46, rating: 47, addedDaysAgo: 12,
     summary: "Verse kruising van Gelato en Tangie: romig, zoet en citrusfris, met een knipoog naar het Nederlandse oranje.",
     description: [
       "Oranje Sorbet is een van onze nieuwste kruisingen: Gelato van de Amerikaanse westkust met de Amsterdamse citrusklassieker Tangie. Polder Genetics zocht naar een dessertsoort met een frisse, oranje rand.",
@@ -1015,7 +1015,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [63, 70],
     flavours: ['bloemig', 'zoet', 'citrus'], terpenes: ['linalool', 'ocimeen', 'terpinoleen'],
     effects: ['vrolijk', 'sociaal', 'creatief'], difficulty: 'advanced',
-    popularity: 33, rating: 45, reviewCount: 14, addedDaysAgo: 52,
+    popularity: 33, rating: 45, addedDaysAgo: 52,
     summary: "Bloemige sativa-hybride van Strawberry Cough en Lemon Haze, vernoemd naar de wilde roos van de Hollandse duinen.",
     description: [
       "De duinroos is een taaie, laagblijvende struik die in de duinen langs de Noordzeekust bloeit. Noordzee Seeds gaf die naam aan een kruising van Strawberry Cough en Lemon Haze, omdat het aroma sterk aan die wilde bloemen doet denken.",
@@ -1032,7 +1032,7 @@ const raw: RawStrain[] = [
     climates: ['temperate'], floweringDays: [56, 63],
     flavours: ['kaas', 'hasj', 'kruidig'], terpenes: ['myrceen', 'caryofylleen', 'humuleen'],
     effects: ['ontspannend', 'hongerig', 'vrolijk'], difficulty: 'beginner',
-    popularity: 53, rating: 45, reviewCount: 64, addedDaysAgo: 900,
+    popularity: 53, rating: 45, addedDaysAgo: 900,
     summary: "Uitgesproken kaasgeur uit een kruising van Cheese en Afghan, op een stevige, hasjachtige basis.",
     description: [
       "Boerenkaas is de Hollandse tak van de Cheese-familie. Voor de Kiemkracht Selectie werd de Britse Cheese gekruist met een Afghaanse landrace, om de kaasgeur te verdiepen met een klassieke hasjbasis.",
@@ -1049,7 +1049,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [63, 70],
     flavours: ['bessen', 'wierook', 'zoet'], terpenes: ['myrceen', 'terpinoleen', 'pineen'],
     effects: ['creatief', 'vrolijk', 'ontspannend'], difficulty: 'advanced',
-    popularity: 42, rating: 45, reviewCount: 44, addedDaysAgo: 500,
+    popularity: 42, rating: 45, addedDaysAgo: 500,
     summary: "Sativa-rijke kruising van Blueberry en Super Silver Haze, met zoete bessen boven een wierookachtige basis.",
     description: [
       "De blauwe reiger is een vertrouwde verschijning langs de Nederlandse sloten: geduldig, slank en onverstoorbaar. Noordzee Seeds gaf die naam aan een kruising van Blueberry en Super Silver Haze, een combinatie van zoet en kruidig.",
@@ -1066,7 +1066,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mountains'], floweringDays: [56, 63],
     flavours: ['hasj', 'koffie', 'peper'], terpenes: ['caryofylleen', 'myrceen', 'humuleen'],
     effects: ['ontspannend', 'slaperig', 'hongerig'], difficulty: 'advanced',
-    popularity: 37, rating: 46, reviewCount: 27, addedDaysAgo: 300,
+    popularity: 37, rating: 46, addedDaysAgo: 300,
     summary: "Zware indica van Afghan en OG Kush, met een rokerig aroma van hasj, koffie en zwarte peper.",
     description: [
       "Veenbrand is vernoemd naar de smeulende veenbranden die in droge zomers in de Peel kunnen ontstaan en soms wekenlang onder de grond doorgloeien. Polder Genetics kruiste voor deze lijn een Afghaanse landrace met OG Kush.",
@@ -1083,7 +1083,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [63, 70],
     flavours: ['citroen', 'citrus', 'mint'], terpenes: ['limoneen', 'terpinoleen', 'ocimeen'],
     effects: ['energiek', 'gefocust', 'vrolijk'], difficulty: 'advanced',
-    popularity: 35, rating: 46, reviewCount: 8, addedDaysAgo: 40,
+    popularity: 35, rating: 46, addedDaysAgo: 40,
     summary: "Nieuwe citroenfrisse sativa-hybride van Lemon Haze en Trainwreck, met een koele, muntachtige toets.",
     description: [
       "Zuiderzee Lemon is een nieuwe lijn van Noordzee Seeds, ontstaan uit Lemon Haze en Trainwreck. De naam verwijst naar de voormalige binnenzee die sinds 1932 achter de Afsluitdijk ligt en nu IJsselmeer heet.",
@@ -1100,7 +1100,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [56, 63],
     flavours: ['bessen', 'bloemig', 'zoet'], terpenes: ['linalool', 'myrceen', 'caryofylleen'],
     effects: ['ontspannend', 'vrolijk', 'sociaal'], difficulty: 'advanced',
-    popularity: 32, rating: 48, reviewCount: 4, addedDaysAgo: 8,
+    popularity: 32, rating: 48, addedDaysAgo: 8,
     summary: "Onze nieuwste hybride: Cherry Pie en Zkittlez, met een bloemig kersenaroma en roze tinten in de late bloei.",
     description: [
       "Kersenbloesem is de jongste kruising van Polder Genetics en pas ruim een week in ons assortiment. De ouders zijn Cherry Pie, bekend als ouder van Wedding Cake, en de fruitige Zkittlez.",
@@ -1118,7 +1118,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean', 'mountains'], floweringDays: [63, 70],
     flavours: ['aards', 'zoet', 'pijnboom'], terpenes: ['myrceen', 'caryofylleen', 'pineen'],
     effects: ['ontspannend', 'kalmerend'], difficulty: 'beginner',
-    popularity: 90, rating: 46, reviewCount: 240, addedDaysAgo: 1100, counterpart: 'northern-lights',
+    popularity: 90, rating: 46, addedDaysAgo: 1100, counterpart: 'northern-lights',
     summary: "De autoflowerende versie van Northern Lights: compact, harsrijk en in negen à tien weken van zaadje tot oogst.",
     description: [
       "Northern Lights Auto combineert de klassieke Northern Lights met ruderalis, de wilde cannabis uit Centraal-Azië die onafhankelijk van de daglengte bloeit. Het resultaat bloeit op leeftijd in plaats van op het seizoen.",
@@ -1135,7 +1135,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [70, 77],
     flavours: ['aards', 'pijnboom', 'bloemig'], terpenes: ['myrceen', 'pineen', 'caryofylleen'],
     effects: ['euforisch', 'sociaal', 'vrolijk'], difficulty: 'advanced',
-    popularity: 74, rating: 45, reviewCount: 143, addedDaysAgo: 1000, counterpart: 'white-widow',
+    popularity: 74, rating: 45, addedDaysAgo: 1000, counterpart: 'white-widow',
     summary: "Autoflowerende White Widow met dezelfde witte harslaag, compact gebouwd en in tien à elf weken rijp.",
     description: [
       "White Widow Auto is de autoflowerende tak van de Amsterdamse klassieker. Door de kruising met ruderalis begint de plant na enkele weken groei vanzelf te bloeien, ongeacht de lengte van de dag.",
@@ -1152,7 +1152,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [70, 77],
     flavours: ['aards', 'kruidig', 'zoet'], terpenes: ['caryofylleen', 'myrceen', 'ocimeen'],
     effects: ['vrolijk', 'creatief', 'sociaal'], difficulty: 'advanced',
-    popularity: 61, rating: 44, reviewCount: 87, addedDaysAgo: 930, counterpart: 'ak-47',
+    popularity: 61, rating: 44, addedDaysAgo: 930, counterpart: 'ak-47',
     summary: "Compacte autoflowerversie van AK-47, met hetzelfde kruidig-zoete aroma en een cyclus van tien à elf weken.",
     description: [
       "AK-47 Auto brengt de sativa-dominante klassieker terug tot een compacte plant van rond de 80 centimeter. De ruderalis-genen zorgen ervoor dat de bloei start op leeftijd, niet op daglicht.",
@@ -1169,7 +1169,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'tropical'], floweringDays: [77, 84],
     flavours: ['citroen', 'kruidig', 'aards'], terpenes: ['limoneen', 'terpinoleen', 'caryofylleen'],
     effects: ['energiek', 'euforisch', 'creatief'], difficulty: 'advanced',
-    popularity: 69, rating: 44, reviewCount: 121, addedDaysAgo: 970, counterpart: 'amnesia-haze',
+    popularity: 69, rating: 44, addedDaysAgo: 970, counterpart: 'amnesia-haze',
     summary: "Autoflowerende Amnesia Haze met citroen en kruiden, compacter en sneller dan de lange fotoperiodieke haze.",
     description: [
       "Amnesia Haze Auto is een van de lastigste kruisingen in ons aanbod: een trage haze combineren met snelle ruderalis vergde vele generaties selectie. Het resultaat heeft elf à twaalf weken nodig van zaadje tot oogst.",
@@ -1186,7 +1186,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [63, 70],
     flavours: ['bessen', 'zoet', 'vanille'], terpenes: ['myrceen', 'pineen', 'linalool'],
     effects: ['ontspannend', 'vrolijk'], difficulty: 'beginner',
-    popularity: 59, rating: 45, reviewCount: 76, addedDaysAgo: 880, counterpart: 'blueberry',
+    popularity: 59, rating: 45, addedDaysAgo: 880, counterpart: 'blueberry',
     summary: "Kleine, zoete autoflower van Blueberry met bosbessengeur en paarse accenten, in negen à tien weken rijp.",
     description: [
       "Blueberry Auto is de compacte tak van de bekroonde Blueberry. Door de kruising met ruderalis bloeit deze versie automatisch, en met ongeveer 60 centimeter is ze een van de kleinste soorten in ons assortiment.",
@@ -1203,7 +1203,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [63, 70],
     flavours: ['zoet', 'aards', 'kruidig'], terpenes: ['myrceen', 'caryofylleen'],
     effects: ['ontspannend', 'vrolijk', 'hongerig'], difficulty: 'beginner',
-    popularity: 85, rating: 45, reviewCount: 209, addedDaysAgo: 1020, counterpart: 'critical',
+    popularity: 85, rating: 45, addedDaysAgo: 1020, counterpart: 'critical',
     summary: "Snelle, productieve autoflower van Critical, met zoete, aardse toppen en een cyclus van negen à tien weken.",
     description: [
       "Critical Auto neemt de snelheid van Critical nog een stap verder. Dankzij ruderalis verloopt de hele cyclus van zaadje tot oogst in negen à tien weken.",
@@ -1220,7 +1220,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [70, 77],
     flavours: ['diesel', 'aards', 'pijnboom'], terpenes: ['caryofylleen', 'myrceen', 'limoneen'],
     effects: ['euforisch', 'ontspannend'], difficulty: 'advanced',
-    popularity: 68, rating: 45, reviewCount: 98, addedDaysAgo: 720, counterpart: 'gorilla-glue',
+    popularity: 68, rating: 45, addedDaysAgo: 720, counterpart: 'gorilla-glue',
     summary: "Harsrijke autoflower van Gorilla Glue met rond 23 procent THC en hetzelfde scherpe diesel-aroma.",
     description: [
       "Gorilla Glue Auto laat zien hoe ver autoflowers zijn gekomen. Waar de eerste autoflowers zelden boven 10 procent THC uitkwamen, haalt deze lijn rond 23 procent.",
@@ -1237,7 +1237,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [70, 77],
     flavours: ['zoet', 'vanille', 'bessen'], terpenes: ['caryofylleen', 'limoneen', 'linalool'],
     effects: ['euforisch', 'creatief', 'vrolijk'], difficulty: 'beginner',
-    popularity: 63, rating: 46, reviewCount: 73, addedDaysAgo: 600, counterpart: 'gelato',
+    popularity: 63, rating: 46, addedDaysAgo: 600, counterpart: 'gelato',
     summary: "Autoflowerende Gelato met een romig aroma van bessen en vanille en kleurrijke, compacte toppen.",
     description: [
       "Gelato Auto brengt de Californische dessertsoort in een compacte, autoflowerende vorm. De ruderalis-kant is over meerdere generaties teruggekruist op Gelato, zodat vooral het karakter van de moeder overblijft.",
@@ -1254,7 +1254,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [63, 70],
     flavours: ['tropisch fruit', 'zoet', 'druif'], terpenes: ['caryofylleen', 'humuleen', 'linalool'],
     effects: ['vrolijk', 'ontspannend'], difficulty: 'beginner',
-    popularity: 58, rating: 45, reviewCount: 52, addedDaysAgo: 480, counterpart: 'zkittlez',
+    popularity: 58, rating: 45, addedDaysAgo: 480, counterpart: 'zkittlez',
     summary: "Kleine, fruitige autoflower van Zkittlez met een aroma van tropisch fruit en druif.",
     description: [
       "Zkittlez Auto is de autoflowerende versie van de Californische smaakkampioen. De planten blijven met ongeveer 60 centimeter klein, en de cyclus van zaadje tot oogst duurt negen à tien weken.",
@@ -1271,7 +1271,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [70, 77],
     flavours: ['diesel', 'citroen', 'pijnboom'], terpenes: ['myrceen', 'limoneen', 'caryofylleen'],
     effects: ['euforisch', 'ontspannend'], difficulty: 'advanced',
-    popularity: 57, rating: 44, reviewCount: 66, addedDaysAgo: 820, counterpart: 'og-kush',
+    popularity: 57, rating: 44, addedDaysAgo: 820, counterpart: 'og-kush',
     summary: "Autoflowerende OG Kush met het klassieke aroma van diesel, citroen en pijnboom, in een compacte vorm.",
     description: [
       "OG Kush Auto brengt de Californische legende in een kleine, autoflowerende vorm. De lijn werd met ruderalis gekruist en daarna herhaaldelijk teruggekruist op OG Kush om het typerende aroma vast te houden.",
@@ -1288,7 +1288,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [77, 84],
     flavours: ['diesel', 'citroen'], terpenes: ['caryofylleen', 'limoneen', 'myrceen'],
     effects: ['energiek', 'gefocust', 'euforisch'], difficulty: 'advanced',
-    popularity: 51, rating: 44, reviewCount: 47, addedDaysAgo: 790, counterpart: 'sour-diesel',
+    popularity: 51, rating: 44, addedDaysAgo: 790, counterpart: 'sour-diesel',
     summary: "Scherp geurende autoflower van Sour Diesel, met brandstof en zure citroen in een compacte plant.",
     description: [
       "Sour Diesel Auto is de autoflowerende tak van de beroemde oostkustsoort. Ondanks de compacte bouw blijft de sativa-invloed zichtbaar, in de slanke toppen en in de relatief lange cyclus van elf à twaalf weken.",
@@ -1305,7 +1305,7 @@ const raw: RawStrain[] = [
     climates: ['temperate'], floweringDays: [63, 70],
     flavours: ['kaas', 'aards'], terpenes: ['myrceen', 'caryofylleen'],
     effects: ['ontspannend', 'hongerig', 'vrolijk'], difficulty: 'beginner',
-    popularity: 45, rating: 44, reviewCount: 55, addedDaysAgo: 860, counterpart: 'cheese',
+    popularity: 45, rating: 44, addedDaysAgo: 860, counterpart: 'cheese',
     summary: "Compacte autoflower met het beruchte kaasaroma van de Britse Cheese, in negen à tien weken rijp.",
     description: [
       "Cheese Auto combineert de Britse cultsoort met ruderalis, de wilde, laagblijvende cannabis uit de Russische steppen. De kaasgeur, het handelsmerk van de familie, bleef daarbij volledig behouden.",
@@ -1322,7 +1322,7 @@ const raw: RawStrain[] = [
     climates: ['mediterranean', 'temperate'], floweringDays: [70, 77],
     flavours: ['citroen', 'citrus', 'zoet'], terpenes: ['limoneen', 'terpinoleen'],
     effects: ['energiek', 'vrolijk'], difficulty: 'advanced',
-    popularity: 43, rating: 44, reviewCount: 39, addedDaysAgo: 650, counterpart: 'lemon-haze',
+    popularity: 43, rating: 44, addedDaysAgo: 650, counterpart: 'lemon-haze',
     summary: "Frisse citroen-autoflower van Lemon Haze, compact van bouw en met een opvallend heldere geur.",
     description: [
       "Lemon Haze Auto is de autoflowerende versie van de citroenfrisse haze. De cyclus van zaadje tot oogst duurt tien à elf weken, en de planten blijven rond 80 centimeter.",
@@ -1339,7 +1339,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [70, 77],
     flavours: ['bloemig', 'pijnboom', 'aards'], terpenes: ['myrceen', 'pineen'],
     effects: ['kalmerend', 'gefocust'], difficulty: 'beginner',
-    popularity: 39, rating: 45, reviewCount: 28, addedDaysAgo: 420, counterpart: 'cbd-harmonie',
+    popularity: 39, rating: 45, addedDaysAgo: 420, counterpart: 'cbd-harmonie',
     summary: "Autoflowerende 20:1-soort met veel CBD en weinig THC, compact van bouw en met een frisse, bloemige geur.",
     description: [
       "CBD Harmonie Auto is de autoflowerende tweelingzus van CBD Harmonie. Door de kruising met ruderalis bloeit ze vanzelf, en met zo'n 60 centimeter blijft ze klein.",
@@ -1356,7 +1356,7 @@ const raw: RawStrain[] = [
     climates: ['temperate'], floweringDays: [70, 77],
     flavours: ['citrus', 'zoet'], terpenes: ['myrceen', 'limoneen'],
     effects: ['kalmerend', 'vrolijk'], difficulty: 'beginner',
-    popularity: 31, rating: 44, reviewCount: 12, addedDaysAgo: 310, counterpart: 'cbd-balans',
+    popularity: 31, rating: 44, addedDaysAgo: 310, counterpart: 'cbd-balans',
     summary: "Autoflowerende 1:1-soort met gelijke delen THC en CBD, een zoet citrusaroma en een compacte bouw.",
     description: [
       "CBD Balans 1:1 Auto is de autoflowerende versie van onze evenwichtige 1:1-lijn. THC en CBD liggen ook hier allebei rond 7,5 à 8 procent.",
@@ -1373,7 +1373,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [63, 70],
     flavours: ['aards', 'honing', 'kruidig'], terpenes: ['myrceen', 'linalool', 'caryofylleen'],
     effects: ['ontspannend', 'kalmerend'], difficulty: 'beginner',
-    popularity: 27, rating: 46, reviewCount: 5, addedDaysAgo: 18,
+    popularity: 27, rating: 46, addedDaysAgo: 18,
     summary: "Nieuwe CBD-rijke indica-autoflower met een aards, honingzoet aroma en ongeveer 1:3 THC tegen CBD.",
     description: [
       "CBD Maanlicht Auto is een nieuwe lijn van Noordzee Seeds, ontwikkeld uit een CBD-rijke Afghaanse selectie en ruderalis. De verhouding ligt rond 1:3, met 3 procent THC en 10 procent CBD.",
@@ -1390,7 +1390,7 @@ const raw: RawStrain[] = [
     climates: ['polar', 'temperate', 'mountains'], floweringDays: [63, 70],
     flavours: ['aards', 'pijnboom', 'kruidig'], terpenes: ['pineen', 'myrceen', 'humuleen'],
     effects: ['ontspannend', 'vrolijk'], difficulty: 'beginner',
-    popularity: 29, rating: 44, reviewCount: 22, addedDaysAgo: 230,
+    popularity: 29, rating: 44, addedDaysAgo: 230,
     summary: "Winterharde autoflower van Hindu Kush en Siberische ruderalis, afkomstig uit gebieden met korte, koele zomers.",
     description: [
       "Poolster Auto is gebouwd op Siberische ruderalis, wilde cannabis die zich staande houdt in het uiterste noorden van Rusland. Noordzee Seeds kruiste die met de bergbestendige Hindu Kush.",
@@ -1407,7 +1407,7 @@ const raw: RawStrain[] = [
     climates: ['polar', 'temperate'], floweringDays: [63, 70],
     flavours: ['mint', 'pijnboom', 'zoet'], terpenes: ['pineen', 'limoneen', 'caryofylleen'],
     effects: ['energiek', 'vrolijk', 'gefocust'], difficulty: 'advanced',
-    popularity: 24, rating: 45, reviewCount: 2, addedDaysAgo: 3,
+    popularity: 24, rating: 45, addedDaysAgo: 3,
     summary: "Gloednieuwe, koudebestendige autoflower van Poolster Auto en Do-Si-Dos, met een fris, muntachtig aroma.",
     description: [
       "IJsbreker Auto is de allernieuwste toevoeging aan ons assortiment. Noordzee Seeds kruiste Poolster Auto met Do-Si-Dos om de koudebestendigheid van de eerste te verenigen met het aroma van de tweede.",
@@ -1424,7 +1424,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mountains'], floweringDays: [63, 70],
     flavours: ['hasj', 'peper', 'aards'], terpenes: ['caryofylleen', 'myrceen', 'humuleen'],
     effects: ['ontspannend', 'kalmerend', 'hongerig'], difficulty: 'advanced',
-    popularity: 41, rating: 45, reviewCount: 7, addedDaysAgo: 33,
+    popularity: 41, rating: 45, addedDaysAgo: 33,
     summary: "Nieuwe autoflower van Noordzee Kush, met een peperig hasjaroma en een compacte, stevige bouw.",
     description: [
       "Wadden Kush Auto is de autoflowerende nakomeling van onze eigen Noordzee Kush. De naam verwijst naar de Waddenzee, het getijdengebied dat sinds 2009 op de Werelderfgoedlijst van UNESCO staat.",
@@ -1441,7 +1441,7 @@ const raw: RawStrain[] = [
     climates: ['temperate', 'mediterranean'], floweringDays: [70, 77],
     flavours: ['honing', 'vanille', 'zoet'], terpenes: ['caryofylleen', 'linalool', 'limoneen'],
     effects: ['vrolijk', 'euforisch', 'hongerig'], difficulty: 'beginner',
-    popularity: 34, rating: 47, reviewCount: 3, addedDaysAgo: 5,
+    popularity: 34, rating: 47, addedDaysAgo: 5,
     summary: "Zoete autoflower van Wedding Cake en Zkittlez Auto, met een aroma van honing, vanille en karamel.",
     description: [
       "Stroopwafel Auto is een van de nieuwste kruisingen van Polder Genetics, vernoemd naar het bekendste koekje uit Gouda. Wedding Cake en Zkittlez Auto leverden de zoete genen.",

@@ -5,6 +5,7 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { insertTestOrder, testAddress as address } from '~/modules/orders/test-order.server.ts';
 import { createSession, getSession, hashPassword, logIn, signUp } from './accounts.server.ts';
+import { saveReview } from '~/modules/reviews/reviews.server.ts';
 import { deleteAccount, exportAccountData } from './privacy.server.ts';
 
 const PASSWORD = 'zomer in de moestuin 42';
@@ -41,6 +42,14 @@ describeEachDatabase('privacy: export and deletion', (database) => {
     await createSession(db, user.id, 'Mozilla/5.0 Firefox/140.0');
     const placed = await order(user, 'shipped');
     await order({ id: null, email: 'iemand.anders@example.nl' }, 'shipped');
+    await saveReview(db, {
+      userId: user.id,
+      productId: product!.id,
+      authorName: 'Sanne V.',
+      rating: 5,
+      title: 'Prachtig',
+      body: 'Snel geleverd en netjes verpakt, de zaden zien er gaaf uit.',
+    });
 
     const data = await exportAccountData(db, user.id);
     expect(data).toMatchObject({
@@ -48,6 +57,7 @@ describeEachDatabase('privacy: export and deletion', (database) => {
       growerProfile: { growingSince: 2015, cultivationMethod: 'indoor', favouriteStrains: [{ slug: product!.slug }] },
       addresses: [{ firstName: 'Sanne', city: 'Amsterdam', countryIso: 'NL', isDefaultShipping: true }],
       wishlist: [{ slug: product!.slug }],
+      reviews: [{ slug: product!.slug, rating: 5, title: 'Prachtig' }],
       sessions: [{ userAgent: 'Mozilla/5.0 Firefox/140.0' }],
     });
     expect(data!.orders.map((o) => o.number)).toEqual([placed.number]);
@@ -63,11 +73,28 @@ describeEachDatabase('privacy: export and deletion', (database) => {
     await db.insert(s.addresses).values({ userId: user.id, ...address });
     const token = await createSession(db, user.id, null);
     const placed = await order(user, 'shipped');
+    const [strain] = await db.select().from(s.products).where(eq(s.products.slug, 'skunk-1'));
+    await saveReview(db, {
+      userId: user.id,
+      productId: strain!.id,
+      authorName: 'Sanne V.',
+      rating: 1,
+      title: 'Tegenvaller',
+      body: 'Niet wat ik verwachtte, het pakket was beschadigd en te laat.',
+    });
+    const reviewed = (await db.select().from(s.products).where(eq(s.products.id, strain!.id)))[0]!;
+    expect(reviewed.reviewCount).toBe(strain!.reviewCount + 1);
 
     expect(await deleteAccount(db, user.id, 'niet mijn wachtwoord')).toEqual({ ok: false, reason: 'wrong_password' });
     expect(await getSession(db, token)).not.toBeNull();
 
     expect(await deleteAccount(db, user.id, PASSWORD)).toEqual({ ok: true });
+    // Their review is gone and the strain's numbers are back to what they were.
+    expect(await db.select().from(s.reviews).where(eq(s.reviews.userId, user.id))).toEqual([]);
+    expect((await db.select().from(s.products).where(eq(s.products.id, strain!.id)))[0]).toMatchObject({
+      reviewCount: strain!.reviewCount,
+      ratingAvg: strain!.ratingAvg,
+    });
     expect(await getSession(db, token)).toBeNull();
     expect(await logIn(db, user.email, PASSWORD)).toBeNull();
     expect(await exportAccountData(db, user.id)).toBeNull();

@@ -3,6 +3,8 @@ import type { Db } from '~/db/client.server.ts';
 import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
 import { contactMessagesOf } from '~/modules/support/support.server.ts';
+import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { deleteUserReviews, userReviews } from '~/modules/reviews/reviews.server.ts';
 import { verifyPassword } from './accounts.server.ts';
 
 // Privacy (GDPR art. 15/17/20): a customer downloads everything we keep about them, or deletes the
@@ -16,7 +18,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     .from(s.users)
     .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
   if (!user) return null;
-  const [favourites, addresses, wishlist, sessions, orders, cart, contactMessages] = await Promise.all([
+  const [favourites, addresses, wishlist, sessions, orders, cart, contactMessages, reviews] = await Promise.all([
     db
       .select({ slug: s.products.slug, name: s.products.name })
       .from(s.favouriteStrains)
@@ -40,6 +42,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
       .innerJoin(s.products, eq(s.products.id, s.productPacks.productId))
       .where(eq(s.carts.userId, userId)),
     contactMessagesOf(db, userId),
+    userReviews(db, userId),
   ]);
   const lines = orders.length
     ? await db
@@ -73,6 +76,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     },
     addresses: addresses.map(address),
     wishlist: wishlist.map((w) => ({ ...w, addedAt: w.addedAt.toISOString() })),
+    reviews,
     cart: cart.map(({ couponCode: _code, ...line }) => line),
     cartCoupon: cart[0]?.couponCode ?? null,
     sessions: sessions.map((x) => ({
@@ -123,7 +127,7 @@ const anonymous = (a: AddressSnapshot): AddressSnapshot => ({
 /**
  * Deletes the account after the password check: the user row becomes an empty tombstone (deleted_at,
  * an address that can sign up again), everything personal goes (sessions, links, addresses, wishlist,
- * profile, cart) and orders are anonymised. Refused while an order is still on its way.
+ * profile, cart, reviews) and orders are anonymised. Refused while an order is still on its way.
  */
 export async function deleteAccount(db: Db, userId: number, password: string, now = new Date()): Promise<DeleteAccountResult> {
   const [user] = await db
@@ -131,7 +135,7 @@ export async function deleteAccount(db: Db, userId: number, password: string, no
     .from(s.users)
     .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
   if (!user || !(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: 'wrong_password' };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Locked, so an order placed meanwhile with this address is either seen here or placed after the anonymisation.
     const [locked] = await tx
       .select({ email: s.users.email })
@@ -180,6 +184,11 @@ export async function deleteAccount(db: Db, userId: number, password: string, no
     // The mail log holds names and addresses too; mails not sent yet are not sent any more.
     // So does the support inbox's copy of a contact message (sent to the shop, Reply-To the customer).
     await tx.delete(s.outbox).where(sql`${s.outbox.payload}->>'to' = ${locked.email} or ${s.outbox.payload}->>'replyTo' = ${locked.email}`);
-    return { ok: true } as const;
+    // Reviews carry the customer's name: they go too, and the strains' ratings follow (ADR 013).
+    const reviewsRemoved = await deleteUserReviews(tx, userId);
+    return { ok: true, reviewsRemoved } as const;
   });
+  if (!result.ok) return result;
+  if (result.reviewsRemoved) invalidateCatalogue(db);
+  return { ok: true };
 }
