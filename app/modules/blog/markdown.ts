@@ -29,7 +29,6 @@ export type MarkdownDocument = { blocks: Block[]; toc: TocEntry[] };
 export function safeHref(raw: string): { href: string; external: boolean } | null {
   const href = raw.trim();
   // Browsers drop tabs and newlines inside URLs ("java\tscript:"); refuse every control character outright.
-  // eslint-disable-next-line no-control-regex
   if (!href || /[\u0000-\u001f\u007f\s]/.test(href)) return null;
   if (href.startsWith('#')) return /^#[\w-]+$/.test(href) ? { href, external: false } : null;
   if (href.startsWith('/')) return href.startsWith('//') || href.startsWith('/\\') ? null : { href, external: false };
@@ -147,7 +146,11 @@ export function parseInline(src: string): Inline[] {
           const target = safeHref(src.slice(end + 2, closeParen));
           if (target) out.push({ type: 'link', ...target, children });
           // An unsafe target keeps its words and loses the link.
-          else for (const child of children) child.type === 'text' ? pushText(out, child.text) : out.push(child);
+          else
+            for (const child of children) {
+              if (child.type === 'text') pushText(out, child.text);
+              else out.push(child);
+            }
           i = closeParen + 1;
           continue;
         }
