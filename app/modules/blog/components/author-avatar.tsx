@@ -1,5 +1,5 @@
 // Authors have no photos (no external images): a monogram in one of a few brand colours, fixed per author.
-const COLOURS = ['bg-primary-700 text-white', 'bg-secondary-700 text-white', 'bg-amber-600 text-white', 'bg-slate-800 text-white'];
+const COLOURS = ['bg-primary-700 text-white', 'bg-secondary-700 text-white', 'bg-amber-700 text-white', 'bg-slate-800 text-white'];
 
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
