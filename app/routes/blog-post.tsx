@@ -145,7 +145,7 @@ export default function BlogPost({ loaderData: { post: p } }: Route.ComponentPro
             {blog.strains}
           </h2>
           <p className="mt-1 text-slate-600">{blog.strainsIntro}</p>
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="post-strains">
+          <ul className={`mt-6 grid grid-cols-2 gap-3 sm:gap-4 ${p.strains.length === 3 ? 'sm:grid-cols-3' : 'lg:grid-cols-4'}`} data-testid="post-strains">
             {p.strains.map((s) => (
               <li key={s.slug}>
                 <ProductCard p={s} />

@@ -10,6 +10,17 @@ const { newPage, ignoreErrors } = useBrowser();
 
 const POST = '/blog/cannabiszaden-bewaren-koel-droog-donker';
 const cardTitles = (page: Page) => page.getByTestId('post-grid').locator('[data-testid="post-card"] h3').allInnerTexts();
+/** Scrolls through the page so lazy images load, then back to the top (for full-page screenshots). */
+async function loadImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+}
 const chips = (page: Page) => page.getByRole('navigation', { name: 'Categorieën' });
 
 describe('/blog', () => {
@@ -32,6 +43,7 @@ describe('/blog', () => {
       expect(card).toMatch(/\d{1,2} \w+ 20\d\d/);
       await settled(page);
       await expectAxeClean(page);
+      await loadImages(page);
       await screenshot(page, `blog-${viewport.width}`);
     }
   });
@@ -100,6 +112,7 @@ describe('/blog/{slug}', () => {
       expect(await page.getByTestId('post-body').getByRole('link', { name: 'veelgestelde vragen' }).getAttribute('href')).toBe('/faq');
       await settled(page);
       await expectAxeClean(page);
+      await loadImages(page);
       await screenshot(page, `post-${viewport.width}`);
     }
     const { html } = await fetchHtml(POST);
@@ -190,6 +203,7 @@ describe('authors', () => {
       ]);
       await settled(page);
       await expectAxeClean(page);
+      await loadImages(page);
       await screenshot(page, `author-${viewport.width}`);
     }
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { blog } from '~/i18n/nl/blog.ts';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import type { PostCardData } from '../blog.server.ts';
+import { AuthorAvatar } from './author-avatar.tsx';
 import { formatDate, isoDay } from '../blog.ts';
 
 /** The cover: a strain's generated artwork, or a quiet gradient when the post has none. */
@@ -57,11 +58,13 @@ export function PostCard({ post, priority = false, headingLevel = 3 }: { post: P
           </Link>
         </Heading>
         <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
-        <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2 text-xs text-slate-500">
-          <span className="font-semibold text-slate-700">{post.author.name}</span>
-          <span aria-hidden>·</span>
-          <PostMeta post={post} />
-        </p>
+        <div className="mt-auto flex items-center gap-3 border-t border-slate-100 pt-4 text-xs text-slate-500">
+          <AuthorAvatar slug={post.author.slug} name={post.author.name} size="sm" />
+          <p className="min-w-0">
+            <span className="block font-semibold text-slate-800">{post.author.name}</span>
+            <PostMeta post={post} />
+          </p>
+        </div>
       </div>
     </article>
   );
@@ -93,11 +96,13 @@ export function FeaturedPost({ post }: { post: PostCardData }) {
           </Link>
         </h2>
         <p className="text-base leading-relaxed text-slate-300">{post.excerpt}</p>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-400">
-          <span className="font-semibold text-white">{post.author.name}</span>
-          <span aria-hidden>·</span>
-          <PostMeta post={post} />
-        </p>
+        <div className="flex items-center gap-3 text-sm text-slate-400">
+          <AuthorAvatar slug={post.author.slug} name={post.author.name} size="sm" />
+          <p className="min-w-0">
+            <span className="block font-semibold text-white">{post.author.name}</span>
+            <PostMeta post={post} />
+          </p>
+        </div>
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary-300 group-hover:text-primary-200" aria-hidden>
           {blog.readMore} →
         </span>
