@@ -43,7 +43,14 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
           description: paragraphs(a.bio)[0] ?? '',
           knowsAbout: a.expertise,
           worksFor: { '@type': 'Organization', name: 'Kiemkracht', url: `${origin}/` },
-          ...(a.links.length ? { sameAs: a.links.map((l) => safeHref(l.url)).filter((l) => l?.external).map((l) => l!.href) } : {}),
+          ...(a.links.length
+            ? {
+                sameAs: a.links
+                  .map((l) => safeHref(l.url))
+                  .filter((l) => l?.external)
+                  .map((l) => l!.href),
+              }
+            : {}),
         },
       },
     },
@@ -84,7 +91,11 @@ export default function Author({ loaderData: d }: Route.ComponentProps) {
                 <ul className="mt-4 flex flex-wrap gap-4 text-sm" aria-label={authorsText.links}>
                   {links.map((l) => (
                     <li key={l.target!.href}>
-                      <a href={l.target!.href} rel={l.target!.external ? 'noopener noreferrer' : undefined} className="font-semibold text-primary-800 hover:underline">
+                      <a
+                        href={l.target!.href}
+                        rel={l.target!.external ? 'noopener noreferrer' : undefined}
+                        className="font-semibold text-primary-800 hover:underline"
+                      >
                         {l.label}
                       </a>
                     </li>
@@ -113,7 +124,9 @@ export default function Author({ loaderData: d }: Route.ComponentProps) {
         ) : (
           <p className="mt-6 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">{authorsText.noPosts}</p>
         )}
-        {d.pageCount > 1 ? <Pagination page={d.page} pageCount={d.pageCount} href={(n) => blogHref({ category: null, page: n }, `/auteurs/${a.slug}`)} /> : null}
+        {d.pageCount > 1 ? (
+          <Pagination page={d.page} pageCount={d.pageCount} href={(n) => blogHref({ category: null, page: n }, `/auteurs/${a.slug}`)} />
+        ) : null}
       </section>
     </>
   );

@@ -79,7 +79,10 @@ export default function BlogPost({ loaderData: { post: p } }: Route.ComponentPro
     <article className="pb-4">
       <header className="bg-white">
         <div className="container-page pt-6 sm:pt-8">
-          <Breadcrumbs label={blog.breadcrumb} items={[{ label: nl.nav.home, to: '/' }, { label: blog.title, to: '/blog' }, { label: p.category.name, to: categoryHref }, { label: p.title }]} />
+          <Breadcrumbs
+            label={blog.breadcrumb}
+            items={[{ label: nl.nav.home, to: '/' }, { label: blog.title, to: '/blog' }, { label: p.category.name, to: categoryHref }, { label: p.title }]}
+          />
           <div className="mx-auto max-w-3xl py-8 text-center sm:py-12">
             <Link to={categoryHref} className="inline-block">
               <CategoryBadge name={p.category.name} />

@@ -97,7 +97,11 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
               <h2 id="artikelen" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
                 {d.featured ? blog.latest : d.page > 1 && !d.category ? blog.morePosts : blog.count(d.total)}
               </h2>
-              {d.pageCount > 1 ? <p className="text-sm text-slate-500">{blog.page(d.page)} / {d.pageCount}</p> : null}
+              {d.pageCount > 1 ? (
+                <p className="text-sm text-slate-500">
+                  {blog.page(d.page)} / {d.pageCount}
+                </p>
+              ) : null}
             </div>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="post-grid">
               {d.posts.map((p, i) => (

@@ -68,12 +68,21 @@ describe('/blog', () => {
     const page = await newPage();
     await open(page, '/blog');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await chips(page).getByRole('link', { name: /^Genetica/ }).click();
+    await chips(page)
+      .getByRole('link', { name: /^Genetica/ })
+      .click();
     await expect.poll(() => new URL(page.url()).search).toBe('?categorie=genetica');
     await page.getByRole('heading', { level: 1, name: 'Genetica' }).waitFor();
-    expect(await cardTitles(page)).toEqual(['Terpenen uitgelegd: waar geur en smaak vandaan komen', 'Feminized, regular of autoflower: de verschillen uitgelegd']);
+    expect(await cardTitles(page)).toEqual([
+      'Terpenen uitgelegd: waar geur en smaak vandaan komen',
+      'Feminized, regular of autoflower: de verschillen uitgelegd',
+    ]);
     expect(await page.getByTestId('featured-post').count()).toBe(0);
-    expect(await chips(page).getByRole('link', { name: /^Genetica/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await chips(page)
+        .getByRole('link', { name: /^Genetica/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     expect((await fetchHtml('/blog?categorie=bestaat-niet')).status).toBe(404);
   });
@@ -81,11 +90,15 @@ describe('/blog', () => {
   it('filters by category without JavaScript', async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto('/blog');
-    await chips(page).getByRole('link', { name: /^Soortenprofielen/ }).click();
+    await chips(page)
+      .getByRole('link', { name: /^Soortenprofielen/ })
+      .click();
     await page.waitForURL((u) => u.search === '?categorie=soortenprofielen');
     expect(await page.locator('h1').innerText()).toBe('Soortenprofielen');
     expect(await cardTitles(page)).toHaveLength(4);
-    await chips(page).getByRole('link', { name: /^Alle artikelen/ }).click();
+    await chips(page)
+      .getByRole('link', { name: /^Alle artikelen/ })
+      .click();
     await page.waitForURL((u) => u.pathname === '/blog' && u.search === '');
     expect(await page.getByTestId('featured-post').count()).toBe(1);
   });
@@ -105,7 +118,9 @@ describe('/blog/{slug}', () => {
       expect(meta).toContain('Gepubliceerd op 11 februari 2025');
       expect(meta).toContain('Bijgewerkt op 3 april 2026');
       expect(meta).toMatch(/\d+ min lezen/);
-      expect(await page.getByTestId('author-box').getByRole('link', { name: 'Sanne de Vries', exact: true }).getAttribute('href')).toBe('/auteurs/sanne-de-vries');
+      expect(await page.getByTestId('author-box').getByRole('link', { name: 'Sanne de Vries', exact: true }).getAttribute('href')).toBe(
+        '/auteurs/sanne-de-vries',
+      );
       expect(await page.getByTestId('post-strains').getByTestId('product-card').count()).toBe(3);
       expect(await page.getByTestId('related-posts').getByTestId('post-card').count()).toBe(3);
       // Internal links in the body are plain site paths.
@@ -134,7 +149,14 @@ describe('/blog/{slug}', () => {
     await open(page, POST);
     const toc = page.getByTestId('toc');
     const hrefs = await toc.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs).toEqual(['#temperatuur-koel-en-vooral-constant', '#en-de-vriezer', '#luchtvochtigheid-droog-maar-niet-uitgedroogd', '#licht-bewaar-alles-donker', '#labelen-en-overzicht-houden', '#hoe-lang-blijven-zaden-goed']);
+    expect(hrefs).toEqual([
+      '#temperatuur-koel-en-vooral-constant',
+      '#en-de-vriezer',
+      '#luchtvochtigheid-droog-maar-niet-uitgedroogd',
+      '#licht-bewaar-alles-donker',
+      '#labelen-en-overzicht-houden',
+      '#hoe-lang-blijven-zaden-goed',
+    ]);
     for (const href of hrefs) expect(await page.locator(href).count(), href).toBe(1);
     await toc.getByRole('link', { name: 'Licht: bewaar alles donker' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#licht-bewaar-alles-donker');

@@ -60,8 +60,7 @@ export const postSeeds: PostSeed[] = [
   {
     slug: 'cannabiszaden-bewaren-koel-droog-donker',
     title: 'Cannabiszaden bewaren: koel, droog en donker',
-    excerpt:
-      'Temperatuur, luchtvochtigheid en licht bepalen hoe lang zaden hun kiemkracht behouden. Zo bewaar je een collectie jarenlang in topconditie.',
+    excerpt: 'Temperatuur, luchtvochtigheid en licht bepalen hoe lang zaden hun kiemkracht behouden. Zo bewaar je een collectie jarenlang in topconditie.',
     category: 'bewaren',
     author: 'sanne-de-vries',
     createdAt: '2025-02-03T10:00:00Z',

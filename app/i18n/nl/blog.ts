@@ -26,7 +26,8 @@ export const blog = {
   strains: 'Soorten uit dit artikel',
   strainsIntro: 'De soorten die in dit artikel voorkomen, in ons assortiment.',
   backToBlog: 'Terug naar de blog',
-  disclaimer: 'Kiemkracht verkoopt zaden uitsluitend als souvenir en om te bewaren. Dit artikel is algemene informatie en geen aansporing om de wet te overtreden.',
+  disclaimer:
+    'Kiemkracht verkoopt zaden uitsluitend als souvenir en om te bewaren. Dit artikel is algemene informatie en geen aansporing om de wet te overtreden.',
   pagination: 'Paginering',
   previous: 'Vorige pagina',
   next: 'Volgende pagina',

@@ -110,7 +110,10 @@ describeEachDatabase('blog', (ctx) => {
       const sitemap = await blogSitemap(db);
       expect(sitemap.posts.map((p) => p.slug)).toEqual(newestFirst);
       // Once its moment has passed, the scheduled post shows.
-      await db.update(s.posts).set({ publishedAt: new Date(Date.now() - 1000) }).where(eq(s.posts.slug, 'test-gepland'));
+      await db
+        .update(s.posts)
+        .set({ publishedAt: new Date(Date.now() - 1000) })
+        .where(eq(s.posts.slug, 'test-gepland'));
       expect((await getPost(db, request(), 'test-gepland'))?.title).toBe('Gepland');
       expect((await blogIndex(db, { category: null, page: 1 }))?.featured?.slug).toBe('test-gepland');
     } finally {
@@ -123,7 +126,9 @@ describeEachDatabase('blog', (ctx) => {
     const [author] = await db.select().from(s.authors).limit(1);
     const [category] = await db.select().from(s.postCategories).limit(1);
     await expect(
-      db.insert(s.posts).values({ slug: 'test-zonder-datum', title: 'x', excerpt: 'x', body: 'x', categoryId: category!.id, authorId: author!.id, status: 'published' }),
+      db
+        .insert(s.posts)
+        .values({ slug: 'test-zonder-datum', title: 'x', excerpt: 'x', body: 'x', categoryId: category!.id, authorId: author!.id, status: 'published' }),
     ).rejects.toThrow();
   });
 

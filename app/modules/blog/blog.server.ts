@@ -79,7 +79,10 @@ export async function listPosts(db: Db, opts: { where?: SQL; offset?: number; li
       .orderBy(desc(s.posts.publishedAt), desc(s.posts.id))
       .limit(opts.limit)
       .offset(opts.offset ?? 0),
-    db.select({ n: sql<number>`count(*)::int` }).from(s.posts).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.posts)
+      .where(where),
   ]);
   return { total: count?.n ?? 0, items: rows.map(toCard) };
 }

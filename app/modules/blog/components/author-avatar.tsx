@@ -17,7 +17,10 @@ function colourOf(slug: string) {
 export function AuthorAvatar({ slug, name, size = 'md' }: { slug: string; name: string; size?: 'sm' | 'md' | 'lg' }) {
   const sizes = { sm: 'h-9 w-9 text-sm', md: 'h-14 w-14 text-lg', lg: 'h-24 w-24 text-3xl' };
   return (
-    <span aria-hidden className={`inline-flex shrink-0 items-center justify-center rounded-full font-bold tracking-tight ring-2 ring-white ${sizes[size]} ${colourOf(slug)}`}>
+    <span
+      aria-hidden
+      className={`inline-flex shrink-0 items-center justify-center rounded-full font-bold tracking-tight ring-2 ring-white ${sizes[size]} ${colourOf(slug)}`}
+    >
       {initials(name)}
     </span>
   );

@@ -52,7 +52,10 @@ export function AuthorBox({ author }: { author: AuthorCardData }) {
 export function AuthorCard({ author, postCount }: { author: AuthorCardData; postCount: number }) {
   const [first] = paragraphs(author.bio);
   return (
-    <article className="group relative flex h-full flex-col rounded-3xl bg-white p-6 ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-xl hover:ring-primary-300" data-testid="author-card">
+    <article
+      className="group relative flex h-full flex-col rounded-3xl bg-white p-6 ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-xl hover:ring-primary-300"
+      data-testid="author-card"
+    >
       <div className="flex items-center gap-4">
         <AuthorAvatar slug={author.slug} name={author.name} />
         <div className="min-w-0">

@@ -7,7 +7,21 @@ import { AuthorAvatar } from './author-avatar.tsx';
 import { formatDate, isoDay } from '../blog.ts';
 
 /** The cover: a strain's generated artwork, or a quiet gradient when the post has none. */
-export function PostCover({ strain, sizes, width, height, priority = false, className }: { strain: string | null; sizes: string; width: number; height: number; priority?: boolean; className: string }) {
+export function PostCover({
+  strain,
+  sizes,
+  width,
+  height,
+  priority = false,
+  className,
+}: {
+  strain: string | null;
+  sizes: string;
+  width: number;
+  height: number;
+  priority?: boolean;
+  className: string;
+}) {
   return strain ? (
     <StrainImage slug={strain} alt="" sizes={sizes} width={width} height={height} priority={priority} className={className} />
   ) : (
@@ -37,7 +51,10 @@ export function PostMeta({ post, className = '' }: { post: Pick<PostCardData, 'p
 export function PostCard({ post, priority = false, headingLevel = 3 }: { post: PostCardData; priority?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-xl hover:ring-primary-300" data-testid="post-card">
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-xl hover:ring-primary-300"
+      data-testid="post-card"
+    >
       <div className="overflow-hidden">
         <PostCover
           strain={post.coverStrain}

@@ -9,7 +9,8 @@ function useActiveHeading(idList: string) {
   useEffect(() => {
     const headings = idList
       .split(' ')
-      .map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el);
+      .map((id) => document.getElementById(id))
+      .filter((el): el is HTMLElement => !!el);
     if (headings.length === 0) return;
     const update = () => {
       let current: string | null = null;
