@@ -24,8 +24,8 @@ async function loadImages(page: Page) {
 const chips = (page: Page) => page.getByRole('navigation', { name: 'Categorieën' });
 
 describe('/blog', () => {
-  it('shows the newest post featured, a grid of cards and paging; axe clean at both widths', async () => {
-    for (const viewport of [DESKTOP, MOBILE]) {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`shows the newest post featured, a grid of cards and paging; axe clean at ${viewport.width}px`, async () => {
       const page = await newPage({ viewport });
       const response = await open(page, '/blog');
       expect(response?.status()).toBe(200);
@@ -45,8 +45,8 @@ describe('/blog', () => {
       await expectAxeClean(page);
       await loadImages(page);
       await screenshot(page, `blog-${viewport.width}`);
-    }
-  });
+    });
+  }
 
   it('pages on to page 2 and back, with the category kept out of it', async () => {
     const page = await newPage();
@@ -105,8 +105,8 @@ describe('/blog', () => {
 });
 
 describe('/blog/{slug}', () => {
-  it('shows breadcrumbs, title, meta line, body, author box, strains and related posts; axe clean; JSON-LD', async () => {
-    for (const viewport of [DESKTOP, MOBILE]) {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`shows breadcrumbs, title, meta line, body, author box, strains and related posts; axe clean at ${viewport.width}px`, async () => {
       const page = await newPage({ viewport });
       const response = await open(page, POST);
       expect(response?.status()).toBe(200);
@@ -129,7 +129,10 @@ describe('/blog/{slug}', () => {
       await expectAxeClean(page);
       await loadImages(page);
       await screenshot(page, `post-${viewport.width}`);
-    }
+    });
+  }
+
+  it('has BlogPosting and BreadcrumbList JSON-LD and a meta description', async () => {
     const { html } = await fetchHtml(POST);
     const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     const posting = ld.find((x) => x['@type'] === 'BlogPosting');
@@ -209,8 +212,8 @@ describe('authors', () => {
     await page.getByRole('heading', { level: 1, name: 'Lotte Janssen' }).waitFor();
   });
 
-  it('/auteurs/{slug}: bio, expertise and the author’s posts, axe clean', async () => {
-    for (const viewport of [DESKTOP, MOBILE]) {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`/auteurs/{slug}: bio, expertise and the author’s posts, axe clean at ${viewport.width}px`, async () => {
       const page = await newPage({ viewport });
       const response = await open(page, '/auteurs/joost-verbeek');
       expect(response?.status()).toBe(200);
@@ -227,8 +230,8 @@ describe('authors', () => {
       await expectAxeClean(page);
       await loadImages(page);
       await screenshot(page, `author-${viewport.width}`);
-    }
-  });
+    });
+  }
 
   it('an unknown author is 404, and the post’s author link leads to the author', async () => {
     const page = await newPage();

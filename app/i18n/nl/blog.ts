@@ -3,7 +3,6 @@ export const blog = {
   title: 'Blog',
   metaTitle: 'Blog over cannabiszaden, genetica en bewaren',
   intro: 'Verhalen over klassieke soorten, genetica, terpenen en het bewaren van zaden, geschreven door onze redactie.',
-  categoryTitle: (name: string) => `${name}`,
   categoriesLabel: 'Categorieën',
   allCategories: 'Alle artikelen',
   featured: 'Uitgelicht',
@@ -28,9 +27,6 @@ export const blog = {
   backToBlog: 'Terug naar de blog',
   disclaimer:
     'Kiemkracht verkoopt zaden uitsluitend als souvenir en om te bewaren. Dit artikel is algemene informatie en geen aansporing om de wet te overtreden.',
-  pagination: 'Paginering',
-  previous: 'Vorige pagina',
-  next: 'Volgende pagina',
   page: (n: number) => `Pagina ${n}`,
   pageSuffix: (n: number) => ` – pagina ${n}`,
 };
@@ -44,6 +40,5 @@ export const authorsText = {
   links: 'Elders',
   postsBy: (name: string) => `Artikelen van ${name}`,
   noPosts: 'Deze auteur heeft nog geen artikelen gepubliceerd.',
-  viewProfile: (name: string) => `Profiel van ${name}`,
   metaDescription: (name: string, role: string) => `${name}, ${role.toLowerCase()} bij Kiemkracht: achtergrond, expertise en alle artikelen.`,
 };
