@@ -1,5 +1,13 @@
 // Authors have no photos (no external images): a monogram in one of a few brand colours, fixed per author.
-const COLOURS = ['bg-primary-700 text-white', 'bg-secondary-700 text-white', 'bg-amber-700 text-white', 'bg-slate-800 text-white'];
+const COLOURS = [
+  'bg-primary-700 text-white',
+  'bg-secondary-700 text-white',
+  'bg-amber-700 text-white',
+  'bg-slate-800 text-white',
+  'bg-rose-700 text-white',
+  'bg-teal-700 text-white',
+  'bg-violet-700 text-white',
+];
 
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
@@ -10,7 +18,7 @@ export function initials(name: string): string {
 
 function colourOf(slug: string) {
   let h = 0;
-  for (const c of slug) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  for (const c of slug) h = (h * 33 + c.charCodeAt(0)) >>> 0;
   return COLOURS[h % COLOURS.length]!;
 }
 
