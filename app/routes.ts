@@ -7,6 +7,8 @@ export default [
   ...sitePages.filter((p) => p.module).map((p) => route(p.path, p.module!, { id: p.id ?? p.path.slice(1) })),
   route('/product/:slug', 'routes/product.tsx'),
   route('/product/:slug/beoordelen', 'routes/review-write.tsx'),
+  route('/blog/:slug', 'routes/blog-post.tsx'),
+  route('/auteurs/:slug', 'routes/author.tsx'),
   route('/collecties/:slug', 'routes/collection.tsx', { id: 'collection' }),
   route('/collecties/:slug/:page', 'routes/collection.tsx', { id: 'collection-page' }),
   route('/api/:locale/settings', 'routes/api.settings.ts'),

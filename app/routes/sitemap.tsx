@@ -3,15 +3,21 @@ import { linksOf } from '~/components/layout/nav-links.ts';
 import { useShop } from '~/components/layout/use-shop.ts';
 import { nl } from '~/i18n/nl.ts';
 import { PageHeader } from '~/modules/content/components/content-blocks.tsx';
+import { blog, authorsText } from '~/i18n/nl/blog.ts';
+import { blogSitemap } from '~/modules/blog/blog.server.ts';
 import { isLive } from '~/site-pages.ts';
 import type { Route } from './+types/sitemap.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return blogSitemap(context.db);
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: `${nl.pages.sitemap} | Kiemkracht` },
   { name: 'description', content: nl.pages.sitemapIntro },
 ];
 
-export default function Sitemap() {
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
   const sections = [
     { title: nl.footer.shop, links: linksOf('shop') },
@@ -19,6 +25,8 @@ export default function Sitemap() {
     { title: nl.footer.service, links: linksOf('service') },
     { title: nl.footer.about, links: linksOf('about') },
     { title: nl.footer.legal, links: [...linksOf('legal'), ...linksOf('account')] },
+    { title: blog.title, links: isLive('/blog') ? loaderData.posts.map((p) => ({ to: `/blog/${p.slug}`, label: p.title })) : [] },
+    { title: authorsText.title, links: isLive('/auteurs') ? loaderData.authors.map((a) => ({ to: `/auteurs/${a.slug}`, label: a.name })) : [] },
   ].filter((s) => s.links.length > 0);
   return (
     <>

@@ -23,6 +23,8 @@ export const LIVE_PAGES: readonly { path: string; name: string }[] = [
   { path: '/contact', name: 'contact' },
   { path: '/order-status', name: 'order-status' },
   { path: '/sitemap', name: 'sitemap' },
+  { path: '/blog', name: 'blog' },
+  { path: '/auteurs', name: 'auteurs' },
   { path: '/ons-verhaal', name: 'ons-verhaal' },
   { path: '/werk-carriere', name: 'werk-carriere' },
   { path: '/affiliate-programma', name: 'affiliate-programma' },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.server.ts';
 import * as s from '../schema/index.ts';
+import { seedBlog } from './blog.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedReviews } from './reviews.ts';
@@ -75,6 +76,7 @@ export async function seed(db: Db) {
       const values = { ...c, position };
       await tx.insert(s.postCategories).values(values).onConflictDoUpdate({ target: s.postCategories.slug, set: values });
     }
+    await seedBlog(tx);
     for (const [key, value] of Object.entries(settingSeeds)) {
       await tx.insert(s.settings).values({ key, value }).onConflictDoUpdate({ target: s.settings.key, set: { value } });
     }

@@ -12,10 +12,11 @@ export const collectionSeeds = [
 ];
 
 export const postCategorySeeds = [
-  { slug: 'soortenprofielen', name: 'Soortenprofielen' },
-  { slug: 'genetica', name: 'Genetica' },
-  { slug: 'bewaren', name: 'Zaden bewaren' },
-  { slug: 'nieuws', name: 'Nieuws' },
+  { slug: 'soortenprofielen', name: 'Soortenprofielen', description: 'De herkomst, geschiedenis en eigenschappen van bekende soorten, en hoe je een soortprofiel leest.' },
+  { slug: 'genetica', name: 'Genetica', description: 'Feminized, regular en autoflower, terpenen en veredeling: de achtergrond van elke soort.' },
+  { slug: 'bewaren', name: 'Zaden bewaren', description: 'Zo blijft je collectie jarenlang in topconditie: temperatuur, vocht, licht en verpakking.' },
+  { slug: 'wet-en-regelgeving', name: 'Wet & regelgeving', description: 'Wat de Nederlandse en Europese regels zeggen over cannabiszaden, helder uitgelegd.' },
+  { slug: 'nieuws', name: 'Nieuws', description: 'Nieuws over Kiemkracht en ons assortiment.' },
 ];
 
 const filter = (id: string, name: string, isPublic = true) => ({ id, name, public: isPublic });

@@ -167,7 +167,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
   );
 }
 
-function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
+export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
   const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium';
   return (
     <nav aria-label={nl.catalog.pagination} className="mt-8 flex items-center justify-center gap-1">
