@@ -1,4 +1,5 @@
 import type { Db } from './db/client.server.ts';
+import type { PaymentConfig } from './modules/payments/payments.server.ts';
 
 // What the Express server hands to every loader and action.
 declare module 'react-router' {
@@ -11,6 +12,8 @@ declare module 'react-router' {
     secrets: { app: string; webhook: string };
     /** The shop's public address when set (links in e-mails); otherwise the request's origin. */
     publicUrl?: string;
+    /** The online payment providers this process offers (read once at start-up). */
+    payments: PaymentConfig;
   }
 }
 export {};

@@ -16,7 +16,7 @@ import { regionForRequest } from '../app/modules/regions/regions.server.ts';
 
 export type CheckoutBench = { driver: string; buyers: number; seconds: number; orders: number; perMinute: number; soldOut: number; hotStockStart: number; hotSold: number; hotStockEnd: number };
 
-const deps = { links: { origin: 'http://bench.local', secret: 'bench' }, webhookSecret: 'bench' };
+const deps = { links: { origin: 'http://bench.local', secret: 'bench' }, webhookSecret: 'bench', config: { sandbox: true } };
 const address = { firstName: 'Bench', lastName: 'Koper', phone: '0612345678', line1: 'Teststraat 1', line2: '', city: 'Utrecht', postalCode: '3511 AA', country: 'NL', state: '' };
 
 async function run(database: Database, buyers: number, seconds: number): Promise<CheckoutBench> {

@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router';
 import { type Db, ping } from '../app/db/client.server.ts';
 import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
 import { listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
+import type { PaymentConfig } from '../app/modules/payments/payments.server.ts';
 import { CLIENT_IP_HEADER } from '../app/modules/security/client-key.ts';
 import { imageRoutes } from './images.ts';
 import { pageCache } from './page-cache.ts';
@@ -23,6 +24,8 @@ export type AppOptions = {
   buildId: string;
   /** Signing keys for order links and payment webhooks. */
   secrets: { app: string; webhook: string };
+  /** Online payment providers switched on for this process. */
+  payments: PaymentConfig;
   vite?: { middlewares: express.RequestHandler };
   clientDir?: string;
   /** Express 'trust proxy' setting; loopback when not given. */
@@ -119,7 +122,7 @@ export function createApp(opts: AppOptions) {
     createRequestHandler({
       build: opts.build,
       mode: dev ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ db: opts.db, nonce: String(res.locals.nonce), buildId: opts.buildId, secrets: opts.secrets, publicUrl: opts.publicUrl }),
+      getLoadContext: (_req, res) => ({ db: opts.db, nonce: String(res.locals.nonce), buildId: opts.buildId, secrets: opts.secrets, publicUrl: opts.publicUrl, payments: opts.payments }),
     }),
   );
 

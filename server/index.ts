@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { lockDataDir, openDatabase } from '../app/db/client.server.ts';
 import { ensureSeeded } from '../app/db/seed/index.ts';
 import { createMailTransport, setMailKick, startMailWorker } from '../app/modules/mail/mail.server.ts';
+import { paymentConfigFromEnv } from '../app/modules/payments/payments.server.ts';
 import { createApp } from './app.ts';
 import { startJobs } from './jobs.ts';
 import { loadConfig } from './config.ts';
@@ -40,6 +41,7 @@ if (dev) {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     secrets: { app: config.sessionSecret, webhook: config.paymentWebhookSecret },
+    payments: paymentConfigFromEnv(process.env),
     buildId: 'dev',
     imageCacheDir: path.join(config.dataDir, 'image-cache'),
     outboxDir,
@@ -54,6 +56,7 @@ if (dev) {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     secrets: { app: config.sessionSecret, webhook: config.paymentWebhookSecret },
+    payments: paymentConfigFromEnv(process.env),
     build,
     buildId: build.assets.version,
     imageCacheDir: path.join(config.dataDir, 'image-cache'),

@@ -23,7 +23,7 @@ import { PreviousAddress } from '~/modules/checkout/components/previous-address.
 import { SavedAddresses } from '~/modules/checkout/components/saved-addresses.tsx';
 import { flashCookie } from '~/lib/cookies.server.ts';
 import { stashGuestAddress } from '~/modules/checkout/guest-address.ts';
-import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
+import { offeredPaymentOptions, paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import type { Route } from './+types/checkout.ts';
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     cart,
     countries: shippingOptions(region),
-    paymentOptions: shop.paymentOptions,
+    paymentOptions: offeredPaymentOptions(shop.paymentOptions, context.payments),
     defaultCountry: cart.country?.iso ?? region.countries[0]?.iso ?? '',
     currency: ctx.currency,
     region: ctx.regionCode,
@@ -90,6 +90,8 @@ function errorText(e: CheckoutError): string {
       return nl.cart.errors.maxSeeds(Number(e.detail ?? 0));
     case 'empty_cart':
       return t.errors.emptyCart;
+    case 'payment_method':
+      return t.errors.paymentMethod;
     default:
       return t.errors.tampered;
   }

@@ -14,7 +14,7 @@ import { OrderTimeline } from '~/modules/orders/components/order-timeline.tsx';
 import { PaymentInstructions } from '~/modules/orders/components/payment-instructions.tsx';
 import { orderLookupSchema, retryPaymentSchema } from '~/modules/orders/orders.schemas.ts';
 import { findOrder, findOrderFor, OrderError, orderStatusPath, orderView, tokenMatches } from '~/modules/orders/orders.server.ts';
-import { paymentDepsFor, retryPayment } from '~/modules/payments/payments.server.ts';
+import { offeredPaymentOptions, paymentDepsFor, retryPayment } from '~/modules/payments/payments.server.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notFound: false,
     thanks: params.get('bedankt') === '1',
     returned: params.get('betaling') === 'terug',
-    paymentOptions: shop.paymentOptions,
+    paymentOptions: offeredPaymentOptions(shop.paymentOptions, context.payments),
     paymentMethodName: shop.paymentOptions.find((p) => p.id === view.paymentMethod)?.name,
   };
 }
@@ -77,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!(e instanceof OrderError)) throw e;
       // Retried already (a second tab, a double click): the page shows the current state.
       if (e.code === 'not_retryable') return redirect(back);
+      if (e.code === 'payment_method') return data({ result: null, retryError: errors.paymentMethod }, { status: 400 });
       return data({ result: null, retryError: e.code === 'out_of_stock' ? errors.outOfStock(e.detail ?? '') : errors.paymentFailed }, { status: 409 });
     }
   }

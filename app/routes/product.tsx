@@ -16,6 +16,7 @@ import { strainImageUrl } from '~/modules/images/image-urls.ts';
 import { currentSession } from '~/modules/accounts/auth.server.ts';
 import { productReviews, votedReviewIds } from '~/modules/reviews/reviews.server.ts';
 import { voterFor } from '~/modules/reviews/visitor.server.ts';
+import { offeredPaymentOptions } from '~/modules/payments/payments.server.ts';
 import type { Route } from './+types/product.ts';
 
 // The reviews tab is server-rendered but its code loads after first paint (ADR 013: first-load JS budget).
@@ -32,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     voterFor(request, session?.user.id ?? null),
     reviews.items.map((r) => r.id),
   );
-  return { ...page, faqItems, reviews: { ...reviews, voted }, origin: new URL(request.url).origin };
+  return { ...page, paymentOptions: offeredPaymentOptions(page.paymentOptions, context.payments), faqItems, reviews: { ...reviews, voted }, origin: new URL(request.url).origin };
 }
 
 // Adding to the cart (stock is taken at checkout), the wishlist or a "Nuttig" vote (it answers with its count) does not change the product: only the root (cart, hearts) reloads.

@@ -5,7 +5,8 @@ import { buttonClass } from '~/components/ui/button.ts';
 import { sandbox } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { findPayment, handleWebhook, paymentDepsFor, paymentProviders } from '~/modules/payments/payments.server.ts';
+import { findPayment, handleWebhook, paymentDepsFor } from '~/modules/payments/payments.server.ts';
+import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import type { Route } from './+types/sandbox-payment.ts';
 
@@ -21,13 +22,20 @@ const OUTCOMES = {
 
 export const headers = privatePageHeaders;
 
+/** The sandbox exists only when PAYMENTS_SANDBOX=1: without it this page is a plain 404. */
+function requireSandbox(context: Route.LoaderArgs['context']) {
+  if (!context.payments.sandbox) throw data(null, { status: 404 });
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  requireSandbox(context);
   const payment = await findPayment(context.db, 'sandbox', params.reference);
   if (!payment) throw data(null, { status: 404 });
   return { payment, back: safeRedirect(new URL(request.url).searchParams.get('terug'), '/order-status') };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  requireSandbox(context);
   const form = await request.formData();
   const outcome = z.enum(Object.keys(OUTCOMES) as [keyof typeof OUTCOMES]).safeParse(form.get('outcome'));
   const back = safeRedirect(new URL(request.url).searchParams.get('terug'), '/order-status');
@@ -36,7 +44,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!outcome.success) return data({ error: true }, { status: 400 });
   if (payment.state === 'pending' || payment.state === 'processing') {
     const deps = paymentDepsFor(context, request);
-    const event = paymentProviders(deps.webhookSecret).sandbox.signedEvent(params.reference, OUTCOMES[outcome.data]);
+    const event = sandboxProvider(deps.webhookSecret).signedEvent(params.reference, OUTCOMES[outcome.data], { minor: payment.amountMinor, currency: payment.currency });
     await handleWebhook(context.db, 'sandbox', event.body, event.headers, deps);
   }
   return redirect(back);

@@ -11,7 +11,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   if (!fs.existsSync('build/server/index.js')) throw new Error('Run `npm run build` before the e2e suite.');
-  const server = await startServer();
+  // The shared server tries payments on the built-in sandbox; payments.test.ts starts one without it.
+  const server = await startServer({ PAYMENTS_SANDBOX: '1' });
   project.provide('baseURL', server.url);
   project.provide('dataDir', server.dataDir);
   return async () => {

@@ -83,6 +83,8 @@ export const orderStatuses = ['new', 'processing', 'shipped', 'cancelled'] as co
 export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStates = ['pending', 'processing', 'complete', 'failed'] as const;
 export type PaymentState = (typeof paymentStates)[number];
+/** A payment attempt may also wait for staff: confirmed for another amount or currency than its order. */
+export const paymentAttemptStates = [...paymentStates, 'needs_review'] as const;
 export const paymentMethods = ['bank_transfer', 'online', 'cash_by_mail'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -183,9 +185,12 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     /** The provider's id for this attempt (hosted-page session), unique per provider. */
     reference: text('reference').notNull(),
-    state: text('state', { enum: paymentStates }).notNull().default('pending'),
+    state: text('state', { enum: paymentAttemptStates }).notNull().default('pending'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
+    /** What the provider reported as paid, when it differed from the order (state needs_review). */
+    receivedAmountMinor: integer('received_amount_minor'),
+    receivedCurrency: text('received_currency'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

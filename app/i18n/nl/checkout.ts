@@ -162,6 +162,7 @@ export const staff = {
     already_paid: 'De bestelling is al betaald.',
     out_of_stock: 'Niet genoeg voorraad om de bestelling opnieuw te reserveren.',
     not_retryable: 'Deze bestelling kan niet opnieuw worden betaald.',
+    payment_method: 'Deze betaalmethode is niet beschikbaar.',
   },
   trackingRequired: 'Geef een trackingcode op.',
   usage: 'Gebruik: npm run order -- <bestelnummer> paid | ship <trackingcode> | cancel',

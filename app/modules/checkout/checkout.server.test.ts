@@ -6,15 +6,16 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { addToCart, applyCoupon, type CartContext, cartContext, getCart } from '~/modules/cart/cart.server.ts';
 import { cancelOrder, expireOrders, findOrder, markOrderPaid, orderView, shipOrder } from '~/modules/orders/orders.server.ts';
-import { handleWebhook, type PaymentDeps, paymentProviders, retryPayment } from '~/modules/payments/payments.server.ts';
+import { handleWebhook, type PaymentDeps, paymentsNeedingReview, retryPayment } from '~/modules/payments/payments.server.ts';
+import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
 import { signPayload } from '~/modules/payments/providers/provider.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import type { Region } from '~/modules/regions/regions.ts';
 import { CheckoutError, placeOrder } from './checkout.server.ts';
 import type { CheckoutInput } from './checkout.schemas.ts';
 
-const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test' };
-const sandbox = paymentProviders(deps.webhookSecret).sandbox;
+const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
+const sandbox = sandboxProvider(deps.webhookSecret);
 const address = {
   firstName: 'Sanne',
   lastName: 'de Vries',
@@ -220,17 +221,68 @@ describeEachDatabase('checkout', (database) => {
       );
       expect(placed.redirect).toMatch(/^\/betalen\/sandbox\/sbx_/);
       const reference = placed.redirect.split('/')[3]!.split('?')[0]!;
-      return { number: placed.number, reference };
+      const order = (await findOrder(db, placed.number))!;
+      return { number: placed.number, reference, amount: { minor: order.totalMinor, currency: order.currency } };
     }
-    const deliver = (reference: string, type: Parameters<typeof sandbox.signedEvent>[1]) => {
-      const e = sandbox.signedEvent(reference, type);
-      return handleWebhook(database().db, 'sandbox', e.body, e.headers, deps);
+    /** A provider's event for a payment attempt, for the order's own amount unless told otherwise. */
+    const deliver = async (reference: string, type: Parameters<typeof sandbox.signedEvent>[1], amount?: { minor: number; currency: string }) => {
+      const { db } = database();
+      const [row] = await db.select().from(s.payments).where(eq(s.payments.reference, reference));
+      const e = sandbox.signedEvent(reference, type, amount ?? { minor: row!.amountMinor, currency: row!.currency });
+      return handleWebhook(db, 'sandbox', e.body, e.headers, deps);
     };
+
+    it('without an online provider "online" is refused, on checkout and on a retry', async () => {
+      const { db } = database();
+      const production: PaymentDeps = { ...deps, config: { sandbox: false } };
+      const cart = await cartWith([{ packId: packs[12]!.id }]);
+      const attempt = placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal, paymentMethod: 'online' }), ctx, region }, production);
+      await expect(attempt).rejects.toMatchObject({ code: 'payment_method', field: 'paymentMethod' });
+      expect((await getCart(db, cart.cartId, ctx)).lines).toHaveLength(1);
+      const { number, reference } = await onlineOrder(packs[12]!.id);
+      await deliver(reference, 'payment.failed');
+      await expect(retryPayment(db, number, 'online', production, '/order-status')).rejects.toMatchObject({ code: 'payment_method' });
+      expect((await findOrder(db, number))!.paymentState).toBe('failed');
+      // A sandbox event is not even verified when the sandbox is off.
+      const e = sandbox.signedEvent(reference, 'payment.paid');
+      expect(await handleWebhook(db, 'sandbox', e.body, e.headers, production)).toEqual({ status: 400, outcome: 'invalid' });
+    });
+
+    it('a confirmation for another amount or currency, or none, is kept for review and never marks the order paid', async () => {
+      const { db } = database();
+      const cases = [
+        () => ({ minor: 1, currency: 'USD' }),
+        (a: { minor: number; currency: string }) => ({ minor: a.minor - 1, currency: a.currency }),
+        (a: { minor: number; currency: string }) => ({ minor: a.minor, currency: a.currency === 'EUR' ? 'USD' : 'EUR' }),
+        (a: { minor: number; currency: string }) => ({ minor: a.minor + 100, currency: a.currency }),
+      ];
+      for (const wrong of cases) {
+        const { number, reference, amount } = await onlineOrder(packs[10]!.id);
+        const paid = wrong(amount);
+        expect((await deliver(reference, 'payment.paid', paid)).outcome).toBe('needs_review');
+        const order = (await findOrder(db, number))!;
+        expect(order.paymentState).toBe('pending');
+        expect(order.status).toBe('new');
+        const [payment] = await db.select().from(s.payments).where(eq(s.payments.reference, reference));
+        expect(payment).toMatchObject({ state: 'needs_review', receivedAmountMinor: paid.minor, receivedCurrency: paid.currency });
+        // A later "paid" for the right amount on the same attempt does not quietly settle it: staff decide.
+        expect((await deliver(reference, 'payment.paid')).outcome).toBe('applied');
+        expect((await findOrder(db, number))!.paymentState).toBe('pending');
+      }
+      // An event without any amount cannot be compared: the same.
+      const { number, reference } = await onlineOrder(packs[10]!.id);
+      const bare = sandbox.signedEvent(reference, 'payment.paid');
+      expect((await handleWebhook(db, 'sandbox', bare.body, bare.headers, deps)).outcome).toBe('needs_review');
+      expect((await findOrder(db, number))!.paymentState).toBe('pending');
+      const review = await paymentsNeedingReview(db);
+      expect(review.map((r) => r.orderNumber)).toContain(number);
+    });
 
     it('verifies the webhook signature and timestamp and applies each event once', async () => {
       const { db } = database();
       const { number, reference } = await onlineOrder(packs[11]!.id);
-      const event = sandbox.signedEvent(reference, 'payment.paid');
+      const [row] = await db.select().from(s.payments).where(eq(s.payments.reference, reference));
+      const event = sandbox.signedEvent(reference, 'payment.paid', { minor: row!.amountMinor, currency: row!.currency });
       const forged = new Headers(event.headers);
       forged.set('kk-signature', signPayload('wrong-secret', event.body, Math.floor(Date.now() / 1000)));
       expect((await handleWebhook(db, 'sandbox', event.body, forged, deps)).status).toBe(400);
@@ -309,7 +361,10 @@ describeEachDatabase('checkout', (database) => {
       const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal }), ctx, region }, deps);
       expect(await stockOf(pack.id)).toBe(before - 2);
       const sixDays = new Date(Date.now() + 6 * 86_400_000);
-      expect(await expireOrders(db, sixDays)).toBe(0);
+      // Other tests' orders may fall due earlier: this one must not.
+      await expireOrders(db, sixDays);
+      expect((await findOrder(db, placed.number))!.status).toBe('new');
+      expect(await stockOf(pack.id)).toBe(before - 2);
       const eightDays = new Date(Date.now() + 8 * 86_400_000);
       expect(await expireOrders(db, eightDays)).toBeGreaterThanOrEqual(1);
       const order = (await findOrder(db, placed.number))!;

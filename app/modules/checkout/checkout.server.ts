@@ -9,7 +9,7 @@ import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
 import { type OrderLinks, orderOwner, orderStatusPath, queueOrderMail, takeStock } from '~/modules/orders/orders.server.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
-import { type PaymentDeps, recordManualPayment, startOnlinePayment } from '~/modules/payments/payments.server.ts';
+import { onlineProvider, type PaymentDeps, recordManualPayment, startOnlinePayment } from '~/modules/payments/payments.server.ts';
 import { paymentDeadline } from '~/modules/payments/payments.ts';
 import type { Region } from '~/modules/regions/regions.ts';
 import type { CheckoutCountry } from './checkout.ts';
@@ -17,7 +17,7 @@ import type { AddressInput } from '~/modules/accounts/addresses.schemas.ts';
 import type { CheckoutInput } from './checkout.schemas.ts';
 
 export type CheckoutErrorCode =
-  'empty_cart' | 'tampered' | 'country_not_allowed' | 'state_required' | 'shipping_method' | 'coupon' | 'price_changed' | 'out_of_stock' | 'max_seeds';
+  'empty_cart' | 'tampered' | 'country_not_allowed' | 'state_required' | 'shipping_method' | 'coupon' | 'price_changed' | 'out_of_stock' | 'max_seeds' | 'payment_method';
 
 /** The order was refused; `field` says where the form shows it, `detail` carries names or amounts. */
 export class CheckoutError extends Error {
@@ -78,6 +78,8 @@ export async function placeOrder(
   };
   const [known] = await db.select().from(s.orders).where(eq(s.orders.idempotencyKey, form.idempotencyKey));
   if (known) return done(known, true);
+  // "online" is offered only when a provider is configured; a crafted post cannot bring it back.
+  if (form.paymentMethod === 'online' && !onlineProvider(deps)) throw new CheckoutError('payment_method', 'paymentMethod');
   if (!input.cartId) throw new CheckoutError('empty_cart');
   const cartId = input.cartId;
 

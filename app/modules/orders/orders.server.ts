@@ -14,7 +14,7 @@ type OrderRow = typeof s.orders.$inferSelect;
 /** A refusal of a staff or customer action on an order, with a code the caller turns into text. */
 export class OrderError extends Error {
   constructor(
-    readonly code: 'not_found' | 'invalid_tracking' | 'cancelled' | 'not_paid' | 'already_shipped' | 'already_paid' | 'out_of_stock' | 'not_retryable',
+    readonly code: 'not_found' | 'invalid_tracking' | 'cancelled' | 'not_paid' | 'already_shipped' | 'already_paid' | 'out_of_stock' | 'not_retryable' | 'payment_method',
     readonly detail?: string,
   ) {
     super(detail ? `${code}: ${detail}` : code);
@@ -328,6 +328,9 @@ export async function expireOrders(db: Db, now = new Date()): Promise<number> {
       const o = await lockOrder(tx, number);
       // Re-checked under the lock: a payment may have arrived in the meantime.
       if (!o.expiresAt || o.expiresAt > now || o.status === 'cancelled' || o.paymentState === 'complete' || o.paymentState === 'processing') return false;
+      // Money came in for another amount: staff settle it, the clock does not cancel it.
+      const review = await tx.select({ id: s.payments.id }).from(s.payments).where(and(eq(s.payments.orderId, o.id), eq(s.payments.state, 'needs_review'))).limit(1);
+      if (review.length > 0) return false;
       await cancelLocked(tx, o, now);
       return true;
     });

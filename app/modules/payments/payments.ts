@@ -3,6 +3,14 @@ import type { PaymentMethod, PaymentState } from '~/db/schema/commerce.ts';
 
 export type { PaymentMethod, PaymentState };
 
+/**
+ * A confirmation counts only for exactly the order's amount in the order's currency. Anything else
+ * (no amount, a different amount or currency) is for staff to review, never an automatic "paid".
+ */
+export function paidAmountMatches(paid: { minor: number; currency: string } | undefined, order: { totalMinor: number; currency: string }): boolean {
+  return !!paid && paid.minor === order.totalMinor && paid.currency === order.currency;
+}
+
 export type BankAccount = { name: string; iban: string; bic: string };
 
 export type PaymentInstructions =

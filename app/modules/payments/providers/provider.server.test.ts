@@ -25,13 +25,16 @@ describe('webhook signatures', () => {
     expect(parseEvent('{')).toBeNull();
     expect(parseEvent(JSON.stringify({ id: 'x', type: 'payment.refunded', reference: 'r', created: 1 }))).toBeNull();
     expect(parseEvent(JSON.stringify({ id: '', type: 'payment.paid', reference: 'r', created: 1 }))).toBeNull();
+    expect(parseEvent(JSON.stringify({ id: 'e', type: 'payment.paid', reference: 'r', created: 1, amount: { minor: 1490, currency: 'EUR' } }))).toMatchObject({ amount: { minor: 1490, currency: 'EUR' } });
+    expect(parseEvent(JSON.stringify({ id: 'e', type: 'payment.paid', reference: 'r', created: 1, amount: { minor: 14.9, currency: 'EUR' } }))).toBeNull();
+    expect(parseEvent(JSON.stringify({ id: 'e', type: 'payment.paid', reference: 'r', created: 1, amount: { minor: 1490, currency: 'eur' } }))).toBeNull();
   });
 
   it('the sandbox signs its events the way it verifies them', async () => {
     const sandbox = sandboxProvider('whsec');
     const session = await sandbox.createSession({ orderNumber: 'KK-2222-2222', amountMinor: 1000, currency: 'EUR', returnUrl: '/order-status?x=1', origin: 'http://shop' });
     expect(session.redirectUrl).toMatch(/^\/betalen\/sandbox\/sbx_[\w-]+\?terug=/);
-    const e = sandbox.signedEvent(session.reference, 'payment.failed', now);
+    const e = sandbox.signedEvent(session.reference, 'payment.failed', undefined, now);
     expect(sandbox.parseWebhook(e.body, e.headers, now)).toMatchObject({ type: 'payment.failed', reference: session.reference });
     expect(sandboxProvider('other').parseWebhook(e.body, e.headers, now)).toBeNull();
   });

@@ -4,7 +4,9 @@ import crypto from 'node:crypto';
 export type PaymentEventType = 'payment.processing' | 'payment.paid' | 'payment.failed' | 'payment.cancelled' | 'payment.expired';
 export const paymentEventTypes: readonly PaymentEventType[] = ['payment.processing', 'payment.paid', 'payment.failed', 'payment.cancelled', 'payment.expired'];
 
-export type PaymentEvent = { id: string; type: PaymentEventType; reference: string; created: number };
+/** What the provider says was paid, in minor units; compared with the order before it counts. */
+export type PaidAmount = { minor: number; currency: string };
+export type PaymentEvent = { id: string; type: PaymentEventType; reference: string; created: number; amount?: PaidAmount };
 
 export type PaymentProvider = {
   id: string;
@@ -42,7 +44,10 @@ export function parseEvent(rawBody: string): PaymentEvent | null {
     if (typeof v.reference !== 'string' || !v.reference || v.reference.length > 100) return null;
     if (!paymentEventTypes.includes(v.type as PaymentEventType)) return null;
     if (typeof v.created !== 'number') return null;
-    return { id: v.id, type: v.type as PaymentEventType, reference: v.reference, created: v.created };
+    const a = v.amount;
+    const amount = a && Number.isSafeInteger(a.minor) && typeof a.currency === 'string' && /^[A-Z]{3}$/.test(a.currency) ? { minor: a.minor, currency: a.currency } : undefined;
+    if (a !== undefined && !amount) return null;
+    return { id: v.id, type: v.type as PaymentEventType, reference: v.reference, created: v.created, ...(amount ? { amount } : {}) };
   } catch {
     return null;
   }

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { type PaymentEvent, type PaymentEventType, type PaymentProvider, parseEvent, SIGNATURE_HEADER, signPayload, verifySignature } from './provider.server.ts';
+import { type PaidAmount, type PaymentEvent, type PaymentEventType, type PaymentProvider, parseEvent, SIGNATURE_HEADER, signPayload, verifySignature } from './provider.server.ts';
 
 /**
  * The built-in sandbox: a hosted page inside the shop (/betalen/sandbox/{reference}) where the
  * tester chooses the outcome. It signs its webhook with the shared secret exactly as a real
  * provider would, so the shop's webhook path is the one production uses.
  */
-export function sandboxProvider(secret: string): PaymentProvider & { signedEvent(reference: string, type: PaymentEventType, now?: Date): { body: string; headers: Headers } } {
+export function sandboxProvider(secret: string): PaymentProvider & { signedEvent(reference: string, type: PaymentEventType, amount?: PaidAmount, now?: Date): { body: string; headers: Headers } } {
   return {
     id: 'sandbox',
     async createSession({ returnUrl }) {
@@ -19,8 +19,8 @@ export function sandboxProvider(secret: string): PaymentProvider & { signedEvent
       if (!verifySignature(secret, rawBody, headers.get(SIGNATURE_HEADER), now)) return null;
       return parseEvent(rawBody);
     },
-    signedEvent(reference, type, now = new Date()) {
-      const event: PaymentEvent = { id: `evt_${crypto.randomBytes(12).toString('base64url')}`, type, reference, created: Math.floor(now.getTime() / 1000) };
+    signedEvent(reference, type, amount, now = new Date()) {
+      const event: PaymentEvent = { id: `evt_${crypto.randomBytes(12).toString('base64url')}`, type, reference, created: Math.floor(now.getTime() / 1000), ...(amount ? { amount } : {}) };
       const body = JSON.stringify(event);
       return { body, headers: new Headers({ 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(secret, body, event.created) }) };
     },

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "received_amount_minor" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "received_currency" text;
