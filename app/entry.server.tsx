@@ -2,12 +2,29 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './components/nonce.tsx';
+import { outageHeaders, outagePage, reportDbError } from './lib/db-outage.ts';
 import './load-context.ts';
 
 export const streamTimeout = 5_000;
+
+// Requests whose loader or action failed because the database is unreachable: they get the 503 page.
+const outageRequests = new WeakSet<Request>();
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (reportDbError(error)) {
+    outageRequests.add(request);
+    return;
+  }
+  if (!request.signal.aborted) console.error(error);
+};
+
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (!outageRequests.has(request)) return response;
+  return new Response(outagePage(), { status: 503, headers: outageHeaders() });
+}
 
 export default function handleRequest(
   request: Request,
@@ -17,6 +34,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  if (outageRequests.has(request)) return new Response(outagePage(), { status: 503, headers: outageHeaders() });
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the whole document at once; browsers get it streamed.

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import client from 'prom-client';
 import type { ServerBuild } from 'react-router';
 import { type Db, ping } from '../app/db/client.server.ts';
+import { inOutage, outageHeaders, outagePage, RETRY_AFTER_SECONDS, reportDbError, reportDbOk } from '../app/lib/db-outage.ts';
 import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
 import { listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
 import type { PaymentConfig } from '../app/modules/payments/payments.server.ts';
@@ -65,7 +66,7 @@ export function createApp(opts: AppOptions) {
     res.on('finish', () => {
       end({ method: req.method, status: String(res.statusCode) });
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      if (res.statusCode >= 500) opts.logger.error({ method: req.method, url: req.originalUrl, status: res.statusCode, ms }, 'request');
+      if (res.statusCode >= 500 && res.statusCode !== 503) opts.logger.error({ method: req.method, url: req.originalUrl, status: res.statusCode, ms }, 'request');
       else opts.logger.debug({ method: req.method, url: req.originalUrl, status: res.statusCode, ms }, 'request');
     });
     next();
@@ -77,9 +78,11 @@ export function createApp(opts: AppOptions) {
   app.get('/healthz', async (_req, res) => {
     try {
       await ping(opts.db);
+      reportDbOk();
       res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'unavailable' });
+    } catch (err) {
+      reportDbError(err);
+      res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) }).json({ status: 'unavailable' });
     }
   });
   app.get('/metrics', async (_req, res) => {
@@ -116,6 +119,12 @@ export function createApp(opts: AppOptions) {
   app.use(csrfProtection({ publicUrl: opts.publicUrl }));
   // In dev every edit must show at once.
   if (!dev) app.use(pageCache({ owner: opts.db }));
+  // During a database outage everything the page cache could not answer gets the 503 page at once,
+  // instead of each request waiting for a connection that will not come.
+  app.use((_req, res, next) => {
+    if (!inOutage()) return next();
+    res.status(503).set(outageHeaders()).send(outagePage());
+  });
 
   app.all(
     '/{*splat}',
@@ -128,6 +137,10 @@ export function createApp(opts: AppOptions) {
 
   // Last resort: no internals in the answer, everything in the log.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (reportDbError(err)) {
+      if (!res.headersSent) res.status(503).set(outageHeaders()).send(outagePage());
+      return;
+    }
     opts.logger.error({ err, url: req.originalUrl }, 'unhandled error');
     if (res.headersSent) return;
     res.status(500).type('text/plain').send('Er ging iets mis. Probeer het later opnieuw.');

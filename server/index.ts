@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { lockDataDir, openDatabase } from '../app/db/client.server.ts';
+import { configureOutage } from '../app/lib/db-outage.ts';
 import { ensureSeeded } from '../app/db/seed/index.ts';
 import { createMailTransport, setMailKick, startMailWorker } from '../app/modules/mail/mail.server.ts';
 import { paymentConfigFromEnv } from '../app/modules/payments/payments.server.ts';
@@ -24,6 +25,9 @@ if (!config.databaseUrl) {
   }
 }
 
+configureOutage({
+  log: (event, fields) => (event === 'db_unreachable' ? logger.error(fields, 'database unreachable') : logger.info(fields, 'database reachable again')),
+});
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 if (await ensureSeeded(database.db)) logger.info('empty database seeded');
 const jobs = startJobs(database.db, logger);

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../app/db/client.server.ts';
+import { reportDbError } from '../app/lib/db-outage.ts';
 import { pruneAccounts } from '../app/modules/accounts/accounts.server.ts';
 import { expireOrders } from '../app/modules/orders/orders.server.ts';
 import { pruneRateLimits } from '../app/modules/security/rate-limit.server.ts';
@@ -20,7 +21,7 @@ export function startJobs(db: Db, logger: Pick<Logger, 'info' | 'error'>, interv
         await pruneRateLimits(db);
         await pruneAccounts(db);
       } catch (err) {
-        logger.error({ err }, 'housekeeping failed');
+        if (!reportDbError(err)) logger.error({ err }, 'housekeeping failed');
       } finally {
         running = null;
       }

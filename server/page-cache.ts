@@ -2,6 +2,7 @@ import { parse } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { isbot } from 'isbot';
 import { onInvalidate } from '../app/lib/cache.server.ts';
+import { inOutage } from '../app/lib/db-outage.ts';
 
 /**
  * Full-page cache for anonymous visitors (ADR 007). A page is stored only when the visitor carries
@@ -37,7 +38,8 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500 }: PageCache
     if (!key) return next();
     const nonce = String(res.locals.nonce);
     const hit = pages.get(key);
-    if (hit && hit.expires > Date.now()) {
+    // While the database is unreachable an expired page is still better than the 503 page.
+    if (hit && (hit.expires > Date.now() || inOutage())) {
       // Most recently used last, so the oldest entry is the first to go when the map is full.
       pages.delete(key);
       pages.set(key, hit);

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Db } from '../app/db/client.server.ts';
+import { reportDbError } from '../app/lib/db-outage.ts';
 import { getRedirectRules } from '../app/modules/routing/redirects.server.ts';
 import { stripTrailingSlash, withoutRenewFlag } from '../app/modules/routing/routing.ts';
 
@@ -45,7 +46,8 @@ export function routingRules(getDb: () => Db) {
       const rule = (await getRedirectRules(getDb())).get(req.path);
       if (rule) return res.redirect(rule.status, rule.target);
     } catch (e) {
-      return next(e);
+      // Without the database there are no redirect rules: the page cache may still answer.
+      return next(reportDbError(e) ? undefined : e);
     }
     next();
   };

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { invalidateLocal, registerInvalidationBus } from '../lib/cache.server.ts';
+import { configureOutage, reportDbError } from '../lib/db-outage.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -33,7 +34,16 @@ const CACHE_CHANNEL = 'kk_cache';
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: Number(process.env.DB_POOL_SIZE ?? 10),
+      // An unreachable database fails a request in seconds instead of queueing it forever.
+      connectionTimeoutMillis: 5_000,
+    });
+    // node-postgres emits 'error' for a connection lost while idle (e.g. a server restart); unhandled, it
+    // would end the process. The pool drops that client and connects anew on the next query.
+    pool.on('error', (err) => reportDbError(err));
+    pool.on('connect', (client) => client.on('error', (err) => reportDbError(err)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
@@ -44,20 +54,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
-    // Cache invalidation across processes: every process listens, a writer notifies.
-    const listener = new pg.Client({ connectionString: opts.url });
-    await listener.connect();
-    await listener.query(`listen ${CACHE_CHANNEL}`);
-    listener.on('notification', (m) => invalidateLocal(db, m.payload ?? ''));
-    listener.on('error', () => {}); // a dropped listener only means caches expire by time
+    configureOutage({ probe: () => pool.query('select 1') });
+    const listener = await listenForInvalidations(opts.url, db);
     registerInvalidationBus(db, (prefix) => {
-      pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, prefix]).catch(() => {});
+      pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, prefix]).catch((err) => reportDbError(err));
     });
     return {
       db,
       driver: 'postgres',
       close: async () => {
-        await listener.end().catch(() => {});
+        await listener.stop();
         await pool.end();
       },
     };
@@ -67,6 +73,57 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Cache invalidation across processes: every process listens, a writer notifies. A dropped listener
+ * reconnects with backoff; notifications sent meanwhile are lost, so each reconnect drops the whole
+ * read and page cache of this process.
+ */
+async function listenForInvalidations(url: string, db: Db) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delay = 250;
+  let timer: NodeJS.Timeout | null = null;
+  const connect = async (first: boolean) => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    c.on('error', (err) => reportDbError(err));
+    c.on('end', () => {
+      if (client === c) client = null;
+      if (!stopped) schedule();
+    });
+    c.on('notification', (m) => invalidateLocal(db, m.payload ?? ''));
+    try {
+      await c.connect();
+      await c.query(`listen ${CACHE_CHANNEL}`);
+    } catch (err) {
+      c.removeAllListeners('end');
+      c.end().catch(() => {});
+      if (first) throw err;
+      reportDbError(err);
+      return schedule();
+    }
+    if (stopped) return void c.end().catch(() => {});
+    client = c;
+    delay = 250;
+    if (!first) invalidateLocal(db, '');
+  };
+  const schedule = () => {
+    if (timer || stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect(false);
+    }, delay).unref();
+    delay = Math.min(delay * 2, 10_000);
+  };
+  await connect(true);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await client?.end().catch(() => {});
+    },
+  };
 }
 
 export async function ping(db: Db) {

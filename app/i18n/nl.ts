@@ -137,6 +137,12 @@ export const nl = {
     serverError: 'Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.',
     home: 'Terug naar de homepage',
   },
+  outage: {
+    title: 'Even geduld',
+    heading: 'De winkel is zo weer bereikbaar',
+    text: 'Door een storing kunnen we je verzoek nu niet verwerken. Je winkelwagen en je bestellingen blijven bewaard; er is niets verloren gegaan.',
+    retry: 'Probeer het over een minuut opnieuw',
+  },
   ageGate: {
     title: 'Ben je 18 jaar of ouder?',
     text: 'Kiemkracht verkoopt uitsluitend aan volwassenen. Bevestig je leeftijd om verder te gaan.',

@@ -7,6 +7,7 @@ import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
+import { reportDbError } from '~/lib/db-outage.ts';
 import { type DevMailEntry, renderMail } from './mail-templates.ts';
 import { type Mail, redactMail, replyToOf } from './mail.ts';
 
@@ -140,7 +141,8 @@ export function startMailWorker(
         // A full batch means more mail may be waiting.
         if (result.sent + result.failed >= batch) again = true;
       } catch (err) {
-        logger.error({ err }, 'mail worker failed');
+        // A database outage is logged once by db-outage; the mail waits in the outbox meanwhile.
+        if (!reportDbError(err)) logger.error({ err }, 'mail worker failed');
       } finally {
         running = null;
       }

@@ -1,0 +1,93 @@
+// Database outages (issue 16): a lost or refused PostgreSQL connection is an incident, not a crash.
+// The first connection error opens an incident (logged once), a probe pings until the database answers,
+// and meanwhile requests that need the database get a Dutch 503 page with Retry-After.
+import { nl } from '../i18n/nl.ts';
+
+export const RETRY_AFTER_SECONDS = 10;
+
+type Log = (event: 'db_unreachable' | 'db_recovered', fields: Record<string, unknown>) => void;
+type State = { since: number | null; probe: (() => Promise<unknown>) | null; timer: NodeJS.Timeout | null; log: Log };
+
+// The server (run by tsx) and the React Router build each load this module: share one state.
+const KEY = Symbol.for('kiemkracht.db-outage');
+const g = globalThis as unknown as Record<symbol, State | undefined>;
+const state = (g[KEY] ??= {
+  since: null,
+  probe: null,
+  timer: null,
+  log: (event, fields) => console.warn(JSON.stringify({ event, ...fields })),
+});
+
+// Node socket errors, pg's own connection messages, and SQLSTATE classes 08 (connection exception)
+// and 57P0x (server shutting down / starting up).
+const CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
+const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
+
+/** Whether `err` (or an error it wraps, as Drizzle does) means the database cannot be reached. */
+export function isConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (CODES.has(code) || code.startsWith('08'))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
+export const inOutage = () => state.since !== null;
+
+/** Called with every database error; returns true when it was a connection error. */
+export function reportDbError(err: unknown): boolean {
+  if (!isConnectionError(err)) return false;
+  if (state.since === null) {
+    state.since = Date.now();
+    const e = err as { code?: string; message?: string };
+    state.log('db_unreachable', { code: e.code, message: e.message });
+    startProbing();
+  }
+  return true;
+}
+
+export function reportDbOk() {
+  if (state.since === null) return;
+  state.log('db_recovered', { downMs: Date.now() - state.since });
+  state.since = null;
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+}
+
+/** `probe` pings the database; `log` writes incidents to the server's log. */
+export function configureOutage(opts: { probe?: () => Promise<unknown>; log?: Log }) {
+  if (opts.probe) state.probe = opts.probe;
+  if (opts.log) state.log = opts.log;
+}
+
+function startProbing() {
+  const probe = state.probe;
+  if (!probe || state.timer) return;
+  const tick = () => {
+    state.timer = null;
+    if (state.since === null) return;
+    probe().then(
+      () => reportDbOk(),
+      () => {
+        if (state.since !== null) state.timer = setTimeout(tick, 1000).unref();
+      },
+    );
+  };
+  state.timer = setTimeout(tick, 500).unref();
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The whole 503 document: no database, no scripts, styles inline (the stylesheet may be all that loads). */
+export function outagePage(): string {
+  const t = nl.outage;
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escape(t.title)} · Kiemkracht</title><style>body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#f8fafc;color:#0f172a;display:grid;min-height:100vh;place-items:center}main{max-width:32rem;padding:2rem;text-align:center}p.brand{font-weight:800;color:#15803d;letter-spacing:.02em}h1{font-size:1.875rem;line-height:1.2;margin:.5rem 0 1rem}p{color:#334155;line-height:1.6}a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.25rem;border-radius:.75rem;background:#15803d;color:#fff;text-decoration:none;font-weight:600}</style></head><body><main><p class="brand">Kiemkracht</p><h1>${escape(t.heading)}</h1><p>${escape(t.text)}</p><a href="">${escape(t.retry)}</a></main></body></html>`;
+}
+
+export const outageHeaders = () => ({
+  'Content-Type': 'text/html; charset=utf-8',
+  'Retry-After': String(RETRY_AFTER_SECONDS),
+  'Cache-Control': 'no-store',
+});
