@@ -27,6 +27,8 @@ const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
 // Any constant works; it only has to be the same for every process of the shop.
 const MIGRATION_LOCK = 727_274;
 const CACHE_CHANNEL = 'kk_cache';
+/** The LISTEN connection's application_name, so operators (and tests) can find it in pg_stat_activity. */
+export const LISTENER_NAME = 'kiemkracht-cache-listener';
 
 /**
  * Opens PostgreSQL when `url` is given, otherwise PGlite in `dataDir`
@@ -86,7 +88,7 @@ async function listenForInvalidations(url: string, db: Db) {
   let delay = 250;
   let timer: NodeJS.Timeout | null = null;
   const connect = async (first: boolean) => {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, application_name: LISTENER_NAME });
     c.on('error', (err) => reportDbError(err));
     c.on('end', () => {
       if (client === c) client = null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '~/db/client.server.ts';
+import pg from 'pg';
+import { LISTENER_NAME, openDatabase } from '~/db/client.server.ts';
 import { cached, invalidate } from './cache.server.ts';
 
 describe('read cache', () => {
@@ -30,6 +31,31 @@ describe('read cache', () => {
       invalidate(b.db, 'catalogue');
       await expect.poll(() => cached(a.db, 'catalogue', 60_000, load), { timeout: 5_000 }).toBe(2);
     } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it.runIf(!!process.env.TEST_DATABASE_URL)('a dropped listener reconnects, drops the whole cache, and hears broadcasts again', async () => {
+    const a = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+    const b = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      let loads = 0;
+      const load = async () => ++loads;
+      await cached(a.db, 'catalogue', 60_000, load);
+      // Kill every listener of this database; each process must reconnect on its own.
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER_NAME]);
+      // Notifications may have been missed while it was away: the reconnect empties the cache.
+      await expect.poll(() => cached(a.db, 'catalogue', 60_000, load), { timeout: 10_000 }).toBe(2);
+      await expect
+        .poll(async () => (await admin.query('select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER_NAME])).rows[0].n, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(2);
+      invalidate(b.db, 'catalogue');
+      await expect.poll(() => cached(a.db, 'catalogue', 60_000, load), { timeout: 5_000 }).toBe(3);
+    } finally {
+      await admin.end();
       await a.close();
       await b.close();
     }
