@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceProvider } from './components/nonce.tsx';
 import { outageHeaders, outagePage, reportDbError } from './lib/db-outage.ts';
 import './load-context.ts';
@@ -18,6 +18,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     outageRequests.add(request);
     return;
   }
+  // A 4xx the router raised itself (e.g. a POST to a page without an action) is the client's mistake.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   if (!request.signal.aborted) console.error(error);
 };
 

@@ -13,6 +13,7 @@ import type { PaymentConfig } from '../app/modules/payments/payments.server.ts';
 import { CLIENT_IP_HEADER } from '../app/modules/security/client-key.ts';
 import { imageRoutes } from './images.ts';
 import { pageCache } from './page-cache.ts';
+import { requestGuard } from './request-guard.ts';
 import { csrfProtection, securityHeaders } from './security.ts';
 import { routingRules } from './routing.ts';
 
@@ -73,6 +74,7 @@ export function createApp(opts: AppOptions) {
   });
 
   app.use(securityHeaders({ dev }));
+  app.use(requestGuard());
   app.use(compression());
 
   app.get('/healthz', async (_req, res) => {

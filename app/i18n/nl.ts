@@ -137,6 +137,15 @@ export const nl = {
     serverError: 'Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.',
     home: 'Terug naar de homepage',
   },
+  // Answers to requests no browser form sends (server/request-guard.ts, app/lib/form.server.ts).
+  badRequest: {
+    path: 'Dit adres bevat ongeldige tekens.',
+    method: 'Deze methode is hier niet toegestaan.',
+    length: 'De lengte van het verzoek ontbreekt.',
+    tooLarge: 'Het verzoek is te groot.',
+    type: 'Dit type inhoud wordt hier niet geaccepteerd. Verstuur het formulier opnieuw vanaf de pagina.',
+    body: 'Het formulier kwam onvolledig aan. Verstuur het opnieuw vanaf de pagina.',
+  },
   outage: {
     title: 'Even geduld',
     heading: 'De winkel is zo weer bereikbaar',

@@ -16,6 +16,7 @@ import { deleteAccount } from '~/modules/accounts/privacy.server.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import type { Route } from './+types/account-delete.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 const t = account.privacy;
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireSession(context.db, request);
-  const submission = parseWithZod(await request.formData(), { schema: deleteAccountSchema });
+  const submission = parseWithZod(await readForm(request), { schema: deleteAccountSchema });
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   // The password is guessable here too: the same per-account limit as the log-in.
   const { account: key } = loginRateKeys(clientKey(request.headers), user.email);

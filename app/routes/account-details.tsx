@@ -29,6 +29,7 @@ import { CULTIVATION_METHODS, FLOWERING_PREFERENCES, GROWING_SINCE_MIN, profileL
 import { shopToday } from '~/modules/accounts/password.ts';
 import { longDate } from '~/modules/orders/components/order-summary.tsx';
 import type { Route } from './+types/account-details.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 const t = account.details;
 
@@ -139,7 +140,7 @@ const intents: Record<string, (args: IntentArgs) => Promise<Response | ReturnTyp
 
 export async function action({ request, context }: Route.ActionArgs) {
   const current = await requireSession(context.db, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get('intent');
   const handler = typeof intent === 'string' && Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   if (!handler) return data<Reply | null>(null, { status: 400 });

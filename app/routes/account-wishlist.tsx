@@ -15,6 +15,7 @@ import type { ProductCardData } from '~/modules/catalog/catalog.ts';
 import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import type { Route } from './+types/account-wishlist.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 const t = account.wishlist;
 const PATH = '/account/wishlist';
@@ -42,7 +43,7 @@ export const headers = privatePageHeaders;
  * back to `redirectTo` (same-site only) with a flash message. Bad input is a 400 with a message, never a 500.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirect(form.get('redirectTo'), PATH);
   const user = await requireUser(context.db, request, back);
   const parsed = parseWishlistForm(form);

@@ -3,10 +3,11 @@ import { clearCookie, COOKIES, setCookie } from '~/lib/cookies.server.ts';
 import { AgeAnswerSchema } from '~/modules/regions/regions.schemas.ts';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import type { Route } from './+types/api.age.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 // The age gate posts here; a "yes" is remembered for a year, a "no" for the browser session.
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = AgeAnswerSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = AgeAnswerSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: 'invalid' }, { status: 400 });
   const headers = new Headers();
   if (parsed.data.answer === 'yes') {

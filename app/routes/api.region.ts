@@ -5,10 +5,11 @@ import { RegionChoiceSchema } from '~/modules/regions/regions.schemas.ts';
 import { listRegions } from '~/modules/regions/regions.server.ts';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import type { Route } from './+types/api.region.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 // The region-change modal posts here (with or without JavaScript).
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = RegionChoiceSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = RegionChoiceSchema.safeParse(Object.fromEntries(await readForm(request)));
   const region = parsed.success ? (await listRegions(context.db)).find((r) => r.code === parsed.data.region) : undefined;
   if (!parsed.success || !region) return data({ error: nl.region.invalid }, { status: 400 });
   const country = region.locale === 'en' ? region.countries.find((c) => c.iso === parsed.data.country) : undefined;

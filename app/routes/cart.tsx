@@ -9,6 +9,7 @@ import { parseCartForm } from '~/modules/cart/cart.schemas.ts';
 import { CartView } from '~/modules/cart/components/cart-view.tsx';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import type { Route } from './+types/cart.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ cartId }, ctx] = await Promise.all([visitorCart(context.db, request), cartContext(context.db, request)]);
@@ -27,7 +28,7 @@ export const headers = privatePageHeaders;
  * only input our forms never send (tampered values) is a 400.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const enhanced = form.get('js') === '1';
   const parsed = parseCartForm(form);
   const [ctx, { session, cartId: before }] = await Promise.all([cartContext(context.db, request), visitorCart(context.db, request)]);

@@ -27,6 +27,7 @@ import { offeredPaymentOptions, paymentDepsFor } from '~/modules/payments/paymen
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import type { Route } from './+types/checkout.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 const t = checkout;
 
@@ -102,7 +103,7 @@ const CART_PROBLEMS = new Set(['coupon', 'out_of_stock', 'max_seeds', 'empty_car
 
 export async function action({ request, context }: Route.ActionArgs) {
   const [formData, ctx, region, visitor] = await Promise.all([
-    request.formData(),
+    readForm(request),
     cartContext(context.db, request),
     regionForRequest(context.db, request),
     visitorCart(context.db, request),

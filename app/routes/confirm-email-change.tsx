@@ -8,6 +8,7 @@ import { currentSession, sessionToken } from '~/modules/accounts/auth.server.ts'
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import { confirmEmailChange, peekEmailChange } from '~/modules/accounts/details.server.ts';
 import type { Route } from './+types/confirm-email-change.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 const t = account.details.confirm;
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = String((await request.formData()).get('token') ?? '');
+  const token = String((await readForm(request)).get('token') ?? '');
   const before = await currentSession(context.db, request);
   // This browser keeps its session when it is the owner's; every other session of the account ends.
   const outcome = await confirmEmailChange(context.db, token, { keepSessionToken: sessionToken(request) });

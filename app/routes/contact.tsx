@@ -15,6 +15,7 @@ import { type ContactInput, contactSchema, HONEYPOT_FIELD, isBot, MESSAGE_MAX, t
 import { submissionToken, submitContactMessage } from '~/modules/support/support.server.ts';
 import { CONTACT_TOPICS } from '~/modules/support/support.ts';
 import type { Route } from './+types/contact.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 const SENT = '/contact?verzonden=1';
 
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   // A bot that filled the hidden field gets the same answer as a person, and nothing is stored or sent.
   if (isBot(formData)) return redirect(SENT);
   const submission = parseWithZod(formData, { schema: contactSchema });

@@ -8,11 +8,12 @@ import { forgotPasswordSchema } from '~/modules/accounts/accounts.schemas.ts';
 import { accountLinksFor, attemptPasswordReset } from '~/modules/accounts/auth.server.ts';
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import type { Route } from './+types/forgot-password.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 const t = account;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 });
   const outcome = await attemptPasswordReset(context.db, request, submission.value.email, accountLinksFor(context, request));
   // SPEC §8 failure text when the limit is reached; otherwise the same success for known and unknown addresses.

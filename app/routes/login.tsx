@@ -10,6 +10,7 @@ import { AuthCard } from '~/modules/accounts/components/auth-card.tsx';
 import { LoginFields, type LoginFormFields } from '~/modules/accounts/components/login-fields.tsx';
 import { WishlistNotice } from '~/modules/accounts/components/wishlist-notice.tsx';
 import type { Route } from './+types/login.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 const t = account;
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: logInSchema });
+  const submission = parseWithZod(await readForm(request), { schema: logInSchema });
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   const attempt = await attemptLogIn(context.db, request, submission.value.email, submission.value.password);
   if (!attempt.ok) {

@@ -4,10 +4,11 @@ import { flashCookie } from '~/lib/cookies.server.ts';
 import { revokeAllSessions, revokeSession } from '~/modules/accounts/accounts.server.ts';
 import { currentSession, endSessionCookie, sessionToken } from '~/modules/accounts/auth.server.ts';
 import type { Route } from './+types/logout.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 // POST /uitloggen: ends this session, or with intent=everywhere every other session of the account.
 export async function action({ request, context }: Route.ActionArgs) {
-  const everywhere = (await request.formData()).get('intent') === 'everywhere';
+  const everywhere = (await readForm(request)).get('intent') === 'everywhere';
   const headers = new Headers();
   if (everywhere) {
     const current = await currentSession(context.db, request);

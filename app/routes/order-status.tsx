@@ -20,6 +20,7 @@ import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
 import type { Route } from './+types/order-status.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 const t = nl.order;
 const errors = checkout.errors;
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const deps = paymentDepsFor(context, request);
 
   if (formData.get('intent') === 'retry') {

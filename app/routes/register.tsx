@@ -10,6 +10,7 @@ import { AccountError } from '~/modules/accounts/accounts.server.ts';
 import { accountLinksFor, attemptSignUp, currentSession } from '~/modules/accounts/auth.server.ts';
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import type { Route } from './+types/register.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 const t = account;
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+  const submission = parseWithZod(await readForm(request), { schema: signUpSchema });
   const hide = ['password', 'passwordConfirm'];
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hide }), done: false }, { status: 400 });
   try {

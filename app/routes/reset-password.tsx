@@ -11,6 +11,7 @@ import { passwordMessages, resetPasswordSchema, TOKEN_PATTERN } from '~/modules/
 import { resetPassword } from '~/modules/accounts/accounts.server.ts';
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import type { Route } from './+types/reset-password.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 const t = account;
 
@@ -21,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
   const hide = ['password', 'passwordConfirm'];
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });
   const outcome = await resetPassword(context.db, submission.value.token, submission.value.password);

@@ -18,6 +18,7 @@ import { authorDisplayName, reviewQueryHref } from '~/modules/reviews/reviews.ts
 import { clientKey } from '~/modules/security/client-key.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import type { Route } from './+types/review-write.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 /** Reviews written (or rewritten) per customer and per client address: real customers never meet these. */
 const WRITE_LIMITS = { user: { limit: 10, windowMs: 60 * 60_000 }, ip: { limit: 30, windowMs: 60 * 60_000 } };
@@ -43,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await currentSession(context.db, request);
   const here = `/product/${product.slug}/beoordelen`;
   if (!session) throw redirect(`/inloggen?${new URLSearchParams({ redirectTo: here })}`);
-  const submission = parseWithZod(await request.formData(), { schema: reviewFormSchema });
+  const submission = parseWithZod(await readForm(request), { schema: reviewFormSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const [perUser, perAddress] = await Promise.all([
     hitRateLimit(context.db, `review-write:u:${session.user.id}`, WRITE_LIMITS.user.limit, WRITE_LIMITS.user.windowMs),

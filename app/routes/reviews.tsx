@@ -17,6 +17,7 @@ import { safeRedirect } from '~/modules/routing/routing.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import type { Route } from './+types/reviews.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 /** "Nuttig" votes per client address: enough for any reader, not for a script that drops its cookie. */
 const VOTE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
@@ -45,7 +46,7 @@ export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalida
  * the anonymous visitor cookie. Bad input is a 400 with a message, never a 500.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirect(form.get('redirectTo'), '/beoordelingen');
   const reviewId = parseHelpfulForm(form);
   const headers = new Headers();

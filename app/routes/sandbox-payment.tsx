@@ -9,6 +9,7 @@ import { findPayment, handleWebhook, paymentDepsFor } from '~/modules/payments/p
 import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import type { Route } from './+types/sandbox-payment.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 // The built-in test provider's hosted page. Its outcome reaches the shop as a signed webhook,
 // through the same handler a real provider's webhook uses.
@@ -36,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   requireSandbox(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const outcome = z.enum(Object.keys(OUTCOMES) as [keyof typeof OUTCOMES]).safeParse(form.get('outcome'));
   const back = safeRedirect(new URL(request.url).searchParams.get('terug'), '/order-status');
   const payment = await findPayment(context.db, 'sandbox', params.reference);

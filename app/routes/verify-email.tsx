@@ -8,6 +8,7 @@ import { verifyEmail } from '~/modules/accounts/accounts.server.ts';
 import { startSession } from '~/modules/accounts/auth.server.ts';
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import type { Route } from './+types/verify-email.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 const t = account;
 
@@ -19,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = String((await request.formData()).get('token') ?? '');
+  const token = String((await readForm(request)).get('token') ?? '');
   const user = await verifyEmail(context.db, token);
   if (!user) return data({ failed: true }, { status: 400 });
   const headers = new Headers();

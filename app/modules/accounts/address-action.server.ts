@@ -17,6 +17,7 @@ import {
   updateAddress,
 } from './addresses.server.ts';
 import { requireSession } from './auth.server.ts';
+import { readForm } from '~/lib/form.server.ts';
 
 const t = account.addresses;
 const LIST = '/account/adressen';
@@ -32,7 +33,7 @@ const back = (request: Request, title: string) => redirect(LIST, { headers: { 'S
 export async function addressAction({ request, context }: { request: Request; context: { db: Db } }) {
   const { db } = context;
   const { user } = await requireSession(db, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = addressIntentSchema.safeParse(formData.get('intent'));
   if (!intent.success) throw data(null, { status: 400, statusText: 'Bad Request' });
 

@@ -1,0 +1,49 @@
+import type { NextFunction, Request, Response } from 'express';
+import { nl } from '../app/i18n/nl.ts';
+
+/**
+ * Turns requests that no page of the shop sends into a clear 4xx before they reach a route:
+ * an undecodable path (400), a method other than GET/HEAD/POST (405), a body without a length (411)
+ * or above the limit (413), and a body type the route does not read (415). Form routes read only
+ * what HTML forms send; the payment webhook also reads JSON, the staff API only JSON.
+ */
+export const BODY_LIMIT = 64 * 1024;
+const ALLOWED_METHODS = 'GET, HEAD, POST';
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+const BODY_TYPES: [RegExp, string[]][] = [
+  [/^\/api\/betalingen\/[^/]+\/webhook$/, ['application/json', 'application/x-www-form-urlencoded']],
+  [/^\/api\/staff\/orders$/, ['application/json']],
+];
+const t = nl.badRequest;
+
+const refuse = (res: Response, status: number, message: string) => res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(message);
+
+export function requestGuard() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return refuse(res, 400, t.path);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      res.set('Allow', ALLOWED_METHODS);
+      return refuse(res, 405, t.method);
+    }
+    if (req.method !== 'POST') return next();
+
+    const length = req.get('content-length');
+    if (length === undefined) return refuse(res, 411, t.length);
+    if (!/^\d+$/.test(length)) return refuse(res, 400, t.length);
+    if (Number(length) > BODY_LIMIT) {
+      // The client may still be sending: close the connection rather than read what we refuse.
+      res.set('Connection', 'close');
+      return refuse(res, 413, t.tooLarge);
+    }
+    const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const path = req.path.replace(/\.data$/, '');
+    const allowed = BODY_TYPES.find(([pattern]) => pattern.test(path))?.[1] ?? FORM_TYPES;
+    if (!allowed.includes(type)) return refuse(res, 415, t.type);
+    if (type === 'multipart/form-data' && !/boundary=/i.test(req.get('content-type') ?? '')) return refuse(res, 400, t.body);
+    next();
+  };
+}
