@@ -10,6 +10,8 @@ declare module 'react-router' {
     /** Id of the running client build, for new-build detection. */
     buildId: string;
     secrets: { app: string; webhook: string };
+    /** Bearer tokens of the staff HTTP API (STAFF_API_TOKENS); empty when it is switched off. */
+    staffTokens: string[];
     /** The shop's public address when set (links in e-mails); otherwise the request's origin. */
     publicUrl?: string;
     /** The online payment providers this process offers (read once at start-up). */

@@ -4,8 +4,9 @@
 // process holds the embedded database it asks that process (POST /api/staff/orders).
 import { lockDataDir, openDatabase } from '../app/db/client.server.ts';
 import { staff } from '../app/i18n/nl/checkout.ts';
-import { staffOrderAction, staffToken, type StaffAction } from '../app/modules/orders/staff.server.ts';
-import { loadConfig } from '../server/config.ts';
+import { staffOrderAction, type StaffAction } from '../app/modules/orders/staff.server.ts';
+import { loadSecrets } from '../app/modules/security/secrets.server.ts';
+import { legacySecrets, loadConfig } from '../server/config.ts';
 
 const [number, action, tracking] = process.argv.slice(2);
 if (!number || !['paid', 'ship', 'cancel'].includes(action ?? '') || (action === 'ship' && !tracking)) {
@@ -19,19 +20,22 @@ const origin = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/
 async function direct() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   try {
-    return await staffOrderAction(database.db, request, { origin, secret: config.sessionSecret });
+    const secrets = await loadSecrets(database.db, process.env, legacySecrets(config.dataDir));
+    return await staffOrderAction(database.db, request, { origin, secret: secrets.app });
   } finally {
     await database.close();
   }
 }
 
 async function viaServer() {
+  const token = process.env.STAFF_API_TOKEN;
+  if (!token) throw new Error(staff.tokenRequired);
   const res = await fetch(`${origin}/api/staff/orders`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken(config.sessionSecret)}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(request),
   });
-  if (res.status === 403) throw new Error(staff.refused);
+  if (res.status === 403 || res.status === 404 || res.status === 429) throw new Error(staff.refused);
   return (await res.json()) as { ok: boolean; message: string };
 }
 

@@ -11,6 +11,7 @@ import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
 import { listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
 import type { PaymentConfig } from '../app/modules/payments/payments.server.ts';
 import { CLIENT_IP_HEADER } from '../app/modules/security/client-key.ts';
+import { isStaffToken, type ShopSecrets } from '../app/modules/security/secrets.server.ts';
 import { imageRoutes } from './images.ts';
 import { pageCache } from './page-cache.ts';
 import { requestGuard } from './request-guard.ts';
@@ -25,7 +26,11 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   buildId: string;
   /** Signing keys for order links and payment webhooks. */
-  secrets: { app: string; webhook: string };
+  secrets: ShopSecrets;
+  /** Bearer tokens of the staff HTTP API; empty: the API answers 404. */
+  staffTokens: string[];
+  /** Bearer token for /metrics from elsewhere than loopback. */
+  metricsToken?: string;
   /** Online payment providers switched on for this process. */
   payments: PaymentConfig;
   vite?: { middlewares: express.RequestHandler };
@@ -87,8 +92,13 @@ export function createApp(opts: AppOptions) {
       res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) }).json({ status: 'unavailable' });
     }
   });
-  app.get('/metrics', async (_req, res) => {
-    res.set('Content-Type', registry.contentType).send(await registry.metrics());
+  // Metrics tell more than a visitor should know: only from this machine (not forwarded by a proxy)
+  // or with METRICS_TOKEN. Anyone else gets the same 404 as an unknown page.
+  app.get('/metrics', async (req, res) => {
+    const local = isLoopback(req.socket.remoteAddress) && !req.headers['x-forwarded-for'];
+    const bearer = (req.get('authorization') ?? '').replace(/^Bearer /, '');
+    if (!local && !(opts.metricsToken && isStaffToken(bearer, [opts.metricsToken]))) return void res.status(404).type('text/plain').send('Niet gevonden.');
+    res.set({ 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).send(await registry.metrics());
   });
   app.get('/_build/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ id: opts.buildId });
@@ -133,7 +143,7 @@ export function createApp(opts: AppOptions) {
     createRequestHandler({
       build: opts.build,
       mode: dev ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ db: opts.db, nonce: String(res.locals.nonce), buildId: opts.buildId, secrets: opts.secrets, publicUrl: opts.publicUrl, payments: opts.payments }),
+      getLoadContext: (_req, res) => ({ db: opts.db, nonce: String(res.locals.nonce), buildId: opts.buildId, secrets: opts.secrets, staffTokens: opts.staffTokens, publicUrl: opts.publicUrl, payments: opts.payments }),
     }),
   );
 
@@ -150,3 +160,5 @@ export function createApp(opts: AppOptions) {
 
   return app;
 }
+
+const isLoopback = (address: string | undefined) => !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));

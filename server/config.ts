@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { staffTokensFromEnv } from '../app/modules/security/secrets.server.ts';
 
 export type Config = {
   port: number;
@@ -11,12 +11,13 @@ export type Config = {
   /** Express 'trust proxy': which hops may set X-Forwarded-For (client addresses for rate limits). */
   trustProxy: string;
   production: boolean;
-  sessionSecret: string;
-  /** Shared with the payment provider to sign its webhooks. */
-  paymentWebhookSecret: string;
+  /** Bearer tokens of the staff HTTP API (STAFF_API_TOKENS); none means no API. */
+  staffApiTokens: string[];
+  /** Bearer token for /metrics from other hosts (METRICS_TOKEN); loopback needs none. */
+  metricsToken?: string;
 };
 
-/** Reads the environment; secrets not given are generated once and kept in the data folder. */
+/** Reads the environment. Signing keys live in the database (see loadSecrets), shared by every process. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
@@ -27,23 +28,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: env.TRUST_PROXY || 'loopback',
     production: env.NODE_ENV === 'production',
-    sessionSecret: env.SESSION_SECRET || devSecret(dataDir, 'session'),
-    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || devSecret(dataDir, 'payment-webhook'),
+    staffApiTokens: staffTokensFromEnv(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 
-function devSecret(dataDir: string, name: string): string {
-  const file = path.join(dataDir, 'secrets.json');
-  let secrets: Record<string, string> = {};
+/** Keys an earlier version generated into DATA_DIR/secrets.json: carried over so links already sent stay valid. */
+export function legacySecrets(dataDir: string): Record<string, string> {
   try {
-    secrets = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>;
   } catch {
-    /* first run */
+    return {};
   }
-  if (!secrets[name]) {
-    secrets[name] = crypto.randomBytes(32).toString('hex');
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  }
-  return secrets[name];
 }

@@ -6,14 +6,22 @@ import { lockDataDir, openDatabase } from '../app/db/client.server.ts';
 import { configureOutage } from '../app/lib/db-outage.ts';
 import { ensureSeeded } from '../app/db/seed/index.ts';
 import { createMailTransport, setMailKick, startMailWorker } from '../app/modules/mail/mail.server.ts';
+import { loadSecrets } from '../app/modules/security/secrets.server.ts';
 import { paymentConfigFromEnv } from '../app/modules/payments/payments.server.ts';
 import { createApp } from './app.ts';
 import { startJobs } from './jobs.ts';
-import { loadConfig } from './config.ts';
+import { type Config, legacySecrets, loadConfig } from './config.ts';
 
 const dev = process.argv.includes('--dev');
-const config = loadConfig();
 const logger = pino({ level: process.env.LOG_LEVEL ?? (dev ? 'debug' : 'info') });
+let config: Config;
+try {
+  config = loadConfig();
+} catch (e) {
+  logger.fatal((e as Error).message);
+  // 78 (EX_CONFIG): the supervisor does not restart a process that cannot start as configured.
+  process.exit(78);
+}
 
 let unlock = () => {};
 if (!config.databaseUrl) {
@@ -30,6 +38,7 @@ configureOutage({
 });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 if (await ensureSeeded(database.db)) logger.info('empty database seeded');
+const secrets = await loadSecrets(database.db, process.env, legacySecrets(config.dataDir));
 const jobs = startJobs(database.db, logger);
 const outboxDir = path.join(config.dataDir, 'outbox');
 const mailWorker = startMailWorker(database.db, createMailTransport({ smtpUrl: config.smtpUrl, outboxDir }), logger);
@@ -44,7 +53,9 @@ if (dev) {
     logger,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
-    secrets: { app: config.sessionSecret, webhook: config.paymentWebhookSecret },
+    secrets,
+    staffTokens: config.staffApiTokens,
+    metricsToken: config.metricsToken,
     payments: paymentConfigFromEnv(process.env),
     buildId: 'dev',
     imageCacheDir: path.join(config.dataDir, 'image-cache'),
@@ -59,7 +70,9 @@ if (dev) {
     logger,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
-    secrets: { app: config.sessionSecret, webhook: config.paymentWebhookSecret },
+    secrets,
+    staffTokens: config.staffApiTokens,
+    metricsToken: config.metricsToken,
     payments: paymentConfigFromEnv(process.env),
     build,
     buildId: build.assets.version,

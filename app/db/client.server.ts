@@ -70,7 +70,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       },
     };
   }
-  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 }); // it holds the signing keys
   const client = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
@@ -137,7 +137,7 @@ export async function ping(db: Db) {
  * takes a lock file and a second one fails at once with a clear message.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, 'pglite.lock');
   try {
     fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });

@@ -37,7 +37,7 @@ export function describeEachDatabase(name: string, suite: (ctx: () => Database) 
   }
 }
 
-async function createTestDatabase(baseUrl: string) {
+export async function createTestDatabase(baseUrl: string) {
   const name = `kk_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -1,6 +1,9 @@
-import crypto from 'node:crypto';
+import { data } from 'react-router';
 import { z } from 'zod';
-import { staffOrderAction, staffToken } from '~/modules/orders/staff.server.ts';
+import { staffOrderAction } from '~/modules/orders/staff.server.ts';
+import { clientKey } from '~/modules/security/client-key.ts';
+import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { isStaffToken } from '~/modules/security/secrets.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import type { Route } from './+types/api.staff-orders.ts';
 
@@ -11,11 +14,15 @@ const body = z.object({
 });
 
 // POST /api/staff/orders: the order CLI's way in while the server holds the embedded database.
-// Bearer token derived from the app secret (kept in the data folder), compared in constant time.
+// Only with a token from STAFF_API_TOKENS; without any configured the API does not exist (404).
+// Wrong tokens are rate-limited per client address, so a token cannot be guessed.
 export async function action({ request, context }: Route.ActionArgs) {
-  const given = Buffer.from((request.headers.get('authorization') ?? '').replace(/^Bearer /, ''));
-  const expected = Buffer.from(staffToken(context.secrets.app));
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return Response.json({ error: 'forbidden' }, { status: 403 });
+  if (context.staffTokens.length === 0) throw data(null, { status: 404 });
+  const given = (request.headers.get('authorization') ?? '').replace(/^Bearer /, '');
+  if (!isStaffToken(given, context.staffTokens)) {
+    const limit = await hitRateLimit(context.db, `staff-api:${clientKey(request.headers)}`, 10, 15 * 60_000);
+    return Response.json({ error: limit.allowed ? 'forbidden' : 'too many attempts' }, { status: limit.allowed ? 403 : 429 });
+  }
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: 'invalid request' }, { status: 400 });
   const result = await staffOrderAction(context.db, parsed.data, paymentDepsFor(context, request).links);

@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, reactReady, routerIdle, settled } from './pages.ts';
+import { STAFF_TOKEN } from './server.ts';
 import { addByRequest, fillShipping, packLabel, section } from './shop.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -166,7 +167,7 @@ describe('checkout', () => {
       // The shop holds the embedded database, so the command asks it through the staff API.
       const order = (...args: string[]) =>
         promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/order.ts', ...args], {
-          env: { ...process.env, DATA_DIR: inject('dataDir'), PORT: new URL(baseURL()).port },
+          env: { ...process.env, DATA_DIR: inject('dataDir'), PORT: new URL(baseURL()).port, STAFF_API_TOKEN: STAFF_TOKEN },
         });
       await expect(order(number, 'ship', '3SKIEM1234567')).rejects.toMatchObject({ stdout: 'De bestelling is nog niet betaald.\n' });
       expect((await order(number, 'paid')).stdout).toBe(`Betaling van ${number} geregistreerd.\n`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL } from './browser.ts';
 import { DAY_SECONDS, GOOGLEBOT_UA, YEAR_SECONDS } from './pages.ts';
 import { PERSON_UA } from './browser.ts';
+import { METRICS_TOKEN, STAFF_TOKEN } from './server.ts';
 
 const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, baseURL()), { redirect: 'manual', ...init });
 
@@ -120,6 +121,30 @@ describe('operational endpoints', () => {
     const text = await res.text();
     expect(text).toContain('http_request_duration_seconds');
     expect(text).toMatch(/http_request_duration_seconds_count\{[^}]*status="200"[^}]*\} [1-9]/);
+  });
+
+  it('/metrics answers only on this machine or with METRICS_TOKEN; elsewhere it does not exist', async () => {
+    const forwarded = { 'X-Forwarded-For': '203.0.113.9' };
+    expect((await get('/metrics', { headers: forwarded })).status).toBe(404);
+    expect((await get('/metrics', { headers: { ...forwarded, Authorization: 'Bearer wrong-token-wrong-token-wrong-token' } })).status).toBe(404);
+    expect((await get('/metrics', { headers: { ...forwarded, Authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200);
+  });
+
+  it('the staff API takes only a configured token, and wrong tokens are rate-limited', async () => {
+    const staff = (token: string, ip: string) =>
+      fetch(new URL('/api/staff/orders', baseURL()), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'X-Forwarded-For': ip },
+        body: JSON.stringify({ number: 'KK-0', action: 'paid' }),
+      });
+    const ip = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await staff(`guess-${i}`.padEnd(40, 'x'), ip)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // The real token still works from elsewhere; the order does not exist.
+    const ok = await staff(STAFF_TOKEN, '203.0.113.250');
+    expect(ok.status).toBe(409);
   });
 
   it('GET /_build/latest.json → {id}, never cached', async () => {

@@ -2,7 +2,7 @@
 // has no sandbox page and does not offer online payment; a crafted post cannot bring either back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAxeClean, useBrowser } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { type RunningServer, STAFF_TOKEN, startServer } from './server.ts';
 import { fillShipping, packLabel, section } from './shop.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -11,7 +11,7 @@ const { newPage, ignoreErrors } = useBrowser();
 describe('payments on a production server without an online provider', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ PAYMENTS_SANDBOX: '' });
+    server = await startServer({ PAYMENTS_SANDBOX: '', STAFF_API_TOKENS: '' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -57,6 +57,9 @@ describe('payments on a production server without an online provider', () => {
       const res = await page.request.fetch('/betalen/sandbox/sbx_anything', { method, form: method === 'POST' ? { outcome: 'paid' } : undefined, headers: { Origin: server.url }, maxRedirects: 0 });
       expect(res.status(), `${method} /betalen/sandbox`).toBe(404);
     }
+    // No STAFF_API_TOKENS: the staff API does not exist, whatever token is offered.
+    const staffApi = await page.request.post('/api/staff/orders', { data: { number: 'KK-1', action: 'paid' }, headers: { Authorization: `Bearer ${STAFF_TOKEN}` } });
+    expect(staffApi.status()).toBe(404);
     ignoreErrors(/status of (400|404)/);
   }, 90_000);
 });

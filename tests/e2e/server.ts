@@ -4,6 +4,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** The staff API token of the servers the suite starts (STAFF_API_TOKENS), for `npm run order`. */
+export const STAFF_TOKEN = 'e2e-staff-token-0123456789abcdef-0123456789';
+export const METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
+
 export type RunningServer = { url: string; dataDir: string; child: ChildProcess; stop: () => Promise<number | null> };
 
 export async function freePort(): Promise<number> {
@@ -22,7 +26,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kk-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STAFF_API_TOKENS: STAFF_TOKEN, METRICS_TOKEN, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;

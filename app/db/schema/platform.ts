@@ -19,3 +19,11 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+// Signing keys shared by every process on this database (sessions, order links, payment references).
+// Generated once by whichever process starts first; SESSION_SECRET / PAYMENT_WEBHOOK_SECRET override them.
+export const secrets = pgTable('secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

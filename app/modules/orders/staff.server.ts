@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Db } from '~/db/client.server.ts';
 // Server-only texts: imported from their file so they stay out of the browser's copy of nl.ts.
 import { staff as t } from '~/i18n/nl/checkout.ts';
@@ -27,8 +26,4 @@ export async function staffOrderAction(db: Db, a: StaffAction, links: OrderLinks
     if (e instanceof OrderError) return { ok: false, message: e.detail && e.code === 'out_of_stock' ? `${t.errors[e.code]} (${e.detail})` : t.errors[e.code] };
     throw e;
   }
-}
-
-export function staffToken(appSecret: string): string {
-  return crypto.createHmac('sha256', appSecret).update('staff-api').digest('hex');
 }
