@@ -29,7 +29,7 @@ if (!config.databaseUrl) {
     unlock = lockDataDir(config.dataDir);
   } catch (e) {
     logger.fatal((e as Error).message);
-    process.exit(1);
+    process.exit(78); // a configuration problem: the supervisor does not restart it
   }
 }
 
