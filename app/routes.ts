@@ -17,6 +17,7 @@ export default [
   route('/api/age', 'routes/api.age.ts'),
   route('/api/betalingen/:provider/webhook', 'routes/api.payment-webhook.ts'),
   route('/api/staff/orders', 'routes/api.staff-orders.ts'),
+  route('/api/staff/mail', 'routes/api.staff-mail.ts'),
   route('/betalen/sandbox/:reference', 'routes/sandbox-payment.tsx'),
   route('/registreren/bevestigen', 'routes/verify-email.tsx'),
   route('/uitloggen', 'routes/logout.ts'),

@@ -8,7 +8,7 @@ import type { ServerBuild } from 'react-router';
 import { type Db, ping } from '../app/db/client.server.ts';
 import { inOutage, outageHeaders, outagePage, RETRY_AFTER_SECONDS, reportDbError, reportDbOk } from '../app/lib/db-outage.ts';
 import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
-import { listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
+import { countFailedMails, listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
 import type { PaymentConfig } from '../app/modules/payments/payments.server.ts';
 import { CLIENT_IP_HEADER } from '../app/modules/security/client-key.ts';
 import { isStaffToken, type ShopSecrets } from '../app/modules/security/secrets.server.ts';
@@ -57,6 +57,16 @@ export function createApp(opts: AppOptions) {
     labelNames: ['method', 'status'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
+  });
+
+  // Mail that used every attempt waits for staff: visible to monitoring, not only in the log.
+  new client.Gauge({
+    name: 'mail_outbox_failed',
+    help: 'Mails that used all delivery attempts and wait for `npm run mail -- retry`',
+    registers: [registry],
+    async collect() {
+      this.set(await countFailedMails(opts.db).catch(() => 0));
+    },
   });
 
   // The client's address for rate limits, from the socket or a trusted proxy only (client-key.ts).

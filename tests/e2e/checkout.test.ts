@@ -172,6 +172,13 @@ describe('checkout', () => {
       await expect(order(number, 'ship', '3SKIEM1234567')).rejects.toMatchObject({ stdout: 'De bestelling is nog niet betaald.\n' });
       expect((await order(number, 'paid')).stdout).toBe(`Betaling van ${number} geregistreerd.\n`);
       expect((await order(number, 'ship', '3skiem1234567')).stdout).toBe(`${number} is verzonden met trackingcode 3SKIEM1234567.\n`);
+      // The other staff commands go the same way: payments to review, mail that could not be sent.
+      expect((await order('review')).stdout).toBe('Geen betalingen om na te kijken.\n');
+      const mail = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/mail.ts', ...args], {
+          env: { ...process.env, DATA_DIR: inject('dataDir'), PORT: new URL(baseURL()).port, STAFF_API_TOKEN: STAFF_TOKEN },
+        });
+      expect((await mail('failed')).stdout).toBe('Geen mislukte mails: alles is verstuurd of wordt nog geprobeerd.\n');
 
       await page.reload();
       await routerIdle(page);

@@ -241,6 +241,8 @@ export const outbox = pgTable(
     availableAt: ts('available_at').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
+    /** Set when the last attempt failed: the mail waits for staff (`npm run mail -- retry`), never silently dropped. */
+    failedAt: ts('failed_at'),
   },
   (t) => [
     index('outbox_pending_idx')

@@ -165,7 +165,11 @@ export const staff = {
     payment_method: 'Deze betaalmethode is niet beschikbaar.',
   },
   trackingRequired: 'Geef een trackingcode op.',
-  usage: 'Gebruik: npm run order -- <bestelnummer> paid | ship <trackingcode> | cancel',
+  noneForReview: 'Geen betalingen om na te kijken.',
+  forReview: (n: number) => `${n} betaling${n === 1 ? '' : 'en'} met een ander bedrag of andere valuta dan de bestelling (niet als betaald geboekt):`,
+  reviewLine: (r: { orderNumber: string; provider: string; reference: string; expected: string; received: string; at: string }) =>
+    `${r.orderNumber}  ${r.at}  ${r.provider} ${r.reference}  verwacht ${r.expected}, ontvangen ${r.received}`,
+  usage: 'Gebruik: npm run order -- <bestelnummer> paid | ship <trackingcode> | cancel, of: npm run order -- review',
   refused: 'De winkel weigert het verzoek: staat STAFF_API_TOKEN in de STAFF_API_TOKENS van de winkel?',
   tokenRequired: 'De winkel draait en houdt de database vast: zet STAFF_API_TOKEN op een van de STAFF_API_TOKENS van de winkel.',
   paid: (number: string) => `Betaling van ${number} geregistreerd.`,

@@ -160,3 +160,12 @@ export const mail = {
     subject: 'Onderwerp',
   },
 };
+
+// `npm run mail` (staff command line).
+export const staffMail = {
+  usage: 'Gebruik: npm run mail -- failed | retry [nummer]',
+  noneFailed: 'Geen mislukte mails: alles is verstuurd of wordt nog geprobeerd.',
+  failedHeading: (n: number) => `${n} mail${n === 1 ? '' : 's'} na alle pogingen niet verstuurd (opnieuw proberen: npm run mail -- retry [nummer]):`,
+  retried: (n: number) => `${n} mail${n === 1 ? '' : 's'} opnieuw in de wachtrij; de winkel verstuurt ze binnen enkele seconden.`,
+  notFound: (id: number) => `Geen mislukte mail met nummer ${id}.`,
+};

@@ -10,15 +10,19 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import {
   MAIL_FROM,
+  MAX_ATTEMPTS,
   type MailTransport,
+  countFailedMails,
   createMailTransport,
   deliverOutbox,
+  failedMails,
   enqueueMail,
   listDevOutbox,
   readDevMail,
   startMailWorker,
 } from './mail.server.ts';
 import type { OrderMail } from './mail.ts';
+import { staffMailAction } from './staff-mail.server.ts';
 
 function orderMail(n: number, template: OrderMail['template'] = 'order_received'): OrderMail {
   const number = `KK-${String(n).padStart(5, '0')}`;
@@ -158,6 +162,57 @@ describeEachDatabase(
       expect(await deliverOutbox(db, ok, { now })).toEqual({ sent: 0, failed: 0 }); // not due yet
       expect(await deliverOutbox(db, ok, { now: new Date(now.getTime() + 30_000) })).toEqual({ sent: 1, failed: 0 });
       expect(sent).toEqual(['Bedankt voor je bestelling KK-00004']);
+    });
+
+    it('a mail that used every attempt is kept as failed, listed, counted, and sent again on retry', async () => {
+      const { db } = ctx();
+      await db.delete(s.outbox);
+      await enqueueMail(db, orderMail(6));
+      await db.update(s.outbox).set({ attempts: MAX_ATTEMPTS - 1 });
+      const gaveUp: number[] = [];
+      const failing: MailTransport = {
+        send: async () => {
+          throw new Error('SMTP weg');
+        },
+      };
+      const now = new Date(Date.now() + 1);
+      expect(await deliverOutbox(db, failing, { now, onGiveUp: (id) => gaveUp.push(id) })).toEqual({ sent: 0, failed: 1 });
+      expect(gaveUp).toHaveLength(1);
+      expect(await countFailedMails(db)).toBe(1);
+      const [failed] = await failedMails(db);
+      expect(failed).toMatchObject({ id: gaveUp[0], to: 'klant6@example.nl', attempts: MAX_ATTEMPTS, lastError: 'SMTP weg' });
+      expect((await staffMailAction(db, { action: 'failed' })).message).toContain(`#${gaveUp[0]}`);
+
+      const sent: string[] = [];
+      const ok: MailTransport = { send: async (m) => void sent.push(m.to) };
+      expect(await deliverOutbox(db, ok, { now: new Date(now.getTime() + 24 * 3600_000) })).toEqual({ sent: 0, failed: 0 });
+      expect(await staffMailAction(db, { action: 'retry', id: 999_999 })).toMatchObject({ ok: false });
+      expect(await staffMailAction(db, { action: 'retry' })).toMatchObject({ ok: true });
+      expect(await deliverOutbox(db, ok, { now: new Date(Date.now() + 1) })).toEqual({ sent: 1, failed: 0 });
+      expect(sent).toEqual(['klant6@example.nl']);
+      expect(await countFailedMails(db)).toBe(0);
+    });
+
+    it('an order mail is delivered after a 10-minute SMTP outage (fake clock), without giving up', async () => {
+      const { db } = ctx();
+      await db.delete(s.outbox);
+      await enqueueMail(db, orderMail(7));
+      const start = Date.now() + 1;
+      let clock = start;
+      const sent: string[] = [];
+      const smtp: MailTransport = {
+        send: async (m) => {
+          if (clock < start + 10 * 60_000) throw new Error('ECONNREFUSED');
+          sent.push(m.to);
+        },
+      };
+      // The worker polls every second; step the clock in 5-second ticks for an hour.
+      for (; clock < start + 3600_000 && sent.length === 0; clock += 5_000) await deliverOutbox(db, smtp, { now: new Date(clock) });
+      expect(sent).toEqual(['klant7@example.nl']);
+      expect(clock - start).toBeLessThan(30 * 60_000);
+      const [row] = await db.select().from(s.outbox);
+      expect(row!.failedAt).toBeNull();
+      expect(row!.sentAt).not.toBeNull();
     });
 
     it('leaves mails alone after 10 failed attempts', async () => {

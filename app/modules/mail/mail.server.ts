@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
@@ -62,7 +62,7 @@ function backoffMs(attempts: number) {
 export async function deliverOutbox(
   db: Db,
   transport: MailTransport,
-  opts: { limit?: number; now?: Date; onError?: (id: number, err: unknown) => void } = {},
+  opts: { limit?: number; now?: Date; onError?: (id: number, err: unknown) => void; onGiveUp?: (id: number, err: unknown) => void } = {},
 ): Promise<{ sent: number; failed: number }> {
   const limit = opts.limit ?? 20;
   let sent = 0;
@@ -85,12 +85,16 @@ export async function deliverOutbox(
         await transport.send({ to: mail.to, from: MAIL_FROM, ...(replyTo ? { replyTo } : {}), ...rendered });
       } catch (err) {
         opts.onError?.(row.id, err);
+        const attempts = row.attempts + 1;
+        const givenUp = attempts >= MAX_ATTEMPTS;
+        if (givenUp) opts.onGiveUp?.(row.id, err);
         await tx
           .update(s.outbox)
           .set({
-            attempts: row.attempts + 1,
+            attempts,
             lastError: String(err instanceof Error ? err.message : err).slice(0, 1000),
             availableAt: new Date(now.getTime() + backoffMs(row.attempts)),
+            failedAt: givenUp ? now : null,
           })
           .where(eq(s.outbox.id, row.id));
         return 'failed' as const;
@@ -105,6 +109,39 @@ export async function deliverOutbox(
     else failed++;
   }
   return { sent, failed };
+}
+
+export type FailedMail = { id: number; to: string; template: string; attempts: number; lastError: string | null; failedAt: Date };
+
+/** Mails that used every attempt and wait for staff. */
+export async function failedMails(db: Db): Promise<FailedMail[]> {
+  const rows = await db
+    .select()
+    .from(s.outbox)
+    .where(and(eq(s.outbox.kind, 'mail'), isNull(s.outbox.sentAt), isNotNull(s.outbox.failedAt)))
+    .orderBy(asc(s.outbox.id));
+  return rows.map((r) => {
+    const mail = r.payload as unknown as Mail;
+    return { id: r.id, to: mail.to, template: mail.template, attempts: r.attempts, lastError: r.lastError, failedAt: r.failedAt! };
+  });
+}
+
+export async function countFailedMails(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(s.outbox)
+    .where(and(eq(s.outbox.kind, 'mail'), isNull(s.outbox.sentAt), isNotNull(s.outbox.failedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Gives failed mails (one id, or all when none is given) a fresh set of attempts, due now. Returns how many. */
+export async function retryFailedMails(db: Db, id?: number): Promise<number> {
+  const rows = await db
+    .update(s.outbox)
+    .set({ attempts: 0, failedAt: null, availableAt: new Date() })
+    .where(and(eq(s.outbox.kind, 'mail'), isNull(s.outbox.sentAt), isNotNull(s.outbox.failedAt), id === undefined ? undefined : eq(s.outbox.id, id)))
+    .returning({ id: s.outbox.id });
+  return rows.length;
 }
 
 /** Polls the outbox; runs never overlap. kick() asks for a run soon, stop() waits for the running one. */
@@ -137,6 +174,7 @@ export function startMailWorker(
         const result = await deliverOutbox(db, transport, {
           limit: batch,
           onError: (id, err) => logger.error({ err, outboxId: id }, 'mail delivery failed'),
+          onGiveUp: (id, err) => logger.error({ err, outboxId: id, attempts: MAX_ATTEMPTS }, 'mail given up: waits for `npm run mail -- retry`'),
         });
         // A full batch means more mail may be waiting.
         if (result.sent + result.failed >= batch) again = true;

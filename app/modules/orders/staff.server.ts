@@ -3,6 +3,8 @@ import type { Db } from '~/db/client.server.ts';
 import { staff as t } from '~/i18n/nl/checkout.ts';
 import { cancelOrder, markOrderPaid, OrderError, type OrderLinks, shipOrder } from './orders.server.ts';
 import { normaliseOrderNumber } from './orders.ts';
+import { formatMoney } from '~/lib/money.ts';
+import { paymentsNeedingReview } from '~/modules/payments/payments.server.ts';
 
 export type StaffAction = { number: string; action: 'paid' | 'ship' | 'cancel'; tracking?: string };
 
@@ -26,4 +28,21 @@ export async function staffOrderAction(db: Db, a: StaffAction, links: OrderLinks
     if (e instanceof OrderError) return { ok: false, message: e.detail && e.code === 'out_of_stock' ? `${t.errors[e.code]} (${e.detail})` : t.errors[e.code] };
     throw e;
   }
+}
+
+/** `npm run order -- review`: payments kept for review because amount or currency differed from the order. */
+export async function staffReviewList(db: Db): Promise<{ ok: boolean; message: string }> {
+  const rows = await paymentsNeedingReview(db);
+  if (rows.length === 0) return { ok: true, message: t.noneForReview };
+  const lines = rows.map((r) =>
+    t.reviewLine({
+      orderNumber: r.orderNumber,
+      provider: r.provider,
+      reference: r.reference,
+      expected: formatMoney(r.expectedMinor, r.expectedCurrency),
+      received: r.receivedMinor === null || !r.receivedCurrency ? '—' : formatMoney(r.receivedMinor, r.receivedCurrency),
+      at: r.updatedAt.toISOString(),
+    }),
+  );
+  return { ok: true, message: [t.forReview(rows.length), ...lines].join('\n') };
 }
