@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/server.ts';
 import { benchCheckout, checkoutLines } from './checkout.ts';
+import { memoryLines, searchMemory } from './memory.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -69,6 +70,18 @@ async function searchLatency(base: string) {
 
 if (!fs.existsSync('build/server/index.js')) throw new Error('Run `npm run build` first.');
 const server = await startServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {});
+// `npm run bench -- memory`: only the memory run.
+if (process.argv.includes('memory')) {
+  try {
+    const m = await searchMemory(server.url, server.child.pid!);
+    console.log(memoryLines(m).join('\n'));
+    process.exitCode = m.endMb - m.startMb > 50 ? 1 : 0;
+  } finally {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  process.exit();
+}
 try {
   for (const p of pages) await load(server.url + p.path, 2, p.cookie); // warm-up: JIT and caches
   const rows: { name: string; rps: number; p99: number; non2xx: number }[] = [];
@@ -78,6 +91,7 @@ try {
   }
   const trivial = rows[0]!.rps;
   const search = await searchLatency(server.url);
+  const memory = await searchMemory(server.url, server.child.pid!);
   const js = [];
   for (const t of pageTypes) js.push({ name: t.name, ...(await firstLoadJs(server.url, t.path)) });
 
@@ -93,6 +107,7 @@ try {
     '',
     `Search (uncached, ${search.n} different queries with typos, one at a time, /api/search): p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms.`,
     '',
+    ...memoryLines(memory),
     '| page type | JS files | first-load JS (gzip) |',
     '| --- | ---: | ---: |',
     ...js.map((j) => `| ${j.name} | ${j.files} | ${(j.gzip / 1024).toFixed(1)} KB |`),

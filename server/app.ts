@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import client from 'prom-client';
 import type { ServerBuild } from 'react-router';
 import { type Db, ping } from '../app/db/client.server.ts';
+import { configureCookieSigning } from '../app/lib/cookies.server.ts';
 import { inOutage, outageHeaders, outagePage, RETRY_AFTER_SECONDS, reportDbError, reportDbOk } from '../app/lib/db-outage.ts';
 import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
 import { countFailedMails, listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
@@ -46,6 +47,7 @@ export type AppOptions = {
 export function createApp(opts: AppOptions) {
   const app = express();
   const dev = !!opts.vite;
+  configureCookieSigning(opts.secrets.app);
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? 'loopback');
 
@@ -90,6 +92,19 @@ export function createApp(opts: AppOptions) {
 
   app.use(securityHeaders({ dev }));
   app.use(requestGuard());
+  // Behind a proxy the shop is PUBLIC_URL, whatever Host or X-Forwarded-Proto the proxy passes on:
+  // secure cookies, absolute links and the CSRF check all see the public origin.
+  if (opts.publicUrl) {
+    const pub = new URL(opts.publicUrl);
+    const protocol = pub.protocol.slice(0, -1);
+    app.use((req, _res, next) => {
+      req.headers.host = pub.host;
+      delete req.headers['x-forwarded-host'];
+      Object.defineProperty(req, 'protocol', { value: protocol, configurable: true });
+      Object.defineProperty(req, 'secure', { value: protocol === 'https', configurable: true });
+      next();
+    });
+  }
   app.use(compression());
 
   app.get('/healthz', async (_req, res) => {

@@ -1,6 +1,7 @@
 import { parse } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 import { onInvalidate } from '../app/lib/cache.server.ts';
 import { inOutage } from '../app/lib/db-outage.ts';
 
@@ -17,7 +18,7 @@ const MAX_BODY = 512 * 1024;
 // The body is kept as the bytes between the occurrences of the render's nonce.
 type Page = { parts: Buffer[]; headers: [string, string][] };
 
-export type PageCacheOptions = { owner: object; ttlMs?: number; maxEntries?: number };
+export type PageCacheOptions = { owner: object; ttlMs?: number; maxEntries?: number; maxBytes?: number };
 
 /** The key for a request, or null when its answer may be personal. */
 export function pageKey(req: { method: string; originalUrl: string; headers: Record<string, string | string[] | undefined> }): string | null {
@@ -29,8 +30,14 @@ export function pageKey(req: { method: string; originalUrl: string; headers: Rec
   return [bot, ...[...SHARED_COOKIES].map((n) => cookies[n] ?? ''), req.originalUrl].join('\n');
 }
 
-export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500 }: PageCacheOptions) {
-  const pages = new Map<string, { page: Page; expires: number }>();
+export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions) {
+  // Bounded by count and by bytes; the least recently used page goes first. Expiry is checked here, not by
+  // the LRU, so an expired page can still be served while the database is unreachable.
+  const pages = new LRUCache<string, { page: Page; expires: number }>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: ({ page }) => page.parts.reduce((n, p) => n + p.length, 0) + 1,
+  });
   onInvalidate(owner, () => pages.clear());
 
   return (req: Request, res: Response, next: NextFunction) => {
@@ -40,9 +47,6 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500 }: PageCache
     const hit = pages.get(key);
     // While the database is unreachable an expired page is still better than the 503 page.
     if (hit && (hit.expires > Date.now() || inOutage())) {
-      // Most recently used last, so the oldest entry is the first to go when the map is full.
-      pages.delete(key);
-      pages.set(key, hit);
       for (const [name, value] of hit.page.headers) res.setHeader(name, value);
       res.setHeader('X-Page-Cache', 'hit');
       // Not res.send: an ETag over a body whose nonce changes every time would only cost a hash.
@@ -78,7 +82,6 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500 }: PageCache
         const headers = Object.entries(res.getHeaders())
           .filter(([name]) => !before.has(name) && name !== 'content-length' && name !== 'content-encoding' && name !== 'vary')
           .map(([name, value]) => [name, String(value)] as [string, string]);
-        if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
         const parts = Buffer.concat(chunks)
           .toString('utf8')
           .split(nonce)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { LISTENER_NAME, openDatabase } from '~/db/client.server.ts';
-import { cached, invalidate } from './cache.server.ts';
+import { cached, invalidate, MAX_ENTRIES } from './cache.server.ts';
 
 describe('read cache', () => {
   it('serves a cached value until invalidated', async () => {
@@ -19,6 +19,17 @@ describe('read cache', () => {
     await expect(cached(owner, 'k', 60_000, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await new Promise((r) => setTimeout(r, 0));
     expect(await cached(owner, 'k', 60_000, async () => 'ok')).toBe('ok');
+  });
+
+  it('keeps at most MAX_ENTRIES: the least recently used go first', async () => {
+    const owner = {};
+    let loads = 0;
+    const load = async () => ++loads;
+    await cached(owner, 'search:first', 60_000, load);
+    for (let i = 0; i < MAX_ENTRIES + 10; i++) await cached(owner, `search:${i}`, 60_000, async () => i);
+    const before = loads;
+    await cached(owner, 'search:first', 60_000, load);
+    expect(loads).toBe(before + 1);
   });
 
   it.runIf(!!process.env.TEST_DATABASE_URL)('broadcasts invalidations to other processes on PostgreSQL', async () => {

@@ -1,9 +1,13 @@
+import { LRUCache } from 'lru-cache';
+
 // In-process read cache, one per database handle (tests open several).
 // Writers call invalidate(); on PostgreSQL the invalidation is broadcast to every app
-// process with NOTIFY (see openDatabase). Entries also expire as a safety net.
-type Entry = { value: Promise<unknown>; expires: number };
+// process with NOTIFY (see openDatabase). Entries also expire as a safety net, and the
+// least recently used go first once MAX_ENTRIES are kept (search keys are the visitor's words).
+export const MAX_ENTRIES = 2_000;
+type Store = LRUCache<string, { value: Promise<unknown> }>;
 type State = {
-  stores: WeakMap<object, Map<string, Entry>>;
+  stores: WeakMap<object, Store>;
   buses: WeakMap<object, (prefix: string) => void>;
   listeners: WeakMap<object, Set<(prefix: string) => void>>;
 };
@@ -16,15 +20,16 @@ const { stores, buses, listeners } = state;
 
 export function cached<T>(owner: object, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   let store = stores.get(owner);
-  if (!store) stores.set(owner, (store = new Map()));
+  if (!store) stores.set(owner, (store = new LRUCache({ max: MAX_ENTRIES })));
   const hit = store.get(key);
-  const now = Date.now();
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const value = load();
-  store.set(key, { value, expires: now + ttlMs });
-  // A failed load must not stay cached.
-  value.catch(() => store.delete(key));
-  return value;
+  if (hit) return hit.value as Promise<T>;
+  const entry = { value: load() };
+  store.set(key, entry, { ttl: ttlMs });
+  // A failed load must not stay cached (unless a newer load replaced it meanwhile).
+  entry.value.catch(() => {
+    if (store.peek(key) === entry) store.delete(key);
+  });
+  return entry.value as Promise<T>;
 }
 
 /** Drops entries in this process only (used when a broadcast arrives). */
@@ -32,7 +37,8 @@ export function invalidateLocal(owner: object, prefix = '') {
   for (const listener of listeners.get(owner) ?? []) listener(prefix);
   const store = stores.get(owner);
   if (!store) return;
-  for (const key of store.keys()) if (key.startsWith(prefix)) store.delete(key);
+  if (prefix === '') return store.clear();
+  for (const key of [...store.keys()]) if (key.startsWith(prefix)) store.delete(key);
 }
 
 /** Calls `listener` on every invalidation for `owner`, local or broadcast (the page cache drops its pages). */

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parse, serialize, type SerializeOptions } from 'cookie';
 
 // Cookie names and lifetimes. SPEC §9: the locale cookie lasts 365 days, SameSite=Lax, path /.
@@ -39,14 +40,31 @@ export function clearCookie(request: Request, name: string): string {
   return serialize(name, '', { ...baseOptions(request), maxAge: 0, expires: new Date(0) });
 }
 
+// The flash cookie is signed (HMAC with the shop's app secret, set once at start-up by createApp) so a
+// crafted link or a cookie set by another site cannot put words in the shop's mouth. The key lives on
+// globalThis: the server and the React Router build each load their own copy of this module.
+const KEY = Symbol.for('kiemkracht.cookie-key');
+const g = globalThis as unknown as Record<symbol, string | undefined>;
+export function configureCookieSigning(secret: string) {
+  g[KEY] = secret;
+}
+const signingKey = () => (g[KEY] ??= crypto.randomUUID());
+const sign = (value: string) => createHmac('sha256', signingKey()).update(`flash:${value}`).digest('base64url');
+
 /** A one-time message for the next page (e.g. after a no-JS form post). */
 export function flashCookie(request: Request, toast: { title: string; description?: string }): string {
-  return setCookie(request, 'flash', JSON.stringify({ id: crypto.randomUUID(), ...toast }));
+  const value = JSON.stringify({ id: crypto.randomUUID(), ...toast });
+  return setCookie(request, 'flash', `${value}.${sign(value)}`);
 }
 
 export function readFlash(request: Request): { id: string; title: string; description?: string } | null {
-  const raw = readCookie(request, 'flash');
-  if (!raw) return null;
+  const cookie = readCookie(request, 'flash');
+  if (!cookie) return null;
+  const dot = cookie.lastIndexOf('.');
+  const raw = cookie.slice(0, dot);
+  const mac = Buffer.from(cookie.slice(dot + 1));
+  const expected = Buffer.from(sign(raw));
+  if (dot < 0 || mac.length !== expected.length || !timingSafeEqual(mac, expected)) return null;
   try {
     const v = JSON.parse(raw);
     return typeof v?.id === 'string' && typeof v?.title === 'string' ? v : null;
