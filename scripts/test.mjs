@@ -1,9 +1,27 @@
 // `npm test`: typecheck, lint, unit + integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // build, then the end-to-end suite in Chromium against the built server. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+// The integration suite also runs on PostgreSQL whenever a local server answers (as .ci/run does), so the
+// concurrency tests contend for real; TEST_DATABASE_URL set by hand wins.
+const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/test';
+if (!process.env.TEST_DATABASE_URL) {
+  const answers = await new Promise((resolve) => {
+    const socket = net.connect(5432, '127.0.0.1');
+    socket.setTimeout(1000);
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+  if (answers) {
+    process.env.TEST_DATABASE_URL = LOCAL_PG;
+    console.log(`PostgreSQL answers on 127.0.0.1:5432: integration tests also run on ${LOCAL_PG}.`);
+  }
+}
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kk-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -33,9 +51,34 @@ function vitest(title, args) {
   return ok;
 }
 
+/** Runs commands side by side (output kept apart, printed in order); true when all succeeded. */
+async function together(jobs) {
+  const results = await Promise.all(
+    jobs.map(
+      ([title, cmd, args]) =>
+        new Promise((resolve) => {
+          let out = '';
+          const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (d) => (out += d));
+          child.stderr.on('data', (d) => (out += d));
+          child.on('close', (code) => resolve({ title, code, out }));
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`\n▶ ${r.title}\n${r.out.trimEnd()}`);
+    if (r.code !== 0) console.error(`✖ ${r.title} failed`);
+  }
+  return results.every((r) => r.code === 0);
+}
+
 const steps = [
-  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  () => run('lint', 'npm', ['run', '--silent', 'lint']),
+  // Typecheck and lint are single-threaded: on 2 cores they run side by side.
+  () =>
+    together([
+      ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+      ['lint', 'npm', ['run', '--silent', 'lint']],
+    ]),
   () => vitest('unit and integration', []),
   () => run('build', 'npx', ['react-router', 'build']),
   () => vitest('end-to-end', ['--config', 'tests/e2e/vitest.config.ts']),
@@ -43,7 +86,7 @@ const steps = [
 
 let ok = true;
 for (const step of steps) {
-  if (!step()) {
+  if (!(await step())) {
     ok = false;
     // Keep going after test failures so one run reports them all; stop when the build is broken.
     if (totals.failed === 0) break;

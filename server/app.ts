@@ -10,7 +10,7 @@ import { configureCookieSigning } from '../app/lib/cookies.server.ts';
 import { inOutage, outageHeaders, outagePage, RETRY_AFTER_SECONDS, reportDbError, reportDbOk } from '../app/lib/db-outage.ts';
 import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
 import { countFailedMails, listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
-import type { PaymentConfig } from '../app/modules/payments/payments.server.ts';
+import { type PaymentConfig, paymentPageOrigins } from '../app/modules/payments/payments.server.ts';
 import { CLIENT_IP_HEADER } from '../app/modules/security/client-key.ts';
 import { isStaffToken, type ShopSecrets } from '../app/modules/security/secrets.server.ts';
 import { imageRoutes } from './images.ts';
@@ -90,7 +90,7 @@ export function createApp(opts: AppOptions) {
     next();
   });
 
-  app.use(securityHeaders({ dev }));
+  app.use(securityHeaders({ dev, formActions: paymentPageOrigins(opts.payments) }));
   app.use(requestGuard());
   // Behind a proxy the shop is PUBLIC_URL, whatever Host or X-Forwarded-Proto the proxy passes on:
   // secure cookies, absolute links and the CSRF check all see the public origin.

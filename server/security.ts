@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 
 /** Per-request CSP nonce and the security headers of ARCHITECTURE.md. */
-export function securityHeaders({ dev }: { dev: boolean }) {
+export function securityHeaders({ dev, formActions = [] }: { dev: boolean; formActions?: string[] }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
@@ -16,7 +16,8 @@ export function securityHeaders({ dev }: { dev: boolean }) {
       `connect-src 'self'${dev ? ' ws://localhost:24678' : ''}`,
       "object-src 'none'",
       "base-uri 'self'",
-      "form-action 'self'",
+      // A checkout form without JavaScript is answered with a redirect to the payment provider's page.
+      `form-action 'self'${formActions.map((o) => ` ${o}`).join('')}`,
       "frame-ancestors 'none'",
     ].join('; ');
     res.setHeader('Content-Security-Policy', csp);

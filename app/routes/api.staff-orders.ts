@@ -7,8 +7,9 @@ import type { Route } from './+types/api.staff-orders.ts';
 const body = z.union([
   z.object({
     number: z.string().min(1).max(20),
-    action: z.enum(['paid', 'ship', 'cancel']),
+    action: z.enum(['paid', 'ship', 'cancel', 'refund']),
     tracking: z.string().max(40).optional(),
+    amount: z.string().max(12).optional(),
   }),
   z.object({ action: z.literal('review') }),
 ]);
@@ -20,6 +21,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: 'invalid request' }, { status: 400 });
   const a = parsed.data;
-  const result = 'number' in a ? await staffOrderAction(context.db, a, paymentDepsFor(context, request).links) : await staffReviewList(context.db);
+  const result = 'number' in a ? await staffOrderAction(context.db, a, paymentDepsFor(context, request)) : await staffReviewList(context.db);
   return Response.json(result, { status: result.ok ? 200 : 409 });
 }

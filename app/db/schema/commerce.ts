@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { productPacks } from './catalog.ts';
 
@@ -195,6 +195,33 @@ export const payments = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payments_provider_reference').on(t.provider, t.reference), index('payments_order_idx').on(t.orderId)],
+);
+
+export const refundStates = ['pending', 'refunded', 'failed', 'manual'] as const;
+export type RefundState = (typeof refundStates)[number];
+
+// Money given back on a payment: through the provider (online) or by staff by hand (bank transfer, cash:
+// state 'manual'). A pending row already counts, so two refunds at once can never exceed what was paid.
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The caller's key: the same refund asked twice is one refund. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    state: text('state', { enum: refundStates }).notNull(),
+    /** The provider's refund id, once it accepted the refund. */
+    providerReference: text('provider_reference'),
+    reason: text('reason').notNull(),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('refunds_payment_idx').on(t.paymentId), check('refunds_amount_positive', sql`${t.amountMinor} > 0`)],
 );
 
 // Webhook events already handled: a redelivered event is acknowledged and ignored.

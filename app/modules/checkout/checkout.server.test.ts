@@ -1,16 +1,18 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { addToCart, applyCoupon, type CartContext, cartContext, getCart } from '~/modules/cart/cart.server.ts';
 import { cancelOrder, expireOrders, findOrder, markOrderPaid, orderView, shipOrder } from '~/modules/orders/orders.server.ts';
-import { handleWebhook, type PaymentDeps, paymentsNeedingReview, retryPayment } from '~/modules/payments/payments.server.ts';
+import { staffOrderAction } from '~/modules/orders/staff.server.ts';
+import { handleWebhook, type PaymentDeps, paymentsNeedingReview, refundPayment, retryPayment } from '~/modules/payments/payments.server.ts';
 import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
 import { signPayload } from '~/modules/payments/providers/provider.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import type { Region } from '~/modules/regions/regions.ts';
+import { startFakeMollie } from '../../../tests/fakes/mollie.ts';
 import { CheckoutError, placeOrder } from './checkout.server.ts';
 import type { CheckoutInput } from './checkout.schemas.ts';
 
@@ -42,7 +44,7 @@ describeEachDatabase('checkout', (database) => {
     packs = await queryRows<{ id: number; price: number }>(
       db,
       sql`select k.id, pp.price_minor as price from product_packs k join pack_prices pp on pp.pack_id = k.id and pp.currency = 'EUR'
-          where not k.is_free and k.seeds = 3 order by k.id limit 14`,
+          where not k.is_free and k.seeds = 3 order by k.id limit 16`,
     );
     await db
       .update(s.productPacks)
@@ -185,6 +187,21 @@ describeEachDatabase('checkout', (database) => {
     ).rejects.toMatchObject({ code: 'coupon' });
   });
 
+  it('the per-customer limit holds under concurrency: 10 carts of one address with WELKOM10 at once make one order', async () => {
+    const { db } = database();
+    const carts = [];
+    for (let i = 0; i < 10; i++) carts.push(await cartWith([{ packId: packs[11 + (i % 3)]!.id }], 'WELKOM10'));
+    const results = await Promise.allSettled(
+      carts.map((c) => placeOrder(db, { cartId: c.cartId, form: form({ expectedTotal: c.expectedTotal, email: 'tegelijk@example.com' }), ctx, region }, deps)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'coupon' });
+    const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from coupon_redemptions where coupon_code = 'WELKOM10' and email = 'tegelijk@example.com'`)) as [
+      { n: number },
+    ];
+    expect(n).toBe(1);
+  });
+
   it('an order belongs to the logged-in buyer, else to the account that has confirmed its e-mail address', async () => {
     const { db } = database();
     const tag = crypto.randomUUID().slice(0, 8);
@@ -278,6 +295,129 @@ describeEachDatabase('checkout', (database) => {
       expect(review.map((r) => r.orderNumber)).toContain(number);
     });
 
+    describe('Mollie (against a local fake of its API)', () => {
+      let mollie: Awaited<ReturnType<typeof startFakeMollie>>;
+      let mollieDeps: PaymentDeps;
+      beforeAll(async () => {
+        mollie = await startFakeMollie();
+        mollieDeps = { ...deps, config: { sandbox: false, mollie: { apiKey: mollie.apiKey, apiEndpoint: mollie.url } } };
+      });
+      afterAll(() => mollie.close());
+
+      async function mollieOrder(packId = packs[14]!.id) {
+        const { db } = database();
+        const cart = await cartWith([{ packId }]);
+        const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal, paymentMethod: 'online' }), ctx, region }, mollieDeps);
+        const order = (await findOrder(db, placed.number))!;
+        const [payment] = await db.select().from(s.payments).where(eq(s.payments.orderId, order.id));
+        return { number: placed.number, redirect: placed.redirect, id: payment!.reference, payment: payment!, order };
+      }
+      // Mollie's webhook: a form post with only the payment id; the shop asks Mollie what happened.
+      const hook = (id: string) => handleWebhook(database().db, 'mollie', new URLSearchParams({ id }).toString(), new Headers(), mollieDeps);
+
+      it('opens a Mollie payment for the order total and sends the customer to its checkout', async () => {
+        const { redirect, id, payment, order } = await mollieOrder();
+        expect(payment).toMatchObject({ provider: 'mollie', method: 'online', amountMinor: order.totalMinor, currency: 'EUR' });
+        expect(redirect).toBe(`${mollie.url.replace(/\/v2\/$/, '')}/checkout/${id}`);
+        const at = mollie.payments.get(id)!;
+        expect(at.amount).toEqual({ currency: 'EUR', value: (order.totalMinor / 100).toFixed(2) });
+        expect(at.webhookUrl).toBe('http://shop.test/api/betalingen/mollie/webhook');
+        expect(at.redirectUrl).toMatch(/^http:\/\/shop\.test\/order-status\?/);
+      });
+
+      it('paid: the order is paid once, even when the same webhook arrives five times at once', async () => {
+        const { db } = database();
+        const { number, id } = await mollieOrder();
+        mollie.setStatus(id, 'paid');
+        const results = await Promise.all([0, 1, 2, 3, 4].map(() => hook(id)));
+        expect(results.filter((r) => r.outcome === 'applied')).toHaveLength(1);
+        expect(results.filter((r) => r.outcome === 'duplicate')).toHaveLength(4);
+        expect((await findOrder(db, number))!.paymentState).toBe('complete');
+        const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from payment_events where provider = 'mollie' and event_id like ${`${id}:%`}`)) as [{ n: number }];
+        expect(n).toBe(1);
+      });
+
+      for (const status of ['failed', 'expired', 'canceled'] as const) {
+        it(`${status}: the payment fails and the stock comes back; an open payment is only processing`, async () => {
+          const { db } = database();
+          const { number, id } = await mollieOrder();
+          expect((await hook(id)).outcome).toBe('applied');
+          expect((await findOrder(db, number))!.paymentState).toBe('processing');
+          mollie.setStatus(id, status);
+          expect((await hook(id)).outcome).toBe('applied');
+          expect((await findOrder(db, number))!.paymentState).toBe('failed');
+        });
+      }
+
+      it('a webhook for an unknown or malformed id changes nothing', async () => {
+        expect(await hook('tr_onbekend1234')).toEqual({ status: 400, outcome: 'invalid' });
+        expect(await hook('../../v2/payments')).toEqual({ status: 400, outcome: 'invalid' });
+        // Known to Mollie but not a payment of this shop.
+        const other = await fetch(`${mollie.url}payments`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${mollie.apiKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: { currency: 'EUR', value: '1.00' }, description: 'x', redirectUrl: 'http://x' }),
+        }).then((r) => r.json() as Promise<{ id: string }>);
+        mollie.setStatus(other.id, 'paid');
+        expect((await hook(other.id)).outcome).toBe('unknown_payment');
+      });
+
+      it('refunds: partial and full, idempotent by key, never above what was paid, also when asked at once', async () => {
+        const { db } = database();
+        const { number, id, order } = await mollieOrder();
+        mollie.setStatus(id, 'paid');
+        await hook(id);
+        await expect(refundPayment(db, { orderNumber: number, amountMinor: order.totalMinor + 1, idempotencyKey: `te-veel-${id}`, reason: 'test' }, mollieDeps)).rejects.toMatchObject({ code: 'too_much' });
+        const part = await refundPayment(db, { orderNumber: number, amountMinor: 500, idempotencyKey: `deel-${id}`, reason: 'test' }, mollieDeps);
+        expect(part).toMatchObject({ amountMinor: 500, state: 'refunded', provider: 'mollie', existing: false });
+        expect(await refundPayment(db, { orderNumber: number, amountMinor: 500, idempotencyKey: `deel-${id}`, reason: 'test' }, mollieDeps)).toMatchObject({ existing: true });
+        expect(mollie.payments.get(id)!.refunds.map((r) => r.amount.value)).toEqual(['5.00']);
+        // Five refunds of 40% at once: only what is left is given back.
+        const share = Math.floor((order.totalMinor - 500) * 0.4);
+        const results = await Promise.allSettled([0, 1, 2, 3, 4].map((i) => refundPayment(db, { orderNumber: number, amountMinor: share, idempotencyKey: `tegelijk-${i}-${id}`, reason: 'test' }, mollieDeps)));
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+        for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'too_much' });
+        const rest = await refundPayment(db, { orderNumber: number, idempotencyKey: `rest-${id}`, reason: 'test' }, mollieDeps);
+        expect(rest.amountMinor).toBe(order.totalMinor - 500 - 2 * share);
+        const refunded = mollie.payments.get(id)!.refunds.reduce((n, r) => n + Math.round(Number(r.amount.value) * 100), 0);
+        expect(refunded).toBe(order.totalMinor);
+        await expect(refundPayment(db, { orderNumber: number, amountMinor: 1, idempotencyKey: `nog-${id}`, reason: 'test' }, mollieDeps)).rejects.toMatchObject({ code: 'too_much' });
+      });
+
+      it('cancelling a paid order refunds it once; bank transfer refunds are recorded as manual', async () => {
+        const { db } = database();
+        const { number, id, order } = await mollieOrder();
+        mollie.setStatus(id, 'paid');
+        await hook(id);
+        const first = await staffOrderAction(db, { number, action: 'cancel' }, mollieDeps);
+        expect(first.message).toContain('terugbetaald via mollie');
+        await staffOrderAction(db, { number, action: 'cancel' }, mollieDeps);
+        expect(mollie.payments.get(id)!.refunds.map((r) => Math.round(Number(r.amount.value) * 100))).toEqual([order.totalMinor]);
+
+        const cart = await cartWith([{ packId: packs[14]!.id }]);
+        const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal }), ctx, region }, mollieDeps);
+        await expect(refundPayment(db, { orderNumber: placed.number, idempotencyKey: `onbetaald-${placed.number}`, reason: 'test' }, mollieDeps)).rejects.toMatchObject({ code: 'not_paid' });
+        await markOrderPaid(db, placed.number, deps.links);
+        const manual = await staffOrderAction(db, { number: placed.number, action: 'cancel' }, mollieDeps);
+        expect(manual.message).toContain('zelf terug');
+        const rows = await queryRows<{ state: string; amount_minor: number }>(
+          db,
+          sql`select r.state, r.amount_minor from refunds r join payments p on p.id = r.payment_id join orders o on o.id = p.order_id where o.number = ${placed.number}`,
+        );
+        expect(rows).toEqual([{ state: 'manual', amount_minor: (await findOrder(db, placed.number))!.totalMinor }]);
+      });
+
+      it('a payment Mollie reports for another amount or currency is kept for review, never paid', async () => {
+        const { db } = database();
+        const { number, id } = await mollieOrder();
+        mollie.setStatus(id, 'paid');
+        mollie.setAmount(id, { currency: 'USD', value: '0.01' });
+        expect((await hook(id)).outcome).toBe('needs_review');
+        expect((await findOrder(db, number))!.paymentState).toBe('pending');
+        expect((await paymentsNeedingReview(db)).find((r) => r.orderNumber === number)).toMatchObject({ receivedMinor: 1, receivedCurrency: 'USD' });
+      });
+    });
+
     it('verifies the webhook signature and timestamp and applies each event once', async () => {
       const { db } = database();
       const { number, reference } = await onlineOrder(packs[11]!.id);
@@ -355,7 +495,8 @@ describeEachDatabase('checkout', (database) => {
 
     it('an unpaid bank transfer expires after 7 days and gives its stock back', async () => {
       const { db } = database();
-      const pack = packs[12]!;
+      // A pack no other test orders: expiring at "eight days" also cancels their pending orders.
+      const pack = packs[15]!;
       const before = await stockOf(pack.id);
       const cart = await cartWith([{ packId: pack.id, quantity: 2 }]);
       const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal }), ctx, region }, deps);

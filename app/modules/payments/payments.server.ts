@@ -1,31 +1,51 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import type { RefundState } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
 import { markOrderPaid, markPaymentFailed, OrderError, type OrderLinks, queueOrderMail, releaseStock, reserveAgain } from '~/modules/orders/orders.server.ts';
 import { paidAmountMatches, paymentDeadline, type PaymentMethod } from './payments.ts';
 import type { PaymentProvider } from './providers/provider.server.ts';
+import { type MollieConfig, mollieProvider } from './providers/mollie.server.ts';
 import { sandboxProvider } from './providers/sandbox.server.ts';
 
 /**
  * Which online providers this process offers, read once at start-up. The sandbox (a page where anyone
  * picks the outcome) exists only when switched on explicitly: never by default in production.
  */
-export type PaymentConfig = { sandbox: boolean };
+export type PaymentConfig = { sandbox: boolean; mollie?: MollieConfig };
 
 export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
-  return { sandbox: env.PAYMENTS_SANDBOX === '1' };
+  const mollie = env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, ...(env.MOLLIE_API_URL ? { apiEndpoint: env.MOLLIE_API_URL } : {}) } : undefined;
+  return { sandbox: env.PAYMENTS_SANDBOX === '1', ...(mollie ? { mollie } : {}) };
 }
 
 export type PaymentDeps = { links: OrderLinks; webhookSecret: string; config: PaymentConfig };
 
-/** The configured online payment providers by id; a real provider is one more adapter here. */
+// One client per configuration: the Mollie client keeps its connections.
+const mollies = new WeakMap<MollieConfig, PaymentProvider>();
+
+/** The configured online payment providers by id, the real one first; a new provider is one more adapter here. */
 export function paymentProviders(config: PaymentConfig, webhookSecret: string): Record<string, PaymentProvider> {
-  return config.sandbox ? { sandbox: sandboxProvider(webhookSecret) } : {};
+  const providers: Record<string, PaymentProvider> = {};
+  if (config.mollie) {
+    let mollie = mollies.get(config.mollie);
+    if (!mollie) mollies.set(config.mollie, (mollie = mollieProvider(config.mollie)));
+    providers.mollie = mollie;
+  }
+  if (config.sandbox) providers.sandbox = sandboxProvider(webhookSecret);
+  return providers;
 }
 
-/** The provider behind the "online" method, or null when none is configured (the method is then not offered). */
+/** Where online providers' hosted pages live (the CSP's form-action must allow the redirect there). */
+export function paymentPageOrigins(config: PaymentConfig): string[] {
+  if (!config.mollie) return [];
+  // A Mollie API elsewhere (a test double) serves its checkout pages from its own origin.
+  return config.mollie.apiEndpoint ? [new URL(config.mollie.apiEndpoint).origin] : ['https://*.mollie.com'];
+}
+
+/** The provider behind the "online" method (Mollie when configured), or null when none is (the method is then not offered). */
 export function onlineProvider(deps: Pick<PaymentDeps, 'config' | 'webhookSecret'>): PaymentProvider | null {
   return Object.values(paymentProviders(deps.config, deps.webhookSecret))[0] ?? null;
 }
@@ -89,7 +109,7 @@ export type WebhookResult = { status: 200 | 400 | 404; outcome: 'applied' | 'dup
  */
 export async function handleWebhook(db: Db, providerId: string, rawBody: string, headers: Headers, deps: PaymentDeps, now = new Date()): Promise<WebhookResult> {
   const provider = paymentProviders(deps.config, deps.webhookSecret)[providerId];
-  const event = provider?.parseWebhook(rawBody, headers, now);
+  const event = await provider?.parseWebhook(rawBody, headers, now);
   if (!provider || !event) return { status: 400, outcome: 'invalid' };
   const result = await db.transaction(async (tx): Promise<WebhookResult> => {
     const [payment] = await tx
@@ -205,4 +225,77 @@ export async function paymentsNeedingReview(db: Db) {
     .innerJoin(s.orders, eq(s.orders.id, s.payments.orderId))
     .where(eq(s.payments.state, 'needs_review'))
     .orderBy(s.payments.updatedAt);
+}
+
+export class RefundError extends Error {
+  constructor(
+    readonly code: 'not_found' | 'not_paid' | 'too_much' | 'provider',
+    readonly detail?: string,
+  ) {
+    super(detail ? `${code}: ${detail}` : code);
+  }
+}
+
+export type RefundResult = { amountMinor: number; currency: string; state: RefundState; provider: string; existing: boolean };
+
+/**
+ * Gives money back on the payment that settled an order: all that is left, or `amountMinor` of it.
+ * The amount is reserved under the payment's row lock before the provider is asked, so refunds at once
+ * never exceed what was paid; the same idempotency key is one refund. Online payments are refunded
+ * through their provider (with the same key); bank transfer and cash are recorded as manual refunds.
+ */
+export async function refundPayment(
+  db: Db,
+  input: { orderNumber: string; amountMinor?: number; idempotencyKey: string; reason: string },
+  deps: PaymentDeps,
+  now = new Date(),
+): Promise<RefundResult> {
+  const reserved = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(s.orders).where(eq(s.orders.number, input.orderNumber));
+    if (!order) throw new RefundError('not_found');
+    const [payment] = await tx
+      .select()
+      .from(s.payments)
+      .where(and(eq(s.payments.orderId, order.id), eq(s.payments.state, 'complete')))
+      .orderBy(desc(s.payments.id))
+      .limit(1)
+      .for('update');
+    if (!payment) throw new RefundError('not_paid');
+    // Checked under the lock: a second request with the same key waits above and then finds the first.
+    const [again] = await tx.select().from(s.refunds).where(eq(s.refunds.idempotencyKey, input.idempotencyKey));
+    if (again) return { refund: again, payment, existing: true };
+    const [{ refunded } = { refunded: 0 }] = await tx
+      .select({ refunded: sql<number>`coalesce(sum(${s.refunds.amountMinor}), 0)::int` })
+      .from(s.refunds)
+      .where(and(eq(s.refunds.paymentId, payment.id), ne(s.refunds.state, 'failed')));
+    const left = payment.amountMinor - Number(refunded);
+    const amount = input.amountMinor ?? left;
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) throw new RefundError('too_much', String(left));
+    const [refund] = await tx
+      .insert(s.refunds)
+      .values({ paymentId: payment.id, idempotencyKey: input.idempotencyKey, amountMinor: amount, currency: payment.currency, state: payment.method === 'online' ? 'pending' : 'manual', reason: input.reason })
+      .returning();
+    return { refund: refund!, payment, existing: false };
+  });
+  const { refund, payment, existing } = reserved;
+  const result = (state: RefundState): RefundResult => ({ amountMinor: refund.amountMinor, currency: refund.currency, state, provider: payment.provider, existing });
+  if (existing || refund.state !== 'pending') return result(refund.state);
+  try {
+    const provider = paymentProviders(deps.config, deps.webhookSecret)[payment.provider];
+    if (!provider) throw new Error(`betaalprovider ${payment.provider} is niet ingesteld`);
+    const done = await provider.refund({
+      reference: payment.reference,
+      amountMinor: refund.amountMinor,
+      currency: refund.currency,
+      idempotencyKey: input.idempotencyKey,
+      description: `Kiemkracht ${input.orderNumber}: ${input.reason}`.slice(0, 140),
+    });
+    await db.update(s.refunds).set({ state: 'refunded', providerReference: done.reference, updatedAt: now }).where(eq(s.refunds.id, refund.id));
+    return result('refunded');
+  } catch (e) {
+    // Not counted any more: staff may try again (with a new key) once the provider answers.
+    const message = e instanceof Error ? e.message : String(e);
+    await db.update(s.refunds).set({ state: 'failed', lastError: message.slice(0, 1000), updatedAt: now }).where(eq(s.refunds.id, refund.id));
+    throw new RefundError('provider', message);
+  }
 }

@@ -35,7 +35,7 @@ describe('webhook signatures', () => {
     const session = await sandbox.createSession({ orderNumber: 'KK-2222-2222', amountMinor: 1000, currency: 'EUR', returnUrl: '/order-status?x=1', origin: 'http://shop' });
     expect(session.redirectUrl).toMatch(/^\/betalen\/sandbox\/sbx_[\w-]+\?terug=/);
     const e = sandbox.signedEvent(session.reference, 'payment.failed', undefined, now);
-    expect(sandbox.parseWebhook(e.body, e.headers, now)).toMatchObject({ type: 'payment.failed', reference: session.reference });
-    expect(sandboxProvider('other').parseWebhook(e.body, e.headers, now)).toBeNull();
+    expect(await sandbox.parseWebhook(e.body, e.headers, now)).toMatchObject({ type: 'payment.failed', reference: session.reference });
+    expect(await sandboxProvider('other').parseWebhook(e.body, e.headers, now)).toBeNull();
   });
 });

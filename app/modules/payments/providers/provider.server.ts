@@ -12,8 +12,16 @@ export type PaymentProvider = {
   id: string;
   /** Opens a hosted payment page for an amount; the customer is sent to `redirectUrl`. */
   createSession(input: { orderNumber: string; amountMinor: number; currency: string; returnUrl: string; origin: string }): Promise<{ reference: string; redirectUrl: string }>;
-  /** Verifies a webhook delivery and returns its event, or null when the signature, age or body is wrong. */
-  parseWebhook(rawBody: string, headers: Headers, now: Date): PaymentEvent | null;
+  /**
+   * Turns a webhook delivery into the event it proves, or null when it proves nothing (bad signature, age
+   * or body, unknown payment). Signed providers verify the body; others (Mollie) fetch the payment from their API.
+   */
+  parseWebhook(rawBody: string, headers: Headers, now: Date): Promise<PaymentEvent | null>;
+  /**
+   * Gives (part of) a paid payment back. The provider refuses more than is left; the same
+   * idempotency key never refunds twice.
+   */
+  refund(input: { reference: string; amountMinor: number; currency: string; idempotencyKey: string; description: string }): Promise<{ reference: string }>;
 };
 
 export const SIGNATURE_HEADER = 'kk-signature';

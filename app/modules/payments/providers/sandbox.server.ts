@@ -15,9 +15,13 @@ export function sandboxProvider(secret: string): PaymentProvider & { signedEvent
       url.searchParams.set('terug', returnUrl);
       return { reference, redirectUrl: url.pathname + url.search };
     },
-    parseWebhook(rawBody, headers, now) {
+    async parseWebhook(rawBody, headers, now) {
       if (!verifySignature(secret, rawBody, headers.get(SIGNATURE_HEADER), now)) return null;
       return parseEvent(rawBody);
+    },
+    async refund({ idempotencyKey }) {
+      // No money moves in the sandbox: the refund id is derived from the key, so a repeat gives the same one.
+      return { reference: `sbx_re_${crypto.createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 16)}` };
     },
     signedEvent(reference, type, amount, now = new Date()) {
       const event: PaymentEvent = { id: `evt_${crypto.randomBytes(12).toString('base64url')}`, type, reference, created: Math.floor(now.getTime() / 1000), ...(amount ? { amount } : {}) };
