@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { LISTENER_NAME, openDatabase } from '~/db/client.server.ts';
+import { createTestDatabase } from '~/db/test-db.ts';
 import { cached, invalidate, MAX_ENTRIES } from './cache.server.ts';
 
 describe('read cache', () => {
@@ -33,8 +34,9 @@ describe('read cache', () => {
   });
 
   it.runIf(!!process.env.TEST_DATABASE_URL)('broadcasts invalidations to other processes on PostgreSQL', async () => {
-    const a = await openDatabase({ url: process.env.TEST_DATABASE_URL });
-    const b = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+    const made = await createTestDatabase(process.env.TEST_DATABASE_URL!);
+    const a = await openDatabase({ url: made.url });
+    const b = await openDatabase({ url: made.url });
     try {
       let loads = 0;
       const load = async () => ++loads;
@@ -44,13 +46,15 @@ describe('read cache', () => {
     } finally {
       await a.close();
       await b.close();
+      await made.drop();
     }
   });
 
   it.runIf(!!process.env.TEST_DATABASE_URL)('a dropped listener reconnects, drops the whole cache, and hears broadcasts again', async () => {
-    const a = await openDatabase({ url: process.env.TEST_DATABASE_URL });
-    const b = await openDatabase({ url: process.env.TEST_DATABASE_URL });
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const made = await createTestDatabase(process.env.TEST_DATABASE_URL!);
+    const a = await openDatabase({ url: made.url });
+    const b = await openDatabase({ url: made.url });
+    const admin = new pg.Client({ connectionString: made.url });
     await admin.connect();
     try {
       let loads = 0;
@@ -69,6 +73,7 @@ describe('read cache', () => {
       await admin.end();
       await a.close();
       await b.close();
+      await made.drop();
     }
   });
 });
