@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { lockDataDir, openDatabase } from '../app/db/client.server.ts';
-import { configureOutage } from '../app/lib/db-outage.ts';
+import { configureOutage, isStorageError } from '../app/lib/db-outage.ts';
 import { ensureSeeded } from '../app/db/seed/index.ts';
 import { createMailTransport, setMailKick, startMailWorker } from '../app/modules/mail/mail.server.ts';
 import { loadSecrets } from '../app/modules/security/secrets.server.ts';
@@ -34,9 +34,21 @@ if (!config.databaseUrl) {
 }
 
 configureOutage({
-  log: (event, fields) => (event === 'db_unreachable' ? logger.error(fields, 'database unreachable') : logger.info(fields, 'database reachable again')),
+  log: (event, fields) =>
+    event === 'db_recovered'
+      ? logger.info(fields, 'database reachable again')
+      : logger.error(fields, event === 'db_unreachable' ? 'database unreachable' : 'database cannot write: disk full or read-only'),
 });
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+} catch (e) {
+  if (!isStorageError(e)) throw e;
+  // Nothing was half-written: the migration's transaction rolled back. The supervisor tries again with backoff.
+  logger.fatal({ dataDir: config.dataDir, message: (e as { cause?: Error }).cause?.message ?? (e as Error).message }, 'De database kan niet schrijven: de schijf is vol of alleen-lezen. Maak ruimte vrij; de winkel start daarna opnieuw.');
+  unlock();
+  process.exit(1);
+}
 if (await ensureSeeded(database.db)) logger.info('empty database seeded');
 const secrets = await loadSecrets(database.db, process.env, legacySecrets(config.dataDir));
 const jobs = startJobs(database.db, logger);

@@ -137,11 +137,15 @@ export async function ping(db: Db) {
  * takes a lock file and a second one fails at once with a clear message.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, 'pglite.lock');
   try {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-  } catch {
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'EEXIST') {
+      throw new Error(`De map ${dataDir} is niet beschrijfbaar (${code}): de schijf is vol of alleen-lezen, of de rechten ontbreken. De database is niet aangeraakt.`);
+    }
     const owner = Number(fs.readFileSync(lockPath, 'utf8'));
     if (owner && owner !== process.pid && isAlive(owner)) {
       throw new Error(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureOutage, inOutage, isConnectionError, outagePage, reportDbError, reportDbOk } from './db-outage.ts';
+import { configureOutage, inOutage, isConnectionError, isStorageError, outagePage, reportDbError, reportDbOk } from './db-outage.ts';
 
 describe('database outages', () => {
   afterEach(() => reportDbOk());
@@ -25,6 +25,15 @@ describe('database outages', () => {
     reportDbOk();
     expect(inOutage()).toBe(false);
     expect(log.mock.calls.map((c) => c[0])).toEqual(['db_unreachable', 'db_recovered']);
+  });
+
+  it('a full disk or read-only folder is a storage error: a 503, but no incident', () => {
+    const full = new Error('Failed query: insert …', { cause: Object.assign(new Error('could not extend file "base/5/1": No space left on device'), { code: '53100' }) });
+    expect(isStorageError(full)).toBe(true);
+    expect(isStorageError(Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' }))).toBe(true);
+    expect(isStorageError(new Error('duplicate key'))).toBe(false);
+    expect(reportDbError(full)).toBe(true);
+    expect(inOutage()).toBe(false);
   });
 
   it('the 503 page is Dutch and self-contained', () => {

@@ -5,7 +5,7 @@ import { nl } from '../i18n/nl.ts';
 
 export const RETRY_AFTER_SECONDS = 10;
 
-type Log = (event: 'db_unreachable' | 'db_recovered', fields: Record<string, unknown>) => void;
+type Log = (event: 'db_unreachable' | 'db_recovered' | 'db_storage_full', fields: Record<string, unknown>) => void;
 type State = { since: number | null; probe: (() => Promise<unknown>) | null; timer: NodeJS.Timeout | null; log: Log };
 
 // The server (run by tsx) and the React Router build each load this module: share one state.
@@ -36,8 +36,35 @@ export function isConnectionError(err: unknown): boolean {
 
 export const inOutage = () => state.since !== null;
 
-/** Called with every database error; returns true when it was a connection error. */
+/**
+ * A full disk or a read-only data folder (SQLSTATE 53100 disk_full, or the file system's own error): the
+ * database stays consistent and readable, but this write cannot happen. Answered with the 503 page.
+ */
+export function isStorageError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '53100' || code === 'ENOSPC' || code === 'EROFS' || code === 'EDQUOT') return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /No space left on device|Read-only file system|Disk quota exceeded/i.test(message)) return true;
+  }
+  return false;
+}
+let lastStorageLog = 0;
+
+/**
+ * Called with every database error; returns true when it was an outage (connection or storage), which the
+ * caller answers with the 503 page. Storage errors are logged at most once a minute and open no incident:
+ * reads still work, and the next write may succeed once space is freed.
+ */
 export function reportDbError(err: unknown): boolean {
+  if (isStorageError(err)) {
+    if (Date.now() - lastStorageLog > 60_000) {
+      lastStorageLog = Date.now();
+      const e = err as { message?: string };
+      state.log('db_storage_full', { message: e.message });
+    }
+    return true;
+  }
   if (!isConnectionError(err)) return false;
   if (state.since === null) {
     state.since = Date.now();
