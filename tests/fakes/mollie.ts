@@ -59,6 +59,26 @@ export async function startFakeMollie(apiKey = 'test_fake_key_0123456789abcdef01
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0]!;
       requests.push({ method: req.method ?? '', path });
+      // Mollie's hosted checkout, as a customer sees it: pick an outcome; Mollie then calls the shop's
+      // webhook and sends the customer back.
+      const page = /^\/checkout\/([^/]+)$/.exec(path);
+      if (page) {
+        const p = payments.get(page[1]!);
+        if (!p) return problem(res, 404, 'Unknown payment');
+        if (req.method === 'GET') {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+            `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Mollie test checkout</title><link rel="icon" href="data:,"></head><body><main><h1>Mollie (test)</h1><p>${p.description}: ${p.amount.currency} ${p.amount.value}</p>` +
+              ['paid', 'failed', 'canceled', 'expired'].map((o) => `<form method="post"><input type="hidden" name="status" value="${o}"><button>${o}</button></form>`).join('') +
+              '</main></body></html>',
+          );
+          return;
+        }
+        p.status = (new URLSearchParams(raw).get('status') ?? 'failed') as FakePayment['status'];
+        const back = () => res.writeHead(303, { location: p.redirectUrl }).end();
+        if (!p.webhookUrl) return back();
+        void fetch(p.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${p.id}` }).then(back, back);
+        return;
+      }
       if (req.headers.authorization !== `Bearer ${apiKey}`) return problem(res, 401, 'Missing authentication, or failed to authenticate');
       const key = req.headers['idempotency-key'];
       const send = (status: number, body: unknown) => {
