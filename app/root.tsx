@@ -179,5 +179,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const is404 = isRouteErrorResponse(error) && error.status === 404;
+  // A request the page cannot take (e.g. a form that arrived broken): say so, not "something broke on our side".
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !is404 && typeof error.data === 'string') {
+    return <NotFound path={location.pathname} status={error.status} message={error.data} />;
+  }
   return <NotFound path={location.pathname} serverError={!is404} />;
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { nl } from '../app/i18n/nl.ts';
+import { plainPage } from '../app/lib/plain-page.ts';
 
 /**
  * Turns requests that no page of the shop sends into a clear 4xx before they reach a route:
@@ -16,7 +17,12 @@ const BODY_TYPES: [RegExp, string[]][] = [
 ];
 const t = nl.badRequest;
 
-const refuse = (res: Response, status: number, message: string) => res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(message);
+// A browser gets a page in the shop's style, anything else the sentence as plain text.
+const refuse = (res: Response, status: number, message: string) => {
+  res.status(status).set('Cache-Control', 'no-store');
+  if (res.req.accepts(['text/plain', 'html']) === 'html') res.type('html').send(plainPage({ title: t.title, heading: t.heading, text: message, action: t.home, href: '/' }));
+  else res.type('text/plain').send(message);
+};
 
 export function requestGuard() {
   return (req: Request, res: Response, next: NextFunction) => {

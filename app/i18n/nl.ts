@@ -139,6 +139,9 @@ export const nl = {
   },
   // Answers to requests no browser form sends (server/request-guard.ts, app/lib/form.server.ts).
   badRequest: {
+    title: 'Ongeldig verzoek',
+    heading: 'Dit verzoek kunnen we niet verwerken',
+    home: 'Naar de homepage',
     path: 'Dit adres bevat ongeldige tekens.',
     method: 'Deze methode is hier niet toegestaan.',
     length: 'De lengte van het verzoek ontbreekt.',

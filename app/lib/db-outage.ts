@@ -2,6 +2,7 @@
 // The first connection error opens an incident (logged once), a probe pings until the database answers,
 // and meanwhile requests that need the database get a Dutch 503 page with Retry-After.
 import { nl } from '../i18n/nl.ts';
+import { plainPage } from './plain-page.ts';
 
 export const RETRY_AFTER_SECONDS = 10;
 
@@ -105,13 +106,8 @@ function startProbing() {
   state.timer = setTimeout(tick, 500).unref();
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The whole 503 document: no database, no scripts, styles inline (the stylesheet may be all that loads). */
-export function outagePage(): string {
-  const t = nl.outage;
-  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escape(t.title)} · Kiemkracht</title><style>body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#f8fafc;color:#0f172a;display:grid;min-height:100vh;place-items:center}main{max-width:32rem;padding:2rem;text-align:center}p.brand{font-weight:800;color:#15803d;letter-spacing:.02em}h1{font-size:1.875rem;line-height:1.2;margin:.5rem 0 1rem}p{color:#334155;line-height:1.6}a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.25rem;border-radius:.75rem;background:#15803d;color:#fff;text-decoration:none;font-weight:600}</style></head><body><main><p class="brand">Kiemkracht</p><h1>${escape(t.heading)}</h1><p>${escape(t.text)}</p><a href="">${escape(t.retry)}</a></main></body></html>`;
-}
+/** The whole 503 document: no database, no scripts (see plain-page.ts). */
+export const outagePage = () => plainPage({ title: nl.outage.title, heading: nl.outage.heading, text: nl.outage.text, action: nl.outage.retry });
 
 export const outageHeaders = () => ({
   'Content-Type': 'text/html; charset=utf-8',

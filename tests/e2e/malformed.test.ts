@@ -66,6 +66,13 @@ describe('malformed requests get a clear 4xx', () => {
     expect(await json.text()).toContain('Verstuur het formulier opnieuw');
     const cut = await send('/besteloverzicht', { method: 'POST', body: truncatedMultipart, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
     expect(cut.status).toBe(400);
+    // A browser (Accept: text/html) gets a page in Dutch, also when the form arrived broken.
+    const page = await send('/checkout', { method: 'DELETE', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('Deze methode is hier niet toegestaan.');
+    const broken = await send('/besteloverzicht', { method: 'POST', body: truncatedMultipart, headers: { accept: 'text/html', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toContain('Het formulier kwam onvolledig aan.');
     const bad = await send('/product/%C0%AF%FF', { method: 'GET' });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe('Dit adres bevat ongeldige tekens.');

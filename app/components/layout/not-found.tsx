@@ -6,15 +6,15 @@ import { useShop } from './use-shop.ts';
 
 
 /** SPEC §2 not-found page; also the error screen (without internals). */
-export function NotFound({ path, serverError = false }: { path: string; serverError?: boolean }) {
+export function NotFound({ path, serverError = false, status, message }: { path: string; serverError?: boolean; status?: number; message?: string }) {
   const shop = useShop();
   const categories = shop?.categories ?? [];
   return (
     <section className="container-page py-16 text-center" data-testid="not-found">
-      <p className="text-sm font-semibold tracking-wider text-primary-700 uppercase">{serverError ? '500' : '404'}</p>
+      <p className="text-sm font-semibold tracking-wider text-primary-700 uppercase">{status ?? (serverError ? '500' : '404')}</p>
       <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{nl.notFound.heading}</h1>
-      <p className="mt-3 text-lg text-slate-600">{serverError ? nl.notFound.serverError : nl.notFound.subtitle}</p>
-      {serverError ? null : <p className="mt-1 text-xs text-slate-600">{nl.notFound.message(path)}</p>}
+      <p className="mt-3 text-lg text-slate-600">{message ?? (serverError ? nl.notFound.serverError : nl.notFound.subtitle)}</p>
+      {serverError || message ? null : <p className="mt-1 text-xs text-slate-600">{nl.notFound.message(path)}</p>}
       {categories.length > 0 ? (
         <>
           <p className="mt-10 font-medium text-slate-800">{nl.notFound.browse}</p>
