@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useBlocker,
   useLocation,
   useNavigate,
 } from 'react-router';
@@ -171,9 +172,34 @@ function useRenewFlag() {
   }, [location, navigate]);
 }
 
+const NOT_FOUND_PATH = '/404';
+
+/**
+ * SPEC §2: navigating to /404 inside the app flags the not-found state and cancels that navigation — the
+ * address stays, the not-found page shows until the next navigation. (A full page load of /404 gets the
+ * server's 404 page.)
+ */
+function useNotFoundFlag(): boolean {
+  const location = useLocation();
+  const [flaggedAt, setFlaggedAt] = useState<string | null>(null);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (nextLocation.pathname !== NOT_FOUND_PATH) return false;
+    setFlaggedAt(currentLocation.key);
+    return true;
+  });
+  useEffect(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
+  return flaggedAt === location.key;
+}
+
 export default function App() {
   useRenewFlag();
-  return <Outlet />;
+  const notFound = useNotFoundFlag();
+  useEffect(() => {
+    if (notFound) document.title = nl.notFound.message(NOT_FOUND_PATH);
+  }, [notFound]);
+  return notFound ? <NotFound path={NOT_FOUND_PATH} /> : <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

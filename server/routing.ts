@@ -39,18 +39,43 @@ export function routingRules(getDb: () => Db) {
       return;
     }
 
-    const stripped = stripTrailingSlash(req.path, search);
-    if (stripped) return res.redirect(301, stripped);
+    // A client-side navigation asks for `<path>.data` (`<path>/_.data` when the path ends in a slash): the
+    // rules apply to the page's path, and React Router follows a redirect told in its own headers.
+    const dataPath = documentPathOf(req.path);
+    const path = dataPath ?? req.path;
+    const redirect = (status: number, target: string) => {
+      if (dataPath === null) return res.redirect(status, target);
+      res.set({ 'X-Remix-Redirect': target, 'X-Remix-Status': String(status), 'Cache-Control': 'no-store' });
+      return res.status(204).end();
+    };
+
+    const stripped = stripTrailingSlash(path, dataPath === null ? search : withoutDataParams(search));
+    if (stripped) return redirect(301, stripped);
 
     try {
-      const rule = (await getRedirectRules(getDb())).get(req.path);
-      if (rule) return res.redirect(rule.status, rule.target);
+      const rule = (await getRedirectRules(getDb())).get(path);
+      if (rule) return redirect(rule.status, rule.target);
     } catch (e) {
       // Without the database there are no redirect rules: the page cache may still answer.
       return next(reportDbError(e) ? undefined : e);
     }
     next();
   };
+}
+
+/** The page path of a data request (`/a.data` → `/a`, `/a/_.data` → `/a/`, `/_.data` → `/`), else null. */
+export function documentPathOf(path: string): string | null {
+  if (path.endsWith('/_.data')) return path.slice(0, -'_.data'.length);
+  if (path.endsWith('.data')) return path.slice(0, -'.data'.length);
+  return null;
+}
+
+/** A data request's query without React Router's own `_routes` parameter. */
+function withoutDataParams(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('_routes');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }
 
 function parseCookieNames(header: string | undefined): Record<string, true> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect, stripTrailingSlash, withoutRenewFlag } from './routing.ts';
+import { isSafeRedirectTarget, safeRedirect, stripTrailingSlash, withoutRenewFlag } from './routing.ts';
 
 describe('safeRedirect', () => {
   it('keeps same-site relative paths', () => {
@@ -29,4 +29,16 @@ describe('withoutRenewFlag', () => {
     expect(withoutRenewFlag('/faq', '?renew=true&x=1')).toBe('/faq?x=1');
     expect(withoutRenewFlag('/', '?renew=true')).toBe('/');
   });
+});
+
+describe('isSafeRedirectTarget', () => {
+  it.each(['/', '/collections/all', '/faq?a=1', 'https://example.org/x', 'http://example.org'])('follows %s', (target) => {
+    expect(isSafeRedirectTarget(target)).toBe(true);
+  });
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', '//evil.example', '/\\evil.example', 'https://user:pw@evil.example', ' https://example.org', 'faq', ''])(
+    'refuses %s',
+    (target) => {
+      expect(isSafeRedirectTarget(target)).toBe(false);
+    },
+  );
 });

@@ -29,6 +29,17 @@ export function withoutRenewFlag(pathname: string, search: string): string {
   return pathname + (rest ? `?${rest}` : '');
 }
 
-export function isExternal(target: string) {
-  return /^https?:\/\//i.test(target);
+/**
+ * A redirect rule may send a visitor to a same-site path or to an explicitly listed http(s) address; any
+ * other target (javascript:, data:, //host, a mangled path) is not protocol-safe and is never followed.
+ */
+export function isSafeRedirectTarget(target: string): boolean {
+  if (target.startsWith('/')) return safeRedirect(target, '') === target;
+  if (/[\u0000-\u001f\u007f\s\\]/.test(target)) return false;
+  try {
+    const url = new URL(target);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
 }
