@@ -176,7 +176,8 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
   const shipping = fields.shipping.getFieldset();
   const billing = fields.billing.getFieldset();
   // The totals follow the chosen country and method. Without JavaScript the defaults (or the values
-  // sent last time) are shown, and the server answers price_changed when the choice changes the total.
+  // sent last time) are shown; `quotedFor` tells the server which choice that total was for, so the
+  // shopper's own pick of another method is not mistaken for a price change.
   const [countryIso, setCountryIso] = useState(String(shipping.country.initialValue ?? d.defaultCountry));
   const country = d.countries.find((c) => c.iso === countryIso) ?? d.countries.find((c) => c.iso === d.defaultCountry) ?? d.countries[0]!;
   const [carrier, setCarrier] = useState(String(fields.shippingMethod.initialValue ?? country.rates[0]?.carrier ?? ''));
@@ -237,6 +238,7 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
             </div>
           ) : null}
           <input type="hidden" name="expectedTotal" value={quote.total} />
+          <input type="hidden" name="quotedFor" value={`${country.iso}:${rate?.carrier ?? ''}`} />
           <input type="hidden" name="currency" value={d.currency} />
           <input type="hidden" name="region" value={d.region} />
           <input type="hidden" name="idempotencyKey" value={d.idempotencyKey} />

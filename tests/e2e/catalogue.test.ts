@@ -258,6 +258,37 @@ describe('listing /product with JavaScript', () => {
     expect(await checkbox(page, 'Feminized').isChecked()).toBe(true);
   });
 
+  it('Back undoes one filter or sort change at a time, then returns to the page before the listing', async () => {
+    const page = await newPage();
+    await open(page, '/faq');
+    await page.goto('/product');
+    await listingMatchesAddress(page);
+    await setMarker(page);
+    await checkbox(page, 'Feminized').check();
+    await expect.poll(() => param(page, 'soort')).toEqual(['feminized']);
+    await listingMatchesAddress(page);
+    const filtered = pathAndQuery(page);
+    await sortSelect(page).selectOption('prijs');
+    await expect.poll(() => param(page, 'sorteer')).toEqual(['prijs']);
+    await listingMatchesAddress(page);
+
+    await page.goBack();
+    await expect.poll(() => pathAndQuery(page)).toBe(filtered);
+    await listingMatchesAddress(page);
+    await expect.poll(() => sortSelect(page).inputValue()).toBe('populariteit');
+    expect(await checkbox(page, 'Feminized').isChecked()).toBe(true);
+
+    await page.goBack();
+    await expect.poll(() => param(page, 'soort')).toEqual([]);
+    await listingMatchesAddress(page);
+    await expect.poll(() => checkbox(page, 'Feminized').isChecked()).toBe(false);
+    expect(await resultCount(page)).toBe(STRAIN_COUNT);
+    expect(await marker(page)).toBe(1);
+
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/faq');
+  });
+
   it('"Filters wissen" goes back to all 84 strains and disappears', async () => {
     const page = await newPage();
     await autoflowerWithThc20(page);

@@ -37,10 +37,12 @@ describe('computeCart', () => {
     expect(t).toMatchObject({ subtotal: 4500, discount: 0, shipping: 495, total: 4995, freeShippingRemaining: 500, seedCount: 9, couponProblem: null });
   });
 
-  it('ships free from the free_from threshold (counted after discount)', () => {
+  it('ships free from the free_from threshold, counted on the goods before a coupon (a discount never costs free shipping)', () => {
     expect(compute([line({ unitPrice: 5000 })])).toMatchObject({ shipping: 0, freeShippingRemaining: 0, total: 5000 });
     const discounted = compute([line({ unitPrice: 5000 })], { coupon: coupon({ percent: 10 }) });
-    expect(discounted).toMatchObject({ discount: 500, shipping: 495, freeShippingRemaining: 500, total: 4995 });
+    expect(discounted).toMatchObject({ discount: 500, shipping: 0, freeShippingRemaining: 0, total: 4500 });
+    const below = compute([line({ unitPrice: 4900 })], { coupon: coupon({ percent: 10 }) });
+    expect(below).toMatchObject({ discount: 490, shipping: 495, freeShippingRemaining: 100, total: 4905 });
   });
 
   it('a country without threshold always pays shipping and shows no progress', () => {

@@ -105,9 +105,11 @@ export function computeCart(input: {
   let freeShippingRemaining = 0;
   if (input.shipping && priced.length > 0) {
     const { priceMinor, freeFromMinor } = input.shipping;
-    const reached = freeFromMinor > 0 && afterDiscount >= freeFromMinor;
+    // The threshold counts the goods before a coupon (ADR 006): a discount never makes an order dearer
+    // by costing it its free shipping.
+    const reached = freeFromMinor > 0 && subtotal >= freeFromMinor;
     shipping = freeShipping || reached ? 0 : priceMinor;
-    freeShippingRemaining = freeShipping || reached || freeFromMinor <= 0 ? 0 : freeFromMinor - afterDiscount;
+    freeShippingRemaining = freeShipping || reached || freeFromMinor <= 0 ? 0 : freeFromMinor - subtotal;
   }
 
   // Promotions count the order value after discount; a gift that is out of stock is skipped.

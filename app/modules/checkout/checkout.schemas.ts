@@ -18,6 +18,12 @@ const checkoutFields = z.object({
   paymentMethod: z.enum(paymentMethods, { error: t.errors.paymentMethod }),
   // What the customer saw; the server refuses the order when its own figures differ.
   expectedTotal: z.coerce.number({ error: t.errors.tampered }).int(t.errors.tampered).min(0, t.errors.tampered).max(100_000_000, t.errors.tampered),
+  // The country and method that total was shown for ("NL:tracked_parcel"). Without JavaScript the page
+  // cannot update its total when the shopper picks another method; their own choice is not a price change.
+  quotedFor: z
+    .string()
+    .regex(/^[A-Za-z]{2}:[a-z_]{0,40}$/, t.errors.tampered)
+    .optional(),
   currency: z.string({ error: t.errors.tampered }).regex(/^[A-Z]{3}$/, t.errors.tampered),
   region: z.string({ error: t.errors.tampered }).regex(/^[a-z]{2}$/, t.errors.tampered),
   idempotencyKey: z.string({ error: t.errors.tampered }).regex(/^[\w-]{16,64}$/, t.errors.tampered),

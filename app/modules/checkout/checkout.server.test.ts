@@ -76,7 +76,7 @@ describeEachDatabase('checkout', (database) => {
     const nl = region.countries.find((c) => c.iso === 'NL')!;
     const tracked = nl.rates.find((r) => r.carrier === 'tracked_parcel')!.priceMinor;
     const afterDiscount = view.totals.subtotal - view.totals.discount;
-    const free = view.coupon?.code === 'GRATISVERZENDING' || afterDiscount >= nl.carrier.free_from;
+    const free = view.coupon?.code === 'GRATISVERZENDING' || view.totals.subtotal >= nl.carrier.free_from;
     return { cartId: cartId!, expectedTotal: afterDiscount + (free ? 0 : tracked) };
   }
 
@@ -108,6 +108,27 @@ describeEachDatabase('checkout', (database) => {
       .from(s.outbox)
       .where(sql`${s.outbox.payload}->'data'->>'orderNumber' = ${placed.number}`);
     expect(mails.map((m) => (m.payload as { template: string }).template)).toEqual(['order_received']);
+  });
+
+  it('another shipping method picked without JavaScript is the shopper choice, not a price change', async () => {
+    const { db } = database();
+    const cart = await cartWith([{ packId: packs[3]!.id }]);
+    const nl = region.countries.find((c) => c.iso === 'NL')!;
+    const post = nl.rates.find((r) => r.carrier === 'regular_post')!.priceMinor;
+    const tracked = nl.rates.find((r) => r.carrier === 'tracked_parcel')!.priceMinor;
+    expect(post).not.toBe(tracked);
+    // The page showed the tracked-parcel total; the shopper chose regular post.
+    const shown = { expectedTotal: cart.expectedTotal, quotedFor: 'NL:tracked_parcel' };
+    // A price that changed since is still caught, whatever the page quoted for.
+    await expect(placeOrder(db, { cartId: cart.cartId, form: form({ ...shown, expectedTotal: cart.expectedTotal + 1, shippingMethod: 'regular_post' }), ctx, region }, deps)).rejects.toMatchObject({
+      code: 'price_changed',
+    });
+    await expect(placeOrder(db, { cartId: cart.cartId, form: form({ ...shown, quotedFor: 'NL:unknown', shippingMethod: 'regular_post' }), ctx, region }, deps)).rejects.toMatchObject({
+      code: 'price_changed',
+    });
+    const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ ...shown, shippingMethod: 'regular_post' }), ctx, region }, deps);
+    const order = (await findOrder(db, placed.number))!;
+    expect(order.totalMinor).toBe(cart.expectedTotal - tracked + post);
   });
 
   it('refuses a tampered total, currency or region, and a country outside the region', async () => {

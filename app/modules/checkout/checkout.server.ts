@@ -60,6 +60,19 @@ function snapshot(a: AddressInput, region: Region): AddressSnapshot {
 export type PlacedOrder = { number: string; email: string; statusPath: string; redirect: string; existing: boolean };
 
 /**
+ * The total the page showed: today's figures with the shipping the page priced (`quotedFor`). A price,
+ * promotion or coupon that changed since still differs from what the shopper saw; a method or country the
+ * shopper picked without JavaScript (the page could not re-price it) does not.
+ */
+function quotedTotal(region: Region, quotedFor: string | undefined, compute: (shipping: { priceMinor: number; freeFromMinor: number }) => number): number | null {
+  if (!quotedFor) return null;
+  const [iso, carrier] = quotedFor.split(':');
+  const country = region.countries.find((c) => c.iso.toLowerCase() === iso!.toLowerCase());
+  const rate = country?.rates.find((r) => r.carrier === carrier);
+  return country && rate ? compute({ priceMinor: rate.priceMinor, freeFromMinor: country.carrier.free_from }) : null;
+}
+
+/**
  * Places the order from the cart in one transaction: recompute every figure from the database,
  * take stock with conditional updates, redeem the coupon race-free, write the order, its lines,
  * payment, shipment and mail, and empty the cart. The idempotency key makes a double submit or
@@ -108,14 +121,10 @@ export async function placeOrder(
     // The coupon row is locked so its usage counter and per-customer count are read and written by one buyer at a time.
     const [coupon] = cart.couponCode ? await tx.select().from(s.coupons).where(eq(s.coupons.code, cart.couponCode)).for('update') : [];
     if (cart.couponCode && !coupon) throw new CheckoutError('coupon', 'coupon');
-    const totals = computeCart({
-      lines,
-      currency: ctx.currency,
-      coupon: coupon ?? null,
-      promotions: await activePromotions(tx),
-      shipping: { priceMinor: rate.priceMinor, freeFromMinor: country.carrier.free_from },
-      now,
-    });
+    const promotions = await activePromotions(tx);
+    const totalsWith = (shipping: { priceMinor: number; freeFromMinor: number }) =>
+      computeCart({ lines, currency: ctx.currency, coupon: coupon ?? null, promotions, shipping, now });
+    const totals = totalsWith({ priceMinor: rate.priceMinor, freeFromMinor: country.carrier.free_from });
     if (totals.couponProblem) throw new CheckoutError('coupon', 'coupon');
     if (coupon?.perCustomerLimit != null) {
       const [used] = await queryRows<{ n: number }>(
@@ -126,7 +135,8 @@ export async function placeOrder(
       );
       if ((used?.n ?? 0) >= coupon.perCustomerLimit) throw new CheckoutError('coupon', 'coupon');
     }
-    if (totals.total !== form.expectedTotal) throw new CheckoutError('price_changed');
+    const shown = quotedTotal(region, form.quotedFor, (shipping) => totalsWith(shipping).total) ?? totals.total;
+    if (shown !== form.expectedTotal) throw new CheckoutError('price_changed');
 
     const short = await takeStock(tx, lines);
     if (short.length > 0)

@@ -10,11 +10,11 @@ export function quoteCheckout(input: {
   /** A free-shipping coupon that applies to this cart. */
   couponFreeShipping: boolean;
   rate: Pick<ShippingRate, 'price'> | undefined;
-  /** Free shipping from this amount after discount; 0 means never. */
+  /** Free shipping from this amount of goods before a coupon (ADR 006); 0 means never. */
   freeFrom: number;
 }): { shipping: number; total: number; freeShipping: boolean } {
   const afterDiscount = input.subtotal - input.discount;
-  const freeShipping = input.couponFreeShipping || (input.freeFrom > 0 && afterDiscount >= input.freeFrom);
+  const freeShipping = input.couponFreeShipping || (input.freeFrom > 0 && input.subtotal >= input.freeFrom);
   const shipping = input.rate && !freeShipping ? input.rate.price : 0;
   return { shipping, total: afterDiscount + shipping, freeShipping };
 }

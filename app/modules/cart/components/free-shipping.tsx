@@ -5,10 +5,10 @@ import type { CartView } from '../cart.server.ts';
 
 /** "Nog € X tot gratis verzending" with a progress bar; nothing when the country has no free-shipping threshold. */
 export function FreeShipping({ cart, className = '' }: { cart: Pick<CartView, 'totals' | 'currency'>; className?: string }) {
-  const { freeShippingRemaining, shipping, subtotal, discount } = cart.totals;
+  const { freeShippingRemaining, shipping, subtotal } = cart.totals;
   if (freeShippingRemaining <= 0 && shipping > 0) return null;
   const reached = freeShippingRemaining <= 0;
-  const spent = subtotal - discount;
+  const spent = subtotal;
   // Never quite empty or full until it is reached, so progress is always visible.
   const pct = reached ? 100 : Math.min(96, Math.max(4, Math.round((spent / (spent + freeShippingRemaining)) * 100)));
   const text = reached ? nl.cart.freeShippingReached : nl.cart.freeShippingLeft(formatMoney(freeShippingRemaining, cart.currency));

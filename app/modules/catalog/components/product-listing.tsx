@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Form, Link, useLocation, useNavigation, useNavigationType, useSubmit } from 'react-router';
+import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import type { FilterGroup } from '~/modules/settings/settings.ts';
@@ -25,15 +25,14 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
   const submit = useSubmit();
   const navigation = useNavigation();
   const params = new URLSearchParams(location.search);
-  // The inputs are uncontrolled (a click shows at once, focus stays put). The form's own submits replace
-  // the history entry and already show what the visitor chose, so only other navigations ("Filters wissen",
-  // page links, the back button) set the inputs from the address again. Keying off the navigation type, not
-  // timing, means a slow earlier submit that finishes late can never undo a newer click.
+  // The inputs are uncontrolled (a click shows at once, focus stays put). Every change is a history step
+  // the back button can undo, so each navigation ("Filters wissen", page links, Back) sets the inputs from
+  // the address again. A quicker second click cannot be undone by the first one's answer: React Router
+  // cancels a navigation that a newer one overtakes, and the newer one carries both choices.
   const formRef = useRef<HTMLFormElement>(null);
-  const navigationType = useNavigationType();
   useEffect(() => {
     const form = formRef.current;
-    if (!form || navigationType === 'REPLACE') return;
+    if (!form) return;
     const current = new URLSearchParams(location.search);
     for (const el of Array.from(form.elements)) {
       if (el instanceof HTMLInputElement && el.type === 'checkbox') {
@@ -43,7 +42,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
       }
     }
     // location.key: every navigation, also one back to the same address.
-  }, [location.key, location.search, navigationType]);
+  }, [location.key, location.search]);
   const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const active = [...params.keys()].some((k) => k !== PARAMS.sort && k !== PARAMS.page && k !== 'q');
   // Changing a filter starts again at page 1, so the page is not part of the form.
@@ -57,7 +56,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
         id="filters"
         ref={formRef}
         preventScrollReset
-        onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
+        onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
         aria-label={nl.catalog.filters}
       >
         {params.get('q') ? <input type="hidden" name="q" value={params.get('q') ?? ''} /> : null}
@@ -134,7 +133,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
               form="filters"
               defaultValue={params.get(PARAMS.sort) ?? 'populariteit'}
               // It sits outside the <form> element (form="filters"), so the form's change handler misses it.
-              onChange={(e) => e.currentTarget.form && submit(e.currentTarget.form, { preventScrollReset: true, replace: true })}
+              onChange={(e) => e.currentTarget.form && submit(e.currentTarget.form, { preventScrollReset: true })}
               className="rounded-xl border border-slate-300 bg-white px-3 py-2"
             >
               {SORTS.map((s) => (
