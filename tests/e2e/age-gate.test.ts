@@ -108,6 +108,9 @@ describe('age gate without JavaScript', () => {
     await page.goto('/faq?x=1');
     const gate = ageGate(page);
     expect(await gate.isVisible()).toBe(true);
+    // Named and described without JavaScript too (Radix only links its title after hydration).
+    expect(await page.getByRole('dialog', { name: 'Ben je 18 jaar of ouder?' }).count()).toBe(1);
+    expect(await gate.getAttribute('aria-describedby')).toBe('age-gate-text');
     await gate.getByRole('button', { name: 'Ja, ik ben 18 of ouder' }).click();
     await page.waitForURL((u) => u.pathname === '/faq' && u.search === '?x=1');
     await page.locator('h1').waitFor();

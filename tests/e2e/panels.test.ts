@@ -180,6 +180,17 @@ describe('menu panel on mobile', () => {
     // The collections: the overview first, then each collection.
     const collections = await menu.locator('section', { has: page.getByRole('heading', { name: 'Collecties' }) }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(collections).toEqual(['/collecties', ...Object.values(COLLECTION_LINKS)]);
+    // Pages without sub-pages are plain links, never a heading over one link of the same name.
+    for (const name of ['Aanbiedingen', 'Blog']) {
+      expect(await menu.getByRole('link', { name, exact: true }).count()).toBe(1);
+      expect(await menu.getByRole('heading', { name, exact: true }).count()).toBe(0);
+    }
+    const hrefs = await menu.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.length, 'each page once').toBe(new Set(hrefs).size);
+    const sections = await menu.locator('section').evaluateAll((els) =>
+      els.map((el) => ({ heading: el.querySelector('h2')?.textContent ?? '', links: [...el.querySelectorAll('a')].map((a) => a.textContent ?? '') })),
+    );
+    for (const { heading, links } of sections) expect(links, heading).not.toContain(heading);
     expect(await menu.getByTestId('open-region').innerText()).toContain('Nederland & België · EUR');
 
     await page.keyboard.press('Escape');

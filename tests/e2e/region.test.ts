@@ -124,6 +124,7 @@ describe('region modal without JavaScript', () => {
     await page.waitForURL((u) => u.searchParams.get('regio') === '1');
     const modal = regionModal(page);
     expect(await modal.isVisible()).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Kies je regio' }).count()).toBe(1);
     await chooseRegion(page, 'uk');
     await page.waitForURL((u) => u.pathname === '/verzending-bezorging' && !u.searchParams.has('regio'));
     expect((await page.getByTestId('open-region').innerText()).trim()).toBe('Verenigd Koninkrijk · GBP');

@@ -14,8 +14,11 @@ export function AgeGate() {
   return (
     <Dialog.Root open modal>
       <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/70 backdrop-blur-sm" />
+      {/* Radix names the dialog only after hydration; the server-rendered one (no JavaScript) names itself. */}
       <Dialog.Content
         data-testid="age-gate"
+        aria-labelledby="age-gate-title"
+        aria-describedby="age-gate-text"
         onEscapeKeyDown={(e) => e.preventDefault()}
         onPointerDownOutside={(e) => e.preventDefault()}
         onInteractOutside={(e) => e.preventDefault()}
@@ -24,8 +27,8 @@ export function AgeGate() {
         <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary-100 text-primary-800">
           <ShieldCheck className="h-7 w-7" aria-hidden />
         </div>
-        <Dialog.Title className="mt-4 text-2xl font-bold text-slate-900">{nl.ageGate.title}</Dialog.Title>
-        <Dialog.Description className="mt-2 text-slate-600">{nl.ageGate.text}</Dialog.Description>
+        <Dialog.Title id="age-gate-title" className="mt-4 text-2xl font-bold text-slate-900">{nl.ageGate.title}</Dialog.Title>
+        <Dialog.Description id="age-gate-text" className="mt-2 text-slate-600">{nl.ageGate.text}</Dialog.Description>
         {shop.ageDenied ? (
           <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
             {nl.ageGate.denied}

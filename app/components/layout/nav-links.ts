@@ -12,10 +12,12 @@ export function linksOf(group: PageGroup): NavLink[] {
 
 /** Main menu of SPEC §2: collections, deals, blog, support; entries without a live page are left out. */
 export function mainMenu(categories: { name: string; url: string }[]) {
-  const menu: { label: string; links: NavLink[]; to?: string }[] = [
+  // `overview`: the name of the group's own page where it is listed above its sub-pages.
+  const menu: { label: string; links: NavLink[]; to?: string; overview?: string }[] = [
     {
       label: nl.nav.collections,
       to: '/collecties',
+      overview: nl.nav.allCollections,
       links: isLive('/collecties') ? categories.map((c) => ({ to: c.url, label: c.name })) : [],
     },
     { label: nl.nav.deals, to: '/kortingscodes', links: [] },

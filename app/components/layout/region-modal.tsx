@@ -25,19 +25,22 @@ export function RegionModal() {
   return (
     <Dialog.Root open onOpenChange={(o) => !o && close()}>
       <Dialog.Overlay className="animate-fade fixed inset-0 z-50 bg-slate-900/50" />
+      {/* Radix names the dialog only after hydration; the server-rendered one (no JavaScript) names itself. */}
       <Dialog.Content
         data-testid="region-modal"
+        aria-labelledby="region-modal-title"
+        aria-describedby="region-modal-text"
         className="animate-pop fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
       >
         <div className="flex items-start justify-between gap-4">
-          <Dialog.Title className="text-xl font-bold text-slate-900">{nl.region.title}</Dialog.Title>
+          <Dialog.Title id="region-modal-title" className="text-xl font-bold text-slate-900">{nl.region.title}</Dialog.Title>
           <Dialog.Close asChild>
             <Link to={back} replace preventScrollReset aria-label={nl.panels.close} className="-mt-1 -mr-2 rounded-full p-2 text-slate-600 hover:bg-slate-100">
               <X className="h-5 w-5" aria-hidden />
             </Link>
           </Dialog.Close>
         </div>
-        <Dialog.Description className="mt-1 text-sm text-slate-600">{nl.region.text}</Dialog.Description>
+        <Dialog.Description id="region-modal-text" className="mt-1 text-sm text-slate-600">{nl.region.text}</Dialog.Description>
         <Form method="post" action="/api/region" className="mt-5 space-y-4">
           <input type="hidden" name="redirectTo" value={back} />
           <label className="block">

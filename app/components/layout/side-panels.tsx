@@ -11,12 +11,13 @@ import { usePanels } from './panels-context.tsx';
 import { RegionTrigger } from './region-trigger.tsx';
 import { useShop } from './use-shop.ts';
 
-function LinkList({ links }: { links: NavLink[] }) {
+function LinkList({ links, strong = false }: { links: NavLink[]; strong?: boolean }) {
+  if (links.length === 0) return null;
   return (
     <ul className="divide-y divide-slate-100">
       {links.map((l) => (
         <li key={l.to}>
-          <Link to={l.to} className="flex items-center justify-between py-3 text-slate-800 hover:text-primary-800">
+          <Link to={l.to} className={`flex items-center justify-between py-3 hover:text-primary-800 ${strong ? 'text-base font-semibold text-slate-900' : 'text-slate-800'}`}>
             {l.label}
             <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden />
           </Link>
@@ -40,15 +41,19 @@ export function SidePanels() {
     <>
       <Sheet side="left" testId="panel-menu" returnFocusTo={() => triggerOf('menu')} title={nl.panels.menu} open={state.menu} onOpenChange={(o) => setOpen('menu', o)}>
         <nav aria-label={nl.nav.main} className="space-y-6">
-          {menu.map((m) => (
-            <section key={m.label}>
-              <h2 className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{m.label}</h2>
-              <LinkList links={m.to ? [{ to: m.to, label: m.label }, ...m.links] : m.links} />
-            </section>
-          ))}
+          {/* A page without sub-pages is one link, not a heading over a link with the same name. */}
+          <LinkList links={menu.filter((m) => m.to && m.links.length === 0).map((m) => ({ to: m.to!, label: m.label }))} strong />
+          {menu
+            .filter((m) => m.links.length > 0)
+            .map((m) => (
+              <section key={m.label}>
+                <h2 className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{m.label}</h2>
+                <LinkList links={m.to ? [{ to: m.to, label: m.overview ?? m.label }, ...m.links] : m.links} />
+              </section>
+            ))}
           <section>
             <h2 className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{nl.footer.about}</h2>
-            <LinkList links={linksOf('about')} />
+            <LinkList links={linksOf('about').filter((l) => !menu.some((m) => m.to === l.to))} />
           </section>
           <section>
             <h2 className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{nl.footer.regionLabel}</h2>
