@@ -41,8 +41,9 @@ export function useBrowser() {
     expect(seen, 'browser console errors').toEqual([]);
   });
 
-  async function newPage(opts: BrowserContextOptions & { adult?: boolean } = {}): Promise<Page> {
-    const { adult = true, ...contextOptions } = opts;
+  /** `keepConsole: false` sees the console as shoppers do: silenced by the shop (SPEC §8). */
+  async function newPage(opts: BrowserContextOptions & { adult?: boolean; keepConsole?: boolean } = {}): Promise<Page> {
+    const { adult = true, keepConsole = true, ...contextOptions } = opts;
     const context = await browser.newContext({
       baseURL: baseURL(),
       viewport: DESKTOP,
@@ -55,6 +56,7 @@ export function useBrowser() {
     // Fail a stuck wait with the locator it was waiting for, well before the test's own timeout.
     context.setDefaultTimeout(15_000);
     if (adult) await context.addCookies([{ name: 'age_verified', value: '1', url: baseURL() }]);
+    if (keepConsole) await context.addInitScript(() => ((window as { __kkConsole?: boolean }).__kkConsole = true));
     const page = await context.newPage();
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(`${page.url()}: ${msg.text()}`);

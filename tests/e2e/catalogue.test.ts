@@ -289,6 +289,24 @@ describe('listing /product with JavaScript', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/faq');
   });
 
+  it('pointing at a card prefetches that one strain page; on a save-data connection nothing is prefetched', async () => {
+    const prefetched = (page: Page) => page.locator('link[rel="prefetch"][href^="/product/"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')));
+    const page = await newPage();
+    await open(page, '/product');
+    const card = productCards(page).first();
+    const href = await card.getByRole('link').first().getAttribute('href');
+    expect(await prefetched(page)).toEqual([]);
+    await card.getByRole('link').first().hover();
+    await expect.poll(() => prefetched(page)).toEqual([expect.stringContaining(`${href}.data`)]);
+
+    const frugal = await newPage();
+    await frugal.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await open(frugal, '/product');
+    await productCards(frugal).first().getByRole('link').first().hover();
+    await frugal.waitForTimeout(400);
+    expect(await prefetched(frugal)).toEqual([]);
+  });
+
   it('"Filters wissen" goes back to all 84 strains and disappears', async () => {
     const page = await newPage();
     await autoflowerWithThc20(page);

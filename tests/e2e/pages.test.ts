@@ -64,6 +64,26 @@ describe('layout', () => {
     }
   });
 
+  it('the shop silences console log, warn and error at start-up (SPEC §8)', async () => {
+    const page = await newPage({ keepConsole: false });
+    const seen: string[] = [];
+    page.on('console', (m) => seen.push(`${m.type()}: ${m.text()}`));
+    await open(page, '/faq');
+    await page.evaluate(() => {
+      console.log('log');
+      console.warn('warn');
+      console.error('error');
+    });
+    expect(seen).toEqual([]);
+    // The suite's own pages keep it, so an error in the shop's code still fails a test.
+    const watched = await newPage();
+    const kept: string[] = [];
+    watched.on('console', (m) => kept.push(m.type()));
+    await open(watched, '/faq');
+    await watched.evaluate(() => console.warn('kept'));
+    expect(kept).toEqual(['warning']);
+  });
+
   it('the logo link navigates home', async () => {
     const page = await newPage();
     await open(page, '/faq');

@@ -2,6 +2,7 @@ import { ChevronDown, Menu, Search, ShoppingBag, Truck, User } from 'lucide-reac
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useFetchers, useLocation } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
+import { prefetchMode } from '~/lib/prefetch.ts';
 import { Logo } from './logo.tsx';
 import { mainMenu } from './nav-links.ts';
 import { usePanels } from './panels-context.tsx';
@@ -97,7 +98,7 @@ function NavMenu({ label, allLink, links }: { label: string; allLink?: string; l
         ) : null}
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className={itemClass}>
+            <Link to={l.to} prefetch={prefetchMode()} className={itemClass}>
               {l.label}
             </Link>
           </li>

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
+import { prefetchMode } from '~/lib/prefetch.ts';
 import { WishlistButton } from '~/modules/accounts/components/wishlist-button.tsx';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import type { ProductCardData } from '../catalog.ts';
@@ -60,7 +61,7 @@ export function ProductCard({
   const href = `/product/${p.slug}`;
   if (variant === 'small') {
     return (
-      <Link to={href} className="flex items-center gap-3 rounded-xl p-2 hover:bg-slate-50" data-testid="product-card-small">
+      <Link to={href} prefetch={prefetchMode()} className="flex items-center gap-3 rounded-xl p-2 hover:bg-slate-50" data-testid="product-card-small">
         <StrainImage slug={p.slug} alt="" sizes="56px" width={56} height={56} className="h-14 w-14 shrink-0 rounded-lg" />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-slate-900">{p.name}</span>
@@ -81,7 +82,7 @@ export function ProductCard({
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start justify-between gap-2">
             <h3 className="font-semibold text-slate-900">
-              <Link to={href} className="hover:text-primary-800">
+              <Link to={href} prefetch={prefetchMode()} className="hover:text-primary-800">
                 {p.name}
               </Link>
             </h3>
@@ -114,7 +115,7 @@ export function ProductCard({
         <Badges p={p} />
         <h3 className="font-semibold text-slate-900">
           {/* The whole card is clickable through this link's overlay. */}
-          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={href} prefetch={prefetchMode()} className="after:absolute after:inset-0 focus-visible:outline-none">
             {p.name}
           </Link>
         </h3>
