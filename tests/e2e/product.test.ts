@@ -249,8 +249,8 @@ describe('product page', () => {
   it('rating in the header, the Beoordelingen tab and JSON-LD agree', async () => {
     const page = await newPage();
     await open(page, NL);
-    const header = await page.locator('main').getByText(/van 5 \(\d+ reviews\)/).innerText();
-    const [, avg, count] = /([\d,]+) van 5 \((\d+) reviews\)/.exec(header)!;
+    const header = await page.locator('main').getByText(/van 5 \(\d+ beoordelingen?\)/).innerText();
+    const [, avg, count] = /([\d,]+) van 5 \((\d+) beoordelingen?\)/.exec(header)!;
     await tab(page, 'Beoordelingen').click();
     const summary = await page.getByRole('tabpanel', { name: 'Beoordelingen' }).getByTestId('rating-summary').innerText();
     expect(summary).toContain(avg!);

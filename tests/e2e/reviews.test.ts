@@ -266,9 +266,9 @@ describe('the product page’s Beoordelingen tab', () => {
       await reviews.waitFor();
       const header = await page
         .locator('main')
-        .getByText(/van 5 \(\d+ reviews\)/)
+        .getByText(/van 5 \(\d+ beoordelingen?\)/)
         .innerText();
-      const [, avg, n] = /([\d,]+) van 5 \((\d+) reviews\)/.exec(header)!;
+      const [, avg, n] = /([\d,]+) van 5 \((\d+) beoordelingen?\)/.exec(header)!;
       expect(await panel.getByTestId('rating-summary').innerText()).toContain(avg!);
       expect(await panel.getByTestId('rating-summary').innerText()).toContain(`Op basis van ${n} beoordelingen`);
       expect(await panel.getByTestId('review').count()).toBe(3);

@@ -16,7 +16,7 @@ export const catalog = {
   sorts: {
     populariteit: 'Populariteit',
     beoordeling: 'Beoordeling',
-    reviews: 'Aantal reviews',
+    'aantal-beoordelingen': 'Aantal beoordelingen',
     naam: 'Naam',
     prijs: 'Prijs (laag–hoog)',
     thc: 'THC (hoog–laag)',
@@ -58,7 +58,7 @@ export const catalog = {
   thcShort: (tenths: number) => `THC ${(tenths / 10).toLocaleString('nl-NL', { maximumFractionDigits: 1 })}%`,
   cbdShort: (tenths: number) => `CBD ${(tenths / 10).toLocaleString('nl-NL', { maximumFractionDigits: 1 })}%`,
   percent: (tenths: number) => `${(tenths / 10).toLocaleString('nl-NL', { maximumFractionDigits: 1 })}%`,
-  rating: (avg10: number, count: number) => `${(avg10 / 10).toLocaleString('nl-NL', { minimumFractionDigits: 1 })} van 5 (${count} reviews)`,
+  rating: (avg10: number, count: number) => `${(avg10 / 10).toLocaleString('nl-NL', { minimumFractionDigits: 1 })} van 5 (${count} ${count === 1 ? 'beoordeling' : 'beoordelingen'})`,
   seeds: (n: number) => (n === 1 ? '1 zaadje' : `${n} zaadjes`),
   freeSeed: 'Gratis zaadje',
   collections: 'Collecties',

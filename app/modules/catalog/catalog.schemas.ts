@@ -27,7 +27,9 @@ function opt(params: URLSearchParams, name: string, max: number): number | undef
 
 export function parseCatalogueQuery(params: URLSearchParams, overrides: Partial<CatalogueQuery> = {}): CatalogueQuery {
   const q = emptyQuery();
-  const sort = z.enum(SORTS).safeParse(params.get(PARAMS.sort));
+  // `reviews` was the address of the "most reviews" sort before it was named in Dutch; old links keep working.
+  const rawSort = params.get(PARAMS.sort);
+  const sort = z.enum(SORTS).safeParse(rawSort === 'reviews' ? 'aantal-beoordelingen' : rawSort);
   return {
     ...q,
     identity: list(params, PARAMS.identity),

@@ -74,6 +74,10 @@ describe('catalogue filters', () => {
 });
 
 describe('catalogue query from the URL', () => {
+  it('sorts by the number of reviews under its Dutch name, and the old English address still works', () => {
+    expect(parseCatalogueQuery(new URLSearchParams('sorteer=aantal-beoordelingen')).sort).toBe('aantal-beoordelingen');
+    expect(parseCatalogueQuery(new URLSearchParams('sorteer=reviews')).sort).toBe('aantal-beoordelingen');
+  });
   it('reads repeated and comma-separated values, ranges, sort and page', () => {
     const q = parseCatalogueQuery(new URLSearchParams('soort=autoflower,feminized&soort=regular&thc-min=20&sorteer=prijs&pagina=2&bloeitijd=60'));
     expect(q.identity).toEqual(['autoflower', 'feminized', 'regular']);

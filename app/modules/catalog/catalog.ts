@@ -40,7 +40,7 @@ export type Product = {
   packs: Pack[];
 };
 
-export const SORTS = ['populariteit', 'beoordeling', 'reviews', 'naam', 'prijs', 'thc', 'cbd', 'opbrengst-binnen', 'opbrengst-buiten'] as const;
+export const SORTS = ['populariteit', 'beoordeling', 'aantal-beoordelingen', 'naam', 'prijs', 'thc', 'cbd', 'opbrengst-binnen', 'opbrengst-buiten'] as const;
 /** 'relevantie' keeps the given order (search results); it is not offered in the sort menu. */
 export type Sort = (typeof SORTS)[number] | 'relevantie';
 
@@ -120,7 +120,7 @@ export function compare(sort: Sort, currency: string): (a: Product, b: Product) 
   const primary: Record<Exclude<Sort, 'relevantie'>, (a: Product, b: Product) => number> = {
     populariteit: desc((p) => p.popularity),
     beoordeling: desc((p) => p.ratingAvg * 10_000 + p.reviewCount),
-    reviews: desc((p) => p.reviewCount),
+    'aantal-beoordelingen': desc((p) => p.reviewCount),
     naam: byName,
     // Cheapest first; strains with nothing for sale go last.
     prijs: (a, b) => (fromPrice(a, currency) ?? Number.MAX_SAFE_INTEGER) - (fromPrice(b, currency) ?? Number.MAX_SAFE_INTEGER),
