@@ -1,4 +1,5 @@
 import type { Db } from './db/client.server.ts';
+import type { ThirdPartyScripts } from './modules/consent/consent.ts';
 import type { PaymentConfig } from './modules/payments/payments.server.ts';
 
 // What the Express server hands to every loader and action.
@@ -16,6 +17,8 @@ declare module 'react-router' {
     publicUrl?: string;
     /** The online payment providers this process offers (read once at start-up). */
     payments: PaymentConfig;
+    /** Third-party scripts loaded with the visitor's consent (read once at start-up). */
+    thirdParty: ThirdPartyScripts;
   }
 }
 export {};

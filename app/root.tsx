@@ -31,6 +31,8 @@ import { wishlistProductIds } from './modules/accounts/wishlist.server.ts';
 import { cartContext, cartIdFrom, getCart } from './modules/cart/cart.server.ts';
 import { listRegions } from './modules/regions/regions.server.ts';
 import { selectCarrierInfo } from './modules/regions/regions.ts';
+import { ThirdPartyScripts } from './modules/consent/components/third-party-scripts.tsx';
+import { COOKIE_PARAM, NO_THIRD_PARTY, parseConsent } from './modules/consent/consent.ts';
 import { withoutRenewFlag } from './modules/routing/routing.ts';
 import { getSettings } from './modules/settings/settings.server.ts';
 import type { Route } from './+types/root.ts';
@@ -40,6 +42,7 @@ import type { Route } from './+types/root.ts';
 const SidePanels = lazyComponent(() => import('./components/layout/side-panels.tsx').then((m) => m.SidePanels));
 const RegionModal = lazyComponent(() => import('./components/layout/region-modal.tsx').then((m) => m.RegionModal));
 const AgeGate = lazyComponent(() => import('./components/layout/age-gate.tsx').then((m) => m.AgeGate));
+const ConsentBanner = lazyComponent(() => import('./modules/consent/components/consent-banner.tsx').then((m) => m.ConsentBanner));
 const LoginPopup = lazyComponent(() => import('./modules/accounts/components/login-popup.tsx').then((m) => m.LoginPopup));
 const accountButton = () => document.querySelector<HTMLElement>('[data-panel-trigger="account"]');
 
@@ -52,6 +55,8 @@ function Dialogs() {
       {state.background ? <SidePanels /> : null}
       {new URLSearchParams(location.search).has(REGION_PARAM) ? <RegionModal /> : null}
       {shop?.showAgeGate ? <AgeGate /> : null}
+      {/* Asked once the age is confirmed (the gate would cover it), and again from "Cookie-instellingen". */}
+      {shop && !shop.showAgeGate && !shop.bot && (!shop.consent.decided || new URLSearchParams(location.search).has(COOKIE_PARAM)) ? <ConsentBanner /> : null}
       {loginOpen ? <LoginPopup onClose={() => setLoginOpen(false)} returnFocusTo={accountButton} /> : null}
     </Suspense>
   );
@@ -80,6 +85,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : { session: null, cart: null, wishlist: null },
   ]);
   const flash = readFlash(request);
+  // Crawlers see no age gate and no cookie choice, and no tag manager is loaded for them.
+  const bot = isbot(request.headers.get('user-agent') ?? '');
   return data(
     {
       logoAlt: settings.logo_alt,
@@ -94,13 +101,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         currencySign: r.currencySign,
         countries: r.locale === 'en' ? r.countries.map((c) => ({ iso: c.iso, name: c.name })) : [],
       })),
-      showAgeGate: readCookie(request, 'age') !== '1' && !isbot(request.headers.get('user-agent') ?? ''),
+      showAgeGate: readCookie(request, 'age') !== '1' && !bot,
+      bot,
+      consent: parseConsent(readCookie(request, 'consent')),
+      thirdParty: context.thirdParty ?? NO_THIRD_PARTY,
       ageDenied: readCookie(request, 'ageDenied') === '1',
       flash,
       cart,
       user: session ? { name: session.user.name } : null,
       wishlist,
       buildId: context.buildId,
+      year: new Date().getFullYear(),
     },
     flash ? { headers: { 'Set-Cookie': clearCookie(request, 'flash') } } : undefined,
   );
@@ -147,6 +158,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Dialogs />
             <FlashToast toast={shop?.flash ?? null} />
             {shop ? <BuildWatcher buildId={shop.buildId} /> : null}
+            {shop ? <ThirdPartyScripts scripts={shop.thirdParty} consent={shop.consent} bot={shop.bot} /> : null}
           </PanelsProvider>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

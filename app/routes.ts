@@ -15,6 +15,7 @@ export default [
   route('/api/search', 'routes/api.search.ts'),
   route('/api/region', 'routes/api.region.ts'),
   route('/api/age', 'routes/api.age.ts'),
+  route('/api/consent', 'routes/api.consent.ts'),
   route('/api/betalingen/:provider/webhook', 'routes/api.payment-webhook.ts'),
   route('/api/staff/orders', 'routes/api.staff-orders.ts'),
   route('/api/staff/mail', 'routes/api.staff-mail.ts'),

@@ -13,6 +13,7 @@ import { countFailedMails, listDevOutbox, readDevMail } from '../app/modules/mai
 import { type PaymentConfig, paymentPageOrigins } from '../app/modules/payments/payments.server.ts';
 import { CLIENT_IP_HEADER } from '../app/modules/security/client-key.ts';
 import { isStaffToken, type ShopSecrets } from '../app/modules/security/secrets.server.ts';
+import { NO_THIRD_PARTY, type ThirdPartyScripts, thirdPartyOrigins } from '../app/modules/consent/consent.ts';
 import { imageRoutes } from './images.ts';
 import { pageCache } from './page-cache.ts';
 import { requestGuard } from './request-guard.ts';
@@ -34,6 +35,8 @@ export type AppOptions = {
   metricsToken?: string;
   /** Online payment providers switched on for this process. */
   payments: PaymentConfig;
+  /** Third-party scripts loaded with the visitor's consent; none when not given. */
+  thirdParty?: ThirdPartyScripts;
   vite?: { middlewares: express.RequestHandler };
   clientDir?: string;
   /** Express 'trust proxy' setting; loopback when not given. */
@@ -90,7 +93,8 @@ export function createApp(opts: AppOptions) {
     next();
   });
 
-  app.use(securityHeaders({ dev, formActions: paymentPageOrigins(opts.payments) }));
+  const thirdParty = opts.thirdParty ?? NO_THIRD_PARTY;
+  app.use(securityHeaders({ dev, formActions: paymentPageOrigins(opts.payments), scriptOrigins: thirdPartyOrigins(thirdParty) }));
   app.use(requestGuard());
   // Behind a proxy the shop is PUBLIC_URL, whatever Host or X-Forwarded-Proto the proxy passes on:
   // secure cookies, absolute links and the CSRF check all see the public origin.
@@ -168,7 +172,7 @@ export function createApp(opts: AppOptions) {
     createRequestHandler({
       build: opts.build,
       mode: dev ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ db: opts.db, nonce: String(res.locals.nonce), buildId: opts.buildId, secrets: opts.secrets, staffTokens: opts.staffTokens, publicUrl: opts.publicUrl, payments: opts.payments }),
+      getLoadContext: (_req, res) => ({ db: opts.db, nonce: String(res.locals.nonce), buildId: opts.buildId, secrets: opts.secrets, staffTokens: opts.staffTokens, publicUrl: opts.publicUrl, payments: opts.payments, thirdParty }),
     }),
   );
 

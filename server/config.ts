@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type ThirdPartyScripts, thirdPartyFromEnv } from '../app/modules/consent/consent.ts';
 import { staffTokensFromEnv } from '../app/modules/security/secrets.server.ts';
 
 export type Config = {
@@ -15,6 +16,8 @@ export type Config = {
   staffApiTokens: string[];
   /** Bearer token for /metrics from other hosts (METRICS_TOKEN); loopback needs none. */
   metricsToken?: string;
+  /** Tag manager, marketing-email and session-replay scripts (TAG_MANAGER_ID…); none by default. */
+  thirdParty: ThirdPartyScripts;
 };
 
 /** Reads the environment. Signing keys live in the database (see loadSecrets), shared by every process. */
@@ -30,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     staffApiTokens: staffTokensFromEnv(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    thirdParty: thirdPartyFromEnv(env),
   };
 }
 

@@ -12,7 +12,7 @@ import { inOutage } from '../app/lib/db-outage.ts';
  * personal data send `private, no-store` and are never kept. The CSP nonce is swapped per request.
  * Every invalidation of the read cache (catalogue, stock, settings) empties it; entries also expire.
  */
-const SHARED_COOKIES = new Set(['locale', 'country', 'age_verified', 'age_denied']);
+const SHARED_COOKIES = new Set(['locale', 'country', 'age_verified', 'age_denied', 'consent']);
 const MAX_BODY = 512 * 1024;
 
 // The body is kept as the bytes between the occurrences of the render's nonce.

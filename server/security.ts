@@ -2,18 +2,20 @@ import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 
 /** Per-request CSP nonce and the security headers of ARCHITECTURE.md. */
-export function securityHeaders({ dev, formActions = [] }: { dev: boolean; formActions?: string[] }) {
+export function securityHeaders({ dev, formActions = [], scriptOrigins = [] }: { dev: boolean; formActions?: string[]; scriptOrigins?: string[] }) {
+  // Configured third-party scripts (tag manager…) load from, and talk to, their own origins; none by default.
+  const extra = scriptOrigins.map((o) => ` ${o}`).join('');
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
     const csp = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
+      `script-src 'self' 'nonce-${nonce}'${extra}${dev ? " 'unsafe-eval'" : ''}`,
       // Radix positions popovers with inline style attributes.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      `img-src 'self' data: blob:${extra}`,
       "font-src 'self'",
-      `connect-src 'self'${dev ? ' ws://localhost:24678' : ''}`,
+      `connect-src 'self'${extra}${dev ? ' ws://localhost:24678' : ''}`,
       "object-src 'none'",
       "base-uri 'self'",
       // A checkout form without JavaScript is answered with a redirect to the payment provider's page.

@@ -13,6 +13,8 @@ export const COOKIES = {
   cart: { name: 'cart', maxAge: 30 * 24 * 60 * 60 },
   // The log-in session token (only its hash is stored); the database ends it sooner when idle (ADR 008).
   session: { name: 'session', maxAge: 90 * 24 * 60 * 60 },
+  // The cookie choice (necessary / statistics / marketing); asked again after about six months (ADR 020).
+  consent: { name: 'consent', maxAge: 182 * 24 * 60 * 60 },
   // An anonymous visitor id, set by the first "Nuttig" vote of a guest so it counts once (ADR 013).
   voter: { name: 'voter', maxAge: YEAR },
 } as const;

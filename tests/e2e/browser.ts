@@ -42,8 +42,9 @@ export function useBrowser() {
   });
 
   /** `keepConsole: false` sees the console as shoppers do: silenced by the shop (SPEC §8). */
-  async function newPage(opts: BrowserContextOptions & { adult?: boolean; keepConsole?: boolean } = {}): Promise<Page> {
-    const { adult = true, keepConsole = true, ...contextOptions } = opts;
+  /** `consented: false`: a first visit that has not made its cookie choice yet (the banner shows). */
+  async function newPage(opts: BrowserContextOptions & { adult?: boolean; keepConsole?: boolean; consented?: boolean } = {}): Promise<Page> {
+    const { adult = true, keepConsole = true, consented = true, ...contextOptions } = opts;
     const context = await browser.newContext({
       baseURL: baseURL(),
       viewport: DESKTOP,
@@ -56,6 +57,8 @@ export function useBrowser() {
     // Fail a stuck wait with the locator it was waiting for, well before the test's own timeout.
     context.setDefaultTimeout(15_000);
     if (adult) await context.addCookies([{ name: 'age_verified', value: '1', url: baseURL() }]);
+    // Like a returning visitor, the suite has made its cookie choice (necessary only) unless a test asks.
+    if (consented) await context.addCookies([{ name: 'consent', value: 'v1.s0.m0', url: contextOptions.baseURL ?? baseURL() }]);
     if (keepConsole) await context.addInitScript(() => ((window as { __kkConsole?: boolean }).__kkConsole = true));
     const page = await context.newPage();
     page.on('console', (msg) => {

@@ -4,6 +4,7 @@ import { nl } from '~/i18n/nl.ts';
 import { Logo } from './logo.tsx';
 import { linksOf } from './nav-links.ts';
 import { RegionTrigger } from './region-trigger.tsx';
+import { CookieSettingsLink } from '~/modules/consent/components/cookie-settings-link.tsx';
 import { useShop } from './use-shop.ts';
 
 const points = [
@@ -65,7 +66,11 @@ export function Footer() {
         <p data-testid="disclaimer" className="mt-10 rounded-2xl bg-slate-50 p-4 text-xs leading-relaxed text-slate-600">
           {nl.footer.disclaimer}
         </p>
-        <p className="mt-6 text-xs text-slate-500">{nl.footer.copyright(new Date().getFullYear())}</p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-xs text-slate-500">
+          {/* The server's year: a visitor's clock that is off must not make the page differ from its render. */}
+          <p>{nl.footer.copyright(shop?.year ?? new Date().getFullYear())}</p>
+          <CookieSettingsLink className="font-medium text-slate-600 underline underline-offset-2 hover:text-primary-800" />
+        </div>
       </div>
     </footer>
   );

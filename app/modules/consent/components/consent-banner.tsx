@@ -1,0 +1,83 @@
+import { Cookie } from 'lucide-react';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { useShop } from '~/components/layout/use-shop.ts';
+import { buttonClass } from '~/components/ui/button.ts';
+import { consent as t } from '~/i18n/nl/consent.ts';
+
+/**
+ * The cookie choice: a card at the bottom of the page that blocks nothing (no layout shift, no focus
+ * trap). "Alleen noodzakelijk" sits next to "Alles accepteren", just as large; "Zelf kiezen" opens the
+ * three kinds. A plain form: it works without JavaScript too.
+ */
+export function ConsentBanner() {
+  const shop = useShop();
+  const location = useLocation();
+  const navigation = useNavigation();
+  if (!shop) return null;
+  const busy = navigation.state === 'submitting' && navigation.formAction === '/api/consent';
+  const here = location.pathname + location.search;
+  const box = 'mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 text-primary-700 focus:ring-primary-600';
+  return (
+    <section role="region" aria-labelledby="consent-title" data-testid="consent" className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-5 print:hidden">
+      <div className="mx-auto max-w-3xl rounded-3xl bg-white p-4 shadow-2xl ring-1 ring-slate-200 sm:p-6">
+        <div className="flex items-start gap-3">
+          <span className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-800 sm:flex">
+            <Cookie className="h-5 w-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <h2 id="consent-title" className="text-base font-bold text-slate-900 sm:text-lg">
+              {t.title}
+            </h2>
+            <p className="mt-1 text-sm leading-relaxed text-slate-600">
+              {t.text}{' '}
+              <Link to="/privacybeleid" className="font-medium text-primary-800 underline underline-offset-2">
+                {t.privacy}
+              </Link>
+            </p>
+          </div>
+        </div>
+        <Form method="post" action="/api/consent" preventScrollReset className="mt-4">
+          <input type="hidden" name="redirectTo" value={here} />
+          <details className="group mb-3 rounded-2xl open:bg-slate-50 open:p-4 open:ring-1 open:ring-slate-200">
+            <summary className="inline-block cursor-pointer list-none py-1 text-sm font-semibold text-primary-800 underline underline-offset-2 [&::-webkit-details-marker]:hidden">{t.customise}</summary>
+            <fieldset className="mt-3 space-y-3 text-sm">
+              <legend className="sr-only">{t.customise}</legend>
+              <label className="flex gap-3">
+                <input type="checkbox" checked disabled className={box} />
+                <span>
+                  <span className="font-medium text-slate-900">{t.necessary}</span>
+                  <span className="block text-slate-600">{t.necessaryText}</span>
+                </span>
+              </label>
+              <label className="flex gap-3">
+                <input type="checkbox" name="statistics" defaultChecked={shop.consent.statistics} className={box} />
+                <span>
+                  <span className="font-medium text-slate-900">{t.statistics}</span>
+                  <span className="block text-slate-600">{t.statisticsText}</span>
+                </span>
+              </label>
+              <label className="flex gap-3">
+                <input type="checkbox" name="marketing" defaultChecked={shop.consent.marketing} className={box} />
+                <span>
+                  <span className="font-medium text-slate-900">{t.marketing}</span>
+                  <span className="block text-slate-600">{t.marketingText}</span>
+                </span>
+              </label>
+              <button type="submit" name="choice" value="custom" disabled={busy} className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}>
+                {t.save}
+              </button>
+            </fieldset>
+          </details>
+          <div className="grid grid-cols-2 gap-3">
+            <button type="submit" name="choice" value="necessary" disabled={busy} className={buttonClass('primary', 'md', 'px-2 text-sm whitespace-nowrap sm:text-base')}>
+              {t.necessaryOnly}
+            </button>
+            <button type="submit" name="choice" value="all" disabled={busy} className={buttonClass('primary', 'md', 'px-2 text-sm whitespace-nowrap sm:text-base')}>
+              {t.acceptAll}
+            </button>
+          </div>
+        </Form>
+      </div>
+    </section>
+  );
+}

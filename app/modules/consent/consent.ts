@@ -1,0 +1,64 @@
+// Cookie consent and the third-party scripts it gates (SPEC §4, §9; ADR 020).
+
+/** `?cookies=1` opens the choice again (the footer's "Cookie-instellingen"). */
+export const COOKIE_PARAM = 'cookies';
+
+export type Consent = { decided: boolean; statistics: boolean; marketing: boolean };
+export const NO_CONSENT: Consent = { decided: false, statistics: false, marketing: false };
+
+/** The third-party scripts this shop is configured with (environment, read at start-up); null: none. */
+export type ThirdPartyScripts = { tagManager: string | null; marketing: string | null; sessionReplay: string | null };
+export const NO_THIRD_PARTY: ThirdPartyScripts = { tagManager: null, marketing: null, sessionReplay: null };
+
+/** SPEC §9: the tag manager loads 3000 ms after the page. */
+export const TAG_MANAGER_DELAY_MS = 3000;
+/** SPEC §4: the marketing-email script loads on the second route change. */
+export const MARKETING_ROUTE_CHANGE = 2;
+/** SPEC §9: session replay only until the end of 2025-09-13 (the shop's time zone, CEST). */
+export const SESSION_REPLAY_UNTIL = Date.parse('2025-09-14T00:00:00+02:00');
+
+// Cookie value "v1.s1.m0": a version, then statistics and marketing. Anything else is no choice yet.
+const VALUE = /^v1\.s([01])\.m([01])$/;
+
+export function parseConsent(value: string | undefined): Consent {
+  const m = value ? VALUE.exec(value) : null;
+  return m ? { decided: true, statistics: m[1] === '1', marketing: m[2] === '1' } : NO_CONSENT;
+}
+
+export function consentValue(c: Pick<Consent, 'statistics' | 'marketing'>): string {
+  return `v1.s${c.statistics ? 1 : 0}.m${c.marketing ? 1 : 0}`;
+}
+
+export const sessionReplayAllowed = (now: number) => now < SESSION_REPLAY_UNTIL;
+
+/** The origins the CSP must allow for the configured scripts (nothing when none is configured). */
+export function thirdPartyOrigins(scripts: ThirdPartyScripts): string[] {
+  return [...new Set(Object.values(scripts).flatMap((src) => (src ? [new URL(src).origin] : [])))];
+}
+
+/**
+ * Reads the scripts from the environment. A tag manager needs its container id (GTM-…); its script
+ * address defaults to Google's. Addresses must be https (http only for a local address, as in tests).
+ */
+export function thirdPartyFromEnv(env: NodeJS.ProcessEnv): ThirdPartyScripts {
+  const url = (name: string, value: string | undefined): string | null => {
+    if (!value) return null;
+    let parsed: URL;
+    try {
+      parsed = new URL(value);
+    } catch {
+      throw new Error(`${name} is geen geldig adres: ${value}`);
+    }
+    const local = parsed.hostname === '127.0.0.1' || parsed.hostname === 'localhost';
+    if (parsed.protocol !== 'https:' && !(local && parsed.protocol === 'http:')) throw new Error(`${name} moet een https-adres zijn: ${value}`);
+    return parsed.toString();
+  };
+  const id = env.TAG_MANAGER_ID?.trim();
+  if (id && !/^GTM-[A-Z0-9]{4,12}$/.test(id)) throw new Error(`TAG_MANAGER_ID moet een containercode als GTM-ABC123 zijn: ${id}`);
+  const gtm = url('TAG_MANAGER_URL', env.TAG_MANAGER_URL || 'https://www.googletagmanager.com/gtm.js')!;
+  return {
+    tagManager: id ? `${gtm}${gtm.includes('?') ? '&' : '?'}id=${encodeURIComponent(id)}` : null,
+    marketing: url('MARKETING_SCRIPT_URL', env.MARKETING_SCRIPT_URL),
+    sessionReplay: url('SESSION_REPLAY_URL', env.SESSION_REPLAY_URL),
+  };
+}
