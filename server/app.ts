@@ -13,7 +13,8 @@ import { countFailedMails, listDevOutbox, readDevMail } from '../app/modules/mai
 import { type PaymentConfig, paymentPageOrigins } from '../app/modules/payments/payments.server.ts';
 import { CLIENT_IP_HEADER } from '../app/modules/security/client-key.ts';
 import { isStaffToken, type ShopSecrets } from '../app/modules/security/secrets.server.ts';
-import { NO_THIRD_PARTY, type ThirdPartyScripts, thirdPartyOrigins } from '../app/modules/consent/consent.ts';
+import { NO_THIRD_PARTY, type ThirdPartyScripts } from '../app/modules/consent/consent.ts';
+import { thirdPartyOrigins } from '../app/modules/consent/consent.server.ts';
 import { imageRoutes } from './images.ts';
 import { pageCache } from './page-cache.ts';
 import { requestGuard } from './request-guard.ts';

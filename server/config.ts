@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ThirdPartyScripts, thirdPartyFromEnv } from '../app/modules/consent/consent.ts';
+import type { ThirdPartyScripts } from '../app/modules/consent/consent.ts';
+import { thirdPartyFromEnv } from '../app/modules/consent/consent.server.ts';
 import { staffTokensFromEnv } from '../app/modules/security/secrets.server.ts';
 
 export type Config = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentValue, NO_CONSENT, parseConsent, sessionReplayAllowed, thirdPartyFromEnv, thirdPartyOrigins } from './consent.ts';
+import { consentValue, NO_CONSENT, parseConsent, sessionReplayAllowed } from './consent.ts';
+import { thirdPartyFromEnv, thirdPartyOrigins } from './consent.server.ts';
 
 describe('consent cookie', () => {
   it('round-trips every choice', () => {
