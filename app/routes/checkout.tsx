@@ -18,6 +18,7 @@ import { CheckoutError, placeOrder, shippingOptions } from '~/modules/checkout/c
 import { AddressFields, type AddressFieldsShape } from '~/modules/checkout/components/address-fields.tsx';
 import { SummaryLines, SummaryTotals } from '~/modules/checkout/components/checkout-summary.tsx';
 import { Field, FieldError, inputClass } from '~/components/ui/form-field.tsx';
+import { RegionTrigger } from '~/components/layout/region-trigger.tsx';
 import { Step } from '~/modules/checkout/components/checkout-step.tsx';
 import { PreviousAddress } from '~/modules/checkout/components/previous-address.tsx';
 import { SavedAddresses } from '~/modules/checkout/components/saved-addresses.tsx';
@@ -250,6 +251,15 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
           </Step>
 
           <Step n={2} title={t.sections.shipping}>
+            {saved?.defaultOutsideRegion ? (
+              <div role="status" data-testid="default-outside-region" className="mb-4 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+                <p className="font-semibold">{t.saved.outsideTitle}</p>
+                <p className="mt-1">{t.saved.outside(saved.defaultOutsideRegion.country, saved.defaultOutsideRegion.region)}</p>
+                <RegionTrigger testId="outside-change-region" className="mt-2 inline-block font-semibold text-amber-900 underline underline-offset-2">
+                  {t.saved.changeRegion}
+                </RegionTrigger>
+              </div>
+            ) : null}
             {saved ? (
               <SavedAddresses
                 addresses={saved.addresses}

@@ -237,6 +237,14 @@ describe('saved addresses', () => {
       await axeAtRest(page);
       await screenshot(page, 'addresses-region-warning-1280');
 
+      // The checkout says so too, with the way out: another address, a new one, or another region.
+      await addByRequest(page, 'skunk-1', '1 zaadje');
+      await open(page, '/checkout');
+      expect(await text(page, 'default-outside-region')).toContain(
+        'Je standaard verzendadres ligt in Nederland, maar vanuit de regio Duitsland verzenden we daar niet. Kies een ander adres, vul een nieuw adres in of wijzig je regio.',
+      );
+      expect(await page.getByTestId('outside-change-region').getAttribute('href')).toContain('regio=1');
+
       // Still editable: its own country is offered after the region's.
       await open(page, `/account/adressen/${nlId}`);
       expect(await text(page, 'address-abroad')).toContain('Nederland hoort niet bij je gekozen regio.');

@@ -5,7 +5,7 @@ import { useShop } from './use-shop.ts';
 export const REGION_PARAM = 'regio';
 
 /** The trigger is a link (?regio=1), so the modal also opens without JavaScript. */
-export function RegionTrigger({ className = '' }: { className?: string }) {
+export function RegionTrigger({ className = '', children, testId = 'open-region' }: { className?: string; children?: React.ReactNode; testId?: string }) {
   const shop = useShop();
   const location = useLocation();
   if (!shop) return null;
@@ -15,11 +15,11 @@ export function RegionTrigger({ className = '' }: { className?: string }) {
     <Link
       to={{ pathname: location.pathname, search: `?${params}` }}
       preventScrollReset
-      data-testid="open-region"
+      data-testid={testId}
       aria-label={`${nl.region.changeLabel}: ${shop.region.name}`}
       className={className}
     >
-      {nl.region.change(shop.region.name, shop.currency.iso_code)}
+      {children ?? nl.region.change(shop.region.name, shop.currency.iso_code)}
     </Link>
   );
 }

@@ -111,6 +111,11 @@ export const checkout = {
     saveHint: 'Na je bestelling kun je dit adres de volgende keer met één klik kiezen.',
     done: 'Je adres is opgeslagen in je account.',
     limit: 'Je adres is niet opgeslagen: je account heeft al het maximum aantal adressen.',
+    // SPEC §5: the default address must be allowed in the selected region, otherwise another must be chosen.
+    outsideTitle: 'Kies een ander adres',
+    outside: (country: string, region: string) =>
+      `Je standaard verzendadres ligt in ${country}, maar vanuit de regio ${region} verzenden we daar niet. Kies een ander adres, vul een nieuw adres in of wijzig je regio.`,
+    changeRegion: 'Regio wijzigen',
   },
   subtotal: 'Subtotaal',
   discount: 'Korting',

@@ -217,9 +217,16 @@ export async function defaultAddressViews(
  * For the checkout: the saved addresses allowed in this region (SPEC §5) and which of them fill the form:
  * ?verzendadres= / ?factuuradres= (the no-JS pick), else the defaults.
  */
-export async function checkoutAddresses(db: Db, userId: number, region: Pick<Region, 'countries'>, query: URLSearchParams) {
+export async function checkoutAddresses(db: Db, userId: number, region: Pick<Region, 'countries' | 'name'>, query: URLSearchParams) {
   const names = new Map(region.countries.map((c) => [c.iso, c.name]));
-  const addresses = (await listAddresses(db, userId))
+  const all = await listAddresses(db, userId);
+  // SPEC §5: a default shipping address outside this region cannot be used; the checkout says so.
+  const outside = defaultAddresses(all).shipping;
+  const defaultOutsideRegion =
+    outside && !allowedInRegion(region, outside.countryIso)
+      ? { country: (await addressCountries(db)).get(outside.countryIso)?.name ?? outside.countryIso, region: region.name }
+      : null;
+  const addresses = all
     .filter((a) => allowedInRegion(region, a.countryIso))
     .map((a) =>
       toAddressView(
@@ -234,6 +241,7 @@ export async function checkoutAddresses(db: Db, userId: number, region: Pick<Reg
   };
   return {
     addresses,
+    defaultOutsideRegion,
     shipping: pick(
       'verzendadres',
       addresses.find((a) => a.isDefaultShipping),
