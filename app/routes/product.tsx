@@ -107,6 +107,13 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 
+const listNl = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} en ${items.at(-1)}` : (items[0] ?? ''));
+
+/** SPEC §3 grower profile: who it suits, where it grows well, and whether it fits a small space (≤ 100 cm indoors). */
+function growerProfile(s: Pick<Route.ComponentProps['loaderData']['strain'], 'difficulty' | 'growSettings' | 'heightIndoor'>) {
+  return nl.product.profile.growerProfileValue(nl.product.profile.levels[s.difficulty], listNl(s.growSettings.map((g) => nl.catalog.growSettings[g])), s.heightIndoor <= 100);
+}
+
 export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
   const s = d.strain;
   const t = nl.product;
@@ -127,6 +134,8 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
     [t.profile.heightOutdoor, t.profile.cm(s.heightOutdoor)],
     [t.profile.climate, s.climates.map((c) => nl.catalog.climates[c as keyof typeof nl.catalog.climates] ?? c).join(', ')],
     [t.profile.difficulty, nl.catalog.difficulty[s.difficulty]],
+    [t.profile.genotype, nl.catalog.genotypes[s.genotype]],
+    [t.profile.growerProfile, growerProfile(s)],
     [t.profile.terpenes, s.terpenes.join(', ')],
     [t.profile.flavours, s.flavours.join(', ')],
     [t.profile.effects, s.effects.join(', ')],

@@ -244,6 +244,9 @@ describe('product page', () => {
     expect(quick['CBD']).toBe(profile['CBD']);
     expect(quick['Bloeitijd']).toBe(profile['Bloeitijd']);
     expect(profile['Soort']).toBe('Fotoperiode, Feminized');
+    // SPEC §3: genotype and grower profile for every strain.
+    expect(profile['Genotype']).toBe('F1-hybride');
+    expect(profile['Kwekersprofiel']).toBe('Voor beginners; groeit goed binnen en buiten; past in een kleine kweekruimte');
   });
 
   it('rating in the header, the Beoordelingen tab and JSON-LD agree', async () => {

@@ -15,6 +15,10 @@ export const collections = pgTable('collections', {
 
 export const strainTypes = ['indica', 'mostly_indica', 'hybrid', 'mostly_sativa', 'sativa'] as const;
 export const difficulties = ['beginner', 'advanced', 'expert'] as const;
+/** How the line was bred (SPEC §3 "genotype"): a landrace, a stable inbred line, a first cross, a cross of crosses, or with ruderalis. */
+export const genotypes = ['landrace', 'ibl', 'f1_hybrid', 'polyhybrid', 'auto_hybrid'] as const;
+/** Where the strain grows well (part of its grower profile, SPEC §3). */
+export const growSettings = ['indoor', 'outdoor', 'greenhouse'] as const;
 
 // A seed strain (SPEC §3). Percentages are stored in tenths (215 = 21.5 %), like money in minor units.
 export const products = pgTable(
@@ -44,6 +48,9 @@ export const products = pgTable(
     terpenes: text('terpenes').array().notNull(),
     effects: text('effects').array().notNull(),
     difficulty: text('difficulty', { enum: difficulties }).notNull(),
+    genotype: text('genotype', { enum: genotypes }).notNull().default('f1_hybrid'),
+    /** The grower profile: the difficulty above, these settings and the indoor height. */
+    growSettings: text('grow_settings', { enum: growSettings }).array().notNull().default(sql`'{}'::text[]`),
     summary: text('summary').notNull(),
     description: text('description').notNull(),
     popularity: integer('popularity').notNull().default(0),

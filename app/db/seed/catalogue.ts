@@ -74,6 +74,8 @@ export async function seedCatalogue(tx: Db, strains: StrainSeed[]) {
       terpenes: st.terpenes,
       effects: st.effects,
       difficulty: st.difficulty,
+      genotype: st.genotype,
+      growSettings: st.growSettings,
       summary: st.summary,
       description: st.description,
       popularity: st.popularity,

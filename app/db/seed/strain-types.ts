@@ -3,6 +3,8 @@ export type Identity = { flowering: 'photoperiod' | 'autoflower'; sex: 'feminize
 export type StrainType = 'indica' | 'mostly_indica' | 'hybrid' | 'mostly_sativa' | 'sativa';
 export type Climate = 'arid' | 'mediterranean' | 'mountains' | 'polar' | 'temperate' | 'tropical';
 export type Difficulty = 'beginner' | 'advanced' | 'expert';
+export type Genotype = 'landrace' | 'ibl' | 'f1_hybrid' | 'polyhybrid' | 'auto_hybrid';
+export type GrowSetting = 'indoor' | 'outdoor' | 'greenhouse';
 export type CollectionSlug =
   'hoog-thc' | 'hoge-opbrengst' | 'snelle-bloei' | 'hoog-cbd' | 'makkelijk-te-kweken' | 'nieuwste-soorten' | 'bestsellers' | 'landrace';
 
@@ -34,6 +36,10 @@ export type StrainSeed = {
   terpenes: string[];
   effects: string[];
   difficulty: Difficulty;
+  /** how the line was bred (derived, see strains.ts) */
+  genotype: Genotype;
+  /** where it grows well (derived; with difficulty and height the grower profile) */
+  growSettings: GrowSetting[];
   /** 0..100, drives the popularity sort and best sellers */
   popularity: number;
   /** the average (× 10, 47 = 4.7) the demo reviews' ratings are drawn around; the product's own numbers are derived from its reviews */

@@ -1,8 +1,8 @@
 // Demo catalogue (SPEC §3): 84 strains sold as collector's items. Raw data is written without
 // `type` and `collections`; both are derived below so they always follow the catalogue rules.
-import type { CollectionSlug, Identity, StrainSeed, StrainType } from './strain-types.ts';
+import type { CollectionSlug, Genotype, GrowSetting, Identity, StrainSeed, StrainType } from './strain-types.ts';
 
-type RawStrain = Omit<StrainSeed, 'type' | 'collections' | 'description'> & {
+type RawStrain = Omit<StrainSeed, 'type' | 'collections' | 'description' | 'genotype' | 'growSettings'> & {
   /** paragraphs, joined with a blank line */
   description: string[];
 };
@@ -1461,6 +1461,33 @@ function typeFor(indica: number): StrainType {
   return 'sativa';
 }
 
+/**
+ * How the line was bred, from what the catalogue knows: the archive's landraces; ruderalis in every
+ * autoflower; a regular (male and female) line kept true to type a stable inbred line; three or more
+ * parents a polyhybrid; otherwise a first cross of two lines.
+ */
+export function genotypeFor(s: Pick<RawStrain, 'breeder' | 'identity' | 'lineage'>): Genotype {
+  if (s.breeder === LA) return 'landrace';
+  if (s.identity.flowering === 'autoflower') return 'auto_hybrid';
+  if (s.identity.sex === 'regular') return 'ibl';
+  if (s.lineage.length >= 3) return 'polyhybrid';
+  return 'f1_hybrid';
+}
+
+/**
+ * Where it grows well, for a Dutch grower: indoors when it stays manageable (or is an autoflower);
+ * outdoors when it suits a temperate or mountain climate and finishes by early October (≤ 63 days of bloom,
+ * or an autoflower); in a greenhouse when it needs the extra weeks or warmth (long bloom, tropical or arid).
+ */
+export function growSettingsFor(s: Pick<RawStrain, 'identity' | 'heightIndoor' | 'climates' | 'floweringDays'>): GrowSetting[] {
+  const auto = s.identity.flowering === 'autoflower';
+  const settings: GrowSetting[] = [];
+  if (auto || s.heightIndoor <= 150) settings.push('indoor');
+  if (auto || ((s.climates.includes('temperate') || s.climates.includes('mountains')) && s.floweringDays[1] <= 63)) settings.push('outdoor');
+  if (!auto && (s.floweringDays[1] > 63 || s.climates.includes('tropical') || s.climates.includes('arid'))) settings.push('greenhouse');
+  return settings.length ? settings : ['greenhouse'];
+}
+
 const BESTSELLER_COUNT = 12;
 
 /** Collection membership follows fixed rules so the catalogue stays consistent when values change. */
@@ -1486,6 +1513,8 @@ function withDerivedFields(strains: RawStrain[]): StrainSeed[] {
     return {
       ...s,
       type: typeFor(s.indica),
+      genotype: genotypeFor(s),
+      growSettings: growSettingsFor(s),
       collections: rules.filter(([, applies]) => applies).map(([slug]) => slug),
       description: description.join('\n\n'),
     };

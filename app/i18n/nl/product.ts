@@ -38,6 +38,11 @@ export const product = {
     cm: (n: number) => `${n} cm`,
     climate: 'Klimaat',
     difficulty: 'Moeilijkheid',
+    genotype: 'Genotype',
+    growerProfile: 'Kwekersprofiel',
+    levels: { beginner: 'beginners', advanced: 'gevorderde kwekers', expert: 'ervaren kwekers' },
+    growerProfileValue: (level: string, settings: string, compact: boolean) =>
+      `Voor ${level}${settings ? `; groeit goed ${settings}` : ''}${compact ? '; past in een kleine kweekruimte' : ''}`,
     terpenes: 'Terpenen',
     flavours: 'Smaken',
     effects: 'Effecten',

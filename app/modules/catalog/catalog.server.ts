@@ -65,6 +65,8 @@ export function loadCatalogue(db: Db): Promise<{ products: Product[]; bySlug: Ma
       terpenes: r.terpenes,
       effects: r.effects,
       difficulty: r.difficulty,
+      genotype: r.genotype,
+      growSettings: r.growSettings,
       summary: r.summary,
       description: r.description,
       popularity: r.popularity,

@@ -28,6 +28,8 @@ export type Product = {
   terpenes: string[];
   effects: string[];
   difficulty: 'beginner' | 'advanced' | 'expert';
+  genotype: 'landrace' | 'ibl' | 'f1_hybrid' | 'polyhybrid' | 'auto_hybrid';
+  growSettings: ('indoor' | 'outdoor' | 'greenhouse')[];
   summary: string;
   description: string;
   popularity: number;

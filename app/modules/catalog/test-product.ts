@@ -29,6 +29,8 @@ export function testProduct(over: Partial<Product>): Product {
     terpenes: ['myrceen'],
     effects: ['vrolijk'],
     difficulty: 'advanced',
+    genotype: 'f1_hybrid',
+    growSettings: ['indoor', 'greenhouse'],
     summary: '',
     description: '',
     popularity: 50,
