@@ -8,6 +8,8 @@ import { homeShelves } from '~/modules/catalog/catalog.server.ts';
 import type { ProductCardData } from '~/modules/catalog/catalog.ts';
 import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
 import { SeedfinderTeaser } from '~/modules/seedfinder/components/seedfinder-modal.tsx';
+import { newsletter } from '~/i18n/nl/newsletter.ts';
+import { NewsletterForm } from '~/modules/newsletter/components/newsletter-form.tsx';
 import type { Route } from './+types/home.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -107,6 +109,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-slate-600">{text}</p>
               </div>
             ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page py-12" aria-labelledby="nieuwsbrief">
+        <div className="grid items-center gap-6 rounded-3xl bg-gradient-to-br from-primary-900 to-primary-700 p-6 text-white sm:p-10 lg:grid-cols-2">
+          <div>
+            <h2 id="nieuwsbrief" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {newsletter.title}
+            </h2>
+            <p className="mt-2 text-primary-50">{newsletter.lead}</p>
+          </div>
+          <div>
+            <NewsletterForm source="home" tone="dark" />
+            <p className="mt-1 text-xs text-primary-100">{newsletter.consent}</p>
           </div>
         </div>
       </section>

@@ -5,6 +5,8 @@ import { Logo } from './logo.tsx';
 import { linksOf } from './nav-links.ts';
 import { RegionTrigger } from './region-trigger.tsx';
 import { CookieSettingsLink } from '~/modules/consent/components/cookie-settings-link.tsx';
+import { newsletter } from '~/i18n/nl/newsletter.ts';
+import { NewsletterForm } from '~/modules/newsletter/components/newsletter-form.tsx';
 import { useShop } from './use-shop.ts';
 
 const points = [
@@ -42,6 +44,15 @@ export function Footer() {
     <footer className="mt-16 print:hidden border-t border-slate-200 bg-white">
       <div className="container-page py-10">
         <SellingPoints />
+        <section aria-labelledby="footer-newsletter" className="mt-10 grid gap-4 rounded-3xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-6 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+          <div>
+            <h2 id="footer-newsletter" className="text-lg font-bold text-slate-900">
+              {newsletter.title}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{newsletter.lead}</p>
+          </div>
+          <NewsletterForm source="footer" />
+        </section>
         <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
           <div className="lg:col-span-2">
             <Logo alt={shop?.logoAlt ?? nl.brand} />

@@ -6,3 +6,4 @@ export * from './commerce.ts';
 export * from './accounts.ts';
 export * from './support.ts';
 export * from './reviews.ts';
+export * from './newsletter.ts';

@@ -121,6 +121,25 @@ export const mail = {
   },
 
   supportFooter: 'Wil je nog iets toevoegen? Beantwoord gerust deze e-mail; je bericht komt dan bij je eerdere vraag terecht.',
+  newsletterConfirm: {
+    subject: 'Bevestig je inschrijving voor de nieuwsbrief',
+    title: 'Bevestig je inschrijving',
+    intro: 'Je hebt je ingeschreven voor de nieuwsbrief van Kiemkracht. Bevestig met de knop hieronder dat dit jouw e-mailadres is.',
+    button: 'Inschrijving bevestigen',
+    valid: (hours: number) => `Deze link is ${hours} uur geldig en werkt één keer.`,
+    notYou: 'Heb je je niet zelf ingeschreven? Dan hoef je niets te doen: zonder bevestiging ontvang je geen nieuwsbrief.',
+  },
+  newsletterWelcome: {
+    subject: 'Welkom bij de nieuwsbrief van Kiemkracht',
+    title: 'Welkom!',
+    intro: 'Je inschrijving is bevestigd. Je hoort van ons als er nieuwe soorten binnenkomen, als er acties zijn en als we iets te vertellen hebben over bewaren en verzamelen.',
+    code: (percent: number) => `Als welkom krijg je ${percent}% korting op een bestelling met deze persoonlijke code (één keer te gebruiken):`,
+    codeLabel: 'Je kortingscode',
+    shop: 'Naar de winkel',
+    welcomeBack: 'Fijn dat je er weer bij bent.',
+    unsubscribe: 'Afmelden kan altijd met één klik',
+  },
+  newsletterFooter: 'Je ontvangt deze e-mail omdat je je hebt ingeschreven voor de nieuwsbrief van Kiemkracht.',
   contactConfirmation: {
     subject: 'We hebben je bericht ontvangen',
     title: 'Bedankt voor je bericht',

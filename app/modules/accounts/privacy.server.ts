@@ -18,7 +18,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     .from(s.users)
     .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
   if (!user) return null;
-  const [favourites, addresses, wishlist, sessions, orders, cart, contactMessages, reviews] = await Promise.all([
+  const [favourites, addresses, wishlist, sessions, orders, cart, contactMessages, reviews, newsletter] = await Promise.all([
     db
       .select({ slug: s.products.slug, name: s.products.name })
       .from(s.favouriteStrains)
@@ -43,6 +43,18 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
       .where(eq(s.carts.userId, userId)),
     contactMessagesOf(db, userId),
     userReviews(db, userId),
+    db
+      .select({
+        status: s.newsletterSubscribers.status,
+        consentAt: s.newsletterSubscribers.consentAt,
+        consentIp: s.newsletterSubscribers.consentIp,
+        consentUserAgent: s.newsletterSubscribers.consentUserAgent,
+        consentTextVersion: s.newsletterSubscribers.consentTextVersion,
+        confirmedAt: s.newsletterSubscribers.confirmedAt,
+        unsubscribedAt: s.newsletterSubscribers.unsubscribedAt,
+      })
+      .from(s.newsletterSubscribers)
+      .where(eq(s.newsletterSubscribers.email, user.email.toLowerCase())),
   ]);
   const lines = orders.length
     ? await db
@@ -104,6 +116,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
         .map((l) => ({ product: l.productName, seeds: l.seeds, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, free: l.isFree })),
     })),
     contactMessages: contactMessages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    newsletter: newsletter[0] ?? null,
   };
 }
 export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
@@ -164,6 +177,8 @@ export async function deleteAccount(db: Db, userId: number, password: string, no
       tx.delete(s.favouriteStrains).where(eq(s.favouriteStrains.userId, userId)),
       tx.delete(s.carts).where(eq(s.carts.userId, userId)),
       tx.delete(s.contactMessages).where(eq(s.contactMessages.userId, userId)),
+      // The newsletter subscription of the account's address (and with it the proof of consent).
+      tx.delete(s.newsletterSubscribers).where(eq(s.newsletterSubscribers.email, locked.email.toLowerCase())),
     ]);
     await tx
       .update(s.users)

@@ -330,3 +330,22 @@ describe('renderMail', () => {
     expect(renderDevOutboxPage([])).toContain('Nog geen mails verstuurd.');
   });
 });
+
+describe('newsletter mails', () => {
+  it('the confirmation carries the link and no advertising; the welcome mail the code and one-click unsubscribe headers', () => {
+    const confirm = renderMail({ template: 'newsletter_confirm', to: 'a@b.nl', data: { confirmUrl: 'https://kiemkracht.nl/nieuwsbrief/bevestigen?t=x', validHours: 72 } });
+    expect(confirm.text).toContain('https://kiemkracht.nl/nieuwsbrief/bevestigen?t=x');
+    expect(confirm.text).toContain('72 uur');
+    expect(confirm.text).not.toMatch(/korting|WELKOM/i);
+    expect(confirm.headers).toBeUndefined();
+    const unsubscribeUrl = 'https://kiemkracht.nl/nieuwsbrief/afmelden?t=1.abc';
+    const welcome = renderMail({ template: 'newsletter_welcome', to: 'a@b.nl', data: { couponCode: 'WELKOM-ABCD2345', percent: 10, shopUrl: 'https://kiemkracht.nl/product', unsubscribeUrl } });
+    expect(welcome.text).toContain('WELKOM-ABCD2345');
+    expect(welcome.text).toContain('10% korting');
+    expect(welcome.html).toContain(unsubscribeUrl.replace(/&/g, '&amp;'));
+    expect(welcome.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const again = renderMail({ template: 'newsletter_welcome', to: 'a@b.nl', data: { couponCode: null, percent: 10, shopUrl: 'https://kiemkracht.nl/product', unsubscribeUrl } });
+    expect(again.text).not.toContain('WELKOM-');
+    expect(again.text).toContain('Fijn dat je er weer bij bent.');
+  });
+});

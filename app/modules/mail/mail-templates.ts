@@ -9,13 +9,16 @@ import type {
   EmailChangeNoticeMail,
   EmailVerifyMail,
   Mail,
+  NewsletterConfirmMail,
+  NewsletterWelcomeMail,
   OrderMailData,
   PasswordChangedMail,
   PasswordResetMail,
   SignupAttemptMail,
 } from './mail.ts';
 
-export type RenderedMail = { subject: string; text: string; html: string };
+/** `headers`: extra mail headers (List-Unsubscribe on newsletter mail). */
+export type RenderedMail = { subject: string; text: string; html: string; headers?: Record<string, string> };
 
 type Row = { label: string; value: string; strong?: boolean };
 type Block =
@@ -58,11 +61,43 @@ export function renderMail(m: Mail): RenderedMail {
       return render(t.passwordChanged.subject, passwordChanged(m.data), t.accountFooter);
     case 'contact_confirmation':
       return render(t.contactConfirmation.subject, contactConfirmation(m.data), t.supportFooter);
+    case 'newsletter_confirm':
+      return render(t.newsletterConfirm.subject, newsletterConfirm(m.data));
+    case 'newsletter_welcome':
+      // RFC 2369 / RFC 8058: mail programs offer their own one-click unsubscribe button.
+      return {
+        ...render(t.newsletterWelcome.subject, newsletterWelcome(m.data), t.newsletterFooter),
+        headers: { 'List-Unsubscribe': `<${m.data.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      };
     case 'contact_message':
       return render(t.contactMessage.subject(m.data.topic, m.data.name, m.data.orderNumber), contactMessage(m.data), t.contactMessage.footer);
     default:
       throw new Error(`Onbekend mailsjabloon: ${String((m as { template: unknown }).template)}`);
   }
+}
+
+function newsletterConfirm(d: NewsletterConfirmMail['data']): Block[] {
+  return [
+    { kind: 'title', text: t.newsletterConfirm.title },
+    { kind: 'paragraph', text: t.newsletterConfirm.intro },
+    { kind: 'link', text: t.newsletterConfirm.button, url: d.confirmUrl },
+    { kind: 'paragraph', text: t.newsletterConfirm.valid(d.validHours) },
+    { kind: 'paragraph', text: t.newsletterConfirm.notYou },
+  ];
+}
+
+function newsletterWelcome(d: NewsletterWelcomeMail['data']): Block[] {
+  const blocks: Block[] = [
+    { kind: 'title', text: t.newsletterWelcome.title },
+    { kind: 'paragraph', text: t.newsletterWelcome.intro },
+  ];
+  if (d.couponCode) {
+    blocks.push({ kind: 'paragraph', text: t.newsletterWelcome.code(d.percent) }, { kind: 'facts', rows: [{ label: t.newsletterWelcome.codeLabel, value: d.couponCode, strong: true }] });
+  } else {
+    blocks.push({ kind: 'paragraph', text: t.newsletterWelcome.welcomeBack });
+  }
+  blocks.push({ kind: 'link', text: t.newsletterWelcome.shop, url: d.shopUrl }, { kind: 'link', text: t.newsletterWelcome.unsubscribe, url: d.unsubscribeUrl });
+  return blocks;
 }
 
 function orderReceived(d: OrderMailData): Block[] {

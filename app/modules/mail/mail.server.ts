@@ -24,7 +24,7 @@ export async function enqueueMail(tx: Db, mail: Mail): Promise<void> {
   await tx.insert(s.outbox).values({ kind: 'mail', payload: mail as unknown as Record<string, unknown> });
 }
 
-export type MailMessage = { to: string; from: string; replyTo?: string; subject: string; text: string; html: string };
+export type MailMessage = { to: string; from: string; replyTo?: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 export type MailTransport = { send(message: MailMessage): Promise<void> };
 
 export function createMailTransport(opts: { smtpUrl?: string; outboxDir: string }): MailTransport {

@@ -8,7 +8,8 @@ export const accountMailTemplates = ['password_reset', 'signup_attempt', 'email_
 export type AccountMailTemplate = (typeof accountMailTemplates)[number];
 export const supportMailTemplates = ['contact_message', 'contact_confirmation'] as const;
 export type SupportMailTemplate = (typeof supportMailTemplates)[number];
-export const mailTemplates = [...orderMailTemplates, ...accountMailTemplates, ...supportMailTemplates] as const;
+export const newsletterMailTemplates = ['newsletter_confirm', 'newsletter_welcome'] as const;
+export const mailTemplates = [...orderMailTemplates, ...accountMailTemplates, ...supportMailTemplates, ...newsletterMailTemplates] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 export type OrderMailData = {
@@ -75,8 +76,20 @@ export type ContactConfirmationMail = { template: 'contact_confirmation'; to: st
 
 export type SupportMail = ContactMessageMail | ContactConfirmationMail;
 
+/** Double opt-in: a single-use link; no advertising and no code in this one. */
+export type NewsletterConfirmMail = { template: 'newsletter_confirm'; to: string; data: { confirmUrl: string; validHours: number } };
+
+/** After the confirmation: the 10% code (only the first time an address confirms) and the one-click unsubscribe. */
+export type NewsletterWelcomeMail = {
+  template: 'newsletter_welcome';
+  to: string;
+  data: { couponCode: string | null; percent: number; shopUrl: string; unsubscribeUrl: string };
+};
+
+export type NewsletterMail = NewsletterConfirmMail | NewsletterWelcomeMail;
+
 /** Every mail in the outbox, told apart by its template. */
-export type Mail = OrderMail | AccountMail | SupportMail;
+export type Mail = OrderMail | AccountMail | SupportMail | NewsletterMail;
 
 /** The address a reply to this mail goes to, when it is not the sender's. */
 export const replyToOf = (mail: Mail): string | undefined => ('replyTo' in mail ? mail.replyTo : undefined);
@@ -91,6 +104,8 @@ export function redactMail(mail: Mail): Mail {
     case 'email_verify':
       return { ...mail, data: { ...mail.data, verifyUrl: stripQuery(mail.data.verifyUrl) } };
     case 'email_change':
+      return { ...mail, data: { ...mail.data, confirmUrl: stripQuery(mail.data.confirmUrl) } };
+    case 'newsletter_confirm':
       return { ...mail, data: { ...mail.data, confirmUrl: stripQuery(mail.data.confirmUrl) } };
     default:
       return mail;
