@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, createAccount, freshEmail, linkIn, logIn, mailTo } from './accounts.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
-import { open, routerIdle } from './pages.ts';
+import { emailField, open, routerIdle } from './pages.ts';
 import { addByRequest, fillShipping } from './shop.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -28,7 +28,7 @@ async function axeAtRest(page: Page) {
 async function placeOrder(page: Page, address: string): Promise<string> {
   await addByRequest(page, 'skunk-1', '3 zaadjes');
   await open(page, '/checkout');
-  await page.getByLabel('E-mailadres').fill(address);
+  await emailField(page).fill(address);
   await fillShipping(page);
   await page.getByLabel(/Bankoverschrijving/).check();
   await page.getByTestId('place-order').click();
@@ -52,7 +52,7 @@ describe('accounts', () => {
       expect(await text(page, 'error-name')).toBe('Naam is verplicht.');
 
       await page.getByLabel('Naam').fill('Sanne de Vries');
-      await page.getByLabel('E-mailadres').fill(email);
+      await emailField(page).fill(email);
       await page.getByLabel('Geboortedatum').fill('1990-05-01');
       await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Herhaal wachtwoord').fill('iets anders dan dat');
@@ -137,12 +137,12 @@ describe('accounts', () => {
       const page = await newPage({ viewport: MOBILE });
       await open(page, '/wachtwoord-vergeten');
       await axeAtRest(page);
-      await page.getByLabel('E-mailadres').fill('niemand@example.com');
+      await emailField(page).fill('niemand@example.com');
       await page.getByRole('button', { name: 'Stuur de link' }).click();
       await expect.poll(() => text(page, 'form-success')).toBe('E-mail voor wachtwoordreset verzonden.');
       // The form empties itself after a success; fill it only then, or the reset wipes what was typed.
-      await expect.poll(() => page.getByLabel('E-mailadres').inputValue()).toBe('');
-      await page.getByLabel('E-mailadres').fill(email);
+      await expect.poll(() => emailField(page).inputValue()).toBe('');
+      await emailField(page).fill(email);
       await page.getByRole('button', { name: 'Stuur de link' }).click();
       await routerIdle(page);
       expect(await text(page, 'form-success')).toBe('E-mail voor wachtwoordreset verzonden.');

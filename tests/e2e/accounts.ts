@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { baseURL } from './browser.ts';
+import { emailField } from './pages.ts';
 
 export const PASSWORD = 'zomer in de moestuin 42';
 
@@ -37,7 +38,7 @@ export const linkIn = (mail: string, pathname: string) => {
 
 /** Fills and submits the log-in form of the page in view (the login page or the login popup). */
 export async function logIn(page: Page, address: string, password: string) {
-  await page.getByLabel('E-mailadres').fill(address);
+  await emailField(page).fill(address);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }

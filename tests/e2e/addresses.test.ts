@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, createAccount, freshEmail, logIn } from './accounts.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
-import { open, routerIdle } from './pages.ts';
+import { emailField, open, routerIdle } from './pages.ts';
 import { addByRequest, section } from './shop.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -397,7 +397,7 @@ describe('saved addresses', () => {
       await addByRequest(page, 'skunk-1', '3 zaadjes');
       await open(page, '/checkout');
       // The account's e-mail and the default address are filled in; the saved address is offered.
-      expect(await page.getByLabel('E-mailadres').inputValue()).toBe(email);
+      expect(await emailField(page).inputValue()).toBe(email);
       const shipping = section(page, 'Verzendadres');
       expect(await shipping.getByLabel('Adres', { exact: true }).inputValue()).toBe('Keizersgracht 1');
       expect(await shipping.getByLabel('Postcode').inputValue()).toBe('1015 CJ');

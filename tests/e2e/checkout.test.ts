@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
-import { open, reactReady, routerIdle, settled } from './pages.ts';
+import { emailField, open, reactReady, routerIdle, settled } from './pages.ts';
 import { STAFF_TOKEN } from './server.ts';
 import { addByRequest, fillShipping, packLabel, section } from './shop.ts';
 
@@ -33,7 +33,7 @@ async function addFromProduct(page: Page, slug: string, seeds: string) {
 }
 
 async function fillCheckout(page: Page, payment: 'Bankoverschrijving' | 'Online betalen' | 'Contant per post') {
-  await page.getByLabel('E-mailadres').fill(EMAIL);
+  await emailField(page).fill(EMAIL);
   await fillShipping(page);
   await page.getByLabel(/Verzekerd pakket met track & trace/).check();
   await page.getByLabel(new RegExp(payment)).check();
@@ -146,7 +146,7 @@ describe('checkout', () => {
       await page.getByRole('button', { name: 'Vorig adres gebruiken' }).click();
       await expect.poll(() => section(page, 'Verzendadres').getByLabel('Plaats').inputValue()).toBe('Amsterdam');
       expect(await section(page, 'Verzendadres').getByLabel('Voornaam').inputValue()).toBe('Sanne');
-      expect(await page.getByLabel('E-mailadres').inputValue()).toBe(EMAIL);
+      expect(await emailField(page).inputValue()).toBe(EMAIL);
       expect(await page.getByTestId('previous-address').count()).toBe(0);
       ignoreErrors(/status of 404/);
     },
@@ -330,10 +330,10 @@ describe('checkout', () => {
       await page.goto('/checkout');
 
       // Empty submit: the server's messages next to the fields, nothing lost.
-      await page.getByLabel('E-mailadres').fill(EMAIL);
+      await emailField(page).fill(EMAIL);
       await page.getByTestId('place-order').click();
       await page.getByTestId('error-shipping.firstName').filter({ hasText: 'Voornaam is verplicht.' }).waitFor();
-      expect(await page.getByLabel('E-mailadres').inputValue()).toBe(EMAIL);
+      expect(await emailField(page).inputValue()).toBe(EMAIL);
       expect(await text(page.getByTestId('error-paymentMethod'))).toBe('Betaaloptie is verplicht.');
 
       await fillCheckout(page, 'Bankoverschrijving');
@@ -361,12 +361,12 @@ describe('checkout', () => {
 
       await page.goto('/order-status');
       await page.getByLabel('Bestelnummer').fill(number);
-      await page.getByLabel('E-mailadres').fill('iemand@example.com');
+      await emailField(page).fill('iemand@example.com');
       await page.getByRole('button', { name: 'Bestelling opzoeken' }).click();
       await page.getByTestId('lookup-error').waitFor();
       expect(await text(page.getByTestId('lookup-error'))).toBe('Bestelling niet gevonden');
       expect(await page.getByLabel('Bestelnummer').inputValue()).toBe(number);
-      await page.getByLabel('E-mailadres').fill(EMAIL);
+      await emailField(page).fill(EMAIL);
       await page.getByRole('button', { name: 'Bestelling opzoeken' }).click();
       await page.waitForURL(/bestelling=KK-/);
       expect(await text(page.getByTestId('order-number'))).toBe(`Bestelling ${number}`);

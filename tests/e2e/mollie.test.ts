@@ -6,6 +6,7 @@ import { startFakeMollie } from '../fakes/mollie.ts';
 import { useBrowser } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { fillShipping, packLabel, section } from './shop.ts';
+import { emailField } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage } = useBrowser();
@@ -31,7 +32,7 @@ describe('paying online with Mollie', () => {
       const added = await page.request.post('/besteloverzicht', { form: { intent: 'add', pack: pack!, quantity: '1' }, headers: { Origin: server.url }, maxRedirects: 0 });
       expect(added.status()).toBeGreaterThanOrEqual(300);
       await page.goto('/checkout');
-      await page.getByLabel('E-mailadres').fill('mollie@example.com');
+      await emailField(page).fill('mollie@example.com');
       await fillShipping(page);
       // Without JavaScript the page cannot update the total for the carrier: the default one is kept.
       if (javaScriptEnabled) await page.getByLabel(/Verzekerd pakket met track & trace/).check();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { freePort, type RunningServer, startServer } from './server.ts';
 import { fillShipping, packLabel, section } from './shop.ts';
+import { emailField } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -88,7 +89,7 @@ describe.skipIf(!adminUrl)('database outages (PostgreSQL)', () => {
     const added = await page.request.post('/besteloverzicht', { form: { intent: 'add', pack: pack!, quantity: '1' }, headers: { Origin: server.url }, maxRedirects: 0 });
     expect(added.status()).toBeGreaterThanOrEqual(300);
     await page.goto('/checkout');
-    await page.getByLabel('E-mailadres').fill('storing@example.com');
+    await emailField(page).fill('storing@example.com');
     await fillShipping(page);
     await page.getByLabel(/Verzekerd pakket met track & trace/).check();
     await section(page, 'Betaalmethode').getByLabel(/Bankoverschrijving/).check();

@@ -92,6 +92,9 @@ export async function settled(page: Page) {
 
 export const footer = (page: Page) => page.locator('footer');
 
+/** The page's own e-mail field (main content or a dialog), not the footer's newsletter sign-up. */
+export const emailField = (page: Page) => page.locator('main, [role="dialog"]').getByLabel('E-mailadres', { exact: true });
+
 export const ageGate = (page: Page) => page.getByTestId('age-gate');
 
 export const regionModal = (page: Page) => page.getByTestId('region-modal');

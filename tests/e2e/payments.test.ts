@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAxeClean, useBrowser } from './browser.ts';
 import { type RunningServer, STAFF_TOKEN, startServer } from './server.ts';
 import { fillShipping, packLabel, section } from './shop.ts';
+import { emailField } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -36,7 +37,7 @@ describe('payments on a production server without an online provider', () => {
     expect(settings.payment_options.map((o) => o.id).sort()).toEqual(['bank_transfer', 'cash_by_mail']);
 
     // A crafted choice of "online" is refused next to the field, and no order is made.
-    await page.getByLabel('E-mailadres').fill('sanne@example.com');
+    await emailField(page).fill('sanne@example.com');
     await fillShipping(page);
     await page.getByLabel(/Verzekerd pakket met track & trace/).check();
     await payment.getByLabel(/Bankoverschrijving/).check();
