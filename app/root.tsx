@@ -32,6 +32,7 @@ import { cartContext, cartIdFrom, getCart } from './modules/cart/cart.server.ts'
 import { listRegions } from './modules/regions/regions.server.ts';
 import { selectCarrierInfo } from './modules/regions/regions.ts';
 import { ThirdPartyScripts } from './modules/consent/components/third-party-scripts.tsx';
+import { ReferralTracker } from './modules/affiliates/components/referral-tracker.tsx';
 import { COOKIE_PARAM, NO_THIRD_PARTY, parseConsent } from './modules/consent/consent.ts';
 import { withoutRenewFlag } from './modules/routing/routing.ts';
 import { getSettings } from './modules/settings/settings.server.ts';
@@ -159,6 +160,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <FlashToast toast={shop?.flash ?? null} />
             {shop ? <BuildWatcher buildId={shop.buildId} /> : null}
             {shop ? <ThirdPartyScripts scripts={shop.thirdParty} consent={shop.consent} bot={shop.bot} /> : null}
+            {shop && !shop.bot ? <ReferralTracker marketing={shop.consent.marketing} /> : null}
           </PanelsProvider>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

@@ -17,7 +17,7 @@ export const sitePages: SitePage[] = [
   { path: '/auteurs', group: 'about', module: 'routes/authors.tsx' },
   { path: '/ons-verhaal', group: 'about', module: 'routes/content-page.tsx', id: 'our-story' },
   { path: '/werk-carriere', group: 'about', module: 'routes/content-page.tsx', id: 'careers' },
-  { path: '/affiliate-programma', group: 'about', module: 'routes/content-page.tsx', id: 'affiliate-programme' },
+  { path: '/affiliate-programma', group: 'about', module: 'routes/affiliate-programme.tsx', id: 'affiliate-programme' },
   { path: '/faq', group: 'service', module: 'routes/faq.tsx' },
   { path: '/contact', group: 'service', module: 'routes/contact.tsx' },
   { path: '/order-status', group: 'service', module: 'routes/order-status.tsx' },

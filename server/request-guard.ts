@@ -6,14 +6,15 @@ import { plainPage } from '../app/lib/plain-page.ts';
  * Turns requests that no page of the shop sends into a clear 4xx before they reach a route:
  * an undecodable path (400), a method other than GET/HEAD/POST (405), a body without a length (411)
  * or above the limit (413), and a body type the route does not read (415). Form routes read only
- * what HTML forms send; the payment webhook also reads JSON, the staff API only JSON.
+ * what HTML forms send; the payment webhook also reads JSON, the staff API and the referral report only JSON.
  */
 export const BODY_LIMIT = 64 * 1024;
 const ALLOWED_METHODS = 'GET, HEAD, POST';
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const BODY_TYPES: [RegExp, string[]][] = [
   [/^\/api\/betalingen\/[^/]+\/webhook$/, ['application/json', 'application/x-www-form-urlencoded']],
-  [/^\/api\/staff\/(orders|mail)$/, ['application/json']],
+  [/^\/api\/staff\/(orders|mail|affiliates)$/, ['application/json']],
+  [/^\/metric\/referral$/, ['application/json']],
 ];
 const t = nl.badRequest;
 

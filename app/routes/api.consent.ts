@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { flashCookie, setCookie } from '~/lib/cookies.server.ts';
+import { clearCookie, COOKIES, flashCookie, setCookie } from '~/lib/cookies.server.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { consent as t } from '~/i18n/nl/consent.ts';
 import { COOKIE_PARAM, consentValue } from '~/modules/consent/consent.ts';
@@ -15,7 +15,10 @@ export async function action({ request }: Route.ActionArgs) {
   const back = new URL(safeRedirect(parsed.data.redirectTo), 'http://same.site');
   back.searchParams.delete(COOKIE_PARAM);
   const headers = new Headers();
-  headers.append('Set-Cookie', setCookie(request, 'consent', consentValue(allowed(parsed.data))));
+  const choice = allowed(parsed.data);
+  headers.append('Set-Cookie', setCookie(request, 'consent', consentValue(choice)));
+  // Marketing withdrawn: the affiliate visitor id goes too (ADR 019).
+  if (!choice.marketing) headers.append('Set-Cookie', clearCookie(request, COOKIES.referral.name));
   headers.append('Set-Cookie', flashCookie(request, { title: t.saved }));
   return redirect(back.pathname + back.search, { headers });
 }

@@ -22,7 +22,7 @@ import { RegionTrigger } from '~/components/layout/region-trigger.tsx';
 import { Step } from '~/modules/checkout/components/checkout-step.tsx';
 import { PreviousAddress } from '~/modules/checkout/components/previous-address.tsx';
 import { SavedAddresses } from '~/modules/checkout/components/saved-addresses.tsx';
-import { flashCookie } from '~/lib/cookies.server.ts';
+import { flashCookie, readCookie } from '~/lib/cookies.server.ts';
 import { stashGuestAddress } from '~/modules/checkout/guest-address.ts';
 import { offeredPaymentOptions, paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
@@ -114,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: checkoutSchemaFor(stateRequiredIn(countries)) });
   if (submission.status !== 'success') return data({ result: submission.reply(), refresh: false, cartProblem: false }, { status: 400 });
   try {
-    const placed = await placeOrder(context.db, { cartId: visitor.cartId, form: submission.value, ctx, region }, paymentDepsFor(context, request));
+    const placed = await placeOrder(context.db, { cartId: visitor.cartId, form: submission.value, ctx, region, referral: readCookie(request, 'referral') }, paymentDepsFor(context, request));
     // "Adres opslaan in mijn account": only once the order exists, and never at the order's expense.
     if (session && !placed.existing && formData.get('saveAddress') === 'on') {
       const saved = await rememberAddress(context.db, session.user.id, submission.value.shipping).catch((e: unknown) => {

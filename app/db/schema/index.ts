@@ -7,3 +7,4 @@ export * from './accounts.ts';
 export * from './support.ts';
 export * from './reviews.ts';
 export * from './newsletter.ts';
+export * from './affiliates.ts';

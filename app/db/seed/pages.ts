@@ -395,7 +395,7 @@ export const contentPages: ContentPageSeed[] = [
       { type: 'h2', text: 'Commissie en uitbetaling' },
       {
         type: 'p',
-        text: 'Je commissie is een percentage van de orderwaarde exclusief verzendkosten. Het percentage spreken we met je af bij je aanmelding. We betalen je opgebouwde commissie maandelijks uit, met een overzicht van de bestellingen waarop ze is gebaseerd.',
+        text: 'Je commissie is een percentage van de orderwaarde exclusief verzendkosten. Je begint op 10%; voor grote partners spreken we een hoger percentage af. Commissie telt mee zodra een bestelling betaald is en is 30 dagen later uitbetaalbaar (de tijd voor retouren). In je affiliate-overzicht zie je je klikken, bestellingen en elke boeking; we betalen je uitbetaalbare commissie maandelijks uit.',
       },
       { type: 'h2', text: 'Spelregels' },
       {
@@ -410,11 +410,6 @@ export const contentPages: ContentPageSeed[] = [
       {
         type: 'p',
         text: 'Houd je je niet aan deze regels, dan kunnen we je deelname beëindigen en vervalt de commissie over de betreffende bestellingen.',
-      },
-      { type: 'h2', text: 'Aanmelden' },
-      {
-        type: 'p',
-        text: 'Wil je meedoen? Meld je aan via /contact. Vertel ons om welke website of welk kanaal het gaat, wie je publiek is en hoe je Kiemkracht wilt aanbevelen. We beoordelen elke aanmelding persoonlijk en reageren binnen 24 uur.',
       },
     ],
   },

@@ -178,6 +178,7 @@ export const account = {
     details: 'Gegevens',
     addresses: 'Adressen',
     wishlist: 'Verlanglijst',
+    affiliate: 'Affiliate',
   },
   // Privacy: download and deletion (ADR 010).
   privacy: {

@@ -11,7 +11,7 @@ export const consent = {
   statistics: 'Statistiek',
   statisticsText: 'Anoniem meten welke pagina’s bezocht worden, zodat we de winkel kunnen verbeteren.',
   marketing: 'Marketing',
-  marketingText: 'Aanbiedingen en e-mailacties die bij jouw interesses passen.',
+  marketingText: 'Aanbiedingen en e-mailacties die bij jouw interesses passen, en onthouden via welke partnerlink je bij ons kwam (90 dagen).',
   privacy: 'Lees ons privacybeleid',
   footerLink: 'Cookie-instellingen',
   saved: 'Je cookiekeuze is opgeslagen',

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
+import { attributeOrder } from '~/modules/affiliates/affiliates.server.ts';
 import { activePromotions, type CartContext, cartLines, clearCart } from '~/modules/cart/cart.server.ts';
 import { computeCart, seedCount } from '~/modules/cart/cart.ts';
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
@@ -80,7 +81,8 @@ function quotedTotal(region: Region, quotedFor: string | undefined, compute: (sh
  */
 export async function placeOrder(
   db: Db,
-  input: { cartId: string | null; form: CheckoutInput; ctx: CartContext; region: Region },
+  /** `referral`: the visitor id of the affiliate cookie, when the visitor allowed it (ADR 019). */
+  input: { cartId: string | null; form: CheckoutInput; ctx: CartContext; region: Region; referral?: string | null },
   deps: PaymentDeps,
   now = new Date(),
 ): Promise<PlacedOrder> {
@@ -213,6 +215,7 @@ export async function placeOrder(
       await tx.insert(s.couponRedemptions).values({ couponCode: coupon.code, orderId: order!.id, email: order!.email });
     }
     await tx.insert(s.shipments).values({ orderId: order!.id, carrier: rate.carrier, createdAt: now });
+    await attributeOrder(tx, order!, input.referral ?? null, cart.userId, now);
     if (form.paymentMethod !== 'online') await recordManualPayment(tx, order!, form.paymentMethod);
     await queueOrderMail(tx, order!, 'order_received', deps.links);
     await clearCart(tx, cartId);

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
+import { earnCommission, reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
 import type { OrderMailData, OrderMailTemplate } from '~/modules/mail/mail.ts';
 import { instructionsFor, paymentDeadline } from '~/modules/payments/payments.ts';
@@ -255,6 +257,7 @@ export async function markOrderPaid(db: Db, number: string, links: OrderLinks, n
       .update(s.shipments)
       .set({ status: 'processing', processingAt: now })
       .where(and(eq(s.shipments.orderId, o.id), eq(s.shipments.status, 'new')));
+    await earnCommission(tx, o.id, now);
     await queueOrderMail(tx, paid!, 'payment_received', links);
     return true;
   });
@@ -306,6 +309,8 @@ export async function cancelOrder(db: Db, number: string, now = new Date()) {
 
 async function cancelLocked(tx: Db, o: OrderRow, now: Date) {
   await releaseStock(tx, o.id);
+  // A cancelled order earns nothing: whatever commission it earned is taken back (once).
+  await reverseCommission(tx, o.id, { key: `cancel:${o.id}`, refundMinor: o.totalMinor, paidMinor: o.totalMinor, note: affiliateTexts.ledgerNotes.cancelled }, now);
   await tx
     .update(s.payments)
     .set({ state: 'failed', updatedAt: now })

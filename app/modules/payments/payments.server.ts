@@ -2,6 +2,8 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import type { RefundState } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
+import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
+import { reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
 import { markOrderPaid, markPaymentFailed, OrderError, type OrderLinks, queueOrderMail, releaseStock, reserveAgain } from '~/modules/orders/orders.server.ts';
@@ -279,7 +281,15 @@ export async function refundPayment(
   });
   const { refund, payment, existing } = reserved;
   const result = (state: RefundState): RefundResult => ({ amountMinor: refund.amountMinor, currency: refund.currency, state, provider: payment.provider, existing });
-  if (existing || refund.state !== 'pending') return result(refund.state);
+  // Money given back takes its share of the affiliate's commission back (once per refund).
+  const reverse = () =>
+    db.transaction((tx) =>
+      reverseCommission(tx, payment.orderId, { key: `refund:${refund.id}`, refundMinor: refund.amountMinor, paidMinor: payment.amountMinor, note: affiliateTexts.ledgerNotes.refunded }, now),
+    );
+  if (existing || refund.state !== 'pending') {
+    if (refund.state === 'manual') await reverse();
+    return result(refund.state);
+  }
   try {
     const provider = paymentProviders(deps.config, deps.webhookSecret)[payment.provider];
     if (!provider) throw new Error(`betaalprovider ${payment.provider} is niet ingesteld`);
@@ -291,6 +301,7 @@ export async function refundPayment(
       description: `Kiemkracht ${input.orderNumber}: ${input.reason}`.slice(0, 140),
     });
     await db.update(s.refunds).set({ state: 'refunded', providerReference: done.reference, updatedAt: now }).where(eq(s.refunds.id, refund.id));
+    await reverse();
     return result('refunded');
   } catch (e) {
     // Not counted any more: staff may try again (with a new key) once the provider answers.
