@@ -17,7 +17,7 @@ export const COOKIES = {
   consent: { name: 'consent', maxAge: 182 * 24 * 60 * 60 },
   // An anonymous visitor id, set by the first "Nuttig" vote of a guest so it counts once (ADR 013).
   voter: { name: 'voter', maxAge: YEAR },
-  // The referral visitor id for affiliate attribution, only with marketing consent; SPEC §9: 90 days (ADR 019).
+  // The referral visitor id for affiliate attribution, only with marketing consent; SPEC §9: 90 days (ADR 021).
   referral: { name: 'kk_ref', maxAge: 90 * 24 * 60 * 60 },
 } as const;
 type CookieKey = keyof typeof COOKIES;

@@ -17,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers();
   const choice = allowed(parsed.data);
   headers.append('Set-Cookie', setCookie(request, 'consent', consentValue(choice)));
-  // Marketing withdrawn: the affiliate visitor id goes too (ADR 019).
+  // Marketing withdrawn: the affiliate visitor id goes too (ADR 021).
   if (!choice.marketing) headers.append('Set-Cookie', clearCookie(request, COOKIES.referral.name));
   headers.append('Set-Cookie', flashCookie(request, { title: t.saved }));
   return redirect(back.pathname + back.search, { headers });

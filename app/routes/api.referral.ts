@@ -15,7 +15,7 @@ const report = z.object({
 
 // POST /metric/referral (SPEC §7): the browser reports a referral once per session; the answer carries the
 // affiliate id and the visitor id. With marketing consent the visitor id also goes into a cookie, which is
-// how the checkout finds the affiliate (ADR 019).
+// how the checkout finds the affiliate (ADR 021).
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return Response.json({ error: 'method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
   const parsed = report.safeParse(await request.json().catch(() => null));

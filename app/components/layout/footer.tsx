@@ -54,7 +54,6 @@ export function Footer() {
         <SellingPoints />
         {!ownForm && (
           <section
-            aria-labelledby="footer-newsletter"
             className="mt-10 grid gap-4 rounded-3xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-6 lg:grid-cols-[1fr_1.2fr] lg:items-center"
           >
             <div>

@@ -7,7 +7,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 export const affiliateStatuses = ['pending', 'approved', 'rejected', 'suspended'] as const;
 
-// The affiliate programme (SPEC §3/§4/§7/§9; ADR 019). One application per account; `code` is the public
+// The affiliate programme (SPEC §3/§4/§7/§9; ADR 021). One application per account; `code` is the public
 // affiliate id in links (?a_aid=…).
 export const affiliates = pgTable(
   'affiliates',

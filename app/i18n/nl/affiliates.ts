@@ -1,4 +1,4 @@
-// Texts of the affiliate programme (ADR 019): the application on /affiliate-programma, the dashboard on
+// Texts of the affiliate programme (ADR 021): the application on /affiliate-programma, the dashboard on
 // /account/affiliate, the ledger and the staff command. Imported by those pages only.
 export const affiliates = {
   apply: {

@@ -1,4 +1,4 @@
-// The affiliate programme on the server (ADR 019): referral visits, attribution of orders to the last
+// The affiliate programme on the server (ADR 021): referral visits, attribution of orders to the last
 // affiliate click within 90 days, and the commission ledger (earned when paid, reversed on cancel or
 // refund, payable after a 30-day hold). Applications now; approval and payouts by CLI until Step 9.
 import crypto from "node:crypto";

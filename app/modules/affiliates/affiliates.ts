@@ -1,4 +1,4 @@
-// Pure rules of the affiliate programme (ADR 019): commission, reversal, hold, balances, IBAN.
+// Pure rules of the affiliate programme (ADR 021): commission, reversal, hold, balances, IBAN.
 
 /** A commission becomes payable 30 days after the order was paid (room for a return or a chargeback). */
 export const HOLD_DAYS = 30;

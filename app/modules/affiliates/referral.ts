@@ -1,4 +1,4 @@
-// Referral tracking in the browser (SPEC §3/§4/§5/§7/§9; ADR 019): pure rules, so they are tested without
+// Referral tracking in the browser (SPEC §3/§4/§5/§7/§9; ADR 021): pure rules, so they are tested without
 // a browser. The component in components/referral-tracker.tsx wires them to route changes.
 
 /** SPEC §9: the report goes out 3000 ms after the route change. */

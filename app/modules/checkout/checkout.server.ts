@@ -81,7 +81,7 @@ function quotedTotal(region: Region, quotedFor: string | undefined, compute: (sh
  */
 export async function placeOrder(
   db: Db,
-  /** `referral`: the visitor id of the affiliate cookie, when the visitor allowed it (ADR 019). */
+  /** `referral`: the visitor id of the affiliate cookie, when the visitor allowed it (ADR 021). */
   input: { cartId: string | null; form: CheckoutInput; ctx: CartContext; region: Region; referral?: string | null },
   deps: PaymentDeps,
   now = new Date(),

@@ -7,7 +7,7 @@ let tracker: Tracker | null = null;
 
 /**
  * SPEC §4: on every route change, once per browser session, a referral (affiliate id in the query or a
- * foreign referrer) is reported 3 s later. The ids are kept only with marketing consent (ADR 019).
+ * foreign referrer) is reported 3 s later. The ids are kept only with marketing consent (ADR 021).
  */
 export function ReferralTracker({ marketing }: { marketing: boolean }) {
   const location = useLocation();
