@@ -6,6 +6,7 @@ import { describeEachDatabase } from '~/db/test-db.ts';
 import { insertTestOrder, testAddress as address } from '~/modules/orders/test-order.server.ts';
 import { createSession, getSession, hashPassword, logIn, signUp } from './accounts.server.ts';
 import { saveReview } from '~/modules/reviews/reviews.server.ts';
+import { applyAsAffiliate } from '~/modules/affiliates/affiliates.server.ts';
 import { deleteAccount, exportAccountData } from './privacy.server.ts';
 
 const PASSWORD = 'zomer in de moestuin 42';
@@ -51,7 +52,9 @@ describeEachDatabase('privacy: export and deletion', (database) => {
       body: 'Snel geleverd en netjes verpakt, de zaden zien er gaaf uit.',
     });
 
+    await applyAsAffiliate(db, user.id, { website: 'https://zadenblog.example', promotion: 'Een blog over verzamelen', payoutName: 'S. de Vries', payoutIban: 'NL91ABNA0417164300' });
     const data = await exportAccountData(db, user.id);
+    expect(data!.affiliate).toMatchObject({ status: 'pending', website: 'https://zadenblog.example', payoutIban: 'NL91ABNA0417164300' });
     expect(data).toMatchObject({
       account: { name: 'Sanne de Vries', email: user.email, dateOfBirth: '1990-04-12' },
       growerProfile: { growingSince: 2015, cultivationMethod: 'indoor', favouriteStrains: [{ slug: product!.slug }] },
@@ -73,6 +76,7 @@ describeEachDatabase('privacy: export and deletion', (database) => {
     await db.insert(s.addresses).values({ userId: user.id, ...address });
     const token = await createSession(db, user.id, null);
     const placed = await order(user, 'shipped');
+    await applyAsAffiliate(db, user.id, { website: 'https://zadenblog.example', promotion: 'Een blog over verzamelen', payoutName: 'S. de Vries', payoutIban: 'NL91ABNA0417164300' });
     const [strain] = await db.select().from(s.products).where(eq(s.products.slug, 'skunk-1'));
     await saveReview(db, {
       userId: user.id,
@@ -98,6 +102,8 @@ describeEachDatabase('privacy: export and deletion', (database) => {
     expect(await getSession(db, token)).toBeNull();
     expect(await logIn(db, user.email, PASSWORD)).toBeNull();
     expect(await exportAccountData(db, user.id)).toBeNull();
+    // The affiliate row stays for the books, switched off and without the site's description.
+    expect((await db.select().from(s.affiliates).where(eq(s.affiliates.userId, user.id)))[0]).toMatchObject({ status: 'suspended', website: '', promotion: '' });
     const [row] = await db.select().from(s.users).where(eq(s.users.id, user.id));
     expect(row).toMatchObject({ name: '', passwordHash: '!', growingSince: null, cultivationMethod: null });
     expect(row!.deletedAt).toBeInstanceOf(Date);

@@ -18,7 +18,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     .from(s.users)
     .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
   if (!user) return null;
-  const [favourites, addresses, wishlist, sessions, orders, cart, contactMessages, reviews, newsletter] = await Promise.all([
+  const [favourites, addresses, wishlist, sessions, orders, cart, contactMessages, reviews, newsletter, affiliate] = await Promise.all([
     db
       .select({ slug: s.products.slug, name: s.products.name })
       .from(s.favouriteStrains)
@@ -55,6 +55,19 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
       })
       .from(s.newsletterSubscribers)
       .where(eq(s.newsletterSubscribers.email, user.email.toLowerCase())),
+    db
+      .select({
+        code: s.affiliates.code,
+        status: s.affiliates.status,
+        website: s.affiliates.website,
+        promotion: s.affiliates.promotion,
+        payoutName: s.affiliates.payoutName,
+        payoutIban: s.affiliates.payoutIban,
+        commissionPercent: s.affiliates.commissionPercent,
+        createdAt: s.affiliates.createdAt,
+      })
+      .from(s.affiliates)
+      .where(eq(s.affiliates.userId, userId)),
   ]);
   const lines = orders.length
     ? await db
@@ -117,6 +130,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     })),
     contactMessages: contactMessages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     newsletter: newsletter[0] ?? null,
+    affiliate: affiliate[0] ?? null,
   };
 }
 export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
@@ -179,6 +193,9 @@ export async function deleteAccount(db: Db, userId: number, password: string, no
       tx.delete(s.contactMessages).where(eq(s.contactMessages.userId, userId)),
       // The newsletter subscription of the account's address (and with it the proof of consent).
       tx.delete(s.newsletterSubscribers).where(eq(s.newsletterSubscribers.email, locked.email.toLowerCase())),
+      // An affiliate's links stop counting; the row and its ledger stay for the books (ADR 021), without
+      // what described the person's site.
+      tx.update(s.affiliates).set({ status: 'suspended', website: '', promotion: '' }).where(eq(s.affiliates.userId, userId)),
     ]);
     await tx
       .update(s.users)
