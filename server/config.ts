@@ -12,7 +12,6 @@ export type Config = {
   publicUrl?: string;
   /** Express 'trust proxy': which hops may set X-Forwarded-For (client addresses for rate limits). */
   trustProxy: string;
-  production: boolean;
   /** Bearer tokens of the staff HTTP API (STAFF_API_TOKENS); none means no API. */
   staffApiTokens: string[];
   /** Bearer token for /metrics from other hosts (METRICS_TOKEN); loopback needs none. */
@@ -31,7 +30,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: env.TRUST_PROXY || 'loopback',
-    production: env.NODE_ENV === 'production',
     staffApiTokens: staffTokensFromEnv(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     thirdParty: thirdPartyFromEnv(env),

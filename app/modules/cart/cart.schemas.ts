@@ -27,7 +27,6 @@ export const cartActionSchema = z.discriminatedUnion('intent', [
 ]);
 export type CartAction = z.infer<typeof cartActionSchema>;
 export type CartIntent = CartAction['intent'];
-export const CART_INTENTS = ['add', 'set-quantity', 'remove', 'apply-coupon', 'remove-coupon'] as const satisfies readonly CartIntent[];
 
 /** The control an error belongs to: the form shows it there. */
 export type CartField = 'quantity' | 'code' | 'pack';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-import { cached, invalidate } from '~/lib/cache.server.ts';
+import { cached } from '~/lib/cache.server.ts';
 import { readCookie } from '~/lib/cookies.server.ts';
 import { pickRegion, type Region, type RegionCountry } from './regions.ts';
 
@@ -49,10 +49,6 @@ export function listRegions(db: Db): Promise<Region[]> {
         .sort((a, b) => a.name.localeCompare(b.name, 'nl')),
     }));
   });
-}
-
-export function invalidateRegions(db: Db) {
-  invalidate(db, KEY);
 }
 
 /** The visitor's region from the region cookie (the shop's default region otherwise). */

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-import { cached, invalidate } from '~/lib/cache.server.ts';
+import { cached } from '~/lib/cache.server.ts';
 import { listRegions } from '~/modules/regions/regions.server.ts';
 import { buildSettings, type PaymentOption, type ProductFilters, type Settings, type ShopData } from './settings.ts';
 
@@ -34,10 +34,6 @@ export function getShopData(db: Db): Promise<ShopData> {
 export async function getSettings(db: Db, regionCode: string | undefined): Promise<Settings> {
   const [shop, regions] = await Promise.all([getShopData(db), listRegions(db)]);
   return buildSettings(shop, regions, regionCode);
-}
-
-export function invalidateShopData(db: Db) {
-  invalidate(db, KEY);
 }
 
 /** Bank account and postal address for payment instructions; one query, usable inside a transaction. */
