@@ -12,7 +12,7 @@ import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
 import { affiliateLink } from '~/modules/affiliates/affiliates.ts';
 import { linkSchema } from '~/modules/affiliates/affiliates.schemas.ts';
 import { affiliateDashboard, affiliateOf } from '~/modules/affiliates/affiliates.server.ts';
-import { longDate } from '~/modules/orders/components/order-summary.tsx';
+import { longDate } from '~/lib/format.ts';
 import type { Route } from './+types/account-affiliate.ts';
 
 const t = affiliates.dashboard;

@@ -61,7 +61,7 @@ import {
   STRAIN_TYPES,
 } from "~/modules/accounts/grower-profile.ts";
 import { shopToday } from "~/modules/accounts/password.ts";
-import { longDate } from "~/modules/orders/components/order-summary.tsx";
+import { longDate } from '~/lib/format.ts';
 import type { Route } from "./+types/account-details.ts";
 import { readForm } from "~/lib/form.server.ts";
 import { newsletter } from "~/i18n/nl/newsletter.ts";

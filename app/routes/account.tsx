@@ -11,7 +11,7 @@ import { DefaultAddressesCard } from '~/modules/accounts/components/address-card
 import { GrowerProfileCard, Recommendations } from '~/modules/accounts/components/grower-profile-card.tsx';
 import { growerOverview } from '~/modules/accounts/details.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
-import { longDate } from '~/modules/orders/components/order-summary.tsx';
+import { longDate } from '~/lib/format.ts';
 import { OrderList } from '~/modules/orders/components/order-list.tsx';
 import { ordersFor } from '~/modules/orders/orders.server.ts';
 import type { Route } from './+types/account.ts';

@@ -1,3 +1,4 @@
+import { longDate } from '~/lib/format.ts';
 import { CalendarDays, Percent, ShoppingBag, Tag, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
@@ -17,7 +18,6 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: nl.cart.couponsMetaDescription },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 const KIND_ICON = { percent: Percent, fixed: Tag, free_shipping: Truck } as const;
 
 export default function CouponsPage({ loaderData: { coupons, currency } }: Route.ComponentProps) {
@@ -53,7 +53,7 @@ export default function CouponsPage({ loaderData: { coupons, currency } }: Route
                   {c.validUntil ? (
                     <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-600">
                       <CalendarDays className="h-3.5 w-3.5" aria-hidden />
-                      {t.couponUntil(dateFormat.format(new Date(c.validUntil)))}
+                      {t.couponUntil(longDate(c.validUntil))}
                     </p>
                   ) : null}
                 </div>

@@ -1,3 +1,4 @@
+import { shortNumber } from '~/lib/format.ts';
 import { ChevronRight, Repeat, ShieldCheck, Star, Truck } from 'lucide-react';
 import { Suspense } from 'react';
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -269,7 +270,7 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             title: t.tabs.reviews,
             content: (
               <>
-              <Suspense fallback={<p className="text-slate-700">{s.reviewCount > 0 ? t.reviewsSummary((s.ratingAvg / 10).toLocaleString('nl-NL'), s.reviewCount) : t.noReviews}</p>}>
+              <Suspense fallback={<p className="text-slate-700">{s.reviewCount > 0 ? t.reviewsSummary(shortNumber(s.ratingAvg / 10), s.reviewCount) : t.noReviews}</p>}>
                 <ProductReviews slug={s.slug} name={s.name} data={d.reviews} />
               </Suspense>
               </>

@@ -1,4 +1,5 @@
 // Catalogue texts: filters, sorting, product cards and the product page.
+import { oneDecimalNumber, tenthsPercent } from '~/lib/format.ts';
 export const catalog = {
   allStrains: 'Alle soorten',
   searchTitle: (q: string) => `Zoekresultaten voor “${q}”`,
@@ -63,10 +64,10 @@ export const catalog = {
   },
   growSettings: { indoor: 'binnen', outdoor: 'buiten', greenhouse: 'in de kas' },
   climates: { arid: 'Droog', mediterranean: 'Mediterraan', mountains: 'Bergen', polar: 'Poolklimaat', temperate: 'Gematigd', tropical: 'Tropisch' },
-  thcShort: (tenths: number) => `THC ${(tenths / 10).toLocaleString('nl-NL', { maximumFractionDigits: 1 })}%`,
-  cbdShort: (tenths: number) => `CBD ${(tenths / 10).toLocaleString('nl-NL', { maximumFractionDigits: 1 })}%`,
-  percent: (tenths: number) => `${(tenths / 10).toLocaleString('nl-NL', { maximumFractionDigits: 1 })}%`,
-  rating: (avg10: number, count: number) => `${(avg10 / 10).toLocaleString('nl-NL', { minimumFractionDigits: 1 })} van 5 (${count} ${count === 1 ? 'beoordeling' : 'beoordelingen'})`,
+  thcShort: (tenths: number) => `THC ${tenthsPercent(tenths)}`,
+  cbdShort: (tenths: number) => `CBD ${tenthsPercent(tenths)}`,
+  percent: (tenths: number) => tenthsPercent(tenths),
+  rating: (avg10: number, count: number) => `${oneDecimalNumber(avg10 / 10)} van 5 (${count} ${count === 1 ? 'beoordeling' : 'beoordelingen'})`,
   seeds: (n: number) => (n === 1 ? '1 zaadje' : `${n} zaadjes`),
   freeSeed: 'Gratis zaadje',
   collections: 'Collecties',

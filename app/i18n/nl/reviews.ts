@@ -1,5 +1,5 @@
 // Customer reviews: /beoordelingen, the product page's reviews tab and the review form (ADR 013).
-const nlNumber = (n: number, digits = 1) => n.toLocaleString('nl-NL', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+import { oneDecimalNumber, wholeNumber } from '~/lib/format.ts';
 
 export const reviews = {
   title: 'Beoordelingen',
@@ -9,10 +9,10 @@ export const reviews = {
   forStrain: (name: string) => `Beoordelingen van ${name}`,
   allStrains: 'Alle soorten',
   backToStrain: (name: string) => `Naar ${name}`,
-  average: (avg10: number) => nlNumber(avg10 / 10),
+  average: (avg10: number) => oneDecimalNumber(avg10 / 10),
   outOfFive: 'van 5',
-  starsLabel: (rating: number) => `${nlNumber(rating, rating % 1 === 0 ? 0 : 1)} van 5 sterren`,
-  basedOn: (count: number) => (count === 1 ? 'Op basis van 1 beoordeling' : `Op basis van ${count.toLocaleString('nl-NL')} beoordelingen`),
+  starsLabel: (rating: number) => `${rating % 1 === 0 ? wholeNumber(rating) : oneDecimalNumber(rating)} van 5 sterren`,
+  basedOn: (count: number) => (count === 1 ? 'Op basis van 1 beoordeling' : `Op basis van ${wholeNumber(count)} beoordelingen`),
   distribution: 'Verdeling van de sterren',
   distributionRow: (stars: number, count: number, percent: number) => `${stars} ${stars === 1 ? 'ster' : 'sterren'}: ${count} (${percent}%)`,
   starsShort: (stars: number) => `${stars} ${stars === 1 ? 'ster' : 'sterren'}`,
@@ -28,7 +28,7 @@ export const reviews = {
   clear: 'Filters wissen',
   sortLabel: 'Sorteer op',
   sorts: { nieuwste: 'Nieuwste eerst', nuttigst: 'Meest nuttig', hoogste: 'Hoogste beoordeling', laagste: 'Laagste beoordeling' },
-  results: (n: number) => (n === 1 ? '1 beoordeling' : `${n.toLocaleString('nl-NL')} beoordelingen`),
+  results: (n: number) => (n === 1 ? '1 beoordeling' : `${wholeNumber(n)} beoordelingen`),
   resultsHeading: 'Beoordelingen',
   none: 'Geen beoordelingen gevonden',
   noneHint: 'Probeer andere filters, of wis de filters om alle beoordelingen te zien.',
@@ -54,7 +54,7 @@ export const reviews = {
   tab: {
     heading: (name: string) => `Wat verzamelaars van ${name} vinden`,
     mostHelpful: 'Meest nuttige beoordelingen',
-    readAll: (n: number) => (n === 1 ? 'Lees de beoordeling' : `Lees alle ${n.toLocaleString('nl-NL')} beoordelingen`),
+    readAll: (n: number) => (n === 1 ? 'Lees de beoordeling' : `Lees alle ${wholeNumber(n)} beoordelingen`),
     none: 'Deze soort heeft nog geen beoordelingen.',
     beFirst: 'Heb je deze soort in je verzameling? Deel als eerste je ervaring.',
   },

@@ -1,5 +1,6 @@
 // Seedfinder texts: the quiz, its results, the reasons a strain matched, and the home page teaser.
-const pct = (tenths: number) => `${(tenths / 10).toLocaleString('nl-NL', { maximumFractionDigits: 1 })}%`;
+import { oneDecimalNumber, tenthsPercent } from '~/lib/format.ts';
+const pct = tenthsPercent;
 
 export const seedfinder = {
   title: 'Seedfinder',
@@ -149,7 +150,7 @@ export const seedfinder = {
     highYieldOutdoor: (g: number) => `Hoge opbrengst: ongeveer ${g} g per plant buiten`,
     goodYieldIndoor: (g: number) => `Goede opbrengst: ongeveer ${g} g/m² binnen`,
     goodYieldOutdoor: (g: number) => `Goede opbrengst: ongeveer ${g} g per plant buiten`,
-    wellRated: (avg10: number) => `Hoog gewaardeerd: ${(avg10 / 10).toLocaleString('nl-NL', { minimumFractionDigits: 1 })} van 5 sterren`,
+    wellRated: (avg10: number) => `Hoog gewaardeerd: ${oneDecimalNumber(avg10 / 10)} van 5 sterren`,
     highThc: (tenths: number) => `Hoog THC: ${pct(tenths)}`,
     thc: (tenths: number) => `Stevig THC-gehalte: ${pct(tenths)}`,
     highCbd: (tenths: number) => `Hoog CBD: ${pct(tenths)}`,

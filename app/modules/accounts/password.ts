@@ -1,4 +1,5 @@
 // Password policy (OWASP ASVS 5, NIST 800-63B) and the age rule. Pure: no database, no hashing.
+import { shopDay } from '~/lib/format.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 export const PASSWORD_MIN = 8;
@@ -39,11 +40,9 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
 const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const daysInMonth = (y: number, m: number) => (m === 2 ? (isLeapYear(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
 
-const amsterdamDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The shop's calendar date at `now` (birthdays turn over at midnight in the Netherlands, not in UTC). */
 export function shopToday(now: Date = new Date()): string {
-  return amsterdamDate.format(now);
+  return shopDay(now);
 }
 
 /**

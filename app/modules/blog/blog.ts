@@ -1,4 +1,5 @@
 // Pure blog logic: the listing's query parameters, paging and Dutch dates. No database, no React.
+import { longDate, shopDay } from '~/lib/format.ts';
 
 export const BLOG_PARAMS = { category: 'categorie', page: 'pagina' } as const;
 
@@ -42,19 +43,11 @@ export function blogHref(query: { category: string | null; page: number }, path 
   return q ? `${path}?${q}` : path;
 }
 
-// Dates are shown in the shop's own time zone, so the server render and the browser agree.
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' });
-
 /** "14 maart 2026". */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
+export const formatDate = (iso: string) => longDate(iso);
 
 /** "2026-03-14" in Amsterdam: the value of a <time datetime>. */
-export function isoDay(iso: string): string {
-  return dayKey.format(new Date(iso));
-}
+export const isoDay = (iso: string) => shopDay(iso);
 
 /** Whether a post was updated on a later day than it was published (then both dates are shown). */
 export function updatedLater(publishedAt: string, updatedAt: string): boolean {

@@ -1,5 +1,6 @@
 // Renders the shop's mails to subject, plain text and HTML. Pure: no database, no I/O.
 // Both bodies are built from one list of blocks so the text version always mirrors the HTML.
+import { clockTime, longDate, weekdayDate } from '~/lib/format.ts';
 import { mail as t } from '~/i18n/nl/mail.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type {
@@ -325,20 +326,15 @@ function addressLines(a: OrderMailData['shippingAddress']): string[] {
   ].filter((l) => l && l.trim());
 }
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
-
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : longDate(date);
 }
-
-const dayFormat = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Amsterdam' });
-const timeFormat = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
 
 /** "dinsdag 24 november om 14:05", shop time (Amsterdam). */
 function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : t.dateTime(dayFormat.format(date), timeFormat.format(date));
+  return Number.isNaN(date.getTime()) ? iso : t.dateTime(weekdayDate(date), clockTime(date));
 }
 
 function render(subject: string, body: Block[], footer: string = t.footer): RenderedMail {

@@ -1,5 +1,6 @@
 // Pure review logic (ADR 013): the listing's URL parameters, author names, dates, the star distribution.
 // Free of the database and of Zod, so pages and tests use it directly.
+import { longDate } from '~/lib/format.ts';
 
 export const REVIEW_SORTS = ['nieuwste', 'nuttigst', 'hoogste', 'laagste'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -77,7 +78,7 @@ export function authorDisplayName(fullName: string): string {
 
 /** "12 maart 2026", in the shop's time zone. */
 export function formatReviewDate(iso: string | Date): string {
-  return new Date(iso).toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+  return longDate(iso);
 }
 
 export type Distribution = { stars: 1 | 2 | 3 | 4 | 5; count: number; percent: number }[];

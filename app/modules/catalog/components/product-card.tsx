@@ -1,3 +1,4 @@
+import { oneDecimalNumber } from '~/lib/format.ts';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
@@ -36,7 +37,7 @@ function Rating({ p }: { p: ProductCardData }) {
   return (
     <span className="inline-flex items-center gap-1 text-xs text-slate-600" aria-label={nl.catalog.rating(p.ratingAvg, p.reviewCount)}>
       <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden />
-      {(p.ratingAvg / 10).toLocaleString('nl-NL', { minimumFractionDigits: 1 })}
+      {oneDecimalNumber(p.ratingAvg / 10)}
       <span aria-hidden>({p.reviewCount})</span>
     </span>
   );

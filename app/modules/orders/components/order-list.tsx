@@ -4,7 +4,8 @@ import { account } from '~/i18n/nl/account.ts';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type { OrderListItem } from '../orders.server.ts';
-import { longDate, PaymentBadge } from './order-summary.tsx';
+import { longDate } from '~/lib/format.ts';
+import { PaymentBadge } from './order-summary.tsx';
 
 /** The account's orders, each a link to its page in the account. */
 export function OrderList({ orders }: { orders: OrderListItem[] }) {

@@ -6,9 +6,6 @@ import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import type { OrderView } from '../orders.server.ts';
 
 const t = nl.order;
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
-/** "22 november 2026" in the shop's time zone, the same on server and client (no hydration mismatch). */
-export const longDate = (iso: string) => dateFormat.format(new Date(iso));
 
 const badge: Record<OrderView['paymentState'], string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-200',

@@ -1,7 +1,7 @@
 import { Check, Circle, Truck } from 'lucide-react';
 import { nl } from '~/i18n/nl.ts';
 import type { OrderView } from '../orders.server.ts';
-import { longDate } from './order-summary.tsx';
+import { longDate } from '~/lib/format.ts';
 
 const t = nl.order;
 

@@ -2,7 +2,7 @@ import { Landmark, Mail } from 'lucide-react';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type { OrderView } from '../orders.server.ts';
-import { longDate } from './order-summary.tsx';
+import { longDate } from '~/lib/format.ts';
 
 const t = nl.order;
 
