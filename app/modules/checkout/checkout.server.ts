@@ -73,11 +73,142 @@ function quotedTotal(region: Region, quotedFor: string | undefined, compute: (sh
   return country && rate ? compute({ priceMinor: rate.priceMinor, freeFromMinor: country.carrier.free_from }) : null;
 }
 
+type Rate = Region['countries'][number]['rates'][number];
+type Country = Region['countries'][number];
+type Lines = Awaited<ReturnType<typeof cartLines>>;
+type Coupon = typeof s.coupons.$inferSelect;
+type Totals = ReturnType<typeof computeCart>;
+
+// ---- the steps of placing an order (Medusa-style: each named, each with one job) ----------------------
+
+/** Step 1, before any lock: the form fits the visitor's region, country, shipping and payment choice. */
+function validateCheckout(form: CheckoutInput, ctx: CartContext, region: Region, deps: PaymentDeps): { country: Country; rate: Rate } {
+  // "online" is offered only when a provider is configured; a crafted post cannot bring it back.
+  if (form.paymentMethod === 'online' && !onlineProvider(deps)) throw new CheckoutError('payment_method', 'paymentMethod');
+  // The form says what the customer saw; a different region or currency means a stale or forged form.
+  if (form.currency !== ctx.currency || form.region !== ctx.regionCode) throw new CheckoutError('tampered');
+  const country = region.countries.find((c) => c.iso.toLowerCase() === form.shipping.country.toLowerCase());
+  // SPEC §5: the address must be allowed in the selected region.
+  if (!country) throw new CheckoutError('country_not_allowed', 'shipping.country');
+  if (!region.countries.some((c) => c.iso.toLowerCase() === form.billing.country.toLowerCase())) throw new CheckoutError('country_not_allowed', 'billing.country');
+  if (country.requiresState && !form.shipping.state) throw new CheckoutError('state_required', 'shipping.state');
+  const rate = country.rates.find((r) => r.carrier === form.shippingMethod);
+  if (!rate) throw new CheckoutError('shipping_method', 'shippingMethod');
+  return { country, rate };
+}
+
 /**
- * Places the order from the cart in one transaction: recompute every figure from the database,
- * take stock with conditional updates, redeem the coupon race-free, write the order, its lines,
- * payment, shipment and mail, and empty the cart. The idempotency key makes a double submit or
- * a retry return the order already made.
+ * Step 2, under the cart's lock: every figure from the database (lines, coupon, promotions, shipping), the
+ * coupon's per-customer limit, and the total the page showed. The coupon row is locked so its usage counter
+ * and per-customer count are read and written by one buyer at a time.
+ */
+async function priceOrder(
+  tx: Db,
+  input: { cart: typeof s.carts.$inferSelect; form: CheckoutInput; ctx: CartContext; region: Region; country: Country; rate: Rate; now: Date },
+): Promise<{ lines: Lines; coupon: Coupon | null; totals: Totals }> {
+  const { cart, form, ctx, region, country, rate, now } = input;
+  const lines = await cartLines(tx, cart.id, ctx.currency);
+  if (lines.length === 0) throw new CheckoutError('empty_cart');
+  if (lines.some((l) => l.unitPrice === null)) throw new CheckoutError('tampered');
+  if (seedCount(lines) > ctx.maxSeeds) throw new CheckoutError('max_seeds', undefined, String(ctx.maxSeeds));
+  const [coupon] = cart.couponCode ? await tx.select().from(s.coupons).where(eq(s.coupons.code, cart.couponCode)).for('update') : [];
+  if (cart.couponCode && !coupon) throw new CheckoutError('coupon', 'coupon');
+  const promotions = await activePromotions(tx);
+  const totalsWith = (shipping: { priceMinor: number; freeFromMinor: number }) => computeCart({ lines, currency: ctx.currency, coupon: coupon ?? null, promotions, shipping, now });
+  const totals = totalsWith({ priceMinor: rate.priceMinor, freeFromMinor: country.carrier.free_from });
+  if (totals.couponProblem) throw new CheckoutError('coupon', 'coupon');
+  if (coupon?.perCustomerLimit != null) {
+    const [used] = await queryRows<{ n: number }>(
+      tx,
+      sql`
+      select count(*)::int as n from coupon_redemptions r join orders o on o.id = r.order_id
+      where r.coupon_code = ${coupon.code} and r.email = ${form.email.toLowerCase()} and o.status <> 'cancelled'`,
+    );
+    if ((used?.n ?? 0) >= coupon.perCustomerLimit) throw new CheckoutError('coupon', 'coupon');
+  }
+  const shown = quotedTotal(region, form.quotedFor, (shipping) => totalsWith(shipping).total) ?? totals.total;
+  if (shown !== form.expectedTotal) throw new CheckoutError('price_changed');
+  return { lines, coupon: coupon ?? null, totals };
+}
+
+/** Step 3: takes the stock with conditional updates; a free gift that ran out is left out rather than failing the order. */
+async function reserveStock(tx: Db, lines: Lines, totals: Totals) {
+  const short = await takeStock(tx, lines);
+  if (short.length > 0)
+    throw new CheckoutError(
+      'out_of_stock',
+      undefined,
+      lines
+        .filter((l) => short.includes(l.packId))
+        .map((l) => l.name)
+        .join(', '),
+    );
+  const gifts = [];
+  for (const f of totals.freeLines) if ((await takeStock(tx, [f])).length === 0) gifts.push(f);
+  return gifts;
+}
+
+/** Step 4: writes the order, its lines, shipment, payment, attribution and mail, and empties the cart. */
+async function writeOrder(
+  tx: Db,
+  input: { cart: typeof s.carts.$inferSelect; form: CheckoutInput; ctx: CartContext; region: Region; country: Country; rate: Rate; lines: Lines; gifts: Totals['freeLines']; coupon: Coupon | null; totals: Totals; referral: string | null; deps: PaymentDeps; now: Date },
+) {
+  const { cart, form, ctx, region, country, rate, lines, gifts, coupon, totals, deps, now } = input;
+  let number = orderNumber((n) => crypto.randomBytes(n));
+  for (let i = 0; i < 5 && (await tx.select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.number, number))).length > 0; i++)
+    number = orderNumber((n) => crypto.randomBytes(n));
+  const [order] = await tx
+    .insert(s.orders)
+    .values({
+      number,
+      idempotencyKey: form.idempotencyKey,
+      email: form.email.toLowerCase(),
+      userId: await orderOwner(tx, cart.userId, form.email),
+      regionCode: ctx.regionCode,
+      currency: ctx.currency,
+      paymentMethod: form.paymentMethod,
+      subtotalMinor: totals.subtotal,
+      discountMinor: totals.discount,
+      shippingMinor: totals.shipping,
+      totalMinor: totals.total,
+      couponCode: coupon?.code ?? null,
+      carrier: rate.carrier,
+      deliveryMinDays: rate.minDays + country.carrier.delay,
+      deliveryMaxDays: rate.maxDays + country.carrier.delay,
+      shippingAddress: snapshot(form.shipping, region),
+      billingAddress: snapshot(form.billing, region),
+      expiresAt: paymentDeadline(form.paymentMethod, now),
+      createdAt: now,
+    })
+    .returning();
+  await tx.insert(s.orderLines).values([
+    ...lines.map((l) => ({ orderId: order!.id, packId: l.packId, productSlug: l.slug, productName: l.name, seeds: l.seeds, quantity: l.quantity, unitPriceMinor: l.unitPrice! })),
+    ...gifts.map((g) => ({ orderId: order!.id, packId: g.packId, productSlug: g.slug, productName: g.name, seeds: g.seeds, quantity: g.quantity, unitPriceMinor: 0, isFree: true })),
+  ]);
+  if (coupon) await redeemCoupon(tx, coupon, order!);
+  await tx.insert(s.shipments).values({ orderId: order!.id, carrier: rate.carrier, createdAt: now });
+  await attributeOrder(tx, order!, input.referral, cart.userId, now);
+  if (form.paymentMethod !== 'online') await recordManualPayment(tx, order!, form.paymentMethod);
+  await queueOrderMail(tx, order!, 'order_received', deps.links);
+  await clearCart(tx, cart.id);
+  return order!;
+}
+
+/** Step 4a: a conditional update, so with a usage limit only the buyers that fit under it get a row back. */
+async function redeemCoupon(tx: Db, coupon: Coupon, order: { id: number; email: string }) {
+  const redeemed = await tx
+    .update(s.coupons)
+    .set({ usedCount: sql`${s.coupons.usedCount} + 1` })
+    .where(sql`${s.coupons.code} = ${coupon.code} and (${s.coupons.usageLimit} is null or ${s.coupons.usedCount} < ${s.coupons.usageLimit})`)
+    .returning({ code: s.coupons.code });
+  if (redeemed.length === 0) throw new CheckoutError('coupon', 'coupon');
+  await tx.insert(s.couponRedemptions).values({ couponCode: coupon.code, orderId: order.id, email: order.email });
+}
+
+/**
+ * Places the order from the cart in one transaction: validate, price, reserve stock, redeem the coupon,
+ * write the order (the steps above), then start the online payment. The idempotency key makes a double
+ * submit or a retry return the order already made.
  */
 export async function placeOrder(
   db: Db,
@@ -87,27 +218,15 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<PlacedOrder> {
   const { form, ctx, region } = input;
-  const done = (o: { number: string; email: string; paymentMethod: string }, existing: boolean): PlacedOrder => {
+  const done = (o: { number: string; email: string }, existing: boolean): PlacedOrder => {
     const statusPath = orderStatusPath(deps.links, o.number, o.email);
     return { number: o.number, email: o.email, statusPath, redirect: statusPath, existing };
   };
   const [known] = await db.select().from(s.orders).where(eq(s.orders.idempotencyKey, form.idempotencyKey));
   if (known) return done(known, true);
-  // "online" is offered only when a provider is configured; a crafted post cannot bring it back.
-  if (form.paymentMethod === 'online' && !onlineProvider(deps)) throw new CheckoutError('payment_method', 'paymentMethod');
+  const { country, rate } = validateCheckout(form, ctx, region, deps);
   if (!input.cartId) throw new CheckoutError('empty_cart');
   const cartId = input.cartId;
-
-  // The form says what the customer saw; a different region or currency means a stale or forged form.
-  if (form.currency !== ctx.currency || form.region !== ctx.regionCode) throw new CheckoutError('tampered');
-  const country = region.countries.find((c) => c.iso.toLowerCase() === form.shipping.country.toLowerCase());
-  // SPEC §5: the address must be allowed in the selected region.
-  if (!country) throw new CheckoutError('country_not_allowed', 'shipping.country');
-  if (!region.countries.some((c) => c.iso.toLowerCase() === form.billing.country.toLowerCase()))
-    throw new CheckoutError('country_not_allowed', 'billing.country');
-  if (country.requiresState && !form.shipping.state) throw new CheckoutError('state_required', 'shipping.state');
-  const rate = country.rates.find((r) => r.carrier === form.shippingMethod);
-  if (!rate) throw new CheckoutError('shipping_method', 'shippingMethod');
 
   const placed = await db.transaction(async (tx) => {
     // One checkout per cart at a time; a second submit with the same key waits here, then finds the order.
@@ -115,111 +234,10 @@ export async function placeOrder(
     const [again] = await tx.select().from(s.orders).where(eq(s.orders.idempotencyKey, form.idempotencyKey));
     if (again) return { order: again, existing: true };
     if (!cart) throw new CheckoutError('empty_cart');
-    const lines = await cartLines(tx, cartId, ctx.currency);
-    if (lines.length === 0) throw new CheckoutError('empty_cart');
-    if (lines.some((l) => l.unitPrice === null)) throw new CheckoutError('tampered');
-    if (seedCount(lines) > ctx.maxSeeds) throw new CheckoutError('max_seeds', undefined, String(ctx.maxSeeds));
-
-    // The coupon row is locked so its usage counter and per-customer count are read and written by one buyer at a time.
-    const [coupon] = cart.couponCode ? await tx.select().from(s.coupons).where(eq(s.coupons.code, cart.couponCode)).for('update') : [];
-    if (cart.couponCode && !coupon) throw new CheckoutError('coupon', 'coupon');
-    const promotions = await activePromotions(tx);
-    const totalsWith = (shipping: { priceMinor: number; freeFromMinor: number }) =>
-      computeCart({ lines, currency: ctx.currency, coupon: coupon ?? null, promotions, shipping, now });
-    const totals = totalsWith({ priceMinor: rate.priceMinor, freeFromMinor: country.carrier.free_from });
-    if (totals.couponProblem) throw new CheckoutError('coupon', 'coupon');
-    if (coupon?.perCustomerLimit != null) {
-      const [used] = await queryRows<{ n: number }>(
-        tx,
-        sql`
-        select count(*)::int as n from coupon_redemptions r join orders o on o.id = r.order_id
-        where r.coupon_code = ${coupon.code} and r.email = ${form.email.toLowerCase()} and o.status <> 'cancelled'`,
-      );
-      if ((used?.n ?? 0) >= coupon.perCustomerLimit) throw new CheckoutError('coupon', 'coupon');
-    }
-    const shown = quotedTotal(region, form.quotedFor, (shipping) => totalsWith(shipping).total) ?? totals.total;
-    if (shown !== form.expectedTotal) throw new CheckoutError('price_changed');
-
-    const short = await takeStock(tx, lines);
-    if (short.length > 0)
-      throw new CheckoutError(
-        'out_of_stock',
-        undefined,
-        lines
-          .filter((l) => short.includes(l.packId))
-          .map((l) => l.name)
-          .join(', '),
-      );
-    // A gift that ran out in the meantime is left out rather than failing the order.
-    const gifts = [];
-    for (const f of totals.freeLines) if ((await takeStock(tx, [f])).length === 0) gifts.push(f);
-
-    let number = orderNumber((n) => crypto.randomBytes(n));
-    for (let i = 0; i < 5 && (await tx.select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.number, number))).length > 0; i++)
-      number = orderNumber((n) => crypto.randomBytes(n));
-    const [order] = await tx
-      .insert(s.orders)
-      .values({
-        number,
-        idempotencyKey: form.idempotencyKey,
-        email: form.email.toLowerCase(),
-        userId: await orderOwner(tx, cart.userId, form.email),
-        regionCode: ctx.regionCode,
-        currency: ctx.currency,
-        paymentMethod: form.paymentMethod,
-        subtotalMinor: totals.subtotal,
-        discountMinor: totals.discount,
-        shippingMinor: totals.shipping,
-        totalMinor: totals.total,
-        couponCode: coupon?.code ?? null,
-        carrier: rate.carrier,
-        deliveryMinDays: rate.minDays + country.carrier.delay,
-        deliveryMaxDays: rate.maxDays + country.carrier.delay,
-        shippingAddress: snapshot(form.shipping, region),
-        billingAddress: snapshot(form.billing, region),
-        expiresAt: paymentDeadline(form.paymentMethod, now),
-        createdAt: now,
-      })
-      .returning();
-    await tx
-      .insert(s.orderLines)
-      .values([
-        ...lines.map((l) => ({
-          orderId: order!.id,
-          packId: l.packId,
-          productSlug: l.slug,
-          productName: l.name,
-          seeds: l.seeds,
-          quantity: l.quantity,
-          unitPriceMinor: l.unitPrice!,
-        })),
-        ...gifts.map((g) => ({
-          orderId: order!.id,
-          packId: g.packId,
-          productSlug: g.slug,
-          productName: g.name,
-          seeds: g.seeds,
-          quantity: g.quantity,
-          unitPriceMinor: 0,
-          isFree: true,
-        })),
-      ]);
-    if (coupon) {
-      // Conditional update: with a usage limit only the buyers that fit under it get a row back.
-      const redeemed = await tx
-        .update(s.coupons)
-        .set({ usedCount: sql`${s.coupons.usedCount} + 1` })
-        .where(sql`${s.coupons.code} = ${coupon.code} and (${s.coupons.usageLimit} is null or ${s.coupons.usedCount} < ${s.coupons.usageLimit})`)
-        .returning({ code: s.coupons.code });
-      if (redeemed.length === 0) throw new CheckoutError('coupon', 'coupon');
-      await tx.insert(s.couponRedemptions).values({ couponCode: coupon.code, orderId: order!.id, email: order!.email });
-    }
-    await tx.insert(s.shipments).values({ orderId: order!.id, carrier: rate.carrier, createdAt: now });
-    await attributeOrder(tx, order!, input.referral ?? null, cart.userId, now);
-    if (form.paymentMethod !== 'online') await recordManualPayment(tx, order!, form.paymentMethod);
-    await queueOrderMail(tx, order!, 'order_received', deps.links);
-    await clearCart(tx, cartId);
-    return { order: order!, existing: false };
+    const { lines, coupon, totals } = await priceOrder(tx, { cart, form, ctx, region, country, rate, now });
+    const gifts = await reserveStock(tx, lines, totals);
+    const order = await writeOrder(tx, { cart, form, ctx, region, country, rate, lines, gifts, coupon, totals, referral: input.referral ?? null, deps, now });
+    return { order, existing: false };
   });
 
   const result = done(placed.order, placed.existing);
