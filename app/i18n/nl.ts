@@ -1,15 +1,11 @@
 import { cart } from './nl/cart.ts';
-import { catalog, priceList } from './nl/catalog.ts';
-import { order } from './nl/checkout.ts';
-import { product } from './nl/product.ts';
+import { catalog } from './nl/catalog.ts';
 
-// Every user-facing text of the storefront; larger areas live in ./nl/ and are gathered here. SPEC texts are verbatim (some are English in the spec).
+// The texts every page needs; larger areas live in ./nl/ and are imported by their pages (product, price list,
+// checkout, account…), so a page does not load the others' texts. SPEC texts are verbatim (some are English in the spec).
 export const nl = {
   cart,
   catalog,
-  order,
-  priceList,
-  product,
   brand: 'Kiemkracht',
   tagline: 'Cannabiszaden voor verzamelaars',
   skipToContent: 'Naar de inhoud',

@@ -1,8 +1,8 @@
+import { order } from '~/i18n/nl/checkout.ts';
 import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
-import { nl } from '~/i18n/nl.ts';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { requireSession } from '~/modules/accounts/auth.server.ts';
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: d ? `${nl.order.title(d.order.number)} | Kiemkracht` : 'Kiemkracht' },
+  { title: d ? `${order.title(d.order.number)} | Kiemkracht` : 'Kiemkracht' },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -52,10 +52,10 @@ export default function AccountOrderPage({ loaderData: d }: Route.ComponentProps
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl" data-testid="order-number">
-            {nl.order.title(o.number)}
+            {order.title(o.number)}
           </h1>
           <p className="mt-1 text-slate-600">
-            {nl.order.placedOn(longDate(o.createdAt))} · {nl.order.statuses[o.status]}
+            {order.placedOn(longDate(o.createdAt))} · {order.statuses[o.status]}
           </p>
         </div>
         <PaymentBadge state={o.paymentState} />

@@ -8,7 +8,7 @@ import { blogHref, paragraphs, parseBlogQuery } from '~/modules/blog/blog.ts';
 import { AuthorAvatar } from '~/modules/blog/components/author-avatar.tsx';
 import { ExpertiseList } from '~/modules/blog/components/author-card.tsx';
 import { PostCard } from '~/modules/blog/components/post-card.tsx';
-import { Pagination } from '~/modules/catalog/components/product-listing.tsx';
+import { Pagination } from '~/components/ui/pagination.tsx';
 import type { Route } from './+types/author.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { blog } from '~/i18n/nl/blog.ts';
 import { blogIndex } from '~/modules/blog/blog.server.ts';
 import { blogHref, parseBlogQuery } from '~/modules/blog/blog.ts';
 import { FeaturedPost, PostCard } from '~/modules/blog/components/post-card.tsx';
-import { Pagination } from '~/modules/catalog/components/product-listing.tsx';
+import { Pagination } from '~/components/ui/pagination.tsx';
 import type { Route } from './+types/blog.ts';
 
 // /blog?categorie=slug&pagina=n: plain links, so filtering and paging work without JavaScript.

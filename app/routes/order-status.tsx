@@ -1,10 +1,10 @@
+import { order } from '~/i18n/nl/checkout.ts';
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { CheckCircle2, Loader2, PackageSearch, RefreshCw, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import { nl } from '~/i18n/nl.ts';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { keepStashedGuestAddress } from '~/modules/checkout/guest-address.ts';
@@ -23,7 +23,7 @@ import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
 import type { Route } from './+types/order-status.ts';
 import { readForm } from '~/lib/form.server.ts';
 
-const t = nl.order;
+const t = order;
 const errors = checkout.errors;
 
 // Order lookups per client and window: order numbers cannot be found by trying (see client-key.ts for "client").

@@ -1,3 +1,4 @@
+import { priceList } from '~/i18n/nl/catalog.ts';
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -18,12 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: `${nl.priceList.title} | Kiemkracht` },
-  { name: 'description', content: nl.priceList.intro(d?.currency ?? 'EUR') },
+  { title: `${priceList.title} | Kiemkracht` },
+  { name: 'description', content: priceList.intro(d?.currency ?? 'EUR') },
 ];
 
 export default function PriceList({ loaderData: { rows, currency, sort } }: Route.ComponentProps) {
-  const t = nl.priceList;
+  const t = priceList;
   const head = (key: (typeof PRICE_LIST_SORTS)[number], label: string, className = '') => (
     <th scope="col" className={`px-3 py-3 font-semibold ${className}`} aria-sort={sort === key ? (key === 'thc' ? 'descending' : 'ascending') : undefined}>
       <Link to={`?sorteer=${key}`} preventScrollReset className="hover:text-primary-800 print:no-underline" aria-label={t.sortBy(label)}>

@@ -1,3 +1,4 @@
+import { product } from '~/i18n/nl/product.ts';
 import { shortNumber } from '~/lib/format.ts';
 import { ChevronRight, Repeat, ShieldCheck, Star, Truck } from 'lucide-react';
 import { Suspense } from 'react';
@@ -112,12 +113,12 @@ const listNl = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).jo
 
 /** SPEC §3 grower profile: who it suits, where it grows well, and whether it fits a small space (≤ 100 cm indoors). */
 function growerProfile(s: Pick<Route.ComponentProps['loaderData']['strain'], 'difficulty' | 'growSettings' | 'heightIndoor'>) {
-  return nl.product.profile.growerProfileValue(nl.product.profile.levels[s.difficulty], listNl(s.growSettings.map((g) => nl.catalog.growSettings[g])), s.heightIndoor <= 100);
+  return product.profile.growerProfileValue(product.profile.levels[s.difficulty], listNl(s.growSettings.map((g) => nl.catalog.growSettings[g])), s.heightIndoor <= 100);
 }
 
 export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
   const s = d.strain;
-  const t = nl.product;
+  const t = product;
   const profile: [string, string][] = [
     [t.profile.genetics, s.genetics],
     [t.profile.lineage, s.lineage.join(' × ') || '—'],

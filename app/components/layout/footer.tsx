@@ -1,13 +1,13 @@
-import { BadgePercent, Clock, Package, Truck } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { nl } from "~/i18n/nl.ts";
-import { Logo } from "./logo.tsx";
-import { linksOf } from "./nav-links.ts";
-import { RegionTrigger } from "./region-trigger.tsx";
-import { CookieSettingsLink } from "~/modules/consent/components/cookie-settings-link.tsx";
-import { newsletter } from "~/i18n/nl/newsletter.ts";
-import { NewsletterForm } from "~/modules/newsletter/components/newsletter-form.tsx";
-import { useShop } from "./use-shop.ts";
+import { BadgePercent, Clock, Package, Truck } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
+import { nl } from '~/i18n/nl.ts';
+import { Logo } from './logo.tsx';
+import { linksOf } from './nav-links.ts';
+import { RegionTrigger } from './region-trigger.tsx';
+import { CookieSettingsLink } from '~/modules/consent/components/cookie-settings-link.tsx';
+import { lazyComponent } from '~/components/lazy-component.tsx';
+import { useShop } from './use-shop.ts';
 
 const points = [
   { icon: Truck, text: nl.sellingPoints.freeShipping },
@@ -20,10 +20,7 @@ export function SellingPoints() {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {points.map(({ icon: Icon, text }) => (
-        <li
-          key={text}
-          className="flex items-center gap-3 rounded-2xl bg-white p-4 text-sm font-medium text-slate-800 ring-1 ring-slate-200"
-        >
+        <li key={text} className="flex items-center gap-3 rounded-2xl bg-white p-4 text-sm font-medium text-slate-800 ring-1 ring-slate-200">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
             <Icon className="h-5 w-5" aria-hidden />
           </span>
@@ -34,17 +31,20 @@ export function SellingPoints() {
   );
 }
 
+// Below the fold on every page: its code is fetched when the footer hydrates, not with the page.
+const FooterNewsletter = lazyComponent(() => import('~/modules/newsletter/components/footer-newsletter.tsx').then((m) => m.FooterNewsletter));
+
 export function Footer() {
   const shop = useShop();
   // The newsletter pages have the form as their content: no second one below it.
-  const ownForm = useLocation().pathname.startsWith("/nieuwsbrief");
+  const ownForm = useLocation().pathname.startsWith('/nieuwsbrief');
   const columns = [
-    { title: nl.footer.shop, links: linksOf("shop") },
-    { title: nl.footer.service, links: linksOf("service") },
-    { title: nl.footer.about, links: linksOf("about") },
+    { title: nl.footer.shop, links: linksOf('shop') },
+    { title: nl.footer.service, links: linksOf('service') },
+    { title: nl.footer.about, links: linksOf('about') },
     {
       title: nl.footer.legal,
-      links: [...linksOf("legal"), ...linksOf("account")],
+      links: [...linksOf('legal'), ...linksOf('account')],
     },
   ].filter((c) => c.links.length > 0);
 
@@ -52,21 +52,10 @@ export function Footer() {
     <footer className="mt-16 print:hidden border-t border-slate-200 bg-white">
       <div className="container-page py-10">
         <SellingPoints />
-        {!ownForm && (
-          <section
-            className="mt-10 grid gap-4 rounded-3xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-6 lg:grid-cols-[1fr_1.2fr] lg:items-center"
-          >
-            <div>
-              <h2
-                id="footer-newsletter"
-                className="text-lg font-bold text-slate-900"
-              >
-                {newsletter.title}
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">{newsletter.lead}</p>
-            </div>
-            <NewsletterForm source="footer" />
-          </section>
+        {ownForm ? null : (
+          <Suspense fallback={null}>
+            <FooterNewsletter />
+          </Suspense>
         )}
         <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
           <div className="lg:col-span-2">
@@ -76,16 +65,11 @@ export function Footer() {
           </div>
           {columns.map((c) => (
             <nav key={c.title} aria-label={c.title}>
-              <h2 className="text-sm font-semibold text-slate-900">
-                {c.title}
-              </h2>
+              <h2 className="text-sm font-semibold text-slate-900">{c.title}</h2>
               <ul className="mt-3 space-y-2">
                 {c.links.map((l) => (
                   <li key={l.to}>
-                    <Link
-                      to={l.to}
-                      className="text-sm text-slate-600 hover:text-primary-800"
-                    >
+                    <Link to={l.to} className="text-sm text-slate-600 hover:text-primary-800">
                       {l.label}
                     </Link>
                   </li>
@@ -94,10 +78,7 @@ export function Footer() {
             </nav>
           ))}
         </div>
-        <p
-          data-testid="disclaimer"
-          className="mt-10 rounded-2xl bg-slate-50 p-4 text-xs leading-relaxed text-slate-600"
-        >
+        <p data-testid="disclaimer" className="mt-10 rounded-2xl bg-slate-50 p-4 text-xs leading-relaxed text-slate-600">
           {nl.footer.disclaimer}
         </p>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-xs text-slate-500">

@@ -1,5 +1,6 @@
 // Seedfinder texts: the quiz, its results, the reasons a strain matched, and the home page teaser.
 import { oneDecimalNumber, tenthsPercent } from '~/lib/format.ts';
+import { seedfinderTeaser } from './seedfinder-teaser.ts';
 const pct = tenthsPercent;
 
 export const seedfinder = {
@@ -158,12 +159,5 @@ export const seedfinder = {
     balanced: (thc: number, cbd: number) => `In balans: ${pct(thc)} THC en ${pct(cbd)} CBD`,
     mild: (thc: number, cbd: number) => `Mild: ${pct(thc)} THC en ${pct(cbd)} CBD`,
   },
-  teaser: {
-    title: 'Weet je nog niet welke soort?',
-    pitch: 'Beantwoord drie vragen en de Seedfinder kiest de soorten die bij je passen.',
-    cta: 'Start de Seedfinder',
-    dialogTitle: 'Snel je soort vinden',
-    dialogDescription: 'Drie vragen, daarna tonen we je beste matches. Overslaan mag.',
-    fullQuiz: 'Liever alle negen vragen?',
-  },
+  teaser: seedfinderTeaser,
 } as const;

@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { affiliates } from "~/i18n/nl/affiliates.ts";
-import { normaliseIban } from "./affiliates.ts";
+import { z } from 'zod';
+import { affiliates } from '~/i18n/nl/affiliates.ts';
+import { normaliseIban } from './affiliates.ts';
 
 const t = affiliates.apply.errors;
 
@@ -14,38 +14,21 @@ export const applicationSchema = z.object({
       (v) => {
         try {
           const u = new URL(v);
-          return (
-            (u.protocol === "https:" || u.protocol === "http:") &&
-            u.hostname.includes(".")
-          );
+          return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname.includes('.');
         } catch {
           return false;
         }
       },
       { error: t.website },
     ),
-  promotion: z
-    .string({ error: t.promotion })
-    .trim()
-    .min(20, { error: t.promotion })
-    .max(1000, { error: t.promotion }),
-  payoutName: z
-    .string({ error: t.payoutName })
-    .trim()
-    .min(2, { error: t.payoutName })
-    .max(100, { error: t.payoutName }),
-  payoutIban: z
-    .string({ error: t.payoutIban })
-    .transform(
-      (v, ctx) =>
-        normaliseIban(v) ??
-        (ctx.addIssue({ code: "custom", message: t.payoutIban }), z.NEVER),
-    ),
-  terms: z.literal("on", { error: t.terms }),
+  promotion: z.string({ error: t.promotion }).trim().min(20, { error: t.promotion }).max(1000, { error: t.promotion }),
+  payoutName: z.string({ error: t.payoutName }).trim().min(2, { error: t.payoutName }).max(100, { error: t.payoutName }),
+  payoutIban: z.string({ error: t.payoutIban }).transform((v, ctx) => normaliseIban(v) ?? (ctx.addIssue({ code: 'custom', message: t.payoutIban }), z.NEVER)),
+  terms: z.literal('on', { error: t.terms }),
 });
 export type ApplicationInput = z.output<typeof applicationSchema>;
 
 /** The link builder of /account/affiliate. */
 export const linkSchema = z.object({
-  target: z.string().trim().max(2000).default("/"),
+  target: z.string().trim().max(2000).default('/'),
 });

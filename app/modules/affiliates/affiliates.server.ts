@@ -1,24 +1,13 @@
 // The affiliate programme on the server (ADR 021): referral visits, attribution of orders to the last
 // affiliate click within 90 days, and the commission ledger (earned when paid, reversed on cancel or
 // refund, payable after a 30-day hold). Applications now; approval and payouts by CLI until Step 9.
-import crypto from "node:crypto";
-import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
-import { type Db, queryRows } from "~/db/client.server.ts";
-import * as s from "~/db/schema/index.ts";
-import { hitRateLimit } from "~/modules/security/rate-limit.server.ts";
-import {
-  balances,
-  commissionFor,
-  DEFAULT_PERCENT,
-  goodsValue,
-  HOLD_MS,
-  reversalFor,
-} from "./affiliates.ts";
-import {
-  AFFILIATE_CODE,
-  REFERRAL_MS,
-  type ReferralReport,
-} from "./referral.ts";
+import crypto from 'node:crypto';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '~/db/client.server.ts';
+import * as s from '~/db/schema/index.ts';
+import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { balances, commissionFor, DEFAULT_PERCENT, goodsValue, HOLD_MS, reversalFor } from './affiliates.ts';
+import { AFFILIATE_CODE, REFERRAL_MS, type ReferralReport } from './referral.ts';
 
 type OrderRow = typeof s.orders.$inferSelect;
 const HOUR = 60 * 60_000;
@@ -26,15 +15,12 @@ const HOUR = 60 * 60_000;
 export const REFERRAL_RATE_LIMIT = { limit: 60, windowMs: HOUR };
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,40}$/;
 
-export const isVisitorId = (v: string | undefined | null): v is string =>
-  !!v && VISITOR_ID.test(v);
-const newVisitorId = () => crypto.randomBytes(16).toString("base64url");
+export const isVisitorId = (v: string | undefined | null): v is string => !!v && VISITOR_ID.test(v);
+const newVisitorId = () => crypto.randomBytes(16).toString('base64url');
 
 // ---- referral visits ----------------------------------------------------------------------------
 
-export type ReferralOutcome =
-  | { status: "ok"; a_id: string | null; v_id: string; stored: boolean }
-  | { status: "rate_limited" };
+export type ReferralOutcome = { status: 'ok'; a_id: string | null; v_id: string; stored: boolean } | { status: 'rate_limited' };
 
 /**
  * Records a referral (SPEC §7): the click of an approved affiliate's link, or a visit from another site.
@@ -53,58 +39,41 @@ export async function recordReferral(
 ): Promise<ReferralOutcome> {
   const now = ctx.now ?? new Date();
   const visitorId = isVisitorId(ctx.visitorId) ? ctx.visitorId : newVisitorId();
-  const code =
-    report.a_aid && AFFILIATE_CODE.test(report.a_aid) ? report.a_aid : null;
+  const code = report.a_aid && AFFILIATE_CODE.test(report.a_aid) ? report.a_aid : null;
   const [affiliate] = code
     ? await db
         .select({ id: s.affiliates.id, code: s.affiliates.code })
         .from(s.affiliates)
-        .where(
-          and(eq(s.affiliates.code, code), eq(s.affiliates.status, "approved")),
-        )
+        .where(and(eq(s.affiliates.code, code), eq(s.affiliates.status, 'approved')))
     : [];
   if (ctx.bot)
     return {
-      status: "ok",
+      status: 'ok',
       a_id: affiliate?.code ?? null,
       v_id: visitorId,
       stored: false,
     };
-  if (
-    !(
-      await hitRateLimit(
-        db,
-        `referral:${ctx.client}`,
-        REFERRAL_RATE_LIMIT.limit,
-        REFERRAL_RATE_LIMIT.windowMs,
-        now,
-      )
-    ).allowed
-  )
-    return { status: "rate_limited" };
+  if (!(await hitRateLimit(db, `referral:${ctx.client}`, REFERRAL_RATE_LIMIT.limit, REFERRAL_RATE_LIMIT.windowMs, now)).allowed)
+    return { status: 'rate_limited' };
   // Only our own pages are stored as landing pages (the report's url is the browser's own address).
-  let landingPath = "/";
+  let landingPath = '/';
   try {
     const u = new URL(report.url);
-    if (u.origin === new URL(ctx.ownOrigin).origin)
-      landingPath = (u.pathname + u.search).slice(0, 500);
+    if (u.origin === new URL(ctx.ownOrigin).origin) landingPath = (u.pathname + u.search).slice(0, 500);
   } catch {
-    landingPath = "/";
+    landingPath = '/';
   }
   const referDomain = report.refer_domain?.toLowerCase().slice(0, 253) || null;
-  if (!affiliate && !referDomain)
-    return { status: "ok", a_id: null, v_id: visitorId, stored: false };
-  await db
-    .insert(s.referralVisits)
-    .values({
-      affiliateId: affiliate?.id ?? null,
-      visitorId,
-      referDomain,
-      landingPath,
-      createdAt: now,
-    });
+  if (!affiliate && !referDomain) return { status: 'ok', a_id: null, v_id: visitorId, stored: false };
+  await db.insert(s.referralVisits).values({
+    affiliateId: affiliate?.id ?? null,
+    visitorId,
+    referDomain,
+    landingPath,
+    createdAt: now,
+  });
   return {
-    status: "ok",
+    status: 'ok',
     a_id: affiliate?.code ?? null,
     v_id: visitorId,
     stored: true,
@@ -117,13 +86,7 @@ export async function recordReferral(
  * Inside the checkout's transaction: attributes the new order to the visitor's last affiliate click within
  * 90 days. Refused for self-referral: the affiliate's own account, or an order to the affiliate's e-mail.
  */
-export async function attributeOrder(
-  tx: Db,
-  order: OrderRow,
-  visitorId: string | null,
-  buyerUserId: number | null,
-  now = new Date(),
-) {
+export async function attributeOrder(tx: Db, order: OrderRow, visitorId: string | null, buyerUserId: number | null, now = new Date()) {
   if (!isVisitorId(visitorId)) return null;
   const [click] = await tx
     .select({
@@ -146,15 +109,9 @@ export async function attributeOrder(
     .orderBy(desc(s.referralVisits.createdAt), desc(s.referralVisits.id))
     .limit(1);
   if (!click) return null;
-  const [approved] = await tx
-    .select({ status: s.affiliates.status })
-    .from(s.affiliates)
-    .where(eq(s.affiliates.id, click.affiliateId));
-  if (approved?.status !== "approved") return null;
-  const self =
-    click.userId === buyerUserId ||
-    click.userId === order.userId ||
-    click.email.toLowerCase() === order.email.toLowerCase();
+  const [approved] = await tx.select({ status: s.affiliates.status }).from(s.affiliates).where(eq(s.affiliates.id, click.affiliateId));
+  if (approved?.status !== 'approved') return null;
+  const self = click.userId === buyerUserId || click.userId === order.userId || click.email.toLowerCase() === order.email.toLowerCase();
   if (self) return null;
   const goodsMinor = goodsValue(order);
   const row = {
@@ -172,22 +129,15 @@ export async function attributeOrder(
 }
 
 /** Inside the paid transaction: the commission is earned, payable after the hold. Once per order. */
-export async function earnCommission(
-  tx: Db,
-  orderId: number,
-  now = new Date(),
-) {
-  const [a] = await tx
-    .select()
-    .from(s.affiliateOrders)
-    .where(eq(s.affiliateOrders.orderId, orderId));
+export async function earnCommission(tx: Db, orderId: number, now = new Date()) {
+  const [a] = await tx.select().from(s.affiliateOrders).where(eq(s.affiliateOrders.orderId, orderId));
   if (!a || a.commissionMinor <= 0) return;
   await tx
     .insert(s.affiliateLedger)
     .values({
       affiliateId: a.affiliateId,
       orderId,
-      kind: "commission",
+      kind: 'commission',
       amountMinor: a.commissionMinor,
       currency: a.currency,
       key: `commission:${orderId}`,
@@ -208,33 +158,18 @@ export async function reverseCommission(
   cause: { key: string; refundMinor: number; paidMinor: number; note: string },
   now = new Date(),
 ) {
-  const [a] = await tx
-    .select()
-    .from(s.affiliateOrders)
-    .where(eq(s.affiliateOrders.orderId, orderId))
-    .for("update");
+  const [a] = await tx.select().from(s.affiliateOrders).where(eq(s.affiliateOrders.orderId, orderId)).for('update');
   if (!a) return 0;
-  const entries = await tx
-    .select()
-    .from(s.affiliateLedger)
-    .where(eq(s.affiliateLedger.orderId, orderId));
-  const earned = entries.find((e) => e.kind === "commission");
-  if (!earned || entries.some((e) => e.key === `reversal:${cause.key}`))
-    return 0;
-  const reversed = -entries
-    .filter((e) => e.kind === "reversal")
-    .reduce((sum, e) => sum + e.amountMinor, 0);
-  const amount = reversalFor(
-    earned.amountMinor,
-    reversed,
-    cause.refundMinor,
-    cause.paidMinor,
-  );
+  const entries = await tx.select().from(s.affiliateLedger).where(eq(s.affiliateLedger.orderId, orderId));
+  const earned = entries.find((e) => e.kind === 'commission');
+  if (!earned || entries.some((e) => e.key === `reversal:${cause.key}`)) return 0;
+  const reversed = -entries.filter((e) => e.kind === 'reversal').reduce((sum, e) => sum + e.amountMinor, 0);
+  const amount = reversalFor(earned.amountMinor, reversed, cause.refundMinor, cause.paidMinor);
   if (amount <= 0) return 0;
   await tx.insert(s.affiliateLedger).values({
     affiliateId: a.affiliateId,
     orderId,
-    kind: "reversal",
+    kind: 'reversal',
     amountMinor: -amount,
     currency: earned.currency,
     key: `reversal:${cause.key}`,
@@ -257,49 +192,34 @@ export type Application = {
 
 function newCode() {
   // Readable in a link and on a phone: lower case without look-alikes.
-  const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
-  return Array.from(
-    crypto.randomBytes(8),
-    (b) => alphabet[b % alphabet.length],
-  ).join("");
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  return Array.from(crypto.randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
 }
 
 /** One application per account: a second one (double submit, another tab) changes nothing. */
-export async function applyAsAffiliate(
-  db: Db,
-  userId: number,
-  a: Application,
-  now = new Date(),
-): Promise<"applied" | "exists"> {
+export async function applyAsAffiliate(db: Db, userId: number, a: Application, now = new Date()): Promise<'applied' | 'exists'> {
   const rows = await db
     .insert(s.affiliates)
     .values({
       userId,
       code: newCode(),
-      status: "pending",
+      status: 'pending',
       ...a,
       commissionPercent: DEFAULT_PERCENT,
       createdAt: now,
     })
     .onConflictDoNothing({ target: s.affiliates.userId })
     .returning({ id: s.affiliates.id });
-  return rows.length > 0 ? "applied" : "exists";
+  return rows.length > 0 ? 'applied' : 'exists';
 }
 
 export async function affiliateOf(db: Db, userId: number) {
-  const [a] = await db
-    .select()
-    .from(s.affiliates)
-    .where(eq(s.affiliates.userId, userId));
+  const [a] = await db.select().from(s.affiliates).where(eq(s.affiliates.userId, userId));
   return a ?? null;
 }
 
 /** The dashboard of /account/affiliate: clicks, visitors, orders and the ledger. */
-export async function affiliateDashboard(
-  db: Db,
-  affiliateId: number,
-  now = new Date(),
-) {
+export async function affiliateDashboard(db: Db, affiliateId: number, now = new Date()) {
   const since = new Date(now.getTime() - 30 * 24 * HOUR);
   const [[stats], orders, ledger] = await Promise.all([
     queryRows<{ clicks: number; visitors: number; clicks30: number }>(
@@ -367,13 +287,7 @@ export async function affiliateList(db: Db) {
     .orderBy(asc(s.affiliates.createdAt));
 }
 
-export async function decideAffiliate(
-  db: Db,
-  code: string,
-  status: "approved" | "rejected" | "suspended",
-  percent?: number,
-  now = new Date(),
-) {
+export async function decideAffiliate(db: Db, code: string, status: 'approved' | 'rejected' | 'suspended', percent?: number, now = new Date()) {
   const rows = await db
     .update(s.affiliates)
     .set({
@@ -390,29 +304,17 @@ export async function decideAffiliate(
  * Pays out what is payable per currency: one payout row per currency with a positive balance, under a lock
  * on the affiliate, so two staff at once pay once. Returns the amounts paid.
  */
-export async function payOut(
-  db: Db,
-  code: string,
-  reference: string,
-  now = new Date(),
-) {
+export async function payOut(db: Db, code: string, reference: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    const [a] = await tx
-      .select()
-      .from(s.affiliates)
-      .where(eq(s.affiliates.code, code))
-      .for("update");
+    const [a] = await tx.select().from(s.affiliates).where(eq(s.affiliates.code, code)).for('update');
     if (!a) return null;
-    const entries = await tx
-      .select()
-      .from(s.affiliateLedger)
-      .where(eq(s.affiliateLedger.affiliateId, a.id));
+    const entries = await tx.select().from(s.affiliateLedger).where(eq(s.affiliateLedger.affiliateId, a.id));
     const paid: { currency: string; amountMinor: number }[] = [];
     for (const b of balances(entries, now)) {
       if (b.payable <= 0) continue;
       await tx.insert(s.affiliateLedger).values({
         affiliateId: a.id,
-        kind: "payout",
+        kind: 'payout',
         amountMinor: -b.payable,
         currency: b.currency,
         key: `payout:${a.id}:${b.currency}:${now.getTime()}`,

@@ -11,31 +11,20 @@ export function commissionFor(goodsMinor: number, percent: number): number {
 }
 
 /** The goods value of an order: subtotal minus discount, never below zero. */
-export const goodsValue = (o: {
-  subtotalMinor: number;
-  discountMinor: number;
-}) => Math.max(0, o.subtotalMinor - o.discountMinor);
+export const goodsValue = (o: { subtotalMinor: number; discountMinor: number }) => Math.max(0, o.subtotalMinor - o.discountMinor);
 
 /**
  * What a refund takes back: the refunded share of what was paid, applied to the commission, never more
  * than what is left of it. A cancel takes back everything left (`refundMinor` = `paidMinor`).
  */
-export function reversalFor(
-  commissionMinor: number,
-  reversedMinor: number,
-  refundMinor: number,
-  paidMinor: number,
-): number {
+export function reversalFor(commissionMinor: number, reversedMinor: number, refundMinor: number, paidMinor: number): number {
   const left = Math.max(0, commissionMinor - reversedMinor);
   if (paidMinor <= 0 || refundMinor >= paidMinor) return left;
-  return Math.min(
-    left,
-    Math.round((commissionMinor * refundMinor) / paidMinor),
-  );
+  return Math.min(left, Math.round((commissionMinor * refundMinor) / paidMinor));
 }
 
 export type LedgerEntry = {
-  kind: "commission" | "reversal" | "payout";
+  kind: 'commission' | 'reversal' | 'payout';
   amountMinor: number;
   currency: string;
   availableAt: Date;
@@ -59,8 +48,8 @@ export function balances(entries: LedgerEntry[], now: Date): Balance[] {
       paidOut: 0,
       earned: 0,
     };
-    if (e.kind === "payout") b.paidOut -= e.amountMinor;
-    if (e.kind === "commission") b.earned += e.amountMinor;
+    if (e.kind === 'payout') b.paidOut -= e.amountMinor;
+    if (e.kind === 'commission') b.earned += e.amountMinor;
     if (e.availableAt > now) b.held += e.amountMinor;
     else b.payable += e.amountMinor;
     by.set(e.currency, b);
@@ -70,30 +59,24 @@ export function balances(entries: LedgerEntry[], now: Date): Balance[] {
 
 /** ISO 13616 check (mod 97); spaces allowed, any case. */
 export function normaliseIban(input: string): string | null {
-  const iban = input.replace(/\s+/g, "").toUpperCase();
+  const iban = input.replace(/\s+/g, '').toUpperCase();
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return null;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) =>
-    String(c.charCodeAt(0) - 55),
-  );
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
   let rest = 0;
   for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
   return rest === 1 ? iban : null;
 }
 
 /** A link of our own shop with the affiliate code in it; null for another site or a malformed address. */
-export function affiliateLink(
-  origin: string,
-  target: string,
-  code: string,
-): string | null {
+export function affiliateLink(origin: string, target: string, code: string): string | null {
   let url: URL;
   try {
-    url = new URL(target.trim() || "/", origin);
+    url = new URL(target.trim() || '/', origin);
   } catch {
     return null;
   }
   if (url.origin !== new URL(origin).origin) return null;
-  url.searchParams.set("a_aid", code);
-  url.hash = "";
+  url.searchParams.set('a_aid', code);
+  url.hash = '';
   return url.href;
 }

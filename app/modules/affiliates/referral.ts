@@ -7,10 +7,10 @@ export const REFERRAL_DELAY_MS = 3000;
 export const REFERRAL_DAYS = 90;
 export const REFERRAL_MS = REFERRAL_DAYS * 24 * 60 * 60_000;
 /** SPEC §4: once per browser session. */
-export const TRACKED_FLAG = "referral-tracked";
-export const AFFILIATE_KEY = "kk-affiliate-id";
-export const VISITOR_KEY = "kk-visitor-id";
-export const AFFILIATE_PARAM = "a_aid";
+export const TRACKED_FLAG = 'referral-tracked';
+export const AFFILIATE_KEY = 'kk-affiliate-id';
+export const VISITOR_KEY = 'kk-visitor-id';
+export const AFFILIATE_PARAM = 'a_aid';
 
 export type ReferralReport = {
   a_aid: string | null;
@@ -25,20 +25,17 @@ export const AFFILIATE_CODE = /^[A-Za-z0-9_-]{4,32}$/;
  * What to report for this page, or null (SPEC §5): only when an affiliate id is in the query, or the
  * referrer's host is non-empty and not our own.
  */
-export function referralFor(
-  href: string,
-  referrer: string,
-): ReferralReport | null {
+export function referralFor(href: string, referrer: string): ReferralReport | null {
   const url = new URL(href);
   const raw = url.searchParams.get(AFFILIATE_PARAM);
   const aAid = raw && AFFILIATE_CODE.test(raw) ? raw : null;
-  let host = "";
+  let host = '';
   try {
-    host = referrer ? new URL(referrer).host : "";
+    host = referrer ? new URL(referrer).host : '';
   } catch {
-    host = "";
+    host = '';
   }
-  const foreign = host !== "" && host !== url.host;
+  const foreign = host !== '' && host !== url.host;
   if (!aAid && !foreign) return null;
   return { a_aid: aAid, refer_domain: foreign ? host : null, url: url.href };
 }
@@ -47,15 +44,13 @@ type Timers = {
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (t: unknown) => void;
 };
-type Store = Pick<Storage, "getItem" | "setItem">;
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
 export type TrackerDeps = {
   session: Store;
   local: Store;
   timers: Timers;
   /** Posts the report; resolves to the answer's data, or throws. */
-  send: (
-    report: ReferralReport,
-  ) => Promise<{ a_id: string | null; v_id: string }>;
+  send: (report: ReferralReport) => Promise<{ a_id: string | null; v_id: string }>;
   /** Whether the ids may be kept on this device (marketing consent). */
   mayStore: () => boolean;
   now: () => number;
@@ -73,7 +68,7 @@ export function createReferralTracker(deps: TrackerDeps) {
     onRouteChange(href: string, referrer: string) {
       if (pending !== null) deps.timers.clearTimeout(pending);
       pending = null;
-      if (inFlight || deps.session.getItem(TRACKED_FLAG) === "true") return;
+      if (inFlight || deps.session.getItem(TRACKED_FLAG) === 'true') return;
       const report = referralFor(href, referrer);
       if (!report) return;
       pending = deps.timers.setTimeout(() => {
@@ -82,24 +77,13 @@ export function createReferralTracker(deps: TrackerDeps) {
         deps
           .send(report)
           .then((data) => {
-            deps.session.setItem(TRACKED_FLAG, "true");
+            deps.session.setItem(TRACKED_FLAG, 'true');
             if (!deps.mayStore()) return;
             const expires = deps.now() + REFERRAL_MS;
-            if (data.a_id)
-              deps.local.setItem(
-                AFFILIATE_KEY,
-                JSON.stringify({ value: data.a_id, expires }),
-              );
-            deps.local.setItem(
-              VISITOR_KEY,
-              JSON.stringify({ value: data.v_id, expires }),
-            );
+            if (data.a_id) deps.local.setItem(AFFILIATE_KEY, JSON.stringify({ value: data.a_id, expires }));
+            deps.local.setItem(VISITOR_KEY, JSON.stringify({ value: data.v_id, expires }));
           })
-          .catch((e: unknown) =>
-            deps.log(
-              `referral not recorded: ${e instanceof Error ? e.message : String(e)}`,
-            ),
-          )
+          .catch((e: unknown) => deps.log(`referral not recorded: ${e instanceof Error ? e.message : String(e)}`))
           .finally(() => {
             inFlight = false;
           });
@@ -111,16 +95,11 @@ export function createReferralTracker(deps: TrackerDeps) {
 /** A kept id, or null once its 90 days have passed. */
 export function keptId(store: Store, key: string, now: number): string | null {
   try {
-    const v = JSON.parse(store.getItem(key) ?? "null") as {
+    const v = JSON.parse(store.getItem(key) ?? 'null') as {
       value?: unknown;
       expires?: unknown;
     } | null;
-    return v &&
-      typeof v.value === "string" &&
-      typeof v.expires === "number" &&
-      v.expires > now
-      ? v.value
-      : null;
+    return v && typeof v.value === 'string' && typeof v.expires === 'number' && v.expires > now ? v.value : null;
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { product } from '~/i18n/nl/product.ts';
 import { useState } from 'react';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
@@ -17,7 +18,7 @@ export function PackSelector({ packs, currency }: { packs: PackOption[]; currenc
   const current = packs.find((p) => p.id === selected) ?? firstAvailable;
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-900">{nl.product.choosePack}</legend>
+      <legend className="text-sm font-semibold text-slate-900">{product.choosePack}</legend>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {packs.map((p) => (
           <label
@@ -37,7 +38,7 @@ export function PackSelector({ packs, currency }: { packs: PackOption[]; currenc
             />
             <span className="font-semibold text-slate-900">{nl.catalog.seeds(p.seeds)}</span>
             <span className="text-sm text-slate-900">{formatMoney(p.price, currency)}</span>
-            <span className="text-xs text-slate-500">{nl.product.pricePerSeed(formatMoney(Math.round(p.price / p.seeds), currency))}</span>
+            <span className="text-xs text-slate-500">{product.pricePerSeed(formatMoney(Math.round(p.price / p.seeds), currency))}</span>
           </label>
         ))}
       </div>

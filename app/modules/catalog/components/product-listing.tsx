@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, SlidersHorizontal } from 'lucide-react';
+import { Pagination } from '~/components/ui/pagination.tsx';
+import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
@@ -166,31 +167,3 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
   );
 }
 
-export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
-  const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium';
-  return (
-    <nav aria-label={nl.catalog.pagination} className="mt-8 flex items-center justify-center gap-1">
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={`${item} text-slate-700 hover:bg-slate-100`} aria-label={nl.catalog.previous}>
-          <ChevronLeft className="h-4 w-4" aria-hidden />
-        </Link>
-      ) : null}
-      {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-        <Link
-          key={n}
-          to={href(n)}
-          aria-current={n === page ? 'page' : undefined}
-          aria-label={nl.catalog.page(n)}
-          className={`${item} ${n === page ? 'bg-primary-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-        >
-          {n}
-        </Link>
-      ))}
-      {page < pageCount ? (
-        <Link to={href(page + 1)} rel="next" className={`${item} text-slate-700 hover:bg-slate-100`} aria-label={nl.catalog.next}>
-          <ChevronRight className="h-4 w-4" aria-hidden />
-        </Link>
-      ) : null}
-    </nav>
-  );
-}

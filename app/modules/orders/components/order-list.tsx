@@ -1,7 +1,7 @@
+import { order } from '~/i18n/nl/checkout.ts';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { account } from '~/i18n/nl/account.ts';
-import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type { OrderListItem } from '../orders.server.ts';
 import { longDate } from '~/lib/format.ts';
@@ -17,7 +17,7 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-slate-900">{account.overview.orderLine(o.number)}</span>
               <span className="block text-sm text-slate-600">
-                {longDate(o.createdAt)} · {nl.order.statuses[o.status]}
+                {longDate(o.createdAt)} · {order.statuses[o.status]}
               </span>
             </span>
             <PaymentBadge state={o.paymentState} />

@@ -1,11 +1,11 @@
+import { order } from '~/i18n/nl/checkout.ts';
 import { Gift } from 'lucide-react';
-import { nl } from '~/i18n/nl.ts';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import type { OrderView } from '../orders.server.ts';
 
-const t = nl.order;
+const t = order;
 
 const badge: Record<OrderView['paymentState'], string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-200',

@@ -1,9 +1,9 @@
+import { order } from '~/i18n/nl/checkout.ts';
 import { Check, Circle, Truck } from 'lucide-react';
-import { nl } from '~/i18n/nl.ts';
 import type { OrderView } from '../orders.server.ts';
 import { longDate } from '~/lib/format.ts';
 
-const t = nl.order;
+const t = order;
 
 /** SPEC §4 shipment timeline (Besteld → In behandeling → Verzonden) with dates, delivery estimate and tracking. */
 export function OrderTimeline({ order }: { order: OrderView }) {

@@ -1,10 +1,10 @@
+import { order } from '~/i18n/nl/checkout.ts';
 import { Landmark, Mail } from 'lucide-react';
-import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type { OrderView } from '../orders.server.ts';
 import { longDate } from '~/lib/format.ts';
 
-const t = nl.order;
+const t = order;
 
 /** Bank transfer or cash-by-mail instructions for an open payment (the order number is the reference). */
 export function PaymentInstructions({ instructions: i }: { instructions: NonNullable<OrderView['instructions']> }) {

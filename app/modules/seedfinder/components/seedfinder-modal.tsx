@@ -3,8 +3,8 @@ import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { lazyComponent } from '~/components/lazy-component.tsx';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import { seedfinder } from '~/i18n/nl/seedfinder.ts';
-import { useHydrated } from './question-fieldset.tsx';
+import { useHydrated } from '~/components/use-hydrated.ts';
+import { seedfinderTeaser } from '~/i18n/nl/seedfinder-teaser.ts';
 
 const SeedfinderDialog = lazyComponent(() => import('./seedfinder-dialog.tsx').then((m) => m.SeedfinderDialog));
 
@@ -13,7 +13,7 @@ const SeedfinderDialog = lazyComponent(() => import('./seedfinder-dialog.tsx').t
  * opens a three-question version in a dialog that submits to the same page.
  */
 export function SeedfinderTeaser() {
-  const t = seedfinder.teaser;
+  const t = seedfinderTeaser;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const cta = useRef<HTMLAnchorElement>(null);
