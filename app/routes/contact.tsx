@@ -34,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Links from an order page (?bestelling=KK-…) and from the policy pages (?onderwerp=retour).
       orderNumber: normaliseOrderNumber(params.get('bestelling') ?? '') ?? '',
       topic: topicSlugs[params.get('onderwerp') ?? ''] ?? (params.has('bestelling') ? 'order' : ''),
+      // The chat bot's hand-off (?bericht=…): the conversation so far, for the customer to add to.
+      message: (params.get('bericht') ?? '').slice(0, MESSAGE_MAX),
     },
   };
 }

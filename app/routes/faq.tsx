@@ -34,7 +34,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             {/* Native <details>: opens without JavaScript and keeps answers in the HTML for search engines. */}
             <div className="mt-3 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
               {g.items.map((item) => (
-                <details key={item.id} className="group">
+                <details key={item.id} id={`vraag-${item.id}`} className="group scroll-mt-24">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
                     {item.question}
                     <ChevronDown className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180" aria-hidden />

@@ -14,10 +14,9 @@ import { OrderSummary, PaymentBadge } from '~/modules/orders/components/order-su
 import { OrderTimeline } from '~/modules/orders/components/order-timeline.tsx';
 import { PaymentInstructions } from '~/modules/orders/components/payment-instructions.tsx';
 import { orderLookupSchema, retryPaymentSchema } from '~/modules/orders/orders.schemas.ts';
-import { findOrder, findOrderFor, OrderError, orderStatusPath, orderView, tokenMatches } from '~/modules/orders/orders.server.ts';
+import { findOrder, lookupOrder, OrderError, orderStatusPath, orderView, tokenMatches } from '~/modules/orders/orders.server.ts';
 import { offeredPaymentOptions, paymentDepsFor, retryPayment } from '~/modules/payments/payments.server.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
 import type { Route } from './+types/order-status.ts';
@@ -25,10 +24,6 @@ import { readForm } from '~/lib/form.server.ts';
 
 const t = order;
 const errors = checkout.errors;
-
-// Order lookups per client and window: order numbers cannot be found by trying (see client-key.ts for "client").
-const LOOKUP_LIMIT = 10;
-const LOOKUP_WINDOW_MS = 15 * 60_000;
 
 /** The order behind a signed link, or null; a bad code looks exactly like an unknown order. */
 async function signedOrder(db: Route.LoaderArgs['context']['db'], secret: string, number: string, code: string) {
@@ -86,16 +81,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: orderLookupSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), retryError: null }, { status: 400 });
-  const limit = await hitRateLimit(context.db, `order-lookup:${clientKey(request.headers)}`, LOOKUP_LIMIT, LOOKUP_WINDOW_MS);
-  if (!limit.allowed) {
+  const found = await lookupOrder(context.db, submission.value.number, submission.value.email, clientKey(request.headers));
+  if (found.status === 'rate_limited')
     return data(
       { result: submission.reply({ formErrors: [errors.tooManyRequests] }), retryError: null },
-      { status: 429, headers: { 'Retry-After': String(Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000))) } },
+      { status: 429, headers: { 'Retry-After': String(found.retryAfterSeconds) } },
     );
-  }
-  const order = await findOrderFor(context.db, submission.value.number, submission.value.email);
   // Unknown number or another e-mail address: one and the same answer.
-  if (!order) return data({ result: submission.reply({ formErrors: [errors.orderNotFound] }), retryError: null }, { status: 404 });
+  if (found.status === 'not_found') return data({ result: submission.reply({ formErrors: [errors.orderNotFound] }), retryError: null }, { status: 404 });
+  const order = found.order;
   return redirect(orderStatusPath(deps.links, order.number, order.email));
 }
 

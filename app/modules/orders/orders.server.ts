@@ -6,6 +6,7 @@ import { earnCommission, reverseCommission } from '~/modules/affiliates/affiliat
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
+import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import type { OrderMailData, OrderMailTemplate } from '~/modules/mail/mail.ts';
 import { instructionsFor, paymentDeadline } from '~/modules/payments/payments.ts';
 import { getShopData, paymentDetails } from '~/modules/settings/settings.server.ts';
@@ -104,6 +105,22 @@ export async function findOrderFor(db: Db, number: string, email: string) {
   const o = await findOrder(db, number);
   if (!o || o.email.toLowerCase() !== email.trim().toLowerCase()) return null;
   return o;
+}
+
+/** Order lookups per client and window: order numbers cannot be found by trying (see client-key.ts for "client"). */
+export const ORDER_LOOKUP_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+
+export type OrderLookup = { status: 'found'; order: OrderRow } | { status: 'not_found' } | { status: 'rate_limited'; retryAfterSeconds: number };
+
+/**
+ * The lookup of /order-status and the chat bot, with its rate limit: a wrong number and a wrong e-mail get
+ * the same 'not_found'.
+ */
+export async function lookupOrder(db: Db, number: string, email: string, client: string, now = new Date()): Promise<OrderLookup> {
+  const limit = await hitRateLimit(db, `order-lookup:${client}`, ORDER_LOOKUP_LIMIT.limit, ORDER_LOOKUP_LIMIT.windowMs, now);
+  if (!limit.allowed) return { status: 'rate_limited', retryAfterSeconds: Math.max(1, Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000)) };
+  const order = await findOrderFor(db, number, email);
+  return order ? { status: 'found', order } : { status: 'not_found' };
 }
 
 // ---- the account an order belongs to (ADR 011) ------------------------------------------------
