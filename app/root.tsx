@@ -33,6 +33,7 @@ import { listRegions } from './modules/regions/regions.server.ts';
 import { selectCarrierInfo } from './modules/regions/regions.ts';
 import { ThirdPartyScripts } from './modules/consent/components/third-party-scripts.tsx';
 import { ReferralTracker } from './modules/affiliates/components/referral-tracker.tsx';
+import { ChatLauncher } from './modules/support/components/chat-launcher.tsx';
 import { COOKIE_PARAM, NO_THIRD_PARTY, parseConsent } from './modules/consent/consent.ts';
 import { withoutRenewFlag } from './modules/routing/routing.ts';
 import { getSettings } from './modules/settings/settings.server.ts';
@@ -157,6 +158,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <Footer />
             <Dialogs />
+            {shop && !shop.bot ? <ChatLauncher /> : null}
             <FlashToast toast={shop?.flash ?? null} />
             {shop ? <BuildWatcher buildId={shop.buildId} /> : null}
             {shop ? <ThirdPartyScripts scripts={shop.thirdParty} consent={shop.consent} bot={shop.bot} /> : null}

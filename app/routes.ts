@@ -17,6 +17,7 @@ export default [
   route('/api/age', 'routes/api.age.ts'),
   route('/api/consent', 'routes/api.consent.ts'),
   route('/metric/referral', 'routes/api.referral.ts'),
+  route('/api/chat', 'routes/api.chat.ts'),
   route('/api/staff/affiliates', 'routes/api.staff-affiliates.ts'),
   route('/account/affiliate', 'routes/account-affiliate.tsx'),
   route('/api/betalingen/:provider/webhook', 'routes/api.payment-webhook.ts'),

@@ -14,7 +14,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const BODY_TYPES: [RegExp, string[]][] = [
   [/^\/api\/betalingen\/[^/]+\/webhook$/, ['application/json', 'application/x-www-form-urlencoded']],
   [/^\/api\/staff\/(orders|mail|affiliates)$/, ['application/json']],
-  [/^\/metric\/referral$/, ['application/json']],
+  [/^\/(metric\/referral|api\/chat)$/, ['application/json']],
 ];
 const t = nl.badRequest;
 

@@ -9,6 +9,8 @@ export const nl = {
   brand: 'Kiemkracht',
   tagline: 'Cannabiszaden voor verzamelaars',
   skipToContent: 'Naar de inhoud',
+  // The chat button on every page; the chat's own texts load with its panel (i18n/nl/chat.ts).
+  chatLauncher: 'Vragen? Chat met ons',
   nav: {
     main: 'Hoofdmenu',
     collections: 'Collecties',

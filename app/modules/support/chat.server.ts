@@ -26,7 +26,6 @@ const reply = (r: Partial<ChatReply> & { text: string[] }): ChatReply => ({ link
 
 // ---- the knowledge: FAQ entries and the policy pages ---------------------------------------------
 
-type Doc = { key: string; title: string; body: string; href: string };
 const PAGES = [
   { slug: 'betalingsverwerking', href: '/betalingsverwerking' },
   { slug: 'retourbeleid', href: '/retourbeleid' },
