@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/server.ts';
+import { benchChat, chatLines } from './chat.ts';
 import { benchCheckout, checkoutLines } from './checkout.ts';
 import { memoryLines, searchMemory } from './memory.ts';
 
@@ -119,6 +120,7 @@ try {
     postgresUrl: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
   });
   lines.push(...checkoutLines(checkout));
+  lines.push('', ...chatLines(await benchChat()));
   console.log(lines.join('\n'));
   fs.writeFileSync('docs/benchmarks.md', lines.join('\n'));
 } finally {
