@@ -45,3 +45,36 @@ describe('strainArtworkSvg', () => {
     expect(svg).not.toMatch(/NaN|undefined/);
   });
 });
+
+describe('strainArtworkSvg per strain data', () => {
+  const leaflets = (svg: string) => (svg.match(/<g transform="rotate\(/g) ?? []).length;
+  const backdropCentre = (svg: string) => /<radialGradient id="bg"[^>]*><stop offset="0" stop-color="([^"]+)"/.exec(svg)?.[1];
+
+  it('a sativa has more, slenderer leaflets than an indica', () => {
+    // One leaf is 7 or 9 leaflets; a second, smaller leaf adds 5 or 7.
+    for (const slug of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const indica = strainArtworkSvg({ ...base, slug, type: 'indica', indicaPercent: 90 });
+      const sativa = strainArtworkSvg({ ...base, slug, type: 'sativa', indicaPercent: 10 });
+      expect([7, 12]).toContain(leaflets(indica));
+      expect([9, 16]).toContain(leaflets(sativa));
+    }
+  });
+
+  it('the flavours colour the backdrop: berry is not citrus', () => {
+    const berry = strainArtworkSvg({ ...base, flavours: ['bessen', 'zoet'] });
+    const citrus = strainArtworkSvg({ ...base, flavours: ['citroen', 'zoet'] });
+    expect(backdropCentre(berry)).not.toBe(backdropCentre(citrus));
+    expect(strainArtworkSvg({ ...base, flavours: [], terpenes: ['linalool'] })).not.toBe(strainArtworkSvg({ ...base, flavours: [], terpenes: ['limoneen'] }));
+  });
+
+  it('all 84 seeded strains get artworks that differ from one another', async () => {
+    const { strainSeeds: strains } = await import('~/db/seed/strains.ts');
+    const svgs = new Set(
+      strains.map((st) =>
+        strainArtworkSvg({ slug: st.slug, type: st.type, flowering: st.identity.flowering, indicaPercent: st.indica, flavours: st.flavours, terpenes: st.terpenes }),
+      ),
+    );
+    expect(strains.length).toBeGreaterThanOrEqual(84);
+    expect(svgs.size).toBe(strains.length);
+  });
+});

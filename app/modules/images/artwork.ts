@@ -7,6 +7,8 @@ export type ArtworkInput = {
   flowering: 'photoperiod' | 'autoflower';
   indicaPercent: number;
   flavours: string[];
+  /** Used after the flavours for the colours (limonene golden, linalool lavender…). */
+  terpenes?: string[];
 };
 
 const SIZE = 1200;
@@ -45,9 +47,19 @@ const FLAVOUR_HUES: [RegExp, number][] = [
   [/tropi|mango|ananas|pineapple|fruit|vrucht/, 32],
   [/sweet|zoet|candy|snoep|vanill/, 335],
   [/spic|pepper|peper|kruidig/, 12],
-  [/pine|dennen|herb|kruid|mint|munt/, 150],
+  [/pine|pijnboom|dennen|herb|kruid|mint|munt/, 150],
+  [/lavend|bloem|floral|flower/, 275],
   [/earth|aard|wood|hout|coffee|koffie|chocol/, 28],
   [/diesel|fuel|skunk|kaas|cheese/, 210],
+  // Terpenes, by the colour of what they smell of.
+  [/limone/, 48],
+  [/linalool/, 275],
+  [/myrce/, 28],
+  [/pinee?n/, 150],
+  [/caryof|caryoph/, 12],
+  [/terpinole/, 95],
+  [/humule/, 35],
+  [/ocime/, 330],
 ];
 
 /** cyrb53-style string hash: stable across platforms and Node versions. */
@@ -109,17 +121,22 @@ function leaflet(length: number, halfWidth: number, teeth: number) {
   return { outline, rightHalf, widthAt };
 }
 
-function leafSvg(rand: ReturnType<typeof prng>, cx: number, cy: number, scale: number, rotation: number, broadness: number) {
-  // Seven fingers: the middle one longest, the lowest pair short and drooping.
-  const fingers = [
-    { angle: 0, len: 1 },
-    { angle: 27, len: 0.88 },
-    { angle: -27, len: 0.88 },
-    { angle: 56, len: 0.66 },
-    { angle: -56, len: 0.66 },
-    { angle: 90, len: 0.4 },
-    { angle: -90, len: 0.4 },
-  ];
+/** The leaflets of one fan leaf: an odd count, the middle one longest, the lowest pair short and drooping. */
+function fingerLayout(count: number) {
+  const pairs = (count - 1) / 2;
+  const fingers = [{ angle: 0, len: 1 }];
+  for (let i = 1; i <= pairs; i++) {
+    const t = i / pairs;
+    // Spread to about 90° for the lowest pair; lengths fall off faster towards the stem.
+    const angle = 90 * Math.pow(t, 0.85);
+    const len = 1 - 0.6 * Math.pow(t, 1.35);
+    fingers.push({ angle, len }, { angle: -angle, len });
+  }
+  return fingers;
+}
+
+function leafSvg(rand: ReturnType<typeof prng>, cx: number, cy: number, scale: number, rotation: number, broadness: number, fingerCount = 7) {
+  const fingers = fingerLayout(fingerCount);
   const base = 540 * scale;
   const parts: string[] = [];
   const silhouettes: string[] = [];
@@ -213,6 +230,49 @@ function seedShadow(x: number, y: number, size: number) {
   return `<ellipse cx="${n(x + 8)}" cy="${n(y + size * 0.55)}" rx="${n(size * 1.1)}" ry="${n(size * 0.38)}" fill="url(#shade)" fill-opacity=".75"/>`;
 }
 
+/** Pulls the backdrop towards a flavour's hue; the leaf keeps its greens so it always reads as a leaf. */
+function tintPalette(pal: Palette, hue: number | undefined): Palette {
+  if (hue === undefined) return pal;
+  const pull = (c: Hsl, t: number): Hsl => {
+    // The shortest way round the colour wheel.
+    const d = ((((hue - c[0]) % 360) + 540) % 360) - 180;
+    return [c[0] + d * t, c[1], c[2]];
+  };
+  return { ...pal, centre: pull(pal.centre, 0.55), edge: pull(pal.edge, 0.35), glow: pull(pal.glow, 0.5) };
+}
+
+/** A quiet pattern behind the subject: dotted rings, soft rays or a dot grid. */
+function backdrop(pattern: 'rings' | 'rays' | 'dots', rand: ReturnType<typeof prng>, accent: string): string {
+  if (pattern === 'rings') {
+    const r = rand.range(380, 440);
+    return (
+      `<circle cx="600" cy="560" r="${n(r)}" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="2"/>` +
+      `<circle cx="600" cy="560" r="${n(r + 46)}" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="3" stroke-dasharray="1 ${n(rand.range(14, 22))}" stroke-linecap="round"/>` +
+      `<circle cx="600" cy="560" r="${n(r + 110)}" fill="none" stroke="${accent}" stroke-opacity=".12" stroke-width="1.5"/>`
+    );
+  }
+  if (pattern === 'rays') {
+    const count = 14 + Math.floor(rand.next() * 8);
+    const turn = rand.range(0, 360 / count);
+    const rays: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const a = ((turn + (360 * i) / count) * Math.PI) / 180;
+      const b = a + (Math.PI / count) * 0.45;
+      rays.push(`M600 560L${n(600 + Math.cos(a) * 1000)} ${n(560 + Math.sin(a) * 1000)}L${n(600 + Math.cos(b) * 1000)} ${n(560 + Math.sin(b) * 1000)}Z`);
+    }
+    return `<path d="${rays.join('')}" fill="#fff" fill-opacity=".05"/><circle cx="600" cy="560" r="${n(rand.range(300, 360))}" fill="none" stroke="${accent}" stroke-opacity=".16" stroke-width="2"/>`;
+  }
+  const step = Math.round(rand.range(46, 64));
+  const dots: string[] = [];
+  for (let y = step / 2; y < SIZE * 0.85; y += step)
+    for (let x = step / 2; x < SIZE; x += step) {
+      // Fades out away from the centre, so the grid frames the subject instead of covering it.
+      const d = Math.hypot(x - 600, y - 560) / 700;
+      if (d < 1) dots.push(`M${n(x)} ${n(y)}h.01`);
+    }
+  return `<path d="${dots.join('')}" stroke="#fff" stroke-opacity=".16" stroke-width="5" stroke-linecap="round"/><circle cx="600" cy="560" r="430" fill="none" stroke="${accent}" stroke-opacity=".14" stroke-width="2"/>`;
+}
+
 /** A small round badge with a lightning bolt: "fast" without any text. */
 function autoflowerBadge(glow: string) {
   const bolt = 'M6-30L-14 4H0L-6 30L14-4H0Z';
@@ -228,25 +288,33 @@ function autoflowerBadge(glow: string) {
 /** A 1200×1200 SVG product illustration for one strain, without text or external references. */
 export function strainArtworkSvg(p: ArtworkInput): string {
   const rand = prng(hashString(p.slug));
-  const pal = PALETTES[p.type];
   const indica = Math.min(100, Math.max(0, p.indicaPercent));
   // Small per-strain hue drift, so two hybrids side by side are not identical.
   const dh = rand.range(-12, 12);
-  const flavour = p.flavours.map((f) => f.toLowerCase()).join(' ');
-  const accentHue = FLAVOUR_HUES.find(([re]) => re.test(flavour))?.[1];
+  // Colours from the strain's flavours: the first flavour tints the whole backdrop (berry turns it purple,
+  // citrus golden, diesel steel blue), the second colours the highlights.
+  const hues = [...p.flavours, ...(p.terpenes ?? [])].map((f) => FLAVOUR_HUES.find(([re]) => re.test(f.toLowerCase()))?.[1]).filter((h): h is number => h !== undefined);
+  const pal = tintPalette(PALETTES[p.type], hues[0]);
+  const accentHue = hues[1] ?? hues[0];
   const accent: Hsl = accentHue === undefined ? pal.glow : [accentHue, 85, 70];
+
+  // Composition from the slug: one leaf, two crossed leaves, or a leaf leaning to one side with the seeds
+  // beside it; the backdrop pattern likewise. A grid of cards looks curated, not copied.
+  const composition = (['single', 'pair', 'leaning'] as const)[Math.floor(rand.next() * 3)]!;
+  const pattern = (['rings', 'rays', 'dots'] as const)[Math.floor(rand.next() * 3)]!;
+  const side = rand.next() < 0.5 ? -1 : 1;
 
   const centreX = rand.range(440, 760);
   const centreY = rand.range(360, 560);
 
   // Bokeh: soft out-of-focus light behind the subject.
   const bokeh: string[] = [];
-  const bokehCount = 14 + Math.floor(rand.next() * 8);
+  const bokehCount = 10 + Math.floor(rand.next() * 12);
   for (let i = 0; i < bokehCount; i++) {
     const r = rand.range(14, 90) * (rand.next() < 0.2 ? 1.8 : 1);
     const x = rand.range(-40, SIZE + 40);
     const y = rand.range(-40, SIZE * 0.82);
-    const useAccent = rand.next() < 0.35;
+    const useAccent = rand.next() < 0.45;
     const opacity = Math.round(rand.range(0.08, 0.28) * 100) / 100;
     // Large discs are out of focus (soft edge); some small ones keep a crisp rim.
     if (r > 50 || rand.next() < 0.5) {
@@ -257,27 +325,29 @@ export function strainArtworkSvg(p: ArtworkInput): string {
     }
   }
 
-  // Fine dotted rings: a quiet "lab" pattern around the subject.
-  const ringR = rand.range(380, 440);
-  const rings =
-    `<circle cx="600" cy="560" r="${n(ringR)}" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="2"/>` +
-    `<circle cx="600" cy="560" r="${n(ringR + 46)}" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="3" stroke-dasharray="1 ${n(rand.range(14, 22))}" stroke-linecap="round"/>` +
-    `<circle cx="600" cy="560" r="${n(ringR + 110)}" fill="none" stroke="#fff" stroke-opacity=".07" stroke-width="1.5"/>`;
+  const rings = backdrop(pattern, rand, hsl(accent));
 
-  // Broader leaflets for indica, slender for sativa: the real botanical difference.
-  const broadness = 0.085 + (indica / 100) * 0.085;
-  const leafRotation = rand.range(-13, 13);
-  const leafScale = rand.range(0.92, 1.02);
-  const leaf = leafSvg(rand, 600 + rand.range(-20, 20), 700, leafScale, leafRotation, broadness);
+  // Broader leaflets for indica, slender and more of them for sativa: the real botanical difference.
+  const broadness = 0.075 + (indica / 100) * 0.1;
+  const fingerCount = indica >= 70 ? 7 : indica >= 45 ? (rand.next() < 0.5 ? 7 : 9) : 9;
+  const leafScale = rand.range(0.9, 1.02);
+  const lean = composition === 'leaning' ? side * rand.range(16, 28) : rand.range(-12, 12);
+  const leafX = composition === 'leaning' ? 600 - side * rand.range(40, 90) : 600 + rand.range(-20, 20);
+  const second =
+    composition === 'pair'
+      ? leafSvg(rand, 600 + side * rand.range(150, 210), 760, leafScale * 0.72, side * rand.range(32, 46), broadness, fingerCount === 9 ? 7 : 5)
+      : '';
+  const leaf = second + leafSvg(rand, leafX, 700, composition === 'pair' ? leafScale * 0.94 : leafScale, lean, broadness, fingerCount);
 
-  // A small heap of seeds in front of the leaf; back ones drawn first.
-  const seedCount = 3 + Math.floor(rand.next() * 3);
+  // A small heap of seeds in front of the leaf (beside it when the leaf leans); back ones drawn first.
+  const seedCount = 2 + Math.floor(rand.next() * 5);
+  const heapX = composition === 'leaning' ? 600 + side * rand.range(120, 170) : 600;
   const heap = Array.from({ length: seedCount }, (_, i) => {
     const s = seedCount === 1 ? 0 : (i / (seedCount - 1)) * 2 - 1;
     return {
-      x: 600 + s * (60 + seedCount * 30) + rand.range(-22, 22),
+      x: heapX + s * (50 + seedCount * 26) + rand.range(-22, 22),
       y: 950 + (1 - Math.abs(s)) * rand.range(10, 60) + rand.range(-22, 22),
-      size: rand.range(62, 74),
+      size: rand.range(60, 74),
       rotation: rand.range(-35, 35) + (rand.next() < 0.5 ? 180 : 0),
     };
   }).sort((a, b) => a.y - b.y);

@@ -8,7 +8,7 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
  * Bump when the artwork generator or the encoder settings change. It is part of the disk-cache
  * key and of every URL, so neither the server nor browsers (the URLs are cached as immutable) keep old images.
  */
-export const ARTWORK_VERSION = 1;
+export const ARTWORK_VERSION = 2;
 
 export const DEFAULT_IMAGE_WIDTH: ImageWidth = 640;
 
