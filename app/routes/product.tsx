@@ -20,8 +20,27 @@ import { productReviews, votedReviewIds } from '~/modules/reviews/reviews.server
 import { voterFor } from '~/modules/reviews/visitor.server.ts';
 import { offeredPaymentOptions } from '~/modules/payments/payments.server.ts';
 import type { Route } from './+types/product.ts';
+import type { KeyFact } from '~/modules/catalog/components/key-facts.tsx';
 
 // The reviews tab is server-rendered but its code loads after first paint (ADR 013: first-load JS budget).
+const KeyFacts = lazyComponent(() => import('~/modules/catalog/components/key-facts.tsx').then((m) => m.KeyFacts));
+function PlainFacts({ facts }: { facts: KeyFact[] }) {
+  return (
+    <dl className="grid grid-cols-3 gap-2 text-center">
+      {facts.map((f) => (
+        <div key={f.label} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
+          <dt className="text-xs text-slate-500">
+            <abbr title={f.tip} className="no-underline">
+              {f.label}
+            </abbr>
+          </dt>
+          <dd className="font-semibold text-slate-900">{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 const ProductReviews = lazyComponent(() => import('~/modules/reviews/components/product-reviews.tsx').then((m) => m.default));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -119,6 +138,11 @@ function growerProfile(s: Pick<Route.ComponentProps['loaderData']['strain'], 'di
 export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
   const s = d.strain;
   const t = product;
+  const facts: KeyFact[] = [
+    { label: t.profile.thc, value: nl.catalog.percent(s.thc), tip: t.profile.tips.thc },
+    { label: t.profile.cbd, value: nl.catalog.percent(s.cbd), tip: t.profile.tips.cbd },
+    { label: t.profile.flowering, value: t.profile.floweringValue(s.floweringDaysMin, s.floweringDaysMax), tip: t.profile.tips.flowering },
+  ];
   const profile: [string, string][] = [
     [t.profile.genetics, s.genetics],
     [t.profile.lineage, s.lineage.join(' × ') || '—'],
@@ -191,18 +215,10 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             ) : null}
             <p className="mt-3 text-slate-700">{s.summary}</p>
           </div>
-          <dl className="grid grid-cols-3 gap-2 text-center">
-            {[
-              [t.profile.thc, nl.catalog.percent(s.thc)],
-              [t.profile.cbd, nl.catalog.percent(s.cbd)],
-              [t.profile.flowering, t.profile.floweringValue(s.floweringDaysMin, s.floweringDaysMax)],
-            ].map(([k, v]) => (
-              <div key={k} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
-                <dt className="text-xs text-slate-500">{k}</dt>
-                <dd className="font-semibold text-slate-900">{v}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* Until its chunk is there (an in-app navigation), the same tiles without tooltips: no layout shift. */}
+          <Suspense fallback={<PlainFacts facts={facts} />}>
+            <KeyFacts facts={facts} />
+          </Suspense>
           {/* The heart sits in the add-to-cart row but submits its own form (forms cannot nest). */}
           <AddToCart
             product={{ slug: s.slug, name: s.name }}

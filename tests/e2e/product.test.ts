@@ -482,3 +482,37 @@ describe('strain images (GET /images/strains/{slug})', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('tooltips on the key facts (SPEC §9)', () => {
+  it('THC, CBD and flowering: 700 ms on hover, at once on keyboard focus, described for screen readers', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    // The clock only moves when the test says so, so the delays are measured exactly.
+    const t0 = Date.now();
+    await page.clock.install({ time: t0 });
+    await page.clock.pauseAt(t0 + 1000);
+    await open(page, '/product/northern-lights');
+    const facts = page.getByTestId('key-facts');
+    const thc = facts.getByRole('button', { name: 'THC', exact: true });
+    expect(await page.locator(`#${await thc.getAttribute('aria-describedby')}`).innerText()).toContain('Tetrahydrocannabinol');
+    const tip = page.locator('[data-radix-popper-content-wrapper]');
+
+    await thc.hover();
+    await page.clock.runFor(600);
+    expect(await tip.count()).toBe(0);
+    await page.clock.runFor(150);
+    await expect.poll(() => tip.innerText()).toContain('Tetrahydrocannabinol');
+
+    // Within the skip delay the next tooltip opens at once.
+    // axe needs running timers.
+    await page.clock.resume();
+    await expectAxeClean(page);
+    await screenshot(page, 'tooltip-1280');
+
+    // Keyboard: focus opens it without waiting.
+    await page.keyboard.press('Escape');
+    await facts.getByRole('button', { name: 'Bloeitijd', exact: true }).focus();
+    await expect.poll(() => tip.filter({ hasText: 'bloeit' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tip.filter({ hasText: 'bloeit' }).count()).toBe(0);
+  });
+});

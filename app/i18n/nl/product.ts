@@ -29,6 +29,12 @@ export const product = {
     cbg: 'CBG',
     flowering: 'Bloeitijd',
     floweringValue: (min: number, max: number) => `${min}–${max} dagen`,
+    // Tooltips on the abbreviations of the key facts (SPEC §9: 700 ms open delay, 300 ms skip delay).
+    tips: {
+      thc: 'Tetrahydrocannabinol: de stof die voor het psychoactieve effect zorgt. Het percentage is een gemiddelde uit de gegevens van de veredelaar.',
+      cbd: 'Cannabidiol: niet psychoactief, verzacht het effect van THC. Het percentage is een gemiddelde uit de gegevens van de veredelaar.',
+      flowering: 'Het aantal dagen dat de plant bloeit, vanaf het omschakelen naar 12 uur licht tot de oogst (bij autoflowers: vanaf kiemen).',
+    },
     yieldIndoor: 'Opbrengst binnen',
     yieldOutdoor: 'Opbrengst buiten',
     gramsM2: (n: number) => `${n} g/m²`,
