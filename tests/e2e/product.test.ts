@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, openErrorPage, parseMoney, parsePercent, routerIdle, settled } from './pages.ts';
+import { ARTWORK_VERSION } from '~/modules/images/image-urls.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -365,11 +366,11 @@ describe('product page', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('og:image and the JSON-LD image carry the artwork version like every other image URL (…?w=1280&v=1)', async () => {
+  it('og:image and the JSON-LD image carry the artwork version like every other image URL (…?w=1280&v=N)', async () => {
     const page = await newPage();
     await open(page, NL);
     const ogImage = await page.locator('head meta[property="og:image"]').getAttribute('content');
-    expect(ogImage).toBe(`${baseURL()}/images/strains/northern-lights?w=1280&v=1`);
+    expect(ogImage).toBe(`${baseURL()}/images/strains/northern-lights?w=1280&v=${ARTWORK_VERSION}`);
     expect((await ldOfType(page, 'Product')).image).toBe(ogImage);
   });
 
