@@ -36,14 +36,17 @@ export function KeyFacts({ facts }: { facts: KeyFact[] }) {
                   <Tooltip.Arrow className="fill-slate-900" />
                 </Tooltip.Content>
               </Tooltip.Root>
-              <span id={`${id}-${i}`} className="sr-only">
-                {f.tip}
-              </span>
             </dt>
             <dd className="font-semibold text-slate-900">{f.value}</dd>
           </div>
         ))}
       </dl>
+      {/* Each button's description: read with it, not again as text of the page (and not inside the list). */}
+      {facts.map((f, i) => (
+        <span key={f.label} id={`${id}-${i}`} hidden>
+          {f.tip}
+        </span>
+      ))}
     </Tooltip.Provider>
   );
 }
