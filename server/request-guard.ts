@@ -18,6 +18,9 @@ const BODY_TYPES: [RegExp, string[]][] = [
 ];
 const t = nl.badRequest;
 
+/** The body types a POST to this path may carry (a data request `.data` like its page). */
+export const acceptedBodyTypes = (path: string) => BODY_TYPES.find(([pattern]) => pattern.test(path.replace(/\.data$/, '')))?.[1] ?? FORM_TYPES;
+
 // A browser gets a page in the shop's style, anything else the sentence as plain text.
 const refuse = (res: Response, status: number, message: string) => {
   res.status(status).set('Cache-Control', 'no-store');
@@ -47,9 +50,7 @@ export function requestGuard() {
       return refuse(res, 413, t.tooLarge);
     }
     const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const path = req.path.replace(/\.data$/, '');
-    const allowed = BODY_TYPES.find(([pattern]) => pattern.test(path))?.[1] ?? FORM_TYPES;
-    if (!allowed.includes(type)) return refuse(res, 415, t.type);
+    if (!acceptedBodyTypes(req.path).includes(type)) return refuse(res, 415, t.type);
     if (type === 'multipart/form-data' && !/boundary=/i.test(req.get('content-type') ?? '')) return refuse(res, 400, t.body);
     next();
   };
