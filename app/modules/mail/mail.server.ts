@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
@@ -69,11 +69,13 @@ export async function deliverOutbox(
   let failed = 0;
   while (sent + failed < limit) {
     const now = opts.now ?? new Date();
+    // Due by the database's clock unless told otherwise: its now() has microseconds, a Date only
+    // milliseconds, so a mail queued this very millisecond would otherwise wait for the next round.
     const outcome = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(s.outbox)
-        .where(and(eq(s.outbox.kind, 'mail'), isNull(s.outbox.sentAt), lte(s.outbox.availableAt, now), lt(s.outbox.attempts, MAX_ATTEMPTS)))
+        .where(and(eq(s.outbox.kind, 'mail'), isNull(s.outbox.sentAt), lte(s.outbox.availableAt, opts.now ?? sql`now()`), lt(s.outbox.attempts, MAX_ATTEMPTS)))
         .orderBy(asc(s.outbox.id))
         .limit(1)
         .for('update', { skipLocked: true });
