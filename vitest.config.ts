@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Migrates and seeds one template database per driver; every integration suite starts from a copy.
+    globalSetup: ['app/db/test-templates.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -32,9 +32,9 @@ export const LISTENER_NAME = 'kiemkracht-cache-listener';
 
 /**
  * Opens PostgreSQL when `url` is given, otherwise PGlite in `dataDir`
- * (or in memory when dataDir is undefined), and applies the migrations.
+ * (or in memory when dataDir is undefined, optionally from a `template` dump), and applies the migrations.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; template?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
@@ -71,7 +71,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 }); // it holds the signing keys
-  const client = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined, {
+    extensions: { pg_trgm },
+    ...(opts.template ? { loadDataDir: opts.template } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return { db, driver: 'pglite', close: () => client.close() };

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type Database, openDatabase } from './client.server.ts';
 import { seed } from './seed/index.ts';
 
 /**
  * Runs the same suite on in-memory PGlite and, when TEST_DATABASE_URL is set,
  * on a fresh PostgreSQL database created for this suite and dropped after it.
+ * Both start as a copy of a database migrated (and seeded) once by test-templates.global.ts.
  */
 export function describeEachDatabase(name: string, suite: (ctx: () => Database) => void, opts: { seed?: boolean } = {}) {
   const drivers: ('pglite' | 'postgres')[] = ['pglite'];
@@ -16,14 +18,17 @@ export function describeEachDatabase(name: string, suite: (ctx: () => Database) 
       let database: Database | undefined;
       let drop: (() => Promise<void>) | undefined;
       beforeAll(async () => {
+        const kind = opts.seed === false ? 'bare' : 'seeded';
+        const templates = inject('dbTemplates');
         if (driver === 'postgres') {
-          const made = await createTestDatabase(process.env.TEST_DATABASE_URL!);
+          const made = await createTestDatabase(process.env.TEST_DATABASE_URL!, templates?.postgres?.[kind]);
           drop = made.drop;
           database = await openDatabase({ url: made.url });
         } else {
-          database = await openDatabase({});
+          const template = templates ? new Blob([fs.readFileSync(templates.pglite[kind])]) : undefined;
+          database = await openDatabase({ template });
         }
-        if (opts.seed !== false) await seed(database.db);
+        if (opts.seed !== false && !templates) await seed(database.db);
       });
       afterAll(async () => {
         await database?.close();
@@ -37,12 +42,24 @@ export function describeEachDatabase(name: string, suite: (ctx: () => Database) 
   }
 }
 
-export async function createTestDatabase(baseUrl: string) {
+export async function createTestDatabase(baseUrl: string, template?: string) {
   const name = `kk_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+        break;
+      } catch (e) {
+        // Two copies of one template at the very same moment: PostgreSQL refuses the second; try again.
+        if ((e as { code?: string }).code !== '55006' || attempt > 50) throw e;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
