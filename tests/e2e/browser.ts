@@ -91,8 +91,12 @@ export async function expectAxeClean(page: Page, { exclude = [] }: { exclude?: s
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Screenshots go to test-results/screens for people to look at; they are not compared. */
+/**
+ * Screenshots go to test-results/screens for people to look at; they are not compared. Nobody looks at
+ * them on CI, where they cost about a minute of the run: there only with SCREENSHOTS=1.
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.CI && process.env.SCREENSHOTS !== '1') return;
   fs.mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }

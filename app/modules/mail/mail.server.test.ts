@@ -295,6 +295,8 @@ it('dev outbox transport writes .eml files that can be listed and read', async (
 
   const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.eml'));
   expect(files).toHaveLength(2);
+  // They hold sign-in and reset links: only the shop's user may read them.
+  expect((await fs.stat(path.join(dir, files[0]!))).mode & 0o777).toBe(0o600);
   const list = await listDevOutbox(dir);
   expect(list.map((m) => m.subject)).toEqual(['Tweede mail – één', 'Eerste mail']);
   expect(list[0]!.to).toBe('b@example.nl');

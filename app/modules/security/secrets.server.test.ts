@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '~/db/client.server.ts';
 import { createTestDatabase, describeEachDatabase } from '~/db/test-db.ts';
+import * as s from '~/db/schema/index.ts';
+import { createSession, getSession, revokeSession } from '~/modules/accounts/accounts.server.ts';
 import { orderToken, tokenMatches } from '~/modules/orders/orders.server.ts';
 import { signPayload, verifySignature } from '~/modules/payments/providers/provider.server.ts';
 import { isStaffToken, loadSecrets, sharedSecret, staffTokensFromEnv } from './secrets.server.ts';
@@ -33,6 +35,12 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
     try {
       const [sa, sb] = await Promise.all([loadSecrets(a.db, {}), loadSecrets(b.db, {})]);
       expect(sb).toEqual(sa);
+      // A log-in session made by one process is known to the other, and ends there when revoked.
+      const [user] = await a.db.insert(s.users).values({ email: 'twee@example.com', name: 'Twee', dateOfBirth: '1990-01-01', passwordHash: 'x' }).returning();
+      const session = await createSession(a.db, user!.id, 'test');
+      expect((await getSession(b.db, session))?.user.id).toBe(user!.id);
+      await revokeSession(b.db, session);
+      expect(await getSession(a.db, session)).toBeNull();
       // An order-status link signed by one process opens on the other.
       const token = orderToken(sa.app, 'KK-1001', 'klant@example.com');
       expect(tokenMatches(sb.app, 'KK-1001', 'Klant@example.com', token)).toBe(true);
