@@ -117,7 +117,7 @@ export const checkout = {
     default: 'Standaard',
     manage: 'Adressen beheren',
     add: 'Nieuw adres',
-    addLabel: (kind: 'shipping' | 'billing') => `Nieuw ${kind === 'shipping' ? 'verzendadres' : 'factuuradres'} toevoegen`,
+    addLabel: (kind: 'shipping' | 'billing') => `Nieuw adres als ${kind === 'shipping' ? 'verzendadres' : 'factuuradres'}`,
     save: 'Adres opslaan in mijn account',
     saveHint: 'Na je bestelling kun je dit adres de volgende keer met één klik kiezen.',
     done: 'Je adres is opgeslagen in je account.',
