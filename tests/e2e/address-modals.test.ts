@@ -78,9 +78,12 @@ describe('account address modal', () => {
       await modal.getByTestId('save-address').click();
       await expect.poll(() => text(modal.getByTestId('error-address.firstName'))).toBe('Voornaam is verplicht.');
       expect(await text(modal.getByTestId('error-address.phone'))).toBe('Telefoonnummer is verplicht.');
-      await fillAddress(modal, AMSTERDAM);
       await axeOnDialog(page);
+      await modal.evaluate((el) => el.scrollTo(0, 0));
       await dialogScreenshot(page, 'address-modal-375');
+      await fillAddress(modal, AMSTERDAM);
+      // Scrolled down the long form, the title and close button stay in view.
+      await dialogScreenshot(page, 'address-modal-scrolled-375');
 
       // The region changes while the dialog is open: the server refuses the country, next to that field.
       await page.context().addCookies([{ name: 'locale', value: 'de', url: baseURL() }]);
@@ -159,6 +162,7 @@ describe('account address modal', () => {
       expect(await page.getByLabel(/Bankoverschrijving/).isChecked()).toBe(true);
       await expect.poll(() => page.getByText('Adres toegevoegd.').count()).toBeGreaterThan(0);
       await expect.poll(() => focused(page)).toBe('Nieuw adres');
+      await page.getByTestId('saved-shipping').screenshot({ path: 'test-results/screens/checkout-saved-new-address-1280.png' });
 
       // Billing: its own "Nieuw adres" fills the billing fields (a Belgian address: the country follows).
       await page.getByLabel('Zelfde als verzendadres').uncheck();
@@ -204,7 +208,9 @@ describe('guest address modal', () => {
 
       await addByRequest(page, 'white-widow', '3 zaadjes');
       await open(page, '/checkout');
-      const opener = page.getByTestId('previous-addresses').getByRole('button', { name: 'Eerdere adressen (2) bekijken' });
+      await page.getByTestId('previous-addresses').waitFor();
+      await page.getByTestId('previous-addresses').screenshot({ path: 'test-results/screens/checkout-previous-addresses-375.png' });
+      const opener = page.getByRole('button', { name: 'Eerdere adressen (2) bekijken' });
       await reactReady(opener);
       await opener.click();
       const modal = dialog(page, 'Eerdere adressen');
@@ -243,7 +249,7 @@ describe('guest address modal', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Eerdere adressen (1) bekijken');
 
       // Forgetting the last one: the dialog says so, and the button is gone once it closes.
-      await page.getByTestId('previous-addresses').getByRole('button').click();
+      await page.getByTestId('previous-addresses').click();
       await modal.getByRole('button', { name: 'Vergeten' }).click();
       await modal.getByTestId('previous-addresses-none').waitFor();
       await modal.getByRole('button', { name: 'Klaar' }).click();

@@ -142,8 +142,8 @@ describe('checkout', () => {
       // Next visit of this guest: the address of the order is offered again (the guest's address modal, ADR 022).
       await addByRequest(page, 'white-widow', '3 zaadjes');
       await open(page, '/checkout');
-      await reactReady(page.getByTestId('previous-addresses').getByRole('button', { name: 'Eerdere adressen (1) bekijken' }));
-      await page.getByTestId('previous-addresses').getByRole('button').click();
+      await reactReady(page.getByRole('button', { name: 'Eerdere adressen (1) bekijken' }));
+      await page.getByTestId('previous-addresses').click();
       const dialog = page.getByRole('dialog', { name: 'Eerdere adressen' });
       await dialog.getByRole('button', { name: 'Gebruiken' }).click();
       await expect.poll(() => section(page, 'Verzendadres').getByLabel('Plaats').inputValue()).toBe('Amsterdam');

@@ -97,7 +97,7 @@ export const checkout = {
   secure: 'Veilig afrekenen via een versleutelde verbinding',
   // A guest's addresses remembered in this browser after earlier orders (ADR 022).
   previous: {
-    hint: 'Eerder besteld in deze browser?',
+    hint: 'Eerder besteld in deze browser? Kies een adres en we vullen het voor je in.',
     open: 'Eerdere adressen',
     openLabel: (n: number) => `Eerdere adressen (${n}) bekijken`,
     title: 'Eerdere adressen',

@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import { ChevronRight, History } from 'lucide-react';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { lazyComponent } from '~/components/lazy-component.tsx';
 import { useHydrated } from '~/components/use-hydrated.ts';
@@ -42,23 +42,27 @@ export function PreviousAddresses({
   return (
     <>
       {addresses.length ? (
-        <div className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl bg-secondary-50 px-4 py-3 text-sm ring-1 ring-secondary-200" data-testid="previous-addresses">
+        <button
+          ref={button}
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={t.openLabel(addresses.length)}
+          onPointerEnter={() => void loadModal()}
+          onFocus={() => void loadModal()}
+          onClick={() => setOpen(true)}
+          data-testid="previous-addresses"
+          className="mb-5 flex w-full items-center gap-3 rounded-2xl bg-secondary-50 px-4 py-3 text-left text-sm ring-1 ring-secondary-200 transition-colors hover:bg-secondary-100 focus-visible:ring-2 focus-visible:ring-secondary-600 focus-visible:outline-none"
+        >
           <History className="h-5 w-5 shrink-0 text-secondary-700" aria-hidden />
-          <p className="min-w-0 flex-1 font-medium text-slate-800">{t.hint}</p>
-          <button
-            ref={button}
-            type="button"
-            aria-haspopup="dialog"
-            aria-label={t.openLabel(addresses.length)}
-            onPointerEnter={() => void loadModal()}
-            onFocus={() => void loadModal()}
-            onClick={() => setOpen(true)}
-            className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-secondary-700 ring-1 ring-secondary-200 transition-colors hover:bg-secondary-100 focus-visible:ring-2 focus-visible:ring-secondary-600 focus-visible:outline-none"
-          >
-            {t.open}
-            <span className="rounded-full bg-secondary-100 px-2 py-0.5 text-xs tabular-nums">{addresses.length}</span>
-          </button>
-        </div>
+          <span className="min-w-0 flex-1">
+            <span className="flex items-center gap-2 font-semibold text-secondary-700">
+              {t.open}
+              <span className="rounded-full bg-white px-2 py-0.5 text-xs tabular-nums ring-1 ring-secondary-200">{addresses.length}</span>
+            </span>
+            <span className="mt-0.5 block text-slate-700">{t.hint}</span>
+          </span>
+          <ChevronRight className="h-5 w-5 shrink-0 text-secondary-700" aria-hidden />
+        </button>
       ) : null}
       {open ? (
         <Suspense fallback={null}>
