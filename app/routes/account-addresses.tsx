@@ -9,6 +9,7 @@ import { addressCountries, allowedInRegion, listAddresses, MAX_ADDRESSES } from 
 import { requireSession } from '~/modules/accounts/auth.server.ts';
 import { AddressCard } from '~/modules/accounts/components/address-card.tsx';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
+import { useAddressModal } from '~/modules/accounts/components/address-modal-trigger.tsx';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import type { Route } from './+types/account-addresses.ts';
 
@@ -44,6 +45,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | Kiemkracht
 
 export default function AccountAddressesPage({ loaderData: d }: Route.ComponentProps) {
   const full = d.addresses.length >= d.max;
+  // "Adres toevoegen" and "Wijzigen" open the address modal; without JavaScript they are the pages' links.
+  const { linkProps, modal } = useAddressModal(() => document.querySelector<HTMLElement>('[data-address-add]'));
   return (
     <AccountShell
       title={t.title}
@@ -55,7 +58,7 @@ export default function AccountAddressesPage({ loaderData: d }: Route.ComponentP
       }
       actions={
         d.addresses.length > 0 && !full ? (
-          <Link to="/account/adressen/nieuw" className={buttonClass('primary', 'md')}>
+          <Link to="/account/adressen/nieuw" {...linkProps(null)} className={buttonClass('primary', 'md')} data-address-add>
             <Plus className="h-4 w-4" aria-hidden />
             {t.add}
           </Link>
@@ -88,7 +91,7 @@ export default function AccountAddressesPage({ loaderData: d }: Route.ComponentP
           </span>
           <h2 className="mt-4 text-lg font-semibold text-slate-900">{t.empty}</h2>
           <p className="mt-1 max-w-md text-slate-600">{t.emptyHint}</p>
-          <Link to="/account/adressen/nieuw" className={buttonClass('primary', 'md', 'mt-6')}>
+          <Link to="/account/adressen/nieuw" {...linkProps(null)} className={buttonClass('primary', 'md', 'mt-6')}>
             <Plus className="h-4 w-4" aria-hidden />
             {t.add}
           </Link>
@@ -96,10 +99,11 @@ export default function AccountAddressesPage({ loaderData: d }: Route.ComponentP
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t.listLabel} data-testid="addresses">
           {d.addresses.map((a) => (
-            <AddressCard key={a.id} address={a} />
+            <AddressCard key={a.id} address={a} editProps={linkProps(a.id)} />
           ))}
         </ul>
       )}
+      {modal}
     </AccountShell>
   );
 }

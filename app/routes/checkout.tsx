@@ -11,7 +11,8 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { visitorCart } from '~/modules/accounts/auth.server.ts';
 import { cartContext, getCart } from '~/modules/cart/cart.server.ts';
 import { quoteCheckout, stateRequiredIn } from '~/modules/checkout/checkout.ts';
-import { asFormFields } from '~/modules/accounts/addresses.ts';
+import { type AddressView, asFormFields } from '~/modules/accounts/addresses.ts';
+import { useAddressModal } from '~/modules/accounts/components/address-modal-trigger.tsx';
 import { checkoutAddresses, rememberAddress } from '~/modules/accounts/addresses.server.ts';
 import { type CheckoutInput, checkoutSchemaFor } from '~/modules/checkout/checkout.schemas.ts';
 import { CheckoutError, placeOrder, shippingOptions } from '~/modules/checkout/checkout.server.ts';
@@ -20,7 +21,7 @@ import { SummaryLines, SummaryTotals } from '~/modules/checkout/components/check
 import { Field, FieldError, inputClass } from '~/components/ui/form-field.tsx';
 import { RegionTrigger } from '~/components/layout/region-trigger.tsx';
 import { Step } from '~/modules/checkout/components/checkout-step.tsx';
-import { PreviousAddress } from '~/modules/checkout/components/previous-address.tsx';
+import { PreviousAddresses } from '~/modules/checkout/components/previous-addresses.tsx';
 import { SavedAddresses } from '~/modules/checkout/components/saved-addresses.tsx';
 import { flashCookie, readCookie } from '~/lib/cookies.server.ts';
 import { stashGuestAddress } from '~/modules/checkout/guest-address.ts';
@@ -192,6 +193,16 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
     freeFrom: country.freeFrom,
   });
   const m = (minor: number) => formatMoney(minor, d.currency);
+  // A saved address into a section: picked from the list, or just made in the address modal ("Nieuw adres").
+  const pickShipping = (a: AddressView) => {
+    form.update({ name: fields.shipping.name, value: asFormFields(a) });
+    setCountryIso(a.countryIso);
+  };
+  const pickBilling = (a: AddressView) => {
+    form.update({ name: fields.billing.name, value: asFormFields(a) });
+    setBillingKey((k) => k + 1);
+  };
+  const addressModal = useAddressModal();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/checkout';
   // Hidden fields have no place to show a message: a refusal of those goes on top.
   const topErrors = [
@@ -265,25 +276,23 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
                 addresses={saved.addresses}
                 value={fields.shipping.value}
                 hrefFor={(id) => pickHref('verzendadres', id)}
-                onPick={(a) => {
-                  form.update({ name: fields.shipping.name, value: asFormFields(a) });
-                  setCountryIso(a.countryIso);
-                }}
+                onPick={pickShipping}
+                addProps={addressModal.linkProps(null, pickShipping)}
                 kind="shipping"
                 testId="saved-shipping"
               />
             ) : null}
-            {saved?.addresses.length ? null : (
-              <div className="mb-4 empty:hidden">
-                <PreviousAddress
-                  onUse={(saved) => {
-                    const iso = d.countries.find((c) => c.iso.toLowerCase() === saved.shipping.country.toLowerCase())?.iso ?? d.defaultCountry;
-                    if (!fields.email.value) form.update({ name: fields.email.name, value: saved.email });
-                    form.update({ name: fields.shipping.name, value: { ...saved.shipping, country: iso } });
-                    setCountryIso(iso);
-                  }}
-                />
-              </div>
+            {saved ? null : (
+              <PreviousAddresses
+                countryName={(iso) => d.countries.find((c) => c.iso.toLowerCase() === iso.toLowerCase())?.name ?? iso}
+                fallbackFocus={() => document.getElementById(shipping.firstName.id)}
+                onUse={(remembered) => {
+                  const iso = d.countries.find((c) => c.iso.toLowerCase() === remembered.shipping.country.toLowerCase())?.iso ?? d.defaultCountry;
+                  if (!fields.email.value) form.update({ name: fields.email.name, value: remembered.email });
+                  form.update({ name: fields.shipping.name, value: { ...remembered.shipping, country: iso } });
+                  setCountryIso(iso);
+                }}
+              />
             )}
             <AddressFields meta={shipping} countries={d.countries} section="shipping" country={country} onCountry={setCountryIso} />
             {saved ? (
@@ -317,10 +326,8 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
                   addresses={saved.addresses}
                   value={fields.billing.value}
                   hrefFor={(id) => pickHref('factuuradres', id)}
-                  onPick={(a) => {
-                    form.update({ name: fields.billing.name, value: asFormFields(a) });
-                    setBillingKey((k) => k + 1);
-                  }}
+                  onPick={pickBilling}
+                  addProps={addressModal.linkProps(null, pickBilling)}
                   kind="billing"
                   testId="saved-billing"
                 />
@@ -419,6 +426,8 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
           </div>
         </aside>
       </Form>
+      {/* Outside the checkout's <Form> also in React's tree: the modal's own form must not bubble into it. */}
+      {addressModal.modal}
     </div>
   );
 }

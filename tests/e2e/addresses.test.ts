@@ -2,7 +2,7 @@
 // (with its confirmation), the region warning of SPEC §5, another customer's address as a 404 (page and posts),
 // the journey from sign-up through a saved address to an order in the account, the whole thing without
 // JavaScript, axe on the list and the form, screenshots at 375/1280. Every test uses its own account.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, createAccount, freshEmail, logIn } from './accounts.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
@@ -90,6 +90,14 @@ async function addressId(page: Page, text: string): Promise<string> {
   return href!.split('/').pop()!;
 }
 
+/**
+ * Follows a link to the address form page. With JavaScript the list's links open the address modal
+ * (address-modals.test.ts); these tests are about the pages, so they go where the link points.
+ */
+async function toFormPage(page: Page, link: Locator) {
+  await open(page, (await link.getAttribute('href'))!);
+}
+
 const post = (page: Page, path: string, form: Record<string, string>) => page.request.post(path, { form, headers: { Origin: baseURL() }, maxRedirects: 0 });
 
 describe('saved addresses', () => {
@@ -103,7 +111,7 @@ describe('saved addresses', () => {
       await axeAtRest(page);
       await screenshot(page, 'addresses-empty-375');
 
-      await page.getByTestId('addresses-empty').getByRole('link', { name: 'Adres toevoegen' }).click();
+      await toFormPage(page, page.getByTestId('addresses-empty').getByRole('link', { name: 'Adres toevoegen' }));
       await page.waitForURL('**/account/adressen/nieuw');
       await routerIdle(page);
       await page.getByTestId('save-address').click();
@@ -126,7 +134,7 @@ describe('saved addresses', () => {
       // The first address is both defaults.
       expect(await card(page, 'Keizersgracht 1').getByTestId('address-badges').innerText()).toMatch(/Standaard verzendadres[\s\S]*Standaard factuuradres/);
 
-      await page.getByRole('link', { name: 'Adres toevoegen' }).click();
+      await toFormPage(page, page.getByRole('link', { name: 'Adres toevoegen' }));
       await page.waitForURL('**/account/adressen/nieuw');
       await routerIdle(page);
       await fillAddress(page, ANTWERPEN);
@@ -149,7 +157,7 @@ describe('saved addresses', () => {
       await screenshot(page, 'addresses-375');
 
       // Edit: the form holds the saved values.
-      await card(page, 'Meir 12').getByRole('link', { name: 'Adres van Joris Peeters wijzigen' }).click();
+      await toFormPage(page, card(page, 'Meir 12').getByRole('link', { name: 'Adres van Joris Peeters wijzigen' }));
       await page.waitForURL(/\/account\/adressen\/\d+$/);
       await routerIdle(page);
       expect(await page.getByLabel('Plaats').inputValue()).toBe('Antwerpen');
@@ -199,9 +207,7 @@ describe('saved addresses', () => {
     expect(await page.getByText('(3 van 20 adressen)').count()).toBe(1);
     await axeAtRest(page);
     await screenshot(page, 'addresses-1280');
-    await card(page, 'Oudegracht 200')
-      .getByRole('link', { name: /wijzigen/ })
-      .click();
+    await toFormPage(page, card(page, 'Oudegracht 200').getByRole('link', { name: /wijzigen/ }));
     await page.waitForURL(/\/account\/adressen\/\d+$/);
     await routerIdle(page);
     await expect.poll(() => page.getByText('Dit is je standaard factuuradres.', { exact: false }).count()).toBe(1);
@@ -267,7 +273,7 @@ describe('saved addresses', () => {
       expect(belgian.status()).toBe(400);
 
       // A German address made the default removes the warning.
-      await page.getByRole('link', { name: 'Adres toevoegen' }).click();
+      await toFormPage(page, page.getByRole('link', { name: 'Adres toevoegen' }));
       await page.waitForURL('**/account/adressen/nieuw');
       await routerIdle(page);
       await fillAddress(page, BERLIN);
@@ -476,13 +482,36 @@ describe('saved addresses', () => {
       expect(await shipping.getByLabel('Adres', { exact: true }).inputValue()).toBe('Keizersgracht 1');
       expect(await page.getByLabel('Zelfde als verzendadres').isChecked()).toBe(true);
 
+      // "Nieuw adres" is the account's form, which comes back to the checkout (a validated redirectTo).
+      await page.getByTestId('saved-shipping-add').click();
+      await page.waitForURL((u) => u.pathname === '/account/adressen/nieuw' && u.searchParams.get('redirectTo') === '/checkout');
+      expect(await page.getByRole('link', { name: 'Terug naar afrekenen' }).getAttribute('href')).toBe('/checkout');
+      await fillAddress(page, { ...AMSTERDAM, line1: 'Damrak 5', postalCode: '1012 LG' });
+      await page.getByTestId('save-address').click();
+      await page.waitForURL((u) => u.pathname === '/checkout');
+      expect(await page.getByTestId('flash-banner').innerText()).toBe('Adres toegevoegd.');
+      expect(await page.getByTestId('saved-shipping').getByRole('link', { name: /Damrak 5/ }).count()).toBe(1);
+      // Another site as redirectTo is not followed: the list, as without one.
+      await page.goto(`/account/adressen/nieuw?redirectTo=${encodeURIComponent('//evil.example/x')}`);
+      expect(await page.getByRole('link', { name: 'Terug naar mijn adressen' }).count()).toBe(1);
+      await fillAddress(page, { ...AMSTERDAM, line1: 'Damrak 6', postalCode: '1012 LG' });
+      await page.getByTestId('save-address').click();
+      await page.waitForURL((u) => u.pathname === '/account/adressen');
+      const forged = await post(page, '/account/adressen/nieuw', {
+        intent: 'create',
+        redirectTo: 'https://evil.example/',
+        ...Object.fromEntries(Object.entries({ ...AMSTERDAM, line1: 'Damrak 7' }).map(([k, v]) => [`address.${k}`, v])),
+      });
+      expect(forged.status()).toBe(302);
+      expect(forged.headers()['location']).toBe('/account/adressen');
+
       // Delete with its confirmation (a <details>, no script needed).
       await page.goto('/account/adressen');
       const utrecht = card(page, 'Oudegracht 200');
       await utrecht.getByText('Verwijderen', { exact: true }).click();
       await utrecht.getByRole('button', { name: 'Ja, verwijderen' }).click();
       await page.waitForURL((u) => u.pathname === '/account/adressen');
-      expect(await cards(page).count()).toBe(1);
+      expect(await cards(page).count()).toBe(4);
       expect(await card(page, 'Keizersgracht 1').getByTestId('address-badges').innerText()).toMatch(/Standaard verzendadres[\s\S]*Standaard factuuradres/);
       // The refused empty form answered 400: expected, not a page error.
       ignoreErrors(/status of 400/);

@@ -139,15 +139,17 @@ describe('checkout', () => {
       expect(await text(lookup.getByTestId('lookup-error'))).toBe('Bestelling niet gevonden');
       expect(await lookup.getByTestId('order-page').count()).toBe(0);
 
-      // Next visit of this guest: the address of the order is offered again.
+      // Next visit of this guest: the address of the order is offered again (the guest's address modal, ADR 022).
       await addByRequest(page, 'white-widow', '3 zaadjes');
       await open(page, '/checkout');
-      await page.getByTestId('previous-address').waitFor();
-      await page.getByRole('button', { name: 'Vorig adres gebruiken' }).click();
+      await reactReady(page.getByRole('button', { name: 'Eerdere adressen (1) bekijken' }));
+      await page.getByTestId('previous-addresses').click();
+      const dialog = page.getByRole('dialog', { name: 'Eerdere adressen' });
+      await dialog.getByRole('button', { name: 'Gebruiken' }).click();
       await expect.poll(() => section(page, 'Verzendadres').getByLabel('Plaats').inputValue()).toBe('Amsterdam');
       expect(await section(page, 'Verzendadres').getByLabel('Voornaam').inputValue()).toBe('Sanne');
       expect(await emailField(page).inputValue()).toBe(EMAIL);
-      expect(await page.getByTestId('previous-address').count()).toBe(0);
+      expect(await dialog.count()).toBe(0);
       ignoreErrors(/status of 404/);
     },
     JOURNEY,

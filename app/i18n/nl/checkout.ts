@@ -95,11 +95,20 @@ export const checkout = {
   showSummary: 'Toon overzicht',
   hideSummary: 'Verberg overzicht',
   secure: 'Veilig afrekenen via een versleutelde verbinding',
+  // A guest's addresses remembered in this browser after earlier orders (ADR 022).
   previous: {
-    use: 'Vorig adres gebruiken',
-    label: (summary: string) => `Eerder besteld? Gebruik je vorige adres: ${summary}`,
+    hint: 'Eerder besteld in deze browser? Kies een adres en we vullen het voor je in.',
+    open: 'Eerdere adressen',
+    openLabel: (n: number) => `Eerdere adressen (${n}) bekijken`,
+    title: 'Eerdere adressen',
+    intro: 'Deze adressen bewaart alleen deze browser, na je eerdere bestellingen. Kies er een om je e-mailadres en verzendadres in te vullen.',
+    use: 'Gebruiken',
+    useLabel: (summary: string) => `${summary} gebruiken`,
     forget: 'Vergeten',
-    forgetLabel: 'Vorig adres vergeten',
+    forgetLabel: (summary: string) => `${summary} vergeten`,
+    forgotten: 'Adres vergeten in deze browser.',
+    none: 'Deze browser onthoudt geen adressen meer.',
+    done: 'Klaar',
   },
   // A logged-in customer's saved addresses (/account/adressen) in the checkout.
   saved: {
@@ -107,6 +116,8 @@ export const checkout = {
     hint: 'of vul hieronder een ander adres in',
     default: 'Standaard',
     manage: 'Adressen beheren',
+    add: 'Nieuw adres',
+    addLabel: (kind: 'shipping' | 'billing') => `Nieuw adres als ${kind === 'shipping' ? 'verzendadres' : 'factuuradres'}`,
     save: 'Adres opslaan in mijn account',
     saveHint: 'Na je bestelling kun je dit adres de volgende keer met één klik kiezen.',
     done: 'Je adres is opgeslagen in je account.',

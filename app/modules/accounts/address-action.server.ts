@@ -13,9 +13,11 @@ import {
   deleteAddress,
   getAddress,
   MAX_ADDRESSES,
+  type SavedAddress,
   setDefaultAddress,
   updateAddress,
 } from './addresses.server.ts';
+import { returnPath, toAddressView } from './addresses.ts';
 import { requireSession } from './auth.server.ts';
 import { readForm } from '~/lib/form.server.ts';
 
@@ -23,7 +25,7 @@ const t = account.addresses;
 const LIST = '/account/adressen';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
-const back = (request: Request, title: string) => redirect(LIST, { headers: { 'Set-Cookie': flashCookie(request, { title }) } });
+const back = (request: Request, title: string, to = LIST) => redirect(to, { headers: { 'Set-Cookie': flashCookie(request, { title }) } });
 
 /**
  * The one action of the address pages (list, new, edit), for a fixed set of intents. A missing id,
@@ -70,17 +72,28 @@ export async function addressAction({ request, context }: { request: Request; co
       // Only an address in the region can become a default.
       const canDefault = allowedInRegion(region, address.country);
       const changes = { ...address, defaultShipping: canDefault && defaultShipping, defaultBilling: canDefault && defaultBilling };
+      let saved: SavedAddress | null;
       if (!existing) {
         try {
-          await createAddress(db, user.id, changes);
+          saved = await createAddress(db, user.id, changes);
         } catch (e) {
           if (!(e instanceof AddressError)) throw e;
           return data({ result: submission.reply({ formErrors: [t.errors.limit(MAX_ADDRESSES)] }) }, { status: 400 });
         }
-        return back(request, t.flash.created);
+      } else {
+        saved = await updateAddress(db, user.id, existing.id, changes);
+        if (!saved) throw notFound();
       }
-      if (!(await updateAddress(db, user.id, existing.id, changes))) throw notFound();
-      return back(request, t.flash.updated);
+      const title = existing ? t.flash.updated : t.flash.created;
+      // The address modal (a fetcher, `js=1`) gets the saved address to close on and fill in; the flash
+      // travels as a cookie all the same, so the revalidated root shows the toast.
+      if (formData.get('js') === '1') {
+        const view = toAddressView(saved, (iso) => countries.get(iso)?.name, (iso) => allowedInRegion(region, iso));
+        return data({ saved: view }, { headers: { 'Set-Cookie': flashCookie(request, { title }) } });
+      }
+      // A plain post goes back to the list, or (the checkout's "Nieuw adres" without JavaScript) to a
+      // validated same-site `redirectTo`.
+      return back(request, title, returnPath(formData.get('redirectTo')) ?? LIST);
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { addresses } from '~/db/schema/accounts.ts';
+import { safeRedirect } from '~/modules/routing/routing.ts';
 
 type SavedAddress = typeof addresses.$inferSelect;
 
@@ -31,3 +32,26 @@ export const asFormFields = (a: AddressView) => ({
 
 /** One line for pickers and summaries: "Keizersgracht 1, 1015 CJ Amsterdam". */
 export const oneLine = (a: Pick<AddressView, 'line1' | 'postalCode' | 'city'>) => `${a.line1}, ${a.postalCode} ${a.city}`;
+
+/** A country of the address form's list. */
+export type AddressFormCountry = { iso: string; name: string; requiresState: boolean };
+
+/**
+ * What the address form needs (the loader of /account/adressen/nieuw and /account/adressen/{id}; the
+ * address modal fetches the same loader). `redirectTo` is a validated same-site path or null.
+ */
+export type AddressFormData = {
+  address: AddressView | null;
+  countries: AddressFormCountry[];
+  abroad: string | null;
+  defaultCountry: string;
+  first: boolean;
+  full: boolean;
+  redirectTo: string | null;
+};
+
+/**
+ * Where the address form goes back to after saving, from an untrusted `redirectTo` (query or form field):
+ * a same-site path (safeRedirect), else null (then the list of addresses).
+ */
+export const returnPath = (to: unknown): string | null => safeRedirect(to, '') || null;

@@ -1,4 +1,5 @@
 import { Globe2, MapPin, Pencil, Plus, Receipt, Trash2, Truck } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Form, Link } from 'react-router';
 import { account } from '~/i18n/nl/account.ts';
 import type { AddressView } from '../addresses.ts';
@@ -66,10 +67,11 @@ const smallButton =
   'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
 
 /**
- * One saved address on /account/adressen with its actions. Deleting asks first in a <details>, so the
+ * One saved address on /account/adressen with its actions. `editProps` make "Wijzigen" open the address
+ * modal (the link still goes to the edit page without JavaScript). Deleting asks first in a <details>, so the
  * confirmation works without JavaScript; every action is a plain form post to the page's action.
  */
-export function AddressCard({ address: a }: { address: AddressView }) {
+export function AddressCard({ address: a, editProps }: { address: AddressView; editProps?: Omit<ComponentProps<typeof Link>, 'to'> }) {
   const name = `${a.firstName} ${a.lastName}`;
   const isDefault = a.isDefaultShipping || a.isDefaultBilling;
   return (
@@ -112,7 +114,12 @@ export function AddressCard({ address: a }: { address: AddressView }) {
       ) : null}
 
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-        <Link to={`/account/adressen/${a.id}`} className={`${smallButton} -ml-3 text-primary-800 hover:bg-primary-50`} aria-label={t.editLabel(name)}>
+        <Link
+          to={`/account/adressen/${a.id}`}
+          {...editProps}
+          className={`${smallButton} -ml-3 text-primary-800 hover:bg-primary-50`}
+          aria-label={t.editLabel(name)}
+        >
           <Pencil className="h-4 w-4" aria-hidden />
           {t.edit}
         </Link>

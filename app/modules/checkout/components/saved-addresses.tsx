@@ -1,4 +1,5 @@
-import { CheckCircle2, Circle } from 'lucide-react';
+import { CheckCircle2, Circle, Plus } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { type AddressView, asFormFields, oneLine } from '~/modules/accounts/addresses.ts';
@@ -21,6 +22,7 @@ export function SavedAddresses({
   value,
   hrefFor,
   onPick,
+  addProps,
   kind,
   testId,
 }: {
@@ -28,6 +30,8 @@ export function SavedAddresses({
   value: Record<string, string | undefined> | undefined;
   hrefFor: (id: number) => string;
   onPick: (a: AddressView) => void;
+  /** Makes "Nieuw adres" open the address modal; without JavaScript it is the account's form, back to here after saving. */
+  addProps?: Omit<ComponentProps<typeof Link>, 'to'>;
   kind: 'shipping' | 'billing';
   testId: string;
 }) {
@@ -72,9 +76,21 @@ export function SavedAddresses({
           );
         })}
       </ul>
-      <Link to="/account/adressen" className="mt-2 inline-block text-sm font-medium text-primary-800 hover:underline">
-        {t.manage}
-      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+        <Link
+          to={`/account/adressen/nieuw?${new URLSearchParams({ redirectTo: '/checkout' })}`}
+          {...addProps}
+          aria-label={t.addLabel(kind)}
+          className="inline-flex items-center gap-1 rounded-full py-1 text-sm font-semibold text-primary-800 hover:underline"
+          data-testid={`${testId}-add`}
+        >
+          <Plus className="h-4 w-4" aria-hidden />
+          {t.add}
+        </Link>
+        <Link to="/account/adressen" className="inline-block text-sm font-medium text-primary-800 hover:underline">
+          {t.manage}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,109 @@
+import { Check, History, Mail, Trash2 } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { buttonClass } from '~/components/ui/button.ts';
+import { Modal, ModalClose } from '~/components/ui/modal.tsx';
+import { checkout } from '~/i18n/nl/checkout.ts';
+import { type GuestAddress, guestAddressKey } from '../guest-address.ts';
+
+const t = checkout.previous;
+
+/** The dialog of the guest's remembered addresses: "Gebruiken" fills the checkout, "Vergeten" removes one from this browser. */
+export function PreviousAddressesModal({
+  addresses,
+  countryName,
+  onUse,
+  onForget,
+  onClose,
+  returnFocusTo,
+}: {
+  addresses: GuestAddress[];
+  countryName: (iso: string) => string;
+  onUse: (address: GuestAddress) => void;
+  onForget: (key: string) => void;
+  onClose: () => void;
+  returnFocusTo: () => HTMLElement | null;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  const [announced, setAnnounced] = useState('');
+  // The forgotten entry's buttons are gone: focus moves to the next "Gebruiken" (or "Klaar"), and it is said.
+  const forget = (key: string) => {
+    onForget(key);
+    setAnnounced(t.forgotten);
+    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('[data-use], [data-done]')?.focus());
+  };
+  return (
+    <Modal testId="previous-addresses-modal" onClose={onClose} returnFocusTo={returnFocusTo} className="p-5 sm:max-w-lg sm:p-7">
+      <div className="flex items-start justify-between gap-4">
+        <Dialog.Title className="flex items-center gap-2 text-xl font-bold text-slate-900">
+          <History className="h-5 w-5 text-secondary-700" aria-hidden />
+          {t.title}
+        </Dialog.Title>
+        <ModalClose />
+      </div>
+      <Dialog.Description className="mt-1 text-sm text-slate-600">{t.intro}</Dialog.Description>
+      <p role="status" className="sr-only">
+        {announced}
+      </p>
+      <div ref={list}>
+      {addresses.length ? (
+        <ul className="mt-5 space-y-3" aria-label={t.title}>
+          {addresses.map((a, i) => {
+            const s = a.shipping;
+            const id = `previous-address-${i}`;
+            return (
+              <li key={guestAddressKey(a)} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="previous-address">
+                <div id={id} className="text-sm leading-6 text-slate-700">
+                  <p className="font-semibold text-slate-900">
+                    {s.firstName} {s.lastName}
+                  </p>
+                  <p>
+                    {s.line1}
+                    {s.line2 ? `, ${s.line2}` : null}
+                  </p>
+                  <p>
+                    {s.postalCode} {s.city}
+                    {s.state ? `, ${s.state}` : null}
+                  </p>
+                  <p>{countryName(s.country)}
+                  </p>
+                  {a.email ? (
+                    <p className="mt-1 flex items-center gap-1.5 text-slate-600">
+                      <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                      <span className="min-w-0 truncate">{a.email}</span>
+                    </p>
+                  ) : null}
+                </div>
+                <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+                  <button type="button" data-use aria-describedby={id} onClick={() => onUse(a)} className={buttonClass('primary', 'md', 'py-2')}>
+                    <Check className="h-4 w-4" aria-hidden />
+                    {t.use}
+                  </button>
+                  <button
+                    type="button"
+                    aria-describedby={id}
+                    onClick={() => forget(guestAddressKey(a))}
+                    className={buttonClass('ghost', 'md', 'py-2 text-red-700 hover:bg-red-50 hover:text-red-800')}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden />
+                    {t.forget}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="mt-5">
+          <p role="status" className="rounded-2xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="previous-addresses-none">
+            {t.none}
+          </p>
+          <Dialog.Close data-done className={buttonClass('secondary', 'md', 'mt-4')}>
+            {t.done}
+          </Dialog.Close>
+        </div>
+      )}
+      </div>
+    </Modal>
+  );
+}
