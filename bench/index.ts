@@ -74,7 +74,7 @@ async function searchLatency(base: string) {
   return { n: times.length, p50: pct(50), p95: pct(95) };
 }
 
-if (!fs.existsSync('build/server/index.js')) throw new Error('Run `npm run build` first.');
+if (!fs.existsSync('build/server/index.js') || !fs.existsSync('build/runtime/index.js')) throw new Error('Run `npm run build` first.');
 const server = await startServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {});
 // `npm run bench -- memory`: only the memory run.
 if (process.argv.includes('memory')) {

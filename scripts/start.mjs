@@ -1,4 +1,5 @@
-// `npm start`: build (skip with SKIP_BUILD=1), then serve the build in production mode under a supervisor.
+// `npm start`: build the app and the server (skip with SKIP_BUILD=1), then serve the build in production mode
+// under a supervisor.
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import fs from 'node:fs';
@@ -22,7 +23,7 @@ if (!process.env.DATABASE_URL) {
 }
 
 if (process.env.SKIP_BUILD !== '1') {
-  const r = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 // The supervisor: runs WEB_CONCURRENCY workers (one on the embedded database, which only one process may
@@ -37,7 +38,8 @@ if (wanted > 1 && !process.env.DATABASE_URL) {
 }
 const log = (level, msg, fields = {}) => console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, msg, ...fields }));
 
-cluster.setupPrimary({ exec: path.resolve('server/index.ts'), execArgv: ['--import', 'tsx'] });
+// Workers run the compiled server (build/runtime, see vite.server.config.ts): no TypeScript loader in production.
+cluster.setupPrimary({ exec: path.resolve('build/runtime/index.js'), execArgv: ['--enable-source-maps'] });
 let stopping = false;
 let exitCode = 0;
 const backoff = new Map(); // slot -> { delay, startedAt }

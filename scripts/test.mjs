@@ -89,7 +89,7 @@ const steps = [
       ['lint', 'npm', ['run', '--silent', 'lint']],
     ]),
   () => vitest('unit and integration', []),
-  () => run('build', 'npx', ['react-router', 'build']),
+  () => run('build', 'npm', ['run', '--silent', 'build']),
   () => endToEnd(),
 ];
 

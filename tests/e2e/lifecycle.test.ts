@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL } from './browser.ts';
-import { freePort } from './server.ts';
+import { freePort, SERVER_ENTRY } from './server.ts';
 
 describe('server lifecycle', () => {
   it('a second server on the same data folder exits quickly with "al in gebruik"', async () => {
@@ -13,7 +13,7 @@ describe('server lifecycle', () => {
     const lockFile = path.join(dataDir, 'pglite.lock');
     const lockBefore = fs.readFileSync(lockFile, 'utf8');
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -8,6 +8,9 @@ import path from 'node:path';
 export const STAFF_TOKEN = 'e2e-staff-token-0123456789abcdef-0123456789';
 export const METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
 
+/** The compiled production server (`npm run build`), as `npm start` runs it. */
+export const SERVER_ENTRY = 'build/runtime/index.js';
+
 export type RunningServer = { url: string; dataDir: string; child: ChildProcess; stop: () => Promise<number | null> };
 
 export async function freePort(): Promise<number> {
@@ -25,7 +28,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kk-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STAFF_API_TOKENS: STAFF_TOKEN, METRICS_TOKEN, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
