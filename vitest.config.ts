@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     // Migrates and seeds one template database per driver; every integration suite starts from a copy.
     globalSetup: ['app/db/test-templates.global.ts'],
+    // Vitest's default is one worker less than the cores: one on CI's 2 cores, idle while PostgreSQL works.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
