@@ -165,6 +165,7 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
     id: 'checkout',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     onValidate: serverValidation,
+    shouldRevalidate: 'onInput',
     onSubmit: (event) => stashGuestAddress(event.currentTarget),
     defaultValue: {
       email: saved?.email,

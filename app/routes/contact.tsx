@@ -97,6 +97,7 @@ function ContactForm({ loaderData: d, actionData }: Pick<Route.ComponentProps, '
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     defaultValue: d.defaults,
     onValidate: serverValidation,
+    shouldRevalidate: 'onInput',
   });
   const [length, setLength] = useState(() => [...String(fields.message.initialValue ?? '')].length);
   // A token problem is about the whole form: the hidden field has no place to show it.

@@ -222,6 +222,7 @@ function Lookup({ notFound, result }: { notFound: boolean; result: SubmissionRes
     id: 'order-lookup',
     lastResult: navigation.state === 'idle' ? result : undefined,
     onValidate: serverValidation,
+    shouldRevalidate: 'onInput',
   });
   // A signed link that does not match shows the same message as a failed lookup.
   const formErrors = form.errors?.length ? form.errors : notFound && !result ? [errors.orderNotFound] : [];

@@ -75,6 +75,7 @@ export default function ReviewWritePage({ loaderData: { product, user }, actionD
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     defaultValue: own ? { rating: String(own.rating), title: own.title, body: own.body } : undefined,
     onValidate: serverValidation,
+    shouldRevalidate: 'onInput',
   });
   const back = (
     <Link to={`/product/${product.slug}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary-800 hover:underline">

@@ -47,6 +47,7 @@ export function AddressForm({
     id: formId,
     lastResult,
     onValidate: serverValidation,
+    shouldRevalidate: 'onInput',
     defaultValue: { address: a ? asFormFields(a) : { country: d.defaultCountry } },
   });
   const checkbox = (meta: typeof fields.defaultShipping, label: string) => (
