@@ -30,6 +30,7 @@ import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import type { Route } from './+types/checkout.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { serverValidation } from '~/lib/server-validation.ts';
 
 const t = checkout;
 
@@ -163,10 +164,9 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
   const [form, fields] = useForm<CheckoutFields, CheckoutInput>({
     id: 'checkout',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchemaFor(stateRequiredIn(d.countries)) }),
-    onSubmit: (event) => stashGuestAddress(event.currentTarget),
-    shouldValidate: 'onBlur',
+    onValidate: serverValidation,
     shouldRevalidate: 'onInput',
+    onSubmit: (event) => stashGuestAddress(event.currentTarget),
     defaultValue: {
       email: saved?.email,
       // Without a saved address: today's guest form. With one: its defaults (or the ?verzendadres= pick) filled in.

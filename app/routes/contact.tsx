@@ -11,11 +11,12 @@ import { accountLinksFor, currentSession } from '~/modules/accounts/auth.server.
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
-import { type ContactInput, contactSchema, HONEYPOT_FIELD, isBot, MESSAGE_MAX, topicSlugs } from '~/modules/support/support.schemas.ts';
+import { type ContactInput, contactSchema } from '~/modules/support/support.schemas.ts';
 import { submissionToken, submitContactMessage } from '~/modules/support/support.server.ts';
-import { CONTACT_TOPICS } from '~/modules/support/support.ts';
+import { CONTACT_TOPICS, HONEYPOT_FIELD, isBot, MESSAGE_MAX, topicSlugs } from '~/modules/support/support.ts';
 import type { Route } from './+types/contact.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { serverValidation } from '~/lib/server-validation.ts';
 
 const SENT = '/contact?verzonden=1';
 
@@ -95,8 +96,7 @@ function ContactForm({ loaderData: d, actionData }: Pick<Route.ComponentProps, '
     id: 'contact',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     defaultValue: d.defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: 'onBlur',
+    onValidate: serverValidation,
     shouldRevalidate: 'onInput',
   });
   const [length, setLength] = useState(() => [...String(fields.message.initialValue ?? '')].length);

@@ -21,6 +21,7 @@ import { getShopData } from '~/modules/settings/settings.server.ts';
 import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
 import type { Route } from './+types/order-status.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { serverValidation } from '~/lib/server-validation.ts';
 
 const t = order;
 const errors = checkout.errors;
@@ -220,8 +221,7 @@ function Lookup({ notFound, result }: { notFound: boolean; result: SubmissionRes
   const [form, fields] = useForm<{ number: string; email: string }>({
     id: 'order-lookup',
     lastResult: navigation.state === 'idle' ? result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderLookupSchema }),
-    shouldValidate: 'onBlur',
+    onValidate: serverValidation,
     shouldRevalidate: 'onInput',
   });
   // A signed link that does not match shows the same message as a failed lookup.

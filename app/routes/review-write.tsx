@@ -12,13 +12,14 @@ import { FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import { loginReturnPath } from '~/modules/accounts/login-return.ts';
 import { loadCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
-import { BODY_MAX, BODY_MIN, type ReviewForm, reviewFormSchema, TITLE_MAX } from '~/modules/reviews/reviews.schemas.ts';
+import { type ReviewForm, reviewFormSchema } from '~/modules/reviews/reviews.schemas.ts';
 import { isVerifiedBuyer, ownReview, saveReview } from '~/modules/reviews/reviews.server.ts';
-import { authorDisplayName, reviewQueryHref } from '~/modules/reviews/reviews.ts';
+import { authorDisplayName, BODY_MAX, BODY_MIN, reviewQueryHref, TITLE_MAX } from '~/modules/reviews/reviews.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import type { Route } from './+types/review-write.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { serverValidation } from '~/lib/server-validation.ts';
 
 /** Reviews written (or rewritten) per customer and per client address: real customers never meet these. */
 const WRITE_LIMITS = { user: { limit: 10, windowMs: 60 * 60_000 }, ip: { limit: 30, windowMs: 60 * 60_000 } };
@@ -73,8 +74,8 @@ export default function ReviewWritePage({ loaderData: { product, user }, actionD
     id: 'review',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     defaultValue: own ? { rating: String(own.rating), title: own.title, body: own.body } : undefined,
+    onValidate: serverValidation,
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),
   });
   const back = (
     <Link to={`/product/${product.slug}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary-800 hover:underline">

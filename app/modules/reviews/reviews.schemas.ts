@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { reviews as t } from '~/i18n/nl/reviews.ts';
 
-// The review form, shared by the browser (Conform) and the action; Dutch messages next to the fields.
-export const TITLE_MIN = 3;
-export const TITLE_MAX = 80;
-export const BODY_MIN = 30;
-export const BODY_MAX = 2000;
+// The review form, parsed by the action; the page shows its Dutch messages next to the fields (ADR 023).
+// The length limits live in reviews.ts, free of Zod, for the page in the browser.
+import { BODY_MAX, BODY_MIN, TITLE_MAX, TITLE_MIN } from './reviews.ts';
+
+export { BODY_MAX, BODY_MIN, TITLE_MAX, TITLE_MIN } from './reviews.ts';
 
 /** Line breaks normalised, runs of blank lines collapsed, spaces trimmed: what is stored and shown as text. */
 const tidy = (v: string) =>

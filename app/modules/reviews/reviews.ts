@@ -2,6 +2,12 @@
 // Free of the database and of Zod, so pages and tests use it directly.
 import { longDate } from '~/lib/format.ts';
 
+// The review form's length limits (the schema in reviews.schemas.ts checks them; the page shows them).
+export const TITLE_MIN = 3;
+export const TITLE_MAX = 80;
+export const BODY_MIN = 30;
+export const BODY_MAX = 2000;
+
 export const REVIEW_SORTS = ['nieuwste', 'nuttigst', 'hoogste', 'laagste'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_TYPES = ['indica', 'mostly_indica', 'hybrid', 'mostly_sativa', 'sativa'] as const;

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { support as t } from '~/i18n/nl/support.ts';
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
-import { CONTACT_TOPICS } from './support.ts';
+import { CONTACT_TOPICS, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from './support.ts';
 
-// The contact form (/contact), shared by the browser (Conform) and the action.
-
-export const NAME_MAX = 100;
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 5000;
-/** The hidden honeypot field: people never see it, form-filling bots do. */
-export const HONEYPOT_FIELD = 'website';
+// The contact form (/contact), parsed by the action (the page only shows the server's messages, ADR 023).
+// The limits and the honeypot live in support.ts, free of Zod, for the page in the browser.
+export { HONEYPOT_FIELD, isBot, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, topicSlugs } from './support.ts';
 /** The form's one-time token (see submissionToken): 32 random bytes, base64url. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -50,20 +46,3 @@ export const contactSchema = z.object({
   token: z.string({ error: t.errors.expired }).regex(TOKEN_PATTERN, t.errors.expired),
 });
 export type ContactInput = z.output<typeof contactSchema>;
-
-/** True when the honeypot field came back filled in: a bot, answered like a person and otherwise ignored. */
-export function isBot(formData: FormData): boolean {
-  const v = formData.get(HONEYPOT_FIELD);
-  return typeof v === 'string' && v.trim() !== '';
-}
-
-/** ?onderwerp= on links to the page (e.g. from a return policy) preselects a subject. */
-export const topicSlugs: Record<string, (typeof CONTACT_TOPICS)[number]> = {
-  bestelling: 'order',
-  betaling: 'payment',
-  product: 'product',
-  retour: 'returns',
-  account: 'account',
-  samenwerking: 'partnership',
-  overig: 'other',
-};

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { CheckCircle2, Globe2, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, type useFetcher } from 'react-router';
@@ -7,8 +6,9 @@ import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { AddressFields, type AddressFieldsShape } from '~/modules/checkout/components/address-fields.tsx';
 import { type AddressFormData, type AddressView, asFormFields, MAX_ADDRESSES } from '../addresses.ts';
-import { type AddressFormInput, addressFormSchemaFor } from '../addresses.schemas.ts';
+import type { AddressFormInput } from '../addresses.schemas.ts';
 import { FormAlert } from './auth-card.tsx';
+import { serverValidation } from '~/lib/server-validation.ts';
 
 const t = account.addresses;
 
@@ -43,13 +43,10 @@ export function AddressForm({
   className?: string;
 }) {
   const a = d.address;
-  const allowed = (iso: string) => d.countries.some((c) => c.iso.toUpperCase() === iso.toUpperCase());
-  const requiresState = (iso: string) => d.countries.some((c) => c.requiresState && c.iso.toUpperCase() === iso.toUpperCase());
   const [form, fields] = useForm<AddressFormFields, AddressFormInput>({
     id: formId,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressFormSchemaFor(allowed, requiresState) }),
-    shouldValidate: 'onBlur',
+    onValidate: serverValidation,
     shouldRevalidate: 'onInput',
     defaultValue: { address: a ? asFormFields(a) : { country: d.defaultCountry } },
   });
