@@ -9,6 +9,7 @@ import { currentSession } from '~/modules/accounts/auth.server.ts';
 import type { HelpfulAnswer } from '~/modules/reviews/components/helpful-button.tsx';
 import { RatingSummary } from '~/modules/reviews/components/rating-summary.tsx';
 import { ReviewCard } from '~/modules/reviews/components/review-card.tsx';
+import { reviewsJsonLd } from '~/modules/reviews/reviews-json-ld.ts';
 import { parseHelpfulForm } from '~/modules/reviews/reviews.schemas.ts';
 import { listReviews, votedReviewIds, voteHelpful } from '~/modules/reviews/reviews.server.ts';
 import { pageWindow, parseReviewQuery, REVIEW_PARAMS, REVIEW_SORTS, REVIEW_TYPES, type ReviewQuery, reviewQueryHref } from '~/modules/reviews/reviews.ts';
@@ -108,21 +109,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
               '@type': 'Product',
               name: p.name,
               url: `${origin}/product/${p.slug}`,
-              aggregateRating: {
-                '@type': 'AggregateRating',
-                ratingValue: listing.summary.avg10 / 10,
-                reviewCount: listing.summary.count,
-                bestRating: 5,
-                worstRating: 1,
-              },
-              review: listing.items.map((r) => ({
-                '@type': 'Review',
-                name: r.title,
-                reviewBody: r.body,
-                datePublished: r.createdAt.slice(0, 10),
-                author: { '@type': 'Person', name: r.authorName },
-                reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-              })),
+              ...reviewsJsonLd(listing.summary, listing.items, { scale: true, keepEmptyList: true }),
             },
           },
         ]
