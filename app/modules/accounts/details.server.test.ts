@@ -5,7 +5,9 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import type { Mail } from '~/modules/mail/mail.ts';
-import { AccountError, createSession, getSession, hashToken, logIn, requestPasswordReset, resetPassword, signUp, verifyEmail } from './accounts.server.ts';
+import { hashToken } from './account-tokens.server.ts';
+import { AccountError, logIn, requestPasswordReset, resetPassword, signUp, verifyEmail } from './accounts.server.ts';
+import { createSession, getSession } from './sessions.server.ts';
 import {
   changePassword,
   clearGrowerProfile,

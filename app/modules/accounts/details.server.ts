@@ -10,22 +10,18 @@ import { fromPrice, type ProductCardData, toCard } from '~/modules/catalog/catal
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
 import { linkGuestOrders } from '~/modules/orders/orders.server.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { claimToken, hashToken, isToken, issueToken } from './account-tokens.server.ts';
 import {
   ACCOUNT_RATE_LIMITS,
   AccountError,
   type AccountLinks,
   accountLink,
   accountPaths,
-  claimToken,
-  createSession,
   EMAIL_VERIFY_TTL_MS,
-  hashPassword,
-  hashToken,
-  isToken,
-  issueToken,
   normaliseEmail,
-  verifyPassword,
 } from './accounts.server.ts';
+import { hashPassword, verifyPassword } from './passwords.server.ts';
+import { createSession } from './sessions.server.ts';
 import {
   emptyGrowerProfile,
   FAVOURITES_MAX,

@@ -5,7 +5,7 @@ import * as s from '~/db/schema/index.ts';
 import { contactMessagesOf } from '~/modules/support/support.server.ts';
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { deleteUserReviews, userReviews } from '~/modules/reviews/reviews.server.ts';
-import { verifyPassword } from './accounts.server.ts';
+import { verifyPassword } from './passwords.server.ts';
 
 // Privacy (GDPR art. 15/17/20): a customer downloads everything we keep about them, or deletes the
 // account. Orders are kept for the bookkeeping (amounts, lines, dates, country for VAT) but lose
