@@ -11,17 +11,13 @@ import { RatingSummary } from '~/modules/reviews/components/rating-summary.tsx';
 import { ReviewCard } from '~/modules/reviews/components/review-card.tsx';
 import { reviewsJsonLd } from '~/modules/reviews/reviews-json-ld.ts';
 import { parseHelpfulForm } from '~/modules/reviews/reviews.schemas.ts';
-import { listReviews, votedReviewIds, voteHelpful } from '~/modules/reviews/reviews.server.ts';
+import { allowHelpfulVote, listReviews, votedReviewIds, voteHelpful } from '~/modules/reviews/reviews.server.ts';
 import { pageWindow, parseReviewQuery, REVIEW_PARAMS, REVIEW_SORTS, REVIEW_TYPES, type ReviewQuery, reviewQueryHref } from '~/modules/reviews/reviews.ts';
 import { ensureVoter, voterFor } from '~/modules/reviews/visitor.server.ts';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import type { Route } from './+types/reviews.ts';
 import { readForm } from '~/lib/form.server.ts';
-
-/** "Nuttig" votes per client address: enough for any reader, not for a script that drops its cookie. */
-const VOTE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -56,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (reviewId === null) {
     status = 400;
     answer = { ok: false, helpfulCount: null, voted: false, error: t.helpfulUnknown };
-  } else if (!(await hitRateLimit(context.db, `review-vote:${clientKey(request.headers)}`, VOTE_LIMIT.limit, VOTE_LIMIT.windowMs)).allowed) {
+  } else if (!(await allowHelpfulVote(context.db, clientKey(request.headers)))) {
     status = 429;
     answer = { ok: false, helpfulCount: null, voted: false, error: t.helpfulLimited };
   } else {

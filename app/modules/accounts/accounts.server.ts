@@ -31,7 +31,7 @@ export const accountPaths = {
 /** Where the links in account mails point: PUBLIC_URL when set, otherwise the request's origin. */
 export type AccountLinks = { origin: string };
 
-// The limits auth.server.ts and details.server.ts apply with hitRateLimit: per address they stop guessing
+// The limits auth.server.ts, details.server.ts and privacy.server.ts apply with hitRateLimit: per address they stop guessing
 // one account, per IP they stop spraying many accounts (and mail bombing through sign-up and reset).
 export const ACCOUNT_RATE_LIMITS = {
   loginIp: { limit: 30, windowMs: 15 * MINUTE },
@@ -251,9 +251,12 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
 /** Keys in rate_limits hold a digest of the address, not the address itself. */
 const emailKey = (email: string) => hashToken(normaliseEmail(email)).slice(0, 32);
 
+/** The per-account log-in bucket; deleting the account counts there too (its password is guessable as well). */
+export const loginAccountRateKey = (email: string) => `login:account:${emailKey(email)}`;
+
 /** Keys for hitRateLimit on log-in: per client IP and per account (ACCOUNT_RATE_LIMITS). */
 export function loginRateKeys(ip: string, email: string): { ip: string; account: string } {
-  return { ip: `login:ip:${ip}`, account: `login:account:${emailKey(email)}` };
+  return { ip: `login:ip:${ip}`, account: loginAccountRateKey(email) };
 }
 
 /** Keys for hitRateLimit on the forgotten-password form. */

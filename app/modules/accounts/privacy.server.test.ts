@@ -136,4 +136,12 @@ describeEachDatabase('privacy: export and deletion', (database) => {
     expect(kept!.email).toBe(user.email);
     expect(await logIn(db, user.email, PASSWORD)).not.toBeNull();
   });
+
+  it('counts password attempts in the log-in’s per-account bucket: the 11th is refused, even with the right password', async () => {
+    const { db } = database();
+    const user = await newUser();
+    for (let i = 0; i < 10; i++) expect(await deleteAccount(db, user.id, 'niet mijn wachtwoord')).toEqual({ ok: false, reason: 'wrong_password' });
+    expect(await deleteAccount(db, user.id, PASSWORD)).toEqual({ ok: false, reason: 'rate_limited' });
+    expect(await logIn(db, user.email, PASSWORD)).not.toBeNull();
+  });
 });
