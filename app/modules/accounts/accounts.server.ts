@@ -16,7 +16,7 @@ import { ARGON2_PREFIX, getDummyHash, hashPassword, verifyPassword } from './pas
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export const PASSWORD_RESET_TTL_MS = HOUR;
+const PASSWORD_RESET_TTL_MS = HOUR;
 export const EMAIL_VERIFY_TTL_MS = 48 * HOUR;
 
 /** Paths of the pages the account mails link to (SPEC §2; the confirmation page is ours). */

@@ -34,7 +34,7 @@ import {
 import { isAdult, type PasswordProblem, passwordProblem, shopToday } from './password.ts';
 
 /** An e-mail change link lives as long as a sign-up confirmation: 48 hours, single use. */
-export const EMAIL_CHANGE_TTL_MS = EMAIL_VERIFY_TTL_MS;
+const EMAIL_CHANGE_TTL_MS = EMAIL_VERIFY_TTL_MS;
 const HOUR = 3_600_000;
 
 // ---- reading ---------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   // Algorithm.Argon2id: the package's enum is an ambient const enum, which isolatedModules cannot read.
   algorithm: 2 as Algorithm,
   memoryCost: 19_456,

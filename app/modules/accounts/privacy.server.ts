@@ -135,7 +135,6 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     affiliate: affiliate[0] ?? null,
   };
 }
-export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
 
 export type DeleteAccountResult = { ok: true } | { ok: false; reason: 'wrong_password' | 'open_orders' | 'rate_limited' };
 

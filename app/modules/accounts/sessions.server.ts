@@ -14,7 +14,7 @@ export const SESSION_IDLE_MS = 14 * DAY;
 /** A session is over this long after log-in, however busy. */
 export const SESSION_ABSOLUTE_MS = 90 * DAY;
 /** last_seen_at is written at most this often, so a page view is not always a write. */
-export const SESSION_TOUCH_MS = MINUTE;
+const SESSION_TOUCH_MS = MINUTE;
 
 export type SessionInfo = {
   /** The stored id (SHA-256 of the cookie token): safe to show its owner, useless as a cookie. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reviews as t } from '~/i18n/nl/reviews.ts';
 
 // The review form, shared by the browser (Conform) and the action; Dutch messages next to the fields.
-export const TITLE_MIN = 3;
+const TITLE_MIN = 3;
 export const TITLE_MAX = 80;
 export const BODY_MIN = 30;
 export const BODY_MAX = 2000;
@@ -33,7 +33,7 @@ export const reviewFormSchema = z.object({
 export type ReviewForm = z.infer<typeof reviewFormSchema>;
 
 // The "Nuttig" button's input. A tampered id is refused, never a 500.
-export const helpfulVoteSchema = z.object({
+const helpfulVoteSchema = z.object({
   reviewId: z
     .string()
     .trim()

@@ -6,7 +6,7 @@ import { CONTACT_TOPICS } from './support.ts';
 // The contact form (/contact), shared by the browser (Conform) and the action.
 
 export const NAME_MAX = 100;
-export const MESSAGE_MIN = 10;
+const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 /** The hidden honeypot field: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = 'website';
