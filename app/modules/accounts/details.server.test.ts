@@ -23,7 +23,7 @@ import {
 } from './details.server.ts';
 import { emptyGrowerProfile } from './grower-profile.ts';
 import { orderOwner, ordersFor } from '~/modules/orders/orders.server.ts';
-import { insertTestOrder } from '~/modules/orders/test-order.server.ts';
+import { insertTestOrder } from '~/test/test-order.server.ts';
 
 const links = { origin: 'https://kiemkracht.nl' };
 const MIN = 60_000;

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { OrderStatus } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
-import { insertTestOrder, testAddress as address } from '~/modules/orders/test-order.server.ts';
+import { insertTestOrder, testAddress as address } from '~/test/test-order.server.ts';
 import { logIn, signUp } from './accounts.server.ts';
 import { hashPassword } from './passwords.server.ts';
 import { createSession, getSession } from './sessions.server.ts';

@@ -5,7 +5,7 @@ import * as s from '~/db/schema/index.ts';
 import { seed } from '~/db/seed/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { loadCatalogue } from '~/modules/catalog/catalog.server.ts';
-import { insertTestOrder } from '~/modules/orders/test-order.server.ts';
+import { insertTestOrder } from '~/test/test-order.server.ts';
 import { parseReviewQuery } from './reviews.ts';
 import {
   allowHelpfulVote,
