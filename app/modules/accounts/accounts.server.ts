@@ -1,7 +1,8 @@
 // Accounts (ADR 008): sign-up and e-mail confirmation, log-in, password reset, the links in account
-// mails and the account rate-limit keys. Data access and rules only: sessions are in sessions.server.ts,
-// password hashing in passwords.server.ts, mailed tokens in account-tokens.server.ts; auth.server.ts
-// applies the rate limits and sets the cookie for the routes, which parse forms with accounts.schemas.ts.
+// mails, and the account rate limits and their keys. Data access and rules only: sessions are in
+// sessions.server.ts, password hashing in passwords.server.ts, mailed tokens in account-tokens.server.ts.
+// auth.server.ts applies the log-in, sign-up and reset limits and sets the session cookie for the routes,
+// which parse forms with accounts.schemas.ts.
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
