@@ -43,5 +43,5 @@ export const sitePages: SitePage[] = [
   { path: '/checkout', group: 'none', module: 'routes/checkout.tsx' },
 ];
 
-export const livePaths = new Set(['/', ...sitePages.filter((p) => p.module).map((p) => p.path)]);
+const livePaths = new Set(['/', ...sitePages.filter((p) => p.module).map((p) => p.path)]);
 export const isLive = (path: string) => livePaths.has(path.split(/[?#]/)[0]!);

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../app/db/client.server.ts';
 import { reportDbError } from '../app/lib/db-outage.ts';
-import { pruneAccounts } from '../app/modules/accounts/accounts.server.ts';
+import { pruneAccounts } from '../app/modules/accounts/sessions.server.ts';
 import { expireOrders } from '../app/modules/orders/orders.server.ts';
 import { pruneRateLimits } from '../app/modules/security/rate-limit.server.ts';
 

@@ -6,11 +6,14 @@ import { onInvalidate } from '../app/lib/cache.server.ts';
 import { inOutage } from '../app/lib/db-outage.ts';
 
 /**
- * Full-page cache for anonymous visitors (ADR 007). A page is stored only when the visitor carries
- * no cookie beyond the shared preferences below (no cart, flash, or later a session), and only when
- * the answer is a 200 HTML page without Set-Cookie and without its own Cache-Control: routes with
- * personal data send `private, no-store` and are never kept. The CSP nonce is swapped per request.
- * Every invalidation of the read cache (catalogue, stock, settings) empties it; entries also expire.
+ * Full-page cache for anonymous visitors (ADR 007); not in dev mode. Only a GET whose cookies are
+ * all shared preferences (SHARED_COOKIES: no session, cart or flash cookie) is looked up, keyed by
+ * bot or person, those preferences and the URL. A page is kept when the answer is a 200 HTML page of
+ * at most MAX_BODY without Set-Cookie and without its own Cache-Control (personal routes send `private,
+ * no-store`); the headers the server set before rendering are not kept, and the CSP nonce is swapped
+ * per request. Bounded (LRU by count and bytes), expiring after ttlMs, emptied on every read-cache
+ * invalidation for its database (onInvalidate: local or broadcast from another process); while the
+ * database is unreachable an expired page is still served.
  */
 const SHARED_COOKIES = new Set(['locale', 'country', 'age_verified', 'age_denied', 'consent']);
 const MAX_BODY = 512 * 1024;

@@ -8,7 +8,7 @@ import { plainPage } from '../app/lib/plain-page.ts';
  * or above the limit (413), and a body type the route does not read (415). Form routes read only
  * what HTML forms send; the payment webhook also reads JSON, the staff API and the referral report only JSON.
  */
-export const BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = 64 * 1024;
 const ALLOWED_METHODS = 'GET, HEAD, POST';
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const BODY_TYPES: [RegExp, string[]][] = [

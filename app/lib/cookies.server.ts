@@ -22,7 +22,7 @@ export const COOKIES = {
 } as const;
 type CookieKey = keyof typeof COOKIES;
 
-export function readCookies(request: Request): Record<string, string | undefined> {
+function readCookies(request: Request): Record<string, string | undefined> {
   return parse(request.headers.get('cookie') ?? '');
 }
 

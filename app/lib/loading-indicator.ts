@@ -22,8 +22,8 @@ export type LoadingIndicator = {
   readonly state: LoadingState;
 };
 
-export const LOADING_TICK_MS = 100;
-export const LOADING_MAX_ESTIMATE = 99;
+const LOADING_TICK_MS = 100;
+const LOADING_MAX_ESTIMATE = 99;
 export const initialLoadingState: LoadingState = { progress: 0, isLoading: false, visible: false };
 
 /**

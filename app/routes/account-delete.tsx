@@ -7,14 +7,11 @@ import { Field, FieldError, inputClass } from '~/components/ui/form-field.tsx';
 import { account } from '~/i18n/nl/account.ts';
 import { flashCookie } from '~/lib/cookies.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { ACCOUNT_RATE_LIMITS, loginRateKeys } from '~/modules/accounts/accounts.server.ts';
 import { deleteAccountSchema } from '~/modules/accounts/accounts.schemas.ts';
 import { endSessionCookie, requireSession } from '~/modules/accounts/auth.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
 import { FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import { deleteAccount } from '~/modules/accounts/privacy.server.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import type { Route } from './+types/account-delete.ts';
 import { readForm } from '~/lib/form.server.ts';
 
@@ -29,17 +26,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireSession(context.db, request);
   const submission = parseWithZod(await readForm(request), { schema: deleteAccountSchema });
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
-  // The password is guessable here too: the same per-account limit as the log-in.
-  const { account: key } = loginRateKeys(clientKey(request.headers), user.email);
-  const limit = await hitRateLimit(context.db, key, ACCOUNT_RATE_LIMITS.loginAccount.limit, ACCOUNT_RATE_LIMITS.loginAccount.windowMs);
-  if (!limit.allowed) return data({ result: submission.reply({ formErrors: [account.errors.tooManyRequests], hideFields: ['password'] }) }, { status: 429 });
   const outcome = await deleteAccount(context.db, user.id, submission.value.password);
   if (!outcome.ok) {
-    const reply =
-      outcome.reason === 'wrong_password'
-        ? { fieldErrors: { password: [t.wrongPassword] }, hideFields: ['password'] }
-        : { formErrors: [t.openOrders], hideFields: ['password'] };
-    return data({ result: submission.reply(reply) }, { status: outcome.reason === 'wrong_password' ? 401 : 409 });
+    const hideFields = ['password'];
+    if (outcome.reason === 'wrong_password') return data({ result: submission.reply({ fieldErrors: { password: [t.wrongPassword] }, hideFields }) }, { status: 401 });
+    const limited = outcome.reason === 'rate_limited';
+    return data({ result: submission.reply({ formErrors: [limited ? account.errors.tooManyRequests : t.openOrders], hideFields }) }, { status: limited ? 429 : 409 });
   }
   const headers = new Headers();
   headers.append('Set-Cookie', endSessionCookie(request));

@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { listSessions } from '~/modules/accounts/accounts.server.ts';
+import { listSessions } from '~/modules/accounts/sessions.server.ts';
 import { defaultAddressViews } from '~/modules/accounts/addresses.server.ts';
 import { requireSession, sessionToken } from '~/modules/accounts/auth.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { account } from '~/i18n/nl/account.ts';
 import { flashCookie } from '~/lib/cookies.server.ts';
-import { revokeAllSessions, revokeSession } from '~/modules/accounts/accounts.server.ts';
+import { revokeAllSessions, revokeSession } from '~/modules/accounts/sessions.server.ts';
 import { currentSession, endSessionCookie, sessionToken } from '~/modules/accounts/auth.server.ts';
 import type { Route } from './+types/logout.ts';
 import { readForm } from '~/lib/form.server.ts';

@@ -9,7 +9,7 @@ import { newsletterSchema } from '~/modules/newsletter/newsletter.schemas.ts';
 import { subscribe } from '~/modules/newsletter/newsletter.server.ts';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
-import { isBot } from '~/modules/support/support.schemas.ts';
+import { isBot } from '~/modules/support/support.ts';
 import type { Route } from './+types/newsletter.ts';
 
 // /nieuwsbrief: the sign-up page, and where every sign-up form posts. A fetcher gets data back; a form

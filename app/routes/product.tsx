@@ -18,6 +18,7 @@ import { strainImageUrl } from '~/modules/images/image-urls.ts';
 import { currentSession } from '~/modules/accounts/auth.server.ts';
 import { productReviews, votedReviewIds } from '~/modules/reviews/reviews.server.ts';
 import { voterFor } from '~/modules/reviews/visitor.server.ts';
+import { reviewsJsonLd } from '~/modules/reviews/reviews-json-ld.ts';
 import { offeredPaymentOptions } from '~/modules/payments/payments.server.ts';
 import type { Route } from './+types/product.ts';
 import type { KeyFact } from '~/modules/catalog/components/key-facts.tsx';
@@ -94,19 +95,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
         image,
         sku: s.slug,
         brand: { '@type': 'Brand', name: s.breeder },
-        ...(s.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: s.ratingAvg / 10, reviewCount: s.reviewCount } } : {}),
-        ...(d.reviews.items.length > 0
-          ? {
-              review: d.reviews.items.map((r) => ({
-                '@type': 'Review',
-                name: r.title,
-                reviewBody: r.body,
-                datePublished: r.createdAt.slice(0, 10),
-                author: { '@type': 'Person', name: r.authorName },
-                reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-              })),
-            }
-          : {}),
+        ...reviewsJsonLd({ avg10: s.ratingAvg, count: s.reviewCount }, d.reviews.items),
         offers: {
           '@type': 'AggregateOffer',
           priceCurrency: currency,

@@ -13,16 +13,12 @@ import { loginReturnPath } from '~/modules/accounts/login-return.ts';
 import { loadCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import { type ReviewForm, reviewFormSchema } from '~/modules/reviews/reviews.schemas.ts';
-import { isVerifiedBuyer, ownReview, saveReview } from '~/modules/reviews/reviews.server.ts';
+import { allowReviewWrite, isVerifiedBuyer, ownReview, saveReview } from '~/modules/reviews/reviews.server.ts';
 import { authorDisplayName, BODY_MAX, BODY_MIN, reviewQueryHref, TITLE_MAX } from '~/modules/reviews/reviews.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import type { Route } from './+types/review-write.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { serverValidation } from '~/lib/server-validation.ts';
-
-/** Reviews written (or rewritten) per customer and per client address: real customers never meet these. */
-const WRITE_LIMITS = { user: { limit: 10, windowMs: 60 * 60_000 }, ip: { limit: 30, windowMs: 60 * 60_000 } };
 
 async function strain(db: Route.LoaderArgs['context']['db'], slug: string) {
   const p = (await loadCatalogue(db)).bySlug.get(slug);
@@ -47,11 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!session) throw redirect(`/inloggen?${new URLSearchParams({ redirectTo: here })}`);
   const submission = parseWithZod(await readForm(request), { schema: reviewFormSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const [perUser, perAddress] = await Promise.all([
-    hitRateLimit(context.db, `review-write:u:${session.user.id}`, WRITE_LIMITS.user.limit, WRITE_LIMITS.user.windowMs),
-    hitRateLimit(context.db, `review-write:ip:${clientKey(request.headers)}`, WRITE_LIMITS.ip.limit, WRITE_LIMITS.ip.windowMs),
-  ]);
-  if (!perUser.allowed || !perAddress.allowed) return data({ result: submission.reply({ formErrors: [t.errors.rateLimited] }) }, { status: 429 });
+  if (!(await allowReviewWrite(context.db, session.user.id, clientKey(request.headers)))) return data({ result: submission.reply({ formErrors: [t.errors.rateLimited] }) }, { status: 429 });
   const saved = await saveReview(context.db, {
     userId: session.user.id,
     productId: product.id,

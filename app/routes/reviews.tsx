@@ -9,18 +9,15 @@ import { currentSession } from '~/modules/accounts/auth.server.ts';
 import type { HelpfulAnswer } from '~/modules/reviews/components/helpful-button.tsx';
 import { RatingSummary } from '~/modules/reviews/components/rating-summary.tsx';
 import { ReviewCard } from '~/modules/reviews/components/review-card.tsx';
+import { reviewsJsonLd } from '~/modules/reviews/reviews-json-ld.ts';
 import { parseHelpfulForm } from '~/modules/reviews/reviews.schemas.ts';
-import { listReviews, votedReviewIds, voteHelpful } from '~/modules/reviews/reviews.server.ts';
+import { allowHelpfulVote, listReviews, votedReviewIds, voteHelpful } from '~/modules/reviews/reviews.server.ts';
 import { pageWindow, parseReviewQuery, REVIEW_PARAMS, REVIEW_SORTS, REVIEW_TYPES, type ReviewQuery, reviewQueryHref } from '~/modules/reviews/reviews.ts';
 import { ensureVoter, voterFor } from '~/modules/reviews/visitor.server.ts';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import type { Route } from './+types/reviews.ts';
 import { readForm } from '~/lib/form.server.ts';
-
-/** "Nuttig" votes per client address: enough for any reader, not for a script that drops its cookie. */
-const VOTE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -55,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (reviewId === null) {
     status = 400;
     answer = { ok: false, helpfulCount: null, voted: false, error: t.helpfulUnknown };
-  } else if (!(await hitRateLimit(context.db, `review-vote:${clientKey(request.headers)}`, VOTE_LIMIT.limit, VOTE_LIMIT.windowMs)).allowed) {
+  } else if (!(await allowHelpfulVote(context.db, clientKey(request.headers)))) {
     status = 429;
     answer = { ok: false, helpfulCount: null, voted: false, error: t.helpfulLimited };
   } else {
@@ -108,21 +105,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
               '@type': 'Product',
               name: p.name,
               url: `${origin}/product/${p.slug}`,
-              aggregateRating: {
-                '@type': 'AggregateRating',
-                ratingValue: listing.summary.avg10 / 10,
-                reviewCount: listing.summary.count,
-                bestRating: 5,
-                worstRating: 1,
-              },
-              review: listing.items.map((r) => ({
-                '@type': 'Review',
-                name: r.title,
-                reviewBody: r.body,
-                datePublished: r.createdAt.slice(0, 10),
-                author: { '@type': 'Person', name: r.authorName },
-                reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-              })),
+              ...reviewsJsonLd(listing.summary, listing.items, { scale: true, keepEmptyList: true }),
             },
           },
         ]

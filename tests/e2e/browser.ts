@@ -1,3 +1,6 @@
+// Browser helpers for the e2e suite (see global-setup.ts for the server): one Chromium per test file
+// (Debian's, or CHROMIUM_PATH) with the flags that keep it off the network, a fresh context per page that
+// acts as its own visitor, console errors failing the test, and waits, axe checks and screenshots.
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
@@ -18,8 +21,8 @@ let visitors = Math.floor(Math.random() * 60_000);
 export const visitorAddress = () => `198.18.${Math.floor(++visitors / 250) % 250}.${(visitors % 250) + 1}`;
 
 /**
- * One Chromium per test file. Every page records console errors and uncaught
- * exceptions; a test that produced any fails in afterEach.
+ * One Chromium per test file. Every page records console errors and uncaught exceptions; after each test
+ * its contexts are closed and a test that produced any error fails (unless ignoreErrors took it out).
  */
 export function useBrowser() {
   let browser: Browser;
@@ -41,8 +44,12 @@ export function useBrowser() {
     expect(seen, 'browser console errors').toEqual([]);
   });
 
-  /** `keepConsole: false` sees the console as shoppers do: silenced by the shop (SPEC §8). */
-  /** `consented: false`: a first visit that has not made its cookie choice yet (the banner shows). */
+  /**
+   * A page in a new context: a person (not a bot) on desktop, from its own client address, who passed the
+   * age gate and made the necessary-only cookie choice. `adult: false` meets the age gate; `consented:
+   * false` is a first visit that has not made its cookie choice yet (the banner shows); `keepConsole:
+   * false` sees the console as shoppers do: silenced by the shop (SPEC §8). Other context options pass on.
+   */
   async function newPage(opts: BrowserContextOptions & { adult?: boolean; keepConsole?: boolean; consented?: boolean } = {}): Promise<Page> {
     const { adult = true, keepConsole = true, consented = true, ...contextOptions } = opts;
     const context = await browser.newContext({

@@ -16,7 +16,7 @@ const points = [
   { icon: Package, text: nl.sellingPoints.discreet },
 ];
 
-export function SellingPoints() {
+function SellingPoints() {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {points.map(({ icon: Icon, text }) => (

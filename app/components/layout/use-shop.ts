@@ -5,4 +5,3 @@ import type { loader } from '~/root.tsx';
 export function useShop() {
   return useRouteLoaderData<typeof loader>('root') ?? null;
 }
-export type ShopContext = NonNullable<ReturnType<typeof useShop>>;

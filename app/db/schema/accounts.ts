@@ -17,7 +17,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     /** A calendar date without time zone: 'YYYY-MM-DD'. */
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-    /** argon2id PHC string; never leaves accounts.server.ts. */
+    /** argon2id PHC string (passwords.server.ts); never leaves the accounts module. */
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: ts('email_verified_at'),
     // Grower profile (SPEC §3); every field optional, null = not told.

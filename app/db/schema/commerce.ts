@@ -40,7 +40,6 @@ export const cartLines = pgTable(
 );
 
 export const couponKinds = ['percent', 'fixed', 'free_shipping'] as const;
-export type CouponKind = (typeof couponKinds)[number];
 
 // Codes are stored upper-case. Amounts that depend on the currency (fixed discount, minimum order)
 // are maps currency -> minor units; a currency missing from the map means the code does not apply there.

@@ -7,7 +7,6 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 /** The language a review was written in; a review in another language than Dutch keeps its original text. */
 export const reviewLanguages = ['nl', 'en', 'de'] as const;
-export type ReviewLanguage = (typeof reviewLanguages)[number];
 export const reviewStatuses = ['published', 'hidden'] as const;
 
 // Customer reviews (SPEC §3, ADR 013). Only published reviews count towards products.rating_avg/review_count,

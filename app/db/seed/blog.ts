@@ -20,7 +20,7 @@ export type PostSeed = {
   body: string;
 };
 
-export const authorSeeds: AuthorSeed[] = [
+const authorSeeds: AuthorSeed[] = [
   {
     slug: 'sanne-de-vries',
     name: 'Sanne de Vries',

@@ -9,7 +9,7 @@ const everyCurrency = (euros: number) => Object.fromEntries(Object.entries(LEVEL
 type CouponSeed = typeof s.coupons.$inferInsert;
 
 // Demo codes: the public ones appear on /kortingscodes; the others show the rules (single use, expired).
-export const couponSeeds: CouponSeed[] = [
+const couponSeeds: CouponSeed[] = [
   { code: 'WELKOM10', kind: 'percent', percent: 10, perCustomerLimit: 1, isPublic: true, description: '10% korting op je eerste bestelling, ook als dank voor je aanmelding voor de nieuwsbrief.' },
   { code: 'ZOMER5', kind: 'fixed', amounts: everyCurrency(5), minOrder: everyCurrency(40), isPublic: true, validUntil: new Date('2027-09-30T21:59:59Z'), description: '5 euro korting vanaf 40 euro aan zaden.' },
   { code: 'GRATISVERZENDING', kind: 'free_shipping', minOrder: everyCurrency(25), isPublic: true, description: 'Gratis verzending vanaf 25 euro, met elke verzendmethode.' },

@@ -91,7 +91,6 @@ export function signUpSchemaFor(now: () => Date = () => new Date()) {
 }
 
 export const signUpSchema = signUpSchemaFor();
-export type SignUpInput = z.output<typeof signUpSchema>;
 
 /** A password the account already has (log-in, or confirming a change): any stored length, never trimmed. */
 export const currentPassword = z.string({ error: t.errors.password }).min(1, t.errors.password).max(LOGIN_PASSWORD_MAX, t.errors.password);
@@ -102,10 +101,8 @@ export const logInSchema = z.object({
   // Only a path on this site; anything else goes to the account overview.
   redirectTo: z.unknown().optional().transform((v) => safeRedirect(v, '/account')),
 });
-export type LogInInput = z.output<typeof logInSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
-export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
@@ -115,7 +112,6 @@ export const resetPasswordSchema = z
     passwordConfirm,
   })
   .superRefine(passwordsMatch, { when: () => true });
-export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
 /** Deleting the account: the current password and an explicit tick. */
 export const deleteAccountSchema = z.object({

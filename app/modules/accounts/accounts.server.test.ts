@@ -5,30 +5,30 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import type { Mail } from '~/modules/mail/mail.ts';
+import { hashToken } from './account-tokens.server.ts';
 import {
   AccountError,
-  ARGON2_PREFIX,
-  createSession,
-  getSession,
-  hashPassword,
-  hashToken,
-  listSessions,
   loginRateKeys,
   logIn,
   passwordResetRateKeys,
-  pruneAccounts,
   requestPasswordReset,
   resetPassword,
+  signUp,
+  verifyEmail,
+} from './accounts.server.ts';
+import { ARGON2_PREFIX, hashPassword, verifyPassword } from './passwords.server.ts';
+import {
+  createSession,
+  getSession,
+  listSessions,
+  pruneAccounts,
   revokeAllSessions,
   revokeSession,
   revokeSessionById,
   rotateSession,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
-  signUp,
-  verifyEmail,
-  verifyPassword,
-} from './accounts.server.ts';
+} from './sessions.server.ts';
 
 const links = { origin: 'https://kiemkracht.nl/' };
 const MIN = 60_000;

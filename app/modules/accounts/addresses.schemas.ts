@@ -25,8 +25,7 @@ export const addressSchema = z.object({
 export type AddressInput = z.infer<typeof addressSchema>;
 
 /** The fixed set of things the address pages post (one action handles them all). */
-export const addressIntents = ['create', 'update', 'delete', 'set-default-shipping', 'set-default-billing'] as const;
-export type AddressIntent = (typeof addressIntents)[number];
+const addressIntents = ['create', 'update', 'delete', 'set-default-shipping', 'set-default-billing'] as const;
 export const addressIntentSchema = z.enum(addressIntents);
 
 /** An address id from a URL or a hidden field: anything else is "not found", never an error page. */

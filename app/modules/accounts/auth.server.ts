@@ -9,17 +9,15 @@ import {
   ACCOUNT_RATE_LIMITS,
   type AccountLinks,
   type AccountUser,
-  type CurrentSession,
-  getSession,
   logIn,
   loginRateKeys,
   passwordResetRateKeys,
   requestPasswordReset,
-  rotateSession,
   type SignUpFields,
   signUp,
   signUpRateKey,
 } from './accounts.server.ts';
+import { type CurrentSession, getSession, rotateSession } from './sessions.server.ts';
 
 // What the account routes call: the session cookie, the guard of the account pages, and the
 // rate-limited log-in, sign-up and forgotten-password steps.

@@ -14,13 +14,10 @@ export function personalDetailsSchemaFor(now: () => Date = () => new Date()) {
   return z.object({ name, dateOfBirth: dateOfBirthFor(now) });
 }
 export const personalDetailsSchema = personalDetailsSchemaFor();
-export type PersonalDetailsInput = z.output<typeof personalDetailsSchema>;
 
 export const emailChangeSchema = z.object({ email, currentPassword });
-export type EmailChangeInput = z.output<typeof emailChangeSchema>;
 
 export const passwordChangeSchema = z.object({ currentPassword, password: newPassword, passwordConfirm }).superRefine(passwordsMatch, { when: () => true });
-export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
 
 /** An optional choice from a fixed list; anything else (a crafted post) gets a message instead of a 500. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: t.choice }).nullable().default(null);
@@ -64,4 +61,3 @@ export function growerProfileSchemaFor(now: () => Date = () => new Date()) {
   });
 }
 export const growerProfileSchema = growerProfileSchemaFor();
-export type GrowerProfileInput = z.output<typeof growerProfileSchema>;

@@ -5,7 +5,9 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import type { Mail } from '~/modules/mail/mail.ts';
-import { AccountError, createSession, getSession, hashToken, logIn, requestPasswordReset, resetPassword, signUp, verifyEmail } from './accounts.server.ts';
+import { hashToken } from './account-tokens.server.ts';
+import { AccountError, logIn, requestPasswordReset, resetPassword, signUp, verifyEmail } from './accounts.server.ts';
+import { createSession, getSession } from './sessions.server.ts';
 import {
   changePassword,
   clearGrowerProfile,
@@ -21,7 +23,7 @@ import {
 } from './details.server.ts';
 import { emptyGrowerProfile } from './grower-profile.ts';
 import { orderOwner, ordersFor } from '~/modules/orders/orders.server.ts';
-import { insertTestOrder } from '~/modules/orders/test-order.server.ts';
+import { insertTestOrder } from '~/test/test-order.server.ts';
 
 const links = { origin: 'https://kiemkracht.nl' };
 const MIN = 60_000;

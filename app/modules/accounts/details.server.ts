@@ -10,22 +10,18 @@ import { fromPrice, type ProductCardData, toCard } from '~/modules/catalog/catal
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
 import { linkGuestOrders } from '~/modules/orders/orders.server.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { claimToken, hashToken, isToken, issueToken } from './account-tokens.server.ts';
 import {
   ACCOUNT_RATE_LIMITS,
   AccountError,
   type AccountLinks,
   accountLink,
   accountPaths,
-  claimToken,
-  createSession,
   EMAIL_VERIFY_TTL_MS,
-  hashPassword,
-  hashToken,
-  isToken,
-  issueToken,
   normaliseEmail,
-  verifyPassword,
 } from './accounts.server.ts';
+import { hashPassword, verifyPassword } from './passwords.server.ts';
+import { createSession } from './sessions.server.ts';
 import {
   emptyGrowerProfile,
   FAVOURITES_MAX,
@@ -38,7 +34,7 @@ import {
 import { isAdult, type PasswordProblem, passwordProblem, shopToday } from './password.ts';
 
 /** An e-mail change link lives as long as a sign-up confirmation: 48 hours, single use. */
-export const EMAIL_CHANGE_TTL_MS = EMAIL_VERIFY_TTL_MS;
+const EMAIL_CHANGE_TTL_MS = EMAIL_VERIFY_TTL_MS;
 const HOUR = 3_600_000;
 
 // ---- reading ---------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProduct as product } from '~/modules/catalog/test-product.ts';
+import { testProduct as product } from '~/test/test-product.ts';
 import { emptyGrowerProfile, type GrowerProfile, hasGrowerProfile, profileAnswers, profileLabels, recommendStrains } from './grower-profile.ts';
 
 const profile = (over: Partial<GrowerProfile>): GrowerProfile => ({ ...emptyGrowerProfile(), ...over });

@@ -10,7 +10,7 @@ import { type Answers, OPTIONS, scoreStrain } from '~/modules/seedfinder/seedfin
 
 export const GROWING_SINCE_MIN = 1950;
 export const FAVOURITES_MAX = 5;
-export const RECOMMENDATIONS = 4;
+const RECOMMENDATIONS = 4;
 
 // The value lists of the form; `satisfies` keeps them in step with the database enums.
 export const CULTIVATION_METHODS = ['indoor', 'outdoor', 'greenhouse', 'hydroponics'] as const satisfies readonly CultivationMethod[];

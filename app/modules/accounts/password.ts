@@ -2,10 +2,10 @@
 import { shopDay } from '~/lib/format.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 /** An upper bound so a huge input cannot tie up the hasher; long passphrases still fit. */
-export const PASSWORD_MAX = 128;
-export const AGE_LIMIT = 18;
+const PASSWORD_MAX = 128;
+const AGE_LIMIT = 18;
 
 export type PasswordProblem = 'too_short' | 'too_long' | 'common' | 'personal';
 

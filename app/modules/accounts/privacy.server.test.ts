@@ -3,8 +3,10 @@ import { expect, it } from 'vitest';
 import type { OrderStatus } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
-import { insertTestOrder, testAddress as address } from '~/modules/orders/test-order.server.ts';
-import { createSession, getSession, hashPassword, logIn, signUp } from './accounts.server.ts';
+import { insertTestOrder, testAddress as address } from '~/test/test-order.server.ts';
+import { logIn, signUp } from './accounts.server.ts';
+import { hashPassword } from './passwords.server.ts';
+import { createSession, getSession } from './sessions.server.ts';
 import { saveReview } from '~/modules/reviews/reviews.server.ts';
 import { applyAsAffiliate } from '~/modules/affiliates/affiliates.server.ts';
 import { deleteAccount, exportAccountData } from './privacy.server.ts';
@@ -132,6 +134,14 @@ describeEachDatabase('privacy: export and deletion', (database) => {
     expect(await deleteAccount(db, user.id, PASSWORD)).toEqual({ ok: false, reason: 'open_orders' });
     const [kept] = await db.select().from(s.orders).where(eq(s.orders.id, open.id));
     expect(kept!.email).toBe(user.email);
+    expect(await logIn(db, user.email, PASSWORD)).not.toBeNull();
+  });
+
+  it('counts password attempts in the log-in’s per-account bucket: the 11th is refused, even with the right password', async () => {
+    const { db } = database();
+    const user = await newUser();
+    for (let i = 0; i < 10; i++) expect(await deleteAccount(db, user.id, 'niet mijn wachtwoord')).toEqual({ ok: false, reason: 'wrong_password' });
+    expect(await deleteAccount(db, user.id, PASSWORD)).toEqual({ ok: false, reason: 'rate_limited' });
     expect(await logIn(db, user.email, PASSWORD)).not.toBeNull();
   });
 });

@@ -5,7 +5,9 @@ import * as s from '~/db/schema/index.ts';
 import { contactMessagesOf } from '~/modules/support/support.server.ts';
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { deleteUserReviews, userReviews } from '~/modules/reviews/reviews.server.ts';
-import { verifyPassword } from './accounts.server.ts';
+import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { ACCOUNT_RATE_LIMITS, loginAccountRateKey } from './accounts.server.ts';
+import { verifyPassword } from './passwords.server.ts';
 
 // Privacy (GDPR art. 15/17/20): a customer downloads everything we keep about them, or deletes the
 // account. Orders are kept for the bookkeeping (amounts, lines, dates, country for VAT) but lose
@@ -133,9 +135,8 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     affiliate: affiliate[0] ?? null,
   };
 }
-export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
 
-export type DeleteAccountResult = { ok: true } | { ok: false; reason: 'wrong_password' | 'open_orders' };
+export type DeleteAccountResult = { ok: true } | { ok: false; reason: 'wrong_password' | 'open_orders' | 'rate_limited' };
 
 /** What an order keeps of an address once its customer is gone: the country (VAT destination). */
 const anonymous = (a: AddressSnapshot): AddressSnapshot => ({
@@ -154,13 +155,18 @@ const anonymous = (a: AddressSnapshot): AddressSnapshot => ({
 /**
  * Deletes the account after the password check: the user row becomes an empty tombstone (deleted_at,
  * an address that can sign up again), everything personal goes (sessions, links, addresses, wishlist,
- * profile, cart, reviews) and orders are anonymised. Refused while an order is still on its way.
+ * profile, cart, reviews) and orders are anonymised. Refused while an order is still on its way. The
+ * password is guessable here too: attempts count in the log-in's per-account bucket (ACCOUNT_RATE_LIMITS).
  */
 export async function deleteAccount(db: Db, userId: number, password: string, now = new Date()): Promise<DeleteAccountResult> {
   const [user] = await db
     .select({ email: s.users.email, passwordHash: s.users.passwordHash })
     .from(s.users)
     .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
+  if (user) {
+    const { limit, windowMs } = ACCOUNT_RATE_LIMITS.loginAccount;
+    if (!(await hitRateLimit(db, loginAccountRateKey(user.email), limit, windowMs, now)).allowed) return { ok: false, reason: 'rate_limited' };
+  }
   if (!user || !(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: 'wrong_password' };
   const result = await db.transaction(async (tx) => {
     // Locked, so an order placed meanwhile with this address is either seen here or placed after the anonymisation.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { account } from '~/i18n/nl/account.ts';
 
 // The wishlist action's input (the heart and the remove button). Tampered values are refused, never a 500.
-export const wishlistActionSchema = z.object({
+const wishlistActionSchema = z.object({
   intent: z.enum(['add', 'remove']),
   productId: z
     .string()

@@ -26,7 +26,6 @@ export const applicationSchema = z.object({
   payoutIban: z.string({ error: t.payoutIban }).transform((v, ctx) => normaliseIban(v) ?? (ctx.addIssue({ code: 'custom', message: t.payoutIban }), z.NEVER)),
   terms: z.literal('on', { error: t.terms }),
 });
-export type ApplicationInput = z.output<typeof applicationSchema>;
 
 /** The link builder of /account/affiliate. */
 export const linkSchema = z.object({

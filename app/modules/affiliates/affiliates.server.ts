@@ -12,10 +12,10 @@ import { AFFILIATE_CODE, REFERRAL_MS, type ReferralReport } from './referral.ts'
 type OrderRow = typeof s.orders.$inferSelect;
 const HOUR = 60 * 60_000;
 /** Reports per client per hour: a shared office or mobile carrier gets plenty, a script does not. */
-export const REFERRAL_RATE_LIMIT = { limit: 60, windowMs: HOUR };
+const REFERRAL_RATE_LIMIT = { limit: 60, windowMs: HOUR };
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,40}$/;
 
-export const isVisitorId = (v: string | undefined | null): v is string => !!v && VISITOR_ID.test(v);
+const isVisitorId = (v: string | undefined | null): v is string => !!v && VISITOR_ID.test(v);
 const newVisitorId = () => crypto.randomBytes(16).toString('base64url');
 
 // ---- referral visits ----------------------------------------------------------------------------

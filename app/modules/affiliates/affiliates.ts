@@ -1,7 +1,7 @@
 // Pure rules of the affiliate programme (ADR 021): commission, reversal, hold, balances, IBAN.
 
 /** A commission becomes payable 30 days after the order was paid (room for a return or a chargeback). */
-export const HOLD_DAYS = 30;
+const HOLD_DAYS = 30;
 export const HOLD_MS = HOLD_DAYS * 24 * 60 * 60_000;
 export const DEFAULT_PERCENT = 10;
 

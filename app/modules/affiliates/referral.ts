@@ -4,13 +4,13 @@
 /** SPEC §9: the report goes out 3000 ms after the route change. */
 export const REFERRAL_DELAY_MS = 3000;
 /** SPEC §9: the ids are kept 90 days; the server attributes orders within the same window. */
-export const REFERRAL_DAYS = 90;
+const REFERRAL_DAYS = 90;
 export const REFERRAL_MS = REFERRAL_DAYS * 24 * 60 * 60_000;
 /** SPEC §4: once per browser session. */
 export const TRACKED_FLAG = 'referral-tracked';
 export const AFFILIATE_KEY = 'kk-affiliate-id';
 export const VISITOR_KEY = 'kk-visitor-id';
-export const AFFILIATE_PARAM = 'a_aid';
+const AFFILIATE_PARAM = 'a_aid';
 
 export type ReferralReport = {
   a_aid: string | null;

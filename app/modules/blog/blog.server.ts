@@ -67,7 +67,7 @@ function toCard(r: CardRow): PostCardData {
 }
 
 /** Visible posts, newest first, with their total; `where` narrows them (category, author, not this post). */
-export async function listPosts(db: Db, opts: { where?: SQL; offset?: number; limit: number }) {
+async function listPosts(db: Db, opts: { where?: SQL; offset?: number; limit: number }) {
   const where = opts.where ? and(visible(), opts.where) : visible();
   const [rows, [count]] = await Promise.all([
     db

@@ -1,7 +1,7 @@
 // Pure blog logic: the listing's query parameters, paging and Dutch dates. No database, no React.
 import { longDate, shopDay } from '~/lib/format.ts';
 
-export const BLOG_PARAMS = { category: 'categorie', page: 'pagina' } as const;
+const BLOG_PARAMS = { category: 'categorie', page: 'pagina' } as const;
 
 /** Cards in the grid of one listing page. The first page of the unfiltered blog shows the newest post above them. */
 export const POSTS_PER_PAGE = 6;

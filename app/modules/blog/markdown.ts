@@ -60,7 +60,7 @@ export function slugify(text: string): string {
 }
 
 /** The plain text of inline content (for the table of contents and reading time). */
-export function inlineText(nodes: Inline[]): string {
+function inlineText(nodes: Inline[]): string {
   return nodes.map((n) => (n.type === 'text' ? n.text : inlineText(n.children))).join('');
 }
 
@@ -226,7 +226,7 @@ function parseBlocks(lines: string[], ids: Map<string, number>): Block[] {
 }
 
 /** The table of contents: every h2, with the h3s under it (an h3 before the first h2 gets its own entry). */
-export function tableOfContents(blocks: Block[]): TocEntry[] {
+function tableOfContents(blocks: Block[]): TocEntry[] {
   const toc: TocEntry[] = [];
   for (const b of blocks) {
     if (b.type !== 'heading') continue;
@@ -243,7 +243,7 @@ export function parseMarkdown(src: string): MarkdownDocument {
   return { blocks, toc: tableOfContents(blocks) };
 }
 
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Reading time in whole minutes (at least 1) for the words a reader sees, without Markdown syntax. */
 export function readingMinutes(src: string): number {

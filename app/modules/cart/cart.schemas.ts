@@ -26,7 +26,6 @@ export const cartActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('remove-coupon') }),
 ]);
 export type CartAction = z.infer<typeof cartActionSchema>;
-export type CartIntent = CartAction['intent'];
 
 /** The control an error belongs to: the form shows it there. */
 export type CartField = 'quantity' | 'code' | 'pack';

@@ -45,7 +45,7 @@ export type CartView = {
   country: CartContext['country'];
 };
 
-export const newCartId = () => crypto.randomBytes(18).toString('base64url');
+const newCartId = () => crypto.randomBytes(18).toString('base64url');
 
 /** The cart id from the cookie, when it looks like one of ours (anything else is ignored). */
 export function cartIdFrom(request: Request): string | null {
@@ -96,12 +96,12 @@ export async function cartLines(db: Db, cartId: string, currency: string): Promi
   }));
 }
 
-export async function findCoupon(db: Db, code: string): Promise<CouponRule | null> {
+async function findCoupon(db: Db, code: string): Promise<CouponRule | null> {
   const [c] = await db.select().from(s.coupons).where(eq(s.coupons.code, normaliseCode(code)));
   return c ?? null;
 }
 
-export const normaliseCode = (code: string) => code.trim().toUpperCase();
+const normaliseCode = (code: string) => code.trim().toUpperCase();
 
 export async function activePromotions(db: Db): Promise<PromotionRule[]> {
   const rows = await queryRows<{ id: number; name: string; thresholds: Record<string, number>; quantity: number; pack_id: number; product_id: number; slug: string; product_name: string; seeds: number; stock: number }>(
@@ -378,7 +378,7 @@ export async function runCartAction(
 }
 
 /** The Dutch text (SPEC §8) for a refusal, and the control it belongs to. */
-export function cartErrorMessage(e: CartError, intent: CartAction['intent']): { error: string; field: CartField } {
+function cartErrorMessage(e: CartError, intent: CartAction['intent']): { error: string; field: CartField } {
   const t = nl.cart.errors;
   switch (e.code) {
     case 'max_seeds':

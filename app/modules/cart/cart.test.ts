@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponRule } from '~/modules/cart/cart.fixtures.ts';
+import { couponRule } from '~/test/cart.fixtures.ts';
 import { type CartLineInput, computeCart, type CouponRule, parseQuantity, type PromotionRule, seedCount } from './cart.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');

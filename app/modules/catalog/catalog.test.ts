@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compare, emptyQuery, fromPrice, listProducts, PAGE_SIZE, type Product } from './catalog.ts';
 import { parseCatalogueQuery } from './catalog.schemas.ts';
-import { testProduct } from './test-product.ts';
+import { testProduct } from '~/test/test-product.ts';
 
 // The shared test strain, tuned for these tests: an easy, fast hybrid with one 1-seed pack for sale.
 let packId = 0;

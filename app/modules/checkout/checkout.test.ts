@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponRule } from '~/modules/cart/cart.fixtures.ts';
+import { couponRule } from '~/test/cart.fixtures.ts';
 import { type CartLineInput, computeCart, type CouponRule } from '~/modules/cart/cart.ts';
 import { quoteCheckout } from './checkout.ts';
 

@@ -54,7 +54,7 @@ export function withGuestAddress(list: readonly GuestAddress[], address: GuestAd
 }
 
 /** The list without the entry with this key. */
-export const withoutGuestAddress = (list: readonly GuestAddress[], key: string) => list.filter((a) => guestAddressKey(a) !== key);
+const withoutGuestAddress = (list: readonly GuestAddress[], key: string) => list.filter((a) => guestAddressKey(a) !== key);
 
 function readJson(storage: Storage, key: string): unknown {
   try {

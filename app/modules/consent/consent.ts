@@ -15,7 +15,7 @@ export const TAG_MANAGER_DELAY_MS = 3000;
 /** SPEC §4: the marketing-email script loads on the second route change. */
 export const MARKETING_ROUTE_CHANGE = 2;
 /** SPEC §9: session replay only until the end of 2025-09-13 (the shop's time zone, CEST). */
-export const SESSION_REPLAY_UNTIL = Date.parse('2025-09-14T00:00:00+02:00');
+const SESSION_REPLAY_UNTIL = Date.parse('2025-09-14T00:00:00+02:00');
 
 // Cookie value "v1.s1.m0": a version, then statistics and marketing. Anything else is no choice yet.
 const VALUE = /^v1\.s([01])\.m([01])$/;

@@ -10,7 +10,7 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
  */
 export const ARTWORK_VERSION = 2;
 
-export const DEFAULT_IMAGE_WIDTH: ImageWidth = 640;
+const DEFAULT_IMAGE_WIDTH: ImageWidth = 640;
 
 export function strainImageUrl(slug: string, width: ImageWidth = DEFAULT_IMAGE_WIDTH): string {
   return `/images/strains/${encodeURIComponent(slug)}?w=${width}&v=${ARTWORK_VERSION}`;

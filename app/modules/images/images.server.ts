@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '~/modules/images/image-urls.ts';
 
 export { IMAGE_WIDTHS };
-export const IMAGE_DENSITIES = [1, 2] as const;
+const IMAGE_DENSITIES = [1, 2] as const;
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
 export const IMAGE_CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
@@ -61,7 +61,7 @@ async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function cacheFileName(opts: Pick<RenderOptions, 'key' | 'width' | 'dpr' | 'format'>): string {
+function cacheFileName(opts: Pick<RenderOptions, 'key' | 'width' | 'dpr' | 'format'>): string {
   return `${opts.key}-${opts.width}x${opts.dpr}.${EXTENSIONS[opts.format]}`;
 }
 

@@ -2,15 +2,7 @@
 import type { AddressSnapshot, PaymentMethod } from '~/db/schema/commerce.ts';
 import type { PaymentInstructions } from '~/modules/payments/payments.ts';
 
-export const orderMailTemplates = ['order_received', 'payment_received', 'order_shipped'] as const;
-export type OrderMailTemplate = (typeof orderMailTemplates)[number];
-export const accountMailTemplates = ['password_reset', 'signup_attempt', 'email_verify', 'email_change', 'email_change_notice', 'password_changed'] as const;
-export type AccountMailTemplate = (typeof accountMailTemplates)[number];
-export const supportMailTemplates = ['contact_message', 'contact_confirmation'] as const;
-export type SupportMailTemplate = (typeof supportMailTemplates)[number];
-export const newsletterMailTemplates = ['newsletter_confirm', 'newsletter_welcome'] as const;
-export const mailTemplates = [...orderMailTemplates, ...accountMailTemplates, ...supportMailTemplates, ...newsletterMailTemplates] as const;
-export type MailTemplate = (typeof mailTemplates)[number];
+export type OrderMailTemplate = 'order_received' | 'payment_received' | 'order_shipped';
 
 export type OrderMailData = {
   orderNumber: string;

@@ -11,10 +11,10 @@ import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 
 const HOUR = 60 * 60_000;
 export const CONFIRM_VALID_MS = 72 * HOUR;
-export const WELCOME_PERCENT = 10;
+const WELCOME_PERCENT = 10;
 /** A second sign-up within this time sends no second confirmation mail (double clicks, several tabs). */
 const RESEND_AFTER_MS = 10 * 60_000;
-export const NEWSLETTER_RATE_LIMITS = {
+const NEWSLETTER_RATE_LIMITS = {
   client: { limit: 10, windowMs: HOUR },
   email: { limit: 3, windowMs: HOUR },
 };
@@ -45,7 +45,7 @@ export function readConfirmToken(secret: string, token: string, now: number): { 
 /** `id.mac`: an unsubscribe link never expires (it is in every newsletter). */
 export const unsubscribeToken = (secret: string, id: number) => `${id}.${mac(secret, `unsubscribe.${id}`)}`;
 
-export function readUnsubscribeToken(secret: string, token: string): number | null {
+function readUnsubscribeToken(secret: string, token: string): number | null {
   const m = /^(\d{1,10})\.([A-Za-z0-9_-]{32})$/.exec(token);
   return m && same(m[2]!, mac(secret, `unsubscribe.${m[1]}`)) ? Number(m[1]) : null;
 }

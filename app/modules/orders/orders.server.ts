@@ -101,14 +101,14 @@ export async function findOrder(db: Db, number: string) {
 }
 
 /** Order lookup for /order-status: the same null for a wrong number as for a wrong e-mail. */
-export async function findOrderFor(db: Db, number: string, email: string) {
+async function findOrderFor(db: Db, number: string, email: string) {
   const o = await findOrder(db, number);
   if (!o || o.email.toLowerCase() !== email.trim().toLowerCase()) return null;
   return o;
 }
 
 /** Order lookups per client and window: order numbers cannot be found by trying (see client-key.ts for "client"). */
-export const ORDER_LOOKUP_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+const ORDER_LOOKUP_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 
 export type OrderLookup = { status: 'found'; order: OrderRow } | { status: 'not_found' } | { status: 'rate_limited'; retryAfterSeconds: number };
 
@@ -282,7 +282,7 @@ export async function markOrderPaid(db: Db, number: string, links: OrderLinks, n
   return changed;
 }
 
-export function trackingUrlFor(carrier: 'tracked_parcel' | 'regular_post', code: string, countryIso: string): string | null {
+function trackingUrlFor(carrier: 'tracked_parcel' | 'regular_post', code: string, countryIso: string): string | null {
   if (carrier !== 'tracked_parcel') return null;
   return `https://jouw.postnl.nl/track-and-trace/${encodeURIComponent(code)}-${encodeURIComponent(countryIso)}`;
 }

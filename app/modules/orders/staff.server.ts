@@ -9,7 +9,7 @@ import { normaliseOrderNumber } from './orders.ts';
 export type StaffAction = { number: string; action: 'paid' | 'ship' | 'cancel' | 'refund'; tracking?: string; amount?: string };
 
 /** "14,90" or "14.90" in the order's currency, to minor units; null when it is not an amount. */
-export function parseStaffAmount(text: string): number | null {
+function parseStaffAmount(text: string): number | null {
   const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
   return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
 }

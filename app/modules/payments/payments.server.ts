@@ -29,7 +29,7 @@ export type PaymentDeps = { links: OrderLinks; webhookSecret: string; config: Pa
 const mollies = new WeakMap<MollieConfig, PaymentProvider>();
 
 /** The configured online payment providers by id, the real one first; a new provider is one more adapter here. */
-export function paymentProviders(config: PaymentConfig, webhookSecret: string): Record<string, PaymentProvider> {
+function paymentProviders(config: PaymentConfig, webhookSecret: string): Record<string, PaymentProvider> {
   const providers: Record<string, PaymentProvider> = {};
   if (config.mollie) {
     let mollie = mollies.get(config.mollie);

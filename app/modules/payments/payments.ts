@@ -19,7 +19,7 @@ export type PaymentInstructions =
   | { kind: 'online' };
 
 /** Days an unpaid order keeps its stock before it is cancelled; online sessions are short-lived. */
-export const PAYMENT_WINDOW_DAYS: Record<PaymentMethod, number> = { bank_transfer: 7, cash_by_mail: 14, online: 1 };
+const PAYMENT_WINDOW_DAYS: Record<PaymentMethod, number> = { bank_transfer: 7, cash_by_mail: 14, online: 1 };
 
 export function paymentDeadline(method: PaymentMethod, from: Date): Date {
   return new Date(from.getTime() + PAYMENT_WINDOW_DAYS[method] * 24 * 60 * 60 * 1000);

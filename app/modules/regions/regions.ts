@@ -23,7 +23,7 @@ export type Region = {
   countries: RegionCountry[];
 };
 
-export const DEFAULT_REGION = 'nl';
+const DEFAULT_REGION = 'nl';
 export const EMPTY_CARRIER_INFO: CarrierInfo = { id: null, iso: null, min: 0, max: 0, delay: 0, free_from: 0 };
 
 /** SPEC §4: start empty, take the region's default country, and in the 'en' region the country cookie's. */

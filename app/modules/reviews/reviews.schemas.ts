@@ -5,7 +5,6 @@ import { reviews as t } from '~/i18n/nl/reviews.ts';
 // The length limits live in reviews.ts, free of Zod, for the page in the browser.
 import { BODY_MAX, BODY_MIN, TITLE_MAX, TITLE_MIN } from './reviews.ts';
 
-export { BODY_MAX, BODY_MIN, TITLE_MAX, TITLE_MIN } from './reviews.ts';
 
 /** Line breaks normalised, runs of blank lines collapsed, spaces trimmed: what is stored and shown as text. */
 const tidy = (v: string) =>
@@ -33,7 +32,7 @@ export const reviewFormSchema = z.object({
 export type ReviewForm = z.infer<typeof reviewFormSchema>;
 
 // The "Nuttig" button's input. A tampered id is refused, never a 500.
-export const helpfulVoteSchema = z.object({
+const helpfulVoteSchema = z.object({
   reviewId: z
     .string()
     .trim()

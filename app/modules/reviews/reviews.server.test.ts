@@ -5,9 +5,22 @@ import * as s from '~/db/schema/index.ts';
 import { seed } from '~/db/seed/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { loadCatalogue } from '~/modules/catalog/catalog.server.ts';
-import { insertTestOrder } from '~/modules/orders/test-order.server.ts';
+import { insertTestOrder } from '~/test/test-order.server.ts';
 import { parseReviewQuery } from './reviews.ts';
-import { isVerifiedBuyer, listReviews, ownReview, productReviews, saveReview, setReviewStatus, votedReviewIds, voteHelpful } from './reviews.server.ts';
+import {
+  allowHelpfulVote,
+  allowReviewWrite,
+  isVerifiedBuyer,
+  listReviews,
+  ownReview,
+  productReviews,
+  saveReview,
+  setReviewStatus,
+  VOTE_RATE_LIMIT,
+  votedReviewIds,
+  voteHelpful,
+  WRITE_RATE_LIMITS,
+} from './reviews.server.ts';
 
 const query = (q: string) => parseReviewQuery(new URLSearchParams(q));
 
@@ -171,6 +184,21 @@ describeEachDatabase('reviews', (database) => {
     expect(await voteHelpful(db, id, `u:${u}`, u)).toEqual({ ok: false, reason: 'own' });
     await setReviewStatus(db, id, 'hidden');
     expect(await voteHelpful(db, id, 'u:999999', 999999)).toEqual({ ok: false, reason: 'unknown' });
+  });
+
+  it('rate limits: votes per client, writes per customer and per client', async () => {
+    const { db } = database();
+    const client = `ip:vote-${Date.now()}`;
+    for (let i = 0; i < VOTE_RATE_LIMIT.limit; i++) expect(await allowHelpfulVote(db, client)).toBe(true);
+    expect(await allowHelpfulVote(db, client)).toBe(false);
+    expect(await allowHelpfulVote(db, `${client}-other`)).toBe(true);
+
+    const [a, b] = [await user(), await user()];
+    const writer = `ip:write-${Date.now()}`;
+    for (let i = 0; i < WRITE_RATE_LIMITS.user.limit; i++) expect(await allowReviewWrite(db, a, writer)).toBe(true);
+    expect(await allowReviewWrite(db, a, `${writer}-other`)).toBe(false);
+    for (let i = WRITE_RATE_LIMITS.user.limit; i < WRITE_RATE_LIMITS.ip.limit; i++) expect(await allowReviewWrite(db, b + i, writer)).toBe(true);
+    expect(await allowReviewWrite(db, b, writer)).toBe(false);
   });
 
   it('a customer writes one review per strain: a second submit replaces it; ratings and the catalogue follow', async () => {

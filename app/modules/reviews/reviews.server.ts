@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizz
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import { pageCount, type RatingSummary, REVIEWS_PAGE_SIZE, type ReviewQuery, summarise, TAB_REVIEWS } from './reviews.ts';
 
 // Reviews (ADR 013): the listing, the product tab, "Nuttig" votes, writing and hiding. Products'
@@ -126,6 +127,14 @@ export async function votedReviewIds(db: Db, voter: string | null, reviewIds: nu
   return rows.map((r) => r.id);
 }
 
+/** "Nuttig" votes per client address: enough for any reader, not for a script that drops its cookie. */
+export const VOTE_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+
+/** Counts a "Nuttig" vote of this client (see client-key.ts) against VOTE_RATE_LIMIT; false once it is used up. */
+export async function allowHelpfulVote(db: Db, client: string): Promise<boolean> {
+  return (await hitRateLimit(db, `review-vote:${client}`, VOTE_RATE_LIMIT.limit, VOTE_RATE_LIMIT.windowMs)).allowed;
+}
+
 export type VoteResult = { ok: true; helpfulCount: number; counted: boolean } | { ok: false; reason: 'unknown' | 'own' };
 
 /**
@@ -214,6 +223,18 @@ export async function refreshProductRatings(db: Db, productIds?: number[]): Prom
 async function lockProduct(tx: Db, productId: number): Promise<boolean> {
   const [row] = await tx.select({ id: s.products.id }).from(s.products).where(eq(s.products.id, productId)).for('no key update');
   return !!row;
+}
+
+/** Reviews written (or rewritten) per customer and per client address: real customers never meet these. */
+export const WRITE_RATE_LIMITS = { user: { limit: 10, windowMs: 60 * 60_000 }, ip: { limit: 30, windowMs: 60 * 60_000 } };
+
+/** Counts a review submit of this customer and client against WRITE_RATE_LIMITS; false when either is used up. */
+export async function allowReviewWrite(db: Db, userId: number, client: string): Promise<boolean> {
+  const [perUser, perAddress] = await Promise.all([
+    hitRateLimit(db, `review-write:u:${userId}`, WRITE_RATE_LIMITS.user.limit, WRITE_RATE_LIMITS.user.windowMs),
+    hitRateLimit(db, `review-write:ip:${client}`, WRITE_RATE_LIMITS.ip.limit, WRITE_RATE_LIMITS.ip.windowMs),
+  ]);
+  return perUser.allowed && perAddress.allowed;
 }
 
 export type SaveReviewInput = { userId: number; productId: number; authorName: string; rating: number; title: string; body: string };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '~/db/client.server.ts';
 import { createTestDatabase, describeEachDatabase } from '~/db/test-db.ts';
 import * as s from '~/db/schema/index.ts';
-import { createSession, getSession, revokeSession } from '~/modules/accounts/accounts.server.ts';
+import { createSession, getSession, revokeSession } from '~/modules/accounts/sessions.server.ts';
 import { orderToken, tokenMatches } from '~/modules/orders/orders.server.ts';
 import { signPayload, verifySignature } from '~/modules/payments/providers/provider.server.ts';
 import { isStaffToken, loadSecrets, sharedSecret, staffTokensFromEnv } from './secrets.server.ts';

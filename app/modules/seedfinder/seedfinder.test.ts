@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProduct as product } from '~/modules/catalog/test-product.ts';
+import { testProduct as product } from '~/test/test-product.ts';
 import { hasAnswers, rankStrains, scoreStrain } from './seedfinder.ts';
 import { parseAnswers } from './seedfinder.schemas.ts';
 

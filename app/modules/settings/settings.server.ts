@@ -7,7 +7,7 @@ import { buildSettings, type PaymentOption, type ProductFilters, type Settings, 
 
 const KEY = 'shop-settings';
 /** When the settings name no support inbox. */
-export const DEFAULT_SUPPORT_EMAIL = 'klantenservice@kiemkracht.nl';
+const DEFAULT_SUPPORT_EMAIL = 'klantenservice@kiemkracht.nl';
 
 export function getShopData(db: Db): Promise<ShopData> {
   return cached(db, KEY, 60_000, async () => {

@@ -9,7 +9,7 @@ export type PaymentOption = { id: string; name: string; description: string };
 export type Category = { name: string; url: string; icon: string | null };
 export type Locale = { code: string; iso: string; language: string };
 
-export const STOREFRONT_LOCALE: Locale = { code: 'nl-nl', iso: 'nl-NL', language: 'nl' };
+const STOREFRONT_LOCALE: Locale = { code: 'nl-nl', iso: 'nl-NL', language: 'nl' };
 
 export type ShopData = {
   logoAlt: string;

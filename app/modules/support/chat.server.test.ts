@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
-import { insertTestOrder } from '~/modules/orders/test-order.server.ts';
+import { insertTestOrder } from '~/test/test-order.server.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
 import { listRegions } from '~/modules/regions/regions.server.ts';
 import type { Region } from '~/modules/regions/regions.ts';

@@ -20,7 +20,7 @@ export type ChatReply = { text: string[]; links: ChatLink[]; suggestions: string
 /** Questions per client per 10 minutes: plenty for a person, not for a script. */
 export const CHAT_RATE_LIMIT = { limit: 40, windowMs: 10 * 60_000 };
 /** Below this score the best match is offered as a suggestion, not as the answer. */
-export const CONFIDENT = 0.55;
+const CONFIDENT = 0.55;
 
 const reply = (r: Partial<ChatReply> & { text: string[] }): ChatReply => ({ links: [], suggestions: [], handoff: false, state: {}, source: null, ...r });
 
@@ -38,7 +38,7 @@ export type Match = { key: string; title: string; body: string; href: string; sc
  * The documents ranked for a question: full-text rank on the title (weight A) and body (B) with any word
  * matching (not all), plus trigram similarity of the question to each title, which forgives typos.
  */
-export async function searchKnowledge(db: Db, question: string): Promise<Match[]> {
+async function searchKnowledge(db: Db, question: string): Promise<Match[]> {
   const q = withSynonyms(question).slice(0, 300);
   if (!q) return [];
   return cached(db, `chat:${q}`, 60_000, async () => {

@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { contactTopics } from '~/db/schema/support.ts';
 import { support as t } from '~/i18n/nl/support.ts';
-import { contactSchema, isBot, MESSAGE_MAX, topicSlugs } from './support.schemas.ts';
+import { contactSchema } from './support.schemas.ts';
+import { isBot, MESSAGE_MAX, topicSlugs } from './support.ts';
 import { CONTACT_TOPICS } from './support.ts';
 
 function formData(values: Record<string, string | undefined>) {

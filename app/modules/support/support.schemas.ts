@@ -5,7 +5,6 @@ import { CONTACT_TOPICS, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from './support.ts
 
 // The contact form (/contact), parsed by the action (the page only shows the server's messages, ADR 023).
 // The limits and the honeypot live in support.ts, free of Zod, for the page in the browser.
-export { HONEYPOT_FIELD, isBot, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, topicSlugs } from './support.ts';
 /** The form's one-time token (see submissionToken): 32 random bytes, base64url. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

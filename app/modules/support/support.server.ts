@@ -12,7 +12,7 @@ import type { ContactInput } from './support.schemas.ts';
 
 const MINUTE = 60_000;
 /** SPEC §9: support answers within 24 hours. */
-export const ANSWER_WITHIN_MS = 24 * 60 * MINUTE;
+const ANSWER_WITHIN_MS = 24 * 60 * MINUTE;
 
 // Per client they stop one machine flooding the inbox; per address they stop mail bombing a stranger
 // with confirmations. A person with a real question rarely sends more than two or three in an hour.

@@ -30,7 +30,7 @@ export function AddressBlock({ address: a, withName = true }: { address: Address
 }
 
 /** "Standaard verzendadres" / "Standaard factuuradres", and "Niet in je regio" for an address abroad. */
-export function AddressBadges({ address: a }: { address: AddressView }) {
+function AddressBadges({ address: a }: { address: AddressView }) {
   if (!a.isDefaultShipping && !a.isDefaultBilling && a.inRegion) return null;
   return (
     <div className="flex flex-wrap gap-1.5" data-testid="address-badges">

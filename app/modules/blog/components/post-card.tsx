@@ -34,7 +34,7 @@ export function CategoryBadge({ name }: { name: string }) {
 }
 
 /** Date and reading time, for cards and the post header. */
-export function PostMeta({ post, className = '' }: { post: Pick<PostCardData, 'publishedAt' | 'readingMinutes'>; className?: string }) {
+function PostMeta({ post, className = '' }: { post: Pick<PostCardData, 'publishedAt' | 'readingMinutes'>; className?: string }) {
   return (
     <span className={`inline-flex flex-wrap items-center gap-x-2 ${className}`}>
       <time dateTime={isoDay(post.publishedAt)}>{formatDate(post.publishedAt)}</time>

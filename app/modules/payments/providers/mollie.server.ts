@@ -12,14 +12,14 @@ const ID = /^tr_[A-Za-z0-9]{4,64}$/;
 const exponent = (currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 
 /** Minor units to Mollie's decimal string ("14.90"), and back; exact, no floating point. */
-export function toMollieAmount(minor: number, currency: string): { currency: string; value: string } {
+function toMollieAmount(minor: number, currency: string): { currency: string; value: string } {
   const e = exponent(currency);
   const sign = minor < 0 ? '-' : '';
   const digits = String(Math.abs(minor)).padStart(e + 1, '0');
   return { currency, value: e === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -e)}.${digits.slice(-e)}` };
 }
 
-export function fromMollieAmount(amount: { currency: string; value: string }): PaidAmount | undefined {
+function fromMollieAmount(amount: { currency: string; value: string }): PaidAmount | undefined {
   const e = exponent(amount.currency);
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.value);
   if (!m || (m[3]?.length ?? 0) > e) return undefined;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 
 // A hosted-page payment provider. Adding a real provider means one adapter implementing this.
 export type PaymentEventType = 'payment.processing' | 'payment.paid' | 'payment.failed' | 'payment.cancelled' | 'payment.expired';
-export const paymentEventTypes: readonly PaymentEventType[] = ['payment.processing', 'payment.paid', 'payment.failed', 'payment.cancelled', 'payment.expired'];
+const paymentEventTypes: readonly PaymentEventType[] = ['payment.processing', 'payment.paid', 'payment.failed', 'payment.cancelled', 'payment.expired'];
 
 /** What the provider says was paid, in minor units; compared with the order before it counts. */
 export type PaidAmount = { minor: number; currency: string };
@@ -25,7 +25,7 @@ export type PaymentProvider = {
 };
 
 export const SIGNATURE_HEADER = 'kk-signature';
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, the scheme most providers use. */
 export function signPayload(secret: string, rawBody: string, timestamp: number): string {

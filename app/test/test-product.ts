@@ -1,4 +1,4 @@
-import type { Product } from './catalog.ts';
+import type { Product } from '~/modules/catalog/catalog.ts';
 
 // A strain for unit tests (catalogue, seedfinder, grower profile): a mid-range photoperiod hybrid.
 let id = 0;

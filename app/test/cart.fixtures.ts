@@ -1,4 +1,4 @@
-import type { CouponRule } from './cart.ts';
+import type { CouponRule } from '~/modules/cart/cart.ts';
 
 /** A coupon for unit tests: 10% off, no limits; override what the test is about. */
 export const couponRule = (over: Partial<CouponRule> = {}): CouponRule => ({
