@@ -82,14 +82,14 @@ async function sideBySide(jobs) {
 }
 
 const steps = [
-  // Typecheck and lint are single-threaded: on 2 cores they run side by side.
+  // Typecheck, lint and the build are mostly single-threaded: on 2 cores they run side by side.
   () =>
     together([
       ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
       ['lint', 'npm', ['run', '--silent', 'lint']],
+      ['build', 'npm', ['run', '--silent', 'build']],
     ]),
   () => vitest('unit and integration', []),
-  () => run('build', 'npm', ['run', '--silent', 'build']),
   () => endToEnd(),
 ];
 
