@@ -42,46 +42,36 @@ export function describeEachDatabase(name: string, suite: (ctx: () => Database) 
   }
 }
 
-export async function createTestDatabase(baseUrl: string, template?: string) {
-  const name = `kk_test_${crypto.randomBytes(6).toString('hex')}`;
+/**
+ * Runs one admin statement, again while PostgreSQL answers 55006 (object in use): a template copied by
+ * another suite at the very same moment, or a database whose closing connections are not gone yet.
+ */
+async function adminWhileBusy(baseUrl: string, statement: string, attempts: number) {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-        break;
+        return await admin.query(statement);
       } catch (e) {
-        // Two copies of one template at the very same moment: PostgreSQL refuses the second; try again.
-        if ((e as { code?: string }).code !== '55006' || attempt > 50) throw e;
+        if ((e as { code?: string }).code !== '55006' || attempt >= attempts) throw e;
         await new Promise((r) => setTimeout(r, 50));
       }
     }
   } finally {
     await admin.end();
   }
+}
+
+export async function createTestDatabase(baseUrl: string, template?: string) {
+  const name = `kk_test_${crypto.randomBytes(6).toString('hex')}`;
+  await adminWhileBusy(baseUrl, `create database ${name}${template ? ` template ${template}` : ''}`, 50);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     // pool.end() resolves before its sockets have closed; a forced drop would kill them mid-close and
     // raise an unhandled error, so wait until the database is free instead.
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      try {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await c.query(`drop database if exists ${name}`);
-            return;
-          } catch (e) {
-            if ((e as { code?: string }).code !== '55006' || attempt > 100) throw e;
-            await new Promise((r) => setTimeout(r, 50));
-          }
-        }
-      } finally {
-        await c.end();
-      }
-    },
+    drop: async () => void (await adminWhileBusy(baseUrl, `drop database if exists ${name}`, 100)),
   };
 }

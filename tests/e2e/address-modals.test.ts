@@ -8,14 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { createAccount, freshEmail } from './accounts.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, useBrowser } from './browser.ts';
 import { emailField, open, reactReady, routerIdle, settled } from './pages.ts';
-import { addByRequest, section } from './shop.ts';
+import { type Address, addByRequest, createAddressByRequest, fillAddress, section } from './shop.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
 
 const JOURNEY = 90_000;
 
-type Address = { firstName: string; lastName: string; line1: string; postalCode: string; city: string; country: string; phone: string };
 const AMSTERDAM: Address = { firstName: 'Sanne', lastName: 'de Vries', line1: 'Keizersgracht 1', postalCode: '1015 CJ', city: 'Amsterdam', country: 'NL', phone: '+31 6 12345678' };
 const UTRECHT: Address = { firstName: 'Sanne', lastName: 'de Vries', line1: 'Oudegracht 200', postalCode: '3511 NT', city: 'Utrecht', country: 'NL', phone: '+31 6 87654321' };
 const ANTWERPEN: Address = { firstName: 'Joris', lastName: 'Peeters', line1: 'Meir 12', postalCode: '2000', city: 'Antwerpen', country: 'BE', phone: '+32 470 12 34 56' };
@@ -25,24 +24,6 @@ const card = (page: Page, text: string) => cards(page).filter({ hasText: text })
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const text = async (locator: Locator) => (await locator.innerText()).replace(/\u00a0/g, ' ').trim();
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-
-async function fillAddress(scope: Locator, a: Address) {
-  await scope.getByLabel('Voornaam').fill(a.firstName);
-  await scope.getByLabel('Achternaam').fill(a.lastName);
-  await scope.getByLabel('Adres', { exact: true }).fill(a.line1);
-  await scope.getByLabel('Postcode').fill(a.postalCode);
-  await scope.getByLabel('Plaats').fill(a.city);
-  await scope.getByLabel('Land', { exact: true }).selectOption(a.country);
-  await scope.getByLabel('Telefoonnummer').fill(a.phone);
-}
-
-async function createByRequest(page: Page, a: Address) {
-  const form: Record<string, string> = { intent: 'create' };
-  for (const [k, v] of Object.entries(a)) form[`address.${k}`] = v;
-  const res = await page.request.post('/account/adressen/nieuw', { form, headers: { Origin: baseURL() }, maxRedirects: 0 });
-  expect(res.status(), 'create answers with a redirect').toBe(302);
-  await page.context().clearCookies({ name: 'flash' });
-}
 
 /** Axe with the dialog open and its animation done (the loading bar gone). */
 async function axeOnDialog(page: Page) {
@@ -138,7 +119,7 @@ describe('account address modal', () => {
     async () => {
       const page = await newPage({ viewport: DESKTOP });
       await createAccount(page, freshEmail('nieuw-adres'));
-      await createByRequest(page, AMSTERDAM);
+      await createAddressByRequest(page, AMSTERDAM);
       await addByRequest(page, 'skunk-1', '3 zaadjes');
       await open(page, '/checkout');
       const shipping = section(page, 'Verzendadres');

@@ -7,14 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, createAccount, freshEmail, logIn } from './accounts.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { emailField, open, routerIdle } from './pages.ts';
-import { addByRequest, section } from './shop.ts';
+import { type Address, addByRequest, createAddressByRequest, fillAddress, section } from './shop.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
 
 const JOURNEY = 90_000;
 
-type Address = { firstName: string; lastName: string; line1: string; postalCode: string; city: string; country: string; phone: string };
 const AMSTERDAM: Address = {
   firstName: 'Sanne',
   lastName: 'de Vries',
@@ -60,26 +59,6 @@ async function axeAtRest(page: Page) {
   await routerIdle(page);
   await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
   await expectAxeClean(page);
-}
-
-/** Fills the address form (the account's and the checkout's share the fields). */
-async function fillAddress(scope: Page | ReturnType<typeof section>, a: Address) {
-  await scope.getByLabel('Voornaam').fill(a.firstName);
-  await scope.getByLabel('Achternaam').fill(a.lastName);
-  await scope.getByLabel('Adres', { exact: true }).fill(a.line1);
-  await scope.getByLabel('Postcode').fill(a.postalCode);
-  await scope.getByLabel('Plaats').fill(a.city);
-  await scope.getByLabel('Land', { exact: true }).selectOption(a.country);
-  await scope.getByLabel('Telefoonnummer').fill(a.phone);
-}
-
-/** Saves an address with a plain POST from the page's browser context (set-up, not the thing tested). */
-async function createByRequest(page: Page, a: Address, extra: Record<string, string> = {}) {
-  const form: Record<string, string> = { intent: 'create', ...extra };
-  for (const [k, v] of Object.entries(a)) form[`address.${k}`] = v;
-  const res = await page.request.post('/account/adressen/nieuw', { form, headers: { Origin: baseURL() }, maxRedirects: 0 });
-  expect(res.status(), 'create answers with a redirect').toBe(302);
-  await page.context().clearCookies({ name: 'flash' });
 }
 
 /** The id of the saved address on the card that contains `text` (from its edit link). */
@@ -195,9 +174,9 @@ describe('saved addresses', () => {
     await createAccount(page, freshEmail('bureau'));
     await open(page, '/account');
     expect(await text(page, 'default-addresses')).toContain('Je hebt nog geen adres opgeslagen.');
-    await createByRequest(page, AMSTERDAM);
-    await createByRequest(page, UTRECHT, { defaultBilling: 'on' });
-    await createByRequest(page, ANTWERPEN);
+    await createAddressByRequest(page, AMSTERDAM);
+    await createAddressByRequest(page, UTRECHT, { defaultBilling: 'on' });
+    await createAddressByRequest(page, ANTWERPEN);
     await open(page, '/account');
     const overview = await text(page, 'default-addresses');
     expect(overview).toMatch(/Verzendadres[\s\S]*Keizersgracht 1[\s\S]*Factuuradres[\s\S]*Oudegracht 200/i);
@@ -222,8 +201,8 @@ describe('saved addresses', () => {
     async () => {
       const page = await newPage({ viewport: DESKTOP });
       await createAccount(page, freshEmail('regio'));
-      await createByRequest(page, AMSTERDAM);
-      await createByRequest(page, ANTWERPEN);
+      await createAddressByRequest(page, AMSTERDAM);
+      await createAddressByRequest(page, ANTWERPEN);
       await open(page, '/account/adressen');
       expect(await page.getByTestId('region-warning').count()).toBe(0);
       const nlId = await addressId(page, 'Keizersgracht 1');
@@ -296,14 +275,14 @@ describe('saved addresses', () => {
   it("another customer's address is a 404, and their posts change nothing", async () => {
     const a = await newPage();
     await createAccount(a, freshEmail('eigenaar'));
-    await createByRequest(a, AMSTERDAM);
-    await createByRequest(a, UTRECHT);
+    await createAddressByRequest(a, AMSTERDAM);
+    await createAddressByRequest(a, UTRECHT);
     await open(a, '/account/adressen');
     const id = await addressId(a, 'Oudegracht 200');
 
     const b = await newPage();
     await createAccount(b, freshEmail('inbreker'));
-    await createByRequest(b, ANTWERPEN);
+    await createAddressByRequest(b, ANTWERPEN);
     const res = await b.goto(`/account/adressen/${id}`);
     expect(res?.status()).toBe(404);
     expect(await b.getByText('Oeps! Nothing here').count()).toBe(1);
@@ -336,7 +315,7 @@ describe('saved addresses', () => {
     const page = await newPage();
     const address = freshEmail('doelwit');
     await createAccount(page, address);
-    await createByRequest(page, AMSTERDAM);
+    await createAddressByRequest(page, AMSTERDAM);
     await open(page, '/account/adressen');
     const id = await addressId(page, 'Keizersgracht 1');
 

@@ -1,5 +1,5 @@
 // Page objects for buying, shared by the checkout and account suites.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseURL } from './browser.ts';
 
@@ -33,4 +33,26 @@ export async function fillShipping(page: Page) {
   await shipping.getByLabel('Postcode').fill('1015 CJ');
   await shipping.getByLabel('Plaats').fill('Amsterdam');
   await shipping.getByLabel('Telefoonnummer').fill('+31 6 12345678');
+}
+
+export type Address = { firstName: string; lastName: string; line1: string; postalCode: string; city: string; country: string; phone: string };
+
+/** Fills the address form (the account's page and modal, and the checkout's sections share the fields). */
+export async function fillAddress(scope: Page | Locator, a: Address) {
+  await scope.getByLabel('Voornaam').fill(a.firstName);
+  await scope.getByLabel('Achternaam').fill(a.lastName);
+  await scope.getByLabel('Adres', { exact: true }).fill(a.line1);
+  await scope.getByLabel('Postcode').fill(a.postalCode);
+  await scope.getByLabel('Plaats').fill(a.city);
+  await scope.getByLabel('Land', { exact: true }).selectOption(a.country);
+  await scope.getByLabel('Telefoonnummer').fill(a.phone);
+}
+
+/** Saves an address with a plain POST from the page's browser context (set-up, not the thing tested). */
+export async function createAddressByRequest(page: Page, a: Address, extra: Record<string, string> = {}) {
+  const form: Record<string, string> = { intent: 'create', ...extra };
+  for (const [k, v] of Object.entries(a)) form[`address.${k}`] = v;
+  const res = await page.request.post('/account/adressen/nieuw', { form, headers: { Origin: baseURL() }, maxRedirects: 0 });
+  expect(res.status(), 'create answers with a redirect').toBe(302);
+  await page.context().clearCookies({ name: 'flash' });
 }
