@@ -26,9 +26,9 @@ import { useNonce } from './components/nonce.tsx';
 import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';
 import { nl } from './i18n/nl.ts';
 import { clearCookie, readCookie, readFlash } from './lib/cookies.server.ts';
-import { sessionToken, visitorCart } from './modules/accounts/auth.server.ts';
+import { sessionToken, visitorCartView } from './modules/accounts/auth.server.ts';
 import { wishlistProductIds } from './modules/accounts/wishlist.server.ts';
-import { cartContext, cartIdFrom, getCart } from './modules/cart/cart.server.ts';
+import { cartContext, cartIdFrom } from './modules/cart/cart.server.ts';
 import { listRegions } from './modules/regions/regions.server.ts';
 import { selectCarrierInfo } from './modules/regions/regions.ts';
 import { ThirdPartyScripts } from './modules/consent/components/third-party-scripts.tsx';
@@ -77,13 +77,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSettings(context.db, readCookie(request, 'region')),
     listRegions(context.db),
     cartIdFrom(request) || sessionToken(request)
-      ? visitorCart(context.db, request).then(async ({ session, cartId }) => {
-          const [cart, wishlist] = await Promise.all([
-            cartId ? cartContext(context.db, request).then((ctx) => getCart(context.db, cartId, ctx)) : null,
-            session ? wishlistProductIds(context.db, session.user.id) : null,
-          ]);
-          return { session, cart, wishlist };
-        })
+      ? cartContext(context.db, request)
+          .then((ctx) => visitorCartView(context.db, request, ctx))
+          .then(async ({ session, cart }) => ({ session, cart: cart.id ? cart : null, wishlist: session ? await wishlistProductIds(context.db, session.user.id) : null }))
       : { session: null, cart: null, wishlist: null },
   ]);
   const flash = readFlash(request);

@@ -3,7 +3,7 @@ import { data, Link, redirect } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { flashCookie, setCookie } from '~/lib/cookies.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { visitorCart } from '~/modules/accounts/auth.server.ts';
+import { visitorCart, visitorCartView } from '~/modules/accounts/auth.server.ts';
 import { type CartActionData, cartContext, getCart, runCartAction } from '~/modules/cart/cart.server.ts';
 import { parseCartForm } from '~/modules/cart/cart.schemas.ts';
 import { CartView } from '~/modules/cart/components/cart-view.tsx';
@@ -12,8 +12,8 @@ import type { Route } from './+types/cart.ts';
 import { readForm } from '~/lib/form.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [{ cartId }, ctx] = await Promise.all([visitorCart(context.db, request), cartContext(context.db, request)]);
-  return { cart: await getCart(context.db, cartId, ctx) };
+  const { cart } = await visitorCartView(context.db, request, await cartContext(context.db, request));
+  return { cart };
 }
 
 export const headers = privatePageHeaders;

@@ -8,8 +8,8 @@ import { nl } from '~/i18n/nl.ts';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { visitorCart } from '~/modules/accounts/auth.server.ts';
-import { cartContext, getCart } from '~/modules/cart/cart.server.ts';
+import { visitorCart, visitorCartView } from '~/modules/accounts/auth.server.ts';
+import { cartContext } from '~/modules/cart/cart.server.ts';
 import { quoteCheckout, stateRequiredIn } from '~/modules/checkout/checkout.ts';
 import { type AddressView, asFormFields } from '~/modules/accounts/addresses.ts';
 import { useAddressModal } from '~/modules/accounts/components/address-modal-trigger.tsx';
@@ -50,14 +50,8 @@ type CheckoutFields = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [ctx, region, shop, visitor] = await Promise.all([
-    cartContext(context.db, request),
-    regionForRequest(context.db, request),
-    getShopData(context.db),
-    visitorCart(context.db, request),
-  ]);
-  const cart = await getCart(context.db, visitor.cartId, ctx);
-  const session = visitor.session;
+  const [ctx, region, shop] = await Promise.all([cartContext(context.db, request), regionForRequest(context.db, request), getShopData(context.db)]);
+  const { cart, session } = await visitorCartView(context.db, request, ctx);
   if (cart.lines.length === 0) throw redirect('/besteloverzicht');
   return {
     account: session

@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
 import type { Db } from '~/db/client.server.ts';
 import { clearCookie, COOKIES, readCookie, setCookie } from '~/lib/cookies.server.ts';
-import { cartIdFor, cartIdFrom, mergeGuestCart } from '~/modules/cart/cart.server.ts';
+import { perRequest } from '~/lib/request-memo.server.ts';
+import { type CartContext, cartIdFor, cartIdFrom, type CartView, emptyCart, mergeGuestCart, ownedCart } from '~/modules/cart/cart.server.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
@@ -29,7 +30,7 @@ export function sessionToken(request: Request): string | null {
 /** The logged-in user and session, or null (no cookie, or a session that ended). */
 export function currentSession(db: Db, request: Request): Promise<CurrentSession | null> {
   const token = sessionToken(request);
-  return token ? getSession(db, token) : Promise.resolve(null);
+  return token ? perRequest(request, 'session', () => getSession(db, token)) : Promise.resolve(null);
 }
 
 /** For account pages: a guest goes to /inloggen and comes back here after logging in. */
@@ -59,6 +60,19 @@ export async function startSession(db: Db, request: Request, userId: number): Pr
 export async function visitorCart(db: Db, request: Request): Promise<{ session: CurrentSession | null; cartId: string | null }> {
   const session = await currentSession(db, request);
   return { session, cartId: await cartIdFor(db, request, session?.user.id ?? null) };
+}
+
+/**
+ * The visitor's priced cart for a page view (the layout, the cart page and checkout all show it): the
+ * session query when logged in and one cart query, once per request however many loaders ask.
+ */
+export function visitorCartView(db: Db, request: Request, ctx: CartContext): Promise<{ session: CurrentSession | null; cart: CartView }> {
+  return perRequest(request, 'visitor-cart', async () => {
+    const session = await currentSession(db, request);
+    const guestId = session ? null : cartIdFrom(request);
+    const cart = session ? await ownedCart(db, { userId: session.user.id }, ctx) : guestId ? await ownedCart(db, { guestId }, ctx) : emptyCart(ctx);
+    return { session, cart };
+  });
 }
 
 export const endSessionCookie = (request: Request) => clearCookie(request, COOKIES.session.name);

@@ -3,7 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { nl } from '~/i18n/nl.ts';
+import { cached } from '~/lib/cache.server.ts';
 import { readCookie } from '~/lib/cookies.server.ts';
+import { catalogueKey } from '~/modules/catalog/catalog.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { selectCarrierInfo } from '~/modules/regions/regions.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
@@ -74,26 +76,42 @@ export async function cartContext(db: Db, request: Request): Promise<CartContext
 
 type LineRow = { pack_id: number; product_id: number; slug: string; name: string; seeds: number; quantity: number; price: number | null; stock: number };
 
+const toLine = (r: LineRow): CartLineInput => ({
+  packId: r.pack_id,
+  productId: r.product_id,
+  slug: r.slug,
+  name: r.name,
+  seeds: r.seeds,
+  quantity: r.quantity,
+  unitPrice: r.price === null ? null : Number(r.price),
+  stock: r.stock,
+});
+
 /** The cart's lines with live stock and prices in `currency`, oldest first. */
 export async function cartLines(db: Db, cartId: string, currency: string): Promise<CartLineInput[]> {
-  const rows = await queryRows<LineRow>(db, sql`
-    select l.pack_id, p.id as product_id, p.slug, p.name, k.seeds, l.quantity, pp.price_minor as price, k.stock
-    from cart_lines l
-    join product_packs k on k.id = l.pack_id
-    join products p on p.id = k.product_id
-    left join pack_prices pp on pp.pack_id = k.id and pp.currency = ${currency}
-    where l.cart_id = ${cartId}
-    order by l.added_at, l.pack_id`);
-  return rows.map((r) => ({
-    packId: r.pack_id,
-    productId: r.product_id,
-    slug: r.slug,
-    name: r.name,
-    seeds: r.seeds,
-    quantity: r.quantity,
-    unitPrice: r.price === null ? null : Number(r.price),
-    stock: r.stock,
-  }));
+  return (await readCart(db, { id: cartId }, currency))?.lines ?? [];
+}
+
+type CartOwner = { id: string } | { guestId: string } | { userId: number };
+
+/**
+ * One query for a cart: its id, coupon code and lines with live stock and prices (a page view of a
+ * visitor with a cart costs this query, not one per table). Null when there is no such cart.
+ */
+async function readCart(db: Db, owner: CartOwner, currency: string): Promise<{ id: string; couponCode: string | null; lines: CartLineInput[] } | null> {
+  const where = 'userId' in owner ? sql`c.user_id = ${owner.userId}` : 'guestId' in owner ? sql`c.id = ${owner.guestId} and c.user_id is null` : sql`c.id = ${owner.id}`;
+  const rows = await queryRows<{ cart_id: string; coupon_code: string | null } & ({ pack_id: null } | LineRow)>(
+    db,
+    sql`select c.id as cart_id, c.coupon_code, l.pack_id, p.id as product_id, p.slug, p.name, k.seeds, l.quantity, pp.price_minor as price, k.stock
+      from carts c
+      left join (cart_lines l join product_packs k on k.id = l.pack_id join products p on p.id = k.product_id) on l.cart_id = c.id
+      left join pack_prices pp on pp.pack_id = k.id and pp.currency = ${currency}
+      where ${where}
+      order by l.added_at, l.pack_id`,
+  );
+  const first = rows[0];
+  if (!first) return null;
+  return { id: first.cart_id, couponCode: first.coupon_code, lines: rows.flatMap((r) => (r.pack_id === null ? [] : [toLine(r)])) };
 }
 
 async function findCoupon(db: Db, code: string): Promise<CouponRule | null> {
@@ -103,7 +121,12 @@ async function findCoupon(db: Db, code: string): Promise<CouponRule | null> {
 
 const normaliseCode = (code: string) => code.trim().toUpperCase();
 
-export async function activePromotions(db: Db): Promise<PromotionRule[]> {
+/** The free-pack promotions; cached with the catalogue (their stock changes with it), read fresh inside a checkout's transaction. */
+export function activePromotions(db: Db): Promise<PromotionRule[]> {
+  return cached(db, catalogueKey('promotions'), 60_000, () => readPromotions(db));
+}
+
+export async function readPromotions(db: Db): Promise<PromotionRule[]> {
   const rows = await queryRows<{ id: number; name: string; thresholds: Record<string, number>; quantity: number; pack_id: number; product_id: number; slug: string; product_name: string; seeds: number; stock: number }>(
     db,
     sql`select fp.id, fp.name, fp.thresholds, fp.quantity, k.id as pack_id, p.id as product_id, p.slug, p.name as product_name, k.seeds, k.stock
@@ -134,22 +157,24 @@ export function emptyCart(ctx: CartContext): CartView {
 
 /** The priced cart; an unknown id gives the empty cart. */
 export async function getCart(db: Db, cartId: string | null, ctx: CartContext, now = new Date()): Promise<CartView> {
-  if (!cartId) return emptyCart(ctx);
-  const [cart] = await db.select().from(s.carts).where(eq(s.carts.id, cartId));
+  return priceCart(db, cartId ? await readCart(db, { id: cartId }, ctx.currency) : null, ctx, now);
+}
+
+/** The cart of a customer (by account) or a guest (by the cookie's id, only when it is nobody's); empty when there is none. */
+export async function ownedCart(db: Db, owner: { userId: number } | { guestId: string }, ctx: CartContext): Promise<CartView> {
+  return priceCart(db, await readCart(db, owner, ctx.currency), ctx);
+}
+
+async function priceCart(db: Db, cart: Awaited<ReturnType<typeof readCart>>, ctx: CartContext, now = new Date()): Promise<CartView> {
   if (!cart) return emptyCart(ctx);
-  const [lines, coupon, promotions] = await Promise.all([
-    cartLines(db, cartId, ctx.currency),
-    cart.couponCode ? findCoupon(db, cart.couponCode) : Promise.resolve(null),
-    activePromotions(db),
-  ]);
+  const { lines, couponCode } = cart;
+  const [coupon, promotions] = await Promise.all([couponCode ? findCoupon(db, couponCode) : Promise.resolve(null), activePromotions(db)]);
   const totals = computeCart({ lines, currency: ctx.currency, coupon, promotions, shipping: ctx.shipping, now });
   return {
-    id: cartId,
+    id: cart.id,
     currency: ctx.currency,
     lines: lines.map((l) => ({ ...l, lineTotal: (l.unitPrice ?? 0) * l.quantity })),
-    coupon: cart.couponCode
-      ? { code: cart.couponCode, problem: coupon ? totals.couponProblem : 'invalid', freeShipping: coupon?.kind === 'free_shipping' && !totals.couponProblem }
-      : null,
+    coupon: couponCode ? { code: couponCode, problem: coupon ? totals.couponProblem : 'invalid', freeShipping: coupon?.kind === 'free_shipping' && !totals.couponProblem } : null,
     totals,
     maxSeeds: ctx.maxSeeds,
     count: lines.reduce((n, l) => n + l.quantity, 0),

@@ -82,6 +82,9 @@ export function loadCatalogue(db: Db): Promise<{ products: Product[]; bySlug: Ma
   });
 }
 
+/** A cache key dropped with the catalogue (whatever holds stock, prices or ratings). */
+export const catalogueKey = (part: string) => `${KEY}:${part}`;
+
 export function invalidateCatalogue(db: Db) {
   invalidate(db, KEY);
 }

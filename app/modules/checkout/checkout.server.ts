@@ -4,7 +4,7 @@ import { type Db, queryRows } from '~/db/client.server.ts';
 import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
 import { attributeOrder } from '~/modules/affiliates/affiliates.server.ts';
-import { activePromotions, type CartContext, cartLines, clearCart } from '~/modules/cart/cart.server.ts';
+import { readPromotions, type CartContext, cartLines, clearCart } from '~/modules/cart/cart.server.ts';
 import { computeCart, seedCount } from '~/modules/cart/cart.ts';
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
@@ -113,7 +113,7 @@ async function priceOrder(
   if (seedCount(lines) > ctx.maxSeeds) throw new CheckoutError('max_seeds', undefined, String(ctx.maxSeeds));
   const [coupon] = cart.couponCode ? await tx.select().from(s.coupons).where(eq(s.coupons.code, cart.couponCode)).for('update') : [];
   if (cart.couponCode && !coupon) throw new CheckoutError('coupon', 'coupon');
-  const promotions = await activePromotions(tx);
+  const promotions = await readPromotions(tx);
   const totalsWith = (shipping: { priceMinor: number; freeFromMinor: number }) => computeCart({ lines, currency: ctx.currency, coupon: coupon ?? null, promotions, shipping, now });
   const totals = totalsWith({ priceMinor: rate.priceMinor, freeFromMinor: country.carrier.free_from });
   if (totals.couponProblem) throw new CheckoutError('coupon', 'coupon');

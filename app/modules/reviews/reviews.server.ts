@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { cached, invalidate } from '~/lib/cache.server.ts';
+import { catalogueKey, invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import { pageCount, type RatingSummary, REVIEWS_PAGE_SIZE, type ReviewQuery, summarise, TAB_REVIEWS } from './reviews.ts';
 
@@ -102,7 +103,13 @@ export async function listReviews(db: Db, query: ReviewQuery): Promise<ReviewLis
 }
 
 /** The product tab: the strain's star distribution and its most helpful reviews. */
-export async function productReviews(db: Db, productId: number, limit = TAB_REVIEWS): Promise<{ summary: RatingSummary; items: ReviewView[] }> {
+export function productReviews(db: Db, productId: number): Promise<{ summary: RatingSummary; items: ReviewView[] }> {
+  // Cached with the catalogue (every review change invalidates it); a counted vote drops this product's entry.
+  return cached(db, reviewsKey(productId), 60_000, () => readProductReviews(db, productId, TAB_REVIEWS));
+}
+const reviewsKey = (productId: number) => catalogueKey(`reviews:${productId};`);
+
+async function readProductReviews(db: Db, productId: number, limit: number): Promise<{ summary: RatingSummary; items: ReviewView[] }> {
   const where = and(published, eq(s.reviews.productId, productId));
   const [summary, rows] = await Promise.all([
     starCounts(db, where),
@@ -140,12 +147,12 @@ export type VoteResult = { ok: true; helpfulCount: number; counted: boolean } | 
 /**
  * "Nuttig": counts once per voter. The vote row's primary key decides: of concurrent votes by one voter
  * exactly one inserts (the others wait for it on PostgreSQL, then find the row), and only an inserted vote
- * adds one, with an atomic increment. Votes do not change ratings, so the catalogue cache stays.
+ * adds one, with an atomic increment. Votes do not change ratings: only the product's cached reviews tab is dropped.
  */
 export async function voteHelpful(db: Db, reviewId: number, voter: string, userId: number | null = null): Promise<VoteResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [review] = await tx
-      .select({ userId: s.reviews.userId, helpfulCount: s.reviews.helpfulCount })
+      .select({ userId: s.reviews.userId, helpfulCount: s.reviews.helpfulCount, productId: s.reviews.productId })
       .from(s.reviews)
       .where(and(eq(s.reviews.id, reviewId), published));
     if (!review) return { ok: false, reason: 'unknown' } as const;
@@ -160,8 +167,10 @@ export async function voteHelpful(db: Db, reviewId: number, voter: string, userI
       .set({ helpfulCount: sql`${s.reviews.helpfulCount} + 1` })
       .where(eq(s.reviews.id, reviewId))
       .returning({ helpfulCount: s.reviews.helpfulCount });
-    return { ok: true, helpfulCount: row!.helpfulCount, counted: true } as const;
+    return { ok: true, helpfulCount: row!.helpfulCount, counted: true, productId: review.productId } as const;
   });
+  if (result.ok && result.counted) invalidate(db, reviewsKey(result.productId));
+  return result;
 }
 
 /** A customer bought this strain: an order of theirs with one of its packs was paid or shipped (and not cancelled). */
