@@ -5,35 +5,39 @@ import { baseURL, hydrated } from './browser.ts';
 
 export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-/** Every live page of the shop, with the name its screenshots get (and the known axe bugs left out of its check). */
-export const LIVE_PAGES: readonly { path: string; name: string }[] = [
-  { path: '/', name: 'home' },
-  { path: '/product', name: 'product-listing' },
-  { path: '/collecties', name: 'collecties' },
-  { path: '/collections/all', name: 'collections-all' },
-  { path: '/seedfinder', name: 'seedfinder' },
-  { path: '/prijslijst', name: 'prijslijst' },
-  { path: '/kortingscodes', name: 'kortingscodes' },
-  { path: '/beoordelingen', name: 'beoordelingen' },
-  { path: '/besteloverzicht', name: 'besteloverzicht' },
+/**
+ * Every live page of the shop, with the name its screenshots get. `axedIn`: the feature suite that runs axe on
+ * this page (in richer states; at both widths unless `axedAt` names the one), so pages.test.ts does not run it
+ * again there; `template`: pages that share one layout, of which one stands for all at 375 px.
+ */
+export const LIVE_PAGES: readonly { path: string; name: string; axedIn?: string; axedAt?: 375 | 1280; template?: 'content' }[] = [
+  { path: '/', name: 'home', axedIn: 'newsletter.test.ts' },
+  { path: '/product', name: 'product-listing', axedIn: 'catalogue.test.ts' },
+  { path: '/collecties', name: 'collecties', axedIn: 'catalogue.test.ts' },
+  { path: '/collections/all', name: 'collections-all', axedIn: 'catalogue.test.ts' },
+  { path: '/seedfinder', name: 'seedfinder', axedIn: 'seedfinder.test.ts' },
+  { path: '/prijslijst', name: 'prijslijst', axedIn: 'price-list.test.ts' },
+  { path: '/kortingscodes', name: 'kortingscodes', axedIn: 'cart.test.ts' },
+  { path: '/beoordelingen', name: 'beoordelingen', axedIn: 'reviews.test.ts' },
+  { path: '/besteloverzicht', name: 'besteloverzicht', axedIn: 'cart.test.ts' },
   { path: '/inloggen', name: 'inloggen' },
-  { path: '/registreren', name: 'registreren' },
+  { path: '/registreren', name: 'registreren', axedIn: 'account.test.ts', axedAt: 375 },
   { path: '/wachtwoord-vergeten', name: 'wachtwoord-vergeten' },
   { path: '/faq', name: 'faq' },
-  { path: '/contact', name: 'contact' },
-  { path: '/order-status', name: 'order-status' },
+  { path: '/contact', name: 'contact', axedIn: 'contact.test.ts' },
+  { path: '/order-status', name: 'order-status', axedIn: 'checkout.test.ts', axedAt: 375 },
   { path: '/sitemap', name: 'sitemap' },
-  { path: '/blog', name: 'blog' },
-  { path: '/auteurs', name: 'auteurs' },
-  { path: '/ons-verhaal', name: 'ons-verhaal' },
-  { path: '/werk-carriere', name: 'werk-carriere' },
-  { path: '/affiliate-programma', name: 'affiliate-programma' },
+  { path: '/blog', name: 'blog', axedIn: 'blog.test.ts' },
+  { path: '/auteurs', name: 'auteurs', axedIn: 'blog.test.ts', axedAt: 1280 },
+  { path: '/ons-verhaal', name: 'ons-verhaal', template: 'content' },
+  { path: '/werk-carriere', name: 'werk-carriere', template: 'content' },
+  { path: '/affiliate-programma', name: 'affiliate-programma', axedIn: 'affiliate.test.ts', axedAt: 1280 },
   { path: '/verzending-bezorging', name: 'verzending-bezorging' },
-  { path: '/betalingsverwerking', name: 'betalingsverwerking' },
-  { path: '/retourbeleid', name: 'retourbeleid' },
-  { path: '/restitutiebeleid', name: 'restitutiebeleid' },
-  { path: '/algemene-voorwaarden', name: 'algemene-voorwaarden' },
-  { path: '/privacybeleid', name: 'privacybeleid' },
+  { path: '/betalingsverwerking', name: 'betalingsverwerking', template: 'content' },
+  { path: '/retourbeleid', name: 'retourbeleid', template: 'content' },
+  { path: '/restitutiebeleid', name: 'restitutiebeleid', template: 'content' },
+  { path: '/algemene-voorwaarden', name: 'algemene-voorwaarden', template: 'content' },
+  { path: '/privacybeleid', name: 'privacybeleid', template: 'content' },
 ];
 
 /** The eight collections (name → address), in the order the shop lists them. */
