@@ -17,6 +17,7 @@ import { NO_THIRD_PARTY, type ThirdPartyScripts } from '../app/modules/consent/c
 import { thirdPartyOrigins } from '../app/modules/consent/consent.server.ts';
 import { imageRoutes } from './images.ts';
 import { pageCache } from './page-cache.ts';
+import { precompressedAssets } from './precompressed.ts';
 import { requestGuard } from './request-guard.ts';
 import { csrfProtection, securityHeaders } from './security.ts';
 import { routingRules } from './routing.ts';
@@ -110,7 +111,9 @@ export function createApp(opts: AppOptions) {
       next();
     });
   }
-  app.use(compression());
+  // Level 4 instead of 6: about half the CPU per HTML page for some 4 % more bytes (pages are compressed per
+  // request, as every one carries its own nonce); the hashed assets come precompressed (precompressed.ts).
+  app.use(compression({ level: 4 }));
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -151,7 +154,7 @@ export function createApp(opts: AppOptions) {
   } else {
     const clientDir = opts.clientDir ?? path.resolve('build/client');
     // Hashed file names never change: cache them for a year.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')), express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
 
