@@ -114,6 +114,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       wishlist,
       buildId: context.buildId,
       year: new Date().getFullYear(),
+      // Absolute links in meta tags (app/lib/seo.ts).
+      origin: new URL(request.url).origin,
     },
     flash ? { headers: { 'Set-Cookie': clearCookie(request, 'flash') } } : undefined,
   );
