@@ -13,6 +13,9 @@ import { startServer } from '../tests/e2e/server.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/', '/product', '/product/northern-lights', '/besteloverzicht'];
+// The cart is `noindex` on purpose (a cart is no search result): Lighthouse's SEO audit is-crawlable fails on it by
+// design. There the SEO budget is "every other SEO audit passes" (ADR 025).
+const NOINDEX = new Set(['/besteloverzicht']);
 const VISITS = [
   { name: 'first visit', cookie: undefined, performance: 90 },
   { name: 'return visit', cookie: 'age_verified=1', performance: 95 },
@@ -60,7 +63,9 @@ async function audit(port: number, url: string, cookie?: string, attempt = 1): P
 function misses(r: Row): string[] {
   const out: string[] = [];
   if (r.performance < r.visit.performance) out.push(`performance ${r.performance} < ${r.visit.performance}`);
-  for (const k of ['accessibility', 'bestPractices', 'seo'] as const) if (r[k] < BUDGET.scores) out.push(`${k} ${r[k]} < 100`);
+  for (const k of ['accessibility', 'bestPractices'] as const) if (r[k] < BUDGET.scores) out.push(`${k} ${r[k]} < 100`);
+  const seoFailed = r.failed.filter((f) => f.startsWith('seo: ') && !(NOINDEX.has(r.page) && f === 'seo: is-crawlable'));
+  if (seoFailed.length) out.push(`seo ${r.seo} < 100 (${seoFailed.join(', ')})`);
   if (r.cls > BUDGET.cls) out.push(`CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`);
   if (r.tbt > BUDGET.tbt) out.push(`TBT ${r.tbt.toFixed(0)} ms > ${BUDGET.tbt} ms`);
   return out;
@@ -71,13 +76,14 @@ function tableLines(rows: Row[]): string[] {
   return [
     SECTION,
     '',
-    `Latest run: ${date}, \`npm run bench -- --lighthouse\` (bench/lighthouse.ts): Lighthouse ${lighthouseVersion()} mobile, default simulated throttling, Debian Chromium headless, production build on this machine (2 cores, shared), median of ${RUNS} runs per page and visit (each column's own median; "perf. runs" lists the runs' performance scores). First visit: no cookies, the age dialog is shown. Return visit: cookie \`age_verified=1\`. Budgets: performance ≥ 90 first / ≥ 95 return, accessibility, best practices and SEO 100, CLS ≤ 0.02, TBT ≤ 200 ms.`,
+    `Latest run: ${date}, \`npm run bench -- --lighthouse\` (bench/lighthouse.ts): Lighthouse ${lighthouseVersion()} mobile, default simulated throttling, Debian Chromium headless, production build on this machine (2 cores, shared), median of ${RUNS} runs per page and visit (each column's own median; "perf. runs" lists the runs' performance scores). First visit: no cookies, the age dialog is shown. Return visit: cookie \`age_verified=1\`. Budgets: performance ≥ 90 first / ≥ 95 return, accessibility, best practices and SEO 100, CLS ≤ 0.02, TBT ≤ 200 ms. The cart is \`noindex\` on purpose: its SEO score misses only is-crawlable (ADR 025).`,
     '',
     '| page | visit | perf. | perf. runs | a11y | best pr. | SEO | CLS | TBT ms | LCP s | budget |',
     '| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map((r) => {
       const m = misses(r);
-      return `| \`${r.page}\` | ${r.visit.name} | ${r.performance} | ${r.spread} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${(r.lcp / 1000).toFixed(1)} | ${m.length ? `missed: ${m.join(', ')}` : 'met'} |`;
+      const seo = `${r.seo}${NOINDEX.has(r.page) && r.seo < 100 ? ' (noindex)' : ''}`;
+      return `| \`${r.page}\` | ${r.visit.name} | ${r.performance} | ${r.spread} | ${r.accessibility} | ${r.bestPractices} | ${seo} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${(r.lcp / 1000).toFixed(1)} | ${m.length ? `missed: ${m.join(', ')}` : 'met'} |`;
     }),
     '',
   ];
