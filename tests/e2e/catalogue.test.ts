@@ -201,7 +201,7 @@ describe('listing /product with JavaScript', () => {
     expect(page2.filter((n) => page1.includes(n))).toEqual([]);
     expect(await pageLink(page, 2).getAttribute('aria-current')).toBe('page');
     expect(await pageLink(page, 1).getAttribute('aria-current')).toBeNull();
-    expect(await nav.locator('a[rel="prev"]').getAttribute('href')).toBe(`${baseURL()}/product`);
+    expect(await nav.locator('a[rel="prev"]').getAttribute('href')).toBe('/product');
     expect(await resultCount(page)).toBe(STRAIN_COUNT);
     expect(await marker(page)).toBe(1);
 
@@ -314,7 +314,7 @@ describe('listing /product with JavaScript', () => {
     expect(await resultCount(page)).toBeLessThan(STRAIN_COUNT);
 
     const clear = page.getByRole('link', { name: 'Filters wissen' });
-    expect(await clear.getAttribute('href')).toBe(`${baseURL()}/product`);
+    expect(await clear.getAttribute('href')).toBe('/product');
     await clear.click();
     await expect.poll(() => pathAndQuery(page)).toBe('/product');
     await listingMatchesAddress(page);
@@ -472,7 +472,7 @@ describe('collections', () => {
     expect(total).toBeLessThanOrEqual(2 * PAGE_SIZE);
     expect(await productCards(page).count()).toBe(PAGE_SIZE);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL()}${EASY}`);
-    expect(await pageLink(page, 2).getAttribute('href')).toBe(`${baseURL()}${EASY}/2`);
+    expect(await pageLink(page, 2).getAttribute('href')).toBe(`${EASY}/2`);
     const page1 = await cardNames(page);
 
     await pageLink(page, 2).click();
@@ -480,7 +480,7 @@ describe('collections', () => {
     await listingMatchesAddress(page);
     expect(await productCards(page).count()).toBe(total - PAGE_SIZE);
     expect((await cardNames(page)).filter((n) => page1.includes(n))).toEqual([]);
-    expect(await pagination(page).locator('a[rel="prev"]').getAttribute('href')).toBe(`${baseURL()}${EASY}`);
+    expect(await pagination(page).locator('a[rel="prev"]').getAttribute('href')).toBe(EASY);
     await expect.poll(() => page.title()).toBe('Makkelijk te kweken – Pagina 2 | Kiemkracht');
   });
 
@@ -491,7 +491,7 @@ describe('collections', () => {
     expect(await page.title()).toBe('Makkelijk te kweken – Pagina 2 | Kiemkracht');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL()}${EASY}/2`);
     const prev = pagination(page).locator('a[rel="prev"]');
-    expect(await prev.getAttribute('href')).toBe(`${baseURL()}${EASY}`);
+    expect(await prev.getAttribute('href')).toBe(EASY);
     expect(await pagination(page).locator('a[rel="next"]').count()).toBe(0);
     expect(await pageLink(page, 2).getAttribute('aria-current')).toBe('page');
     await prev.click();

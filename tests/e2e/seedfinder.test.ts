@@ -192,7 +192,7 @@ describe('seedfinder teaser on the home page', () => {
     const page = await newPage();
     await open(page, '/');
     const teaser = page.getByTestId('seedfinder-teaser');
-    expect(await teaser.getAttribute('href')).toBe(`${baseURL()}/seedfinder`);
+    expect(await teaser.getAttribute('href')).toBe('/seedfinder');
     await expect.poll(() => teaser.getAttribute('aria-haspopup')).toBe('dialog');
     expect(await teaser.getAttribute('aria-expanded')).toBe('false');
     await teaser.click();
