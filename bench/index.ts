@@ -79,6 +79,11 @@ if (process.argv.includes('js')) {
   process.exit(js.over.length ? 1 : 0);
 }
 
+// `npm run bench -- --lighthouse`: only the Lighthouse mobile run (bench/lighthouse.ts), with its own server.
+if (process.argv.includes('--lighthouse')) {
+  const { benchLighthouse } = await import('./lighthouse.ts');
+  process.exit(await benchLighthouse());
+}
 if (!fs.existsSync('build/server/index.js') || !fs.existsSync('build/runtime/index.js')) throw new Error('Run `npm run build` first.');
 const server = await startServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {});
 // `npm run bench -- memory`: only the memory run.

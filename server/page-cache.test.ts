@@ -96,5 +96,6 @@ describe('page cache', () => {
     expect(pageKey({ method: 'POST', originalUrl: '/', headers: {} })).toBeNull();
     expect(pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'cart=1' } })).toBeNull();
     expect(pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'locale=nl' } })).toContain('nl');
+    expect(pageKey({ method: 'GET', originalUrl: '/', headers: { host: 'a.test' } })).not.toBe(pageKey({ method: 'GET', originalUrl: '/', headers: { host: 'b.test' } }));
   });
 });

@@ -30,7 +30,9 @@ export function pageKey(req: { method: string; originalUrl: string; headers: Rec
   const cookies = typeof cookieHeader === 'string' ? parse(cookieHeader) : {};
   if (Object.keys(cookies).some((name) => !SHARED_COOKIES.has(name))) return null;
   const bot = isbot(String(req.headers['user-agent'] ?? '')) ? 'bot' : 'person';
-  return [bot, ...[...SHARED_COOKIES].map((n) => cookies[n] ?? ''), req.originalUrl].join('\n');
+  // The host too: pages carry absolute links built from it (canonical, og:url), and without PUBLIC_URL a request
+  // with another Host header must not put its links into everyone's page.
+  return [bot, String(req.headers.host ?? ''), ...[...SHARED_COOKIES].map((n) => cookies[n] ?? ''), req.originalUrl].join('\n');
 }
 
 export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions) {

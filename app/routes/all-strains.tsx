@@ -4,6 +4,7 @@ import { productListing } from '~/modules/catalog/catalog.server.ts';
 import { pageQueryHref } from '~/modules/catalog/catalog-params.ts';
 import { ProductListing } from '~/modules/catalog/components/product-listing.tsx';
 import { PageHeader } from '~/modules/content/components/content-blocks.tsx';
+import { canonicalLink } from '~/lib/seo.ts';
 import type { Route } from './+types/all-strains.ts';
 
 // /collections/all: every strain as one collection (the address shops commonly use); canonical is /product.
@@ -13,10 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listing;
 }
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${nl.catalog.allStrains} | Kiemkracht` },
   { name: 'description', content: nl.catalog.allStrainsIntro },
-  { tagName: 'link', rel: 'canonical', href: '/product' },
+  canonicalLink(matches, '/product'),
 ];
 
 export default function AllStrains({ loaderData }: Route.ComponentProps) {

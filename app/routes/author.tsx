@@ -9,6 +9,7 @@ import { AuthorAvatar } from '~/modules/blog/components/author-avatar.tsx';
 import { ExpertiseList } from '~/modules/blog/components/author-card.tsx';
 import { PostCard } from '~/modules/blog/components/post-card.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
+import { siteOrigin } from '~/lib/seo.ts';
 import type { Route } from './+types/author.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,12 +18,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Only ?pagina belongs here.
   const found = query && !query.category ? await getAuthor(context.db, params.slug, query.page) : null;
   if (!found) throw data(null, { status: 404 });
-  return { ...found, origin: url.origin };
+  return found;
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   if (!d) return [];
-  const { author: a, origin } = d;
+  const { author: a } = d;
+  const origin = siteOrigin(matches);
   const url = `${origin}/auteurs/${a.slug}`;
   return [
     { title: `${a.name}${d.page > 1 ? blog.pageSuffix(d.page) : ''} | ${authorsText.title} | Kiemkracht` },

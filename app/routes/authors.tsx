@@ -3,16 +3,17 @@ import { nl } from '~/i18n/nl.ts';
 import { authorsText, blog } from '~/i18n/nl/blog.ts';
 import { listAuthors } from '~/modules/blog/blog.server.ts';
 import { AuthorCard } from '~/modules/blog/components/author-card.tsx';
+import { canonicalLink } from '~/lib/seo.ts';
 import type { Route } from './+types/authors.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { authors: await listAuthors(context.db), origin: new URL(request.url).origin };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { authors: await listAuthors(context.db) };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
+export const meta: Route.MetaFunction = ({ data: d, matches }) => [
   { title: `${authorsText.metaTitle} | Kiemkracht` },
   { name: 'description', content: authorsText.intro },
-  ...(d ? [{ tagName: 'link', rel: 'canonical', href: `${d.origin}/auteurs` }] : []),
+  ...(d ? [canonicalLink(matches, '/auteurs')] : []),
 ];
 
 export default function Authors({ loaderData: d }: Route.ComponentProps) {

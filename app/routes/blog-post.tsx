@@ -12,17 +12,19 @@ import { CategoryBadge, PostCard, PostCover } from '~/modules/blog/components/po
 import { TableOfContents } from '~/modules/blog/components/table-of-contents.tsx';
 import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
 import { strainImageUrl } from '~/modules/images/image-urls.ts';
+import { siteOrigin } from '~/lib/seo.ts';
 import type { Route } from './+types/blog-post.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const post = await getPost(context.db, request, params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post, origin: new URL(request.url).origin };
+  return { post };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   if (!d) return [];
-  const { post: p, origin } = d;
+  const { post: p } = d;
+  const origin = siteOrigin(matches);
   const url = `${origin}/blog/${p.slug}`;
   const image = p.coverStrain ? `${origin}${strainImageUrl(p.coverStrain, 1280)}` : undefined;
   const crumbs = [

@@ -6,6 +6,7 @@ import { blogIndex } from '~/modules/blog/blog.server.ts';
 import { blogHref, parseBlogQuery } from '~/modules/blog/blog.ts';
 import { FeaturedPost, PostCard } from '~/modules/blog/components/post-card.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
+import { siteOrigin } from '~/lib/seo.ts';
 import type { Route } from './+types/blog.ts';
 
 // /blog?categorie=slug&pagina=n: plain links, so filtering and paging work without JavaScript.
@@ -14,11 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBlogQuery(url.searchParams);
   const index = query ? await blogIndex(context.db, query) : null;
   if (!index) throw data(null, { status: 404 });
-  return { ...index, origin: url.origin };
+  return index;
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   if (!d) return [];
+  const origin = siteOrigin(matches);
   const name = d.category?.name;
   const href = blogHref({ category: d.category?.slug ?? null, page: d.page });
   const title = `${name ? `${name} | ${blog.title}` : blog.metaTitle}${d.page > 1 ? blog.pageSuffix(d.page) : ''} | Kiemkracht`;
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   return [
     { title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: `${d.origin}${href}` },
+    { tagName: 'link', rel: 'canonical', href: `${origin}${href}` },
     ...(d.page > 1 ? [{ tagName: 'link', rel: 'prev', href: blogHref({ category: d.category?.slug ?? null, page: d.page - 1 }) }] : []),
     ...(d.page < d.pageCount ? [{ tagName: 'link', rel: 'next', href: blogHref({ category: d.category?.slug ?? null, page: d.page + 1 }) }] : []),
     {
@@ -36,15 +38,15 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
         '@type': 'Blog',
         name: name ? `${name} – Kiemkracht blog` : 'Kiemkracht blog',
         description,
-        url: `${d.origin}${href}`,
+        url: `${origin}${href}`,
         inLanguage: 'nl-NL',
         blogPost: posts.map((p) => ({
           '@type': 'BlogPosting',
           headline: p.title,
-          url: `${d.origin}/blog/${p.slug}`,
+          url: `${origin}/blog/${p.slug}`,
           datePublished: p.publishedAt,
           dateModified: p.updatedAt,
-          author: { '@type': 'Person', name: p.author.name, url: `${d.origin}/auteurs/${p.author.slug}` },
+          author: { '@type': 'Person', name: p.author.name, url: `${origin}/auteurs/${p.author.slug}` },
         })),
       },
     },

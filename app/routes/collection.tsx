@@ -4,6 +4,7 @@ import { getCollection, productListing } from '~/modules/catalog/catalog.server.
 import { collectionPageHref } from '~/modules/catalog/catalog-params.ts';
 import { ProductListing } from '~/modules/catalog/components/product-listing.tsx';
 import { PageHeader } from '~/modules/content/components/content-blocks.tsx';
+import { canonicalLink } from '~/lib/seo.ts';
 import type { Route } from './+types/collection.ts';
 
 // /collecties/{slug} and /collecties/{slug}/{page}: the page number is in the path; out of range is 404.
@@ -18,12 +19,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { collection, listing };
 }
 
-export const meta: Route.MetaFunction = ({ data: d, params }) =>
+export const meta: Route.MetaFunction = ({ data: d, params, matches }) =>
   d
     ? [
         { title: `${d.collection.name}${d.listing.page > 1 ? ` – ${nl.catalog.page(d.listing.page)}` : ''} | Kiemkracht` },
         { name: 'description', content: d.collection.description },
-        { tagName: 'link', rel: 'canonical', href: `/collecties/${params.slug}${d.listing.page > 1 ? `/${d.listing.page}` : ''}` },
+        canonicalLink(matches, `/collecties/${params.slug}${d.listing.page > 1 ? `/${d.listing.page}` : ''}`),
       ]
     : [];
 

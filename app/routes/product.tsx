@@ -20,6 +20,7 @@ import { productReviews, votedReviewIds } from '~/modules/reviews/reviews.server
 import { voterFor } from '~/modules/reviews/visitor.server.ts';
 import { reviewsJsonLd } from '~/modules/reviews/reviews-json-ld.ts';
 import { offeredPaymentOptions } from '~/modules/payments/payments.server.ts';
+import { siteOrigin } from '~/lib/seo.ts';
 import type { Route } from './+types/product.ts';
 import type { KeyFact } from '~/modules/catalog/components/key-facts.tsx';
 
@@ -55,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     voterFor(request, session?.user.id ?? null),
     reviews.items.map((r) => r.id),
   );
-  return { ...page, paymentOptions: offeredPaymentOptions(page.paymentOptions, context.payments), faqItems, reviews: { ...reviews, voted }, origin: new URL(request.url).origin };
+  return { ...page, paymentOptions: offeredPaymentOptions(page.paymentOptions, context.payments), faqItems, reviews: { ...reviews, voted } };
 }
 
 // Adding to the cart (stock is taken at checkout), the wishlist or a "Nuttig" vote (it answers with its count) does not change the product: only the root (cart, hearts) reloads.
@@ -63,9 +64,10 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return formAction === '/besteloverzicht' || formAction === '/account/wishlist' || formAction === '/beoordelingen' ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   if (!d) return [];
-  const { strain: s, origin, currency, packs } = d;
+  const { strain: s, currency, packs } = d;
+  const origin = siteOrigin(matches);
   const url = `${origin}/product/${s.slug}`;
   const image = `${origin}${strainImageUrl(s.slug, 1280)}`;
   // The offer range is what can be bought now; a sold-out strain still shows its list prices.

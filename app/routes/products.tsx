@@ -5,6 +5,7 @@ import { pageQueryHref } from '~/modules/catalog/catalog-params.ts';
 import { SearchForm } from '~/modules/catalog/components/search-form.tsx';
 import { ProductListing } from '~/modules/catalog/components/product-listing.tsx';
 import { PageHeader } from '~/modules/content/components/content-blocks.tsx';
+import { canonicalLink } from '~/lib/seo.ts';
 import type { Route } from './+types/products.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,10 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listing;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
+export const meta: Route.MetaFunction = ({ location, matches }) => [
   { title: `${nl.catalog.allStrains} | Kiemkracht` },
   { name: 'description', content: nl.catalog.allStrainsIntro },
-  { tagName: 'link', rel: 'canonical', href: location.pathname },
+  canonicalLink(matches, location.pathname),
 ];
 
 export default function Products({ loaderData }: Route.ComponentProps) {

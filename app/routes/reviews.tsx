@@ -16,6 +16,7 @@ import { pageWindow, parseReviewQuery, REVIEW_PARAMS, REVIEW_SORTS, REVIEW_TYPES
 import { ensureVoter, voterFor } from '~/modules/reviews/visitor.server.ts';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
+import { siteOrigin } from '~/lib/seo.ts';
 import type { Route } from './+types/reviews.ts';
 import { readForm } from '~/lib/form.server.ts';
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     voterFor(request, session?.user.id ?? null),
     listing.items.map((r) => r.id),
   );
-  return { listing, query, voted, origin: url.origin };
+  return { listing, query, voted };
 }
 
 // A vote answers with its own count: the list need not load again.
@@ -71,9 +72,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(back, { headers });
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   if (!d) return [];
-  const { listing, query, origin } = d;
+  const { listing, query } = d;
+  const origin = siteOrigin(matches);
   const p = listing.product;
   const canonical = `${origin}${reviewQueryHref({ product: query.product, page: query.page })}`;
   const title = `${p ? t.forStrain(p.name) : t.title}${query.page > 1 ? ` – ${t.page(query.page)}` : ''} | Kiemkracht`;

@@ -11,6 +11,7 @@ import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { QuestionFieldset, useHydrated } from '~/modules/seedfinder/components/question-fieldset.tsx';
 import { parseAnswers } from '~/modules/seedfinder/seedfinder.schemas.ts';
 import { type Answers, hasAnswers, QUESTION_TEXT, QUESTIONS, rankStrains } from '~/modules/seedfinder/seedfinder.ts';
+import { canonicalLink } from '~/lib/seo.ts';
 import type { Route } from './+types/seedfinder.ts';
 
 // The quiz is a GET form, so answers live in the URL: shareable, bookmarkable and usable without JavaScript.
@@ -26,10 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
+export const meta: Route.MetaFunction = ({ location, matches }) => [
   { title: `${seedfinder.metaTitle} | Kiemkracht` },
   { name: 'description', content: seedfinder.metaDescription },
-  { tagName: 'link', rel: 'canonical', href: location.pathname },
+  canonicalLink(matches, location.pathname),
   // Every combination of answers is its own URL; only the empty quiz belongs in search engines.
   ...(location.search ? [{ name: 'robots', content: 'noindex, follow' }] : []),
 ];

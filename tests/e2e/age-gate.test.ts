@@ -91,6 +91,27 @@ describe('age gate with JavaScript', () => {
     expect(await ageGate(page).count()).toBe(0);
   });
 
+  it('does not move the page: the heading sits where it sits without the gate, and nothing shifts while it appears', async () => {
+    const box = async (adult: boolean) => {
+      const page = await newPage({ adult, viewport: MOBILE });
+      await page.addInitScript(() => {
+        const w = window as unknown as { kkShift: number };
+        w.kkShift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.kkShift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await open(page, '/product/northern-lights');
+      if (!adult) await reactReady(ageGate(page));
+      await settled(page);
+      return { box: await page.locator('h1').boundingBox(), shift: await page.evaluate(() => (window as unknown as { kkShift: number }).kkShift) };
+    };
+    const [withGate, without] = [await box(false), await box(true)];
+    expect(withGate.box).toEqual(without.box);
+    // ARCHITECTURE.md: CLS ≤ 0.02, no layout shift from dialogs.
+    expect(withGate.shift).toBeLessThanOrEqual(0.02);
+  });
+
   it('is axe clean while open (mobile), screenshot age-gate-375', async () => {
     const page = await newPage({ adult: false, viewport: MOBILE });
     await open(page, '/');

@@ -72,7 +72,7 @@ describe('listing /product with JavaScript', () => {
       expect(c.thc, c.name).toBeGreaterThan(0);
       expect(c.price !== null || c.soldOut, c.name).toBe(true);
     }
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('/product');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL()}/product`);
     // No filter is active: nothing to clear.
     expect(await page.getByRole('link', { name: 'Filters wissen' }).count()).toBe(0);
     // With JavaScript every change applies at once; the submit button is only for browsers without it.
@@ -471,7 +471,7 @@ describe('collections', () => {
     expect(total).toBeGreaterThan(PAGE_SIZE);
     expect(total).toBeLessThanOrEqual(2 * PAGE_SIZE);
     expect(await productCards(page).count()).toBe(PAGE_SIZE);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(EASY);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL()}${EASY}`);
     expect(await pageLink(page, 2).getAttribute('href')).toBe(`${EASY}/2`);
     const page1 = await cardNames(page);
 
@@ -489,7 +489,7 @@ describe('collections', () => {
     const response = await open(page, `${EASY}/2`);
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe('Makkelijk te kweken – Pagina 2 | Kiemkracht');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${EASY}/2`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL()}${EASY}/2`);
     const prev = pagination(page).locator('a[rel="prev"]');
     expect(await prev.getAttribute('href')).toBe(EASY);
     expect(await pagination(page).locator('a[rel="next"]').count()).toBe(0);
@@ -573,7 +573,7 @@ describe('collections', () => {
     expect(response?.status()).toBe(200);
     expect(await page.locator('h1').innerText()).toBe('Alle soorten');
     expect(await resultCount(page)).toBe(STRAIN_COUNT);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('/product');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL()}/product`);
     expect(await pageLink(page, 2).getAttribute('href')).toBe('/collections/all?pagina=2');
     await checkbox(page, 'Autoflower').check();
     await expect.poll(() => pathAndQuery(page)).toMatch(/^\/collections\/all\?.*soort=autoflower/);

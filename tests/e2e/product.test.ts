@@ -366,6 +366,19 @@ describe('product page', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
   });
 
+  it('the product photo (the LCP element on phones) is preloaded at high priority with the same srcset and sizes', async () => {
+    const page = await newPage({ viewport: MOBILE });
+    await open(page, NL);
+    const photo = page.getByRole('img', { name: 'Northern Lights', exact: true }).first();
+    expect(await photo.getAttribute('fetchpriority')).toBe('high');
+    expect(await photo.getAttribute('loading')).not.toBe('lazy');
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    expect(await preload.count()).toBe(1);
+    expect(await preload.getAttribute('fetchpriority')).toBe('high');
+    expect(await preload.getAttribute('imagesrcset')).toBe(await photo.getAttribute('srcset'));
+    expect(await preload.getAttribute('imagesizes')).toBe(await photo.getAttribute('sizes'));
+  });
+
   it('og:image and the JSON-LD image carry the artwork version like every other image URL (…?w=1280&v=N)', async () => {
     const page = await newPage();
     await open(page, NL);

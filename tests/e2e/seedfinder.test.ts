@@ -2,7 +2,7 @@
 // reasons, and the home page teaser that opens a three-question dialog.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, parseMoney, pathAndQuery, reactReady, routerIdle, settled } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -144,7 +144,7 @@ describe('seedfinder with JavaScript', () => {
     await open(page, RESULTS);
     const first = await expectResults(page);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('/seedfinder');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL()}/seedfinder`);
     await open(page, RESULTS);
     expect((await resultItems(page)).map((i) => i.name)).toEqual(first.map((i) => i.name));
     // A result opens its product page.
