@@ -1,5 +1,5 @@
 import { order } from '~/i18n/nl/checkout.ts';
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { CheckCircle2, Loader2, PackageSearch, RefreshCw, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
@@ -21,7 +21,6 @@ import { getShopData } from '~/modules/settings/settings.server.ts';
 import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
 import type { Route } from './+types/order-status.ts';
 import { readForm } from '~/lib/form.server.ts';
-import { serverValidation } from '~/lib/server-validation.ts';
 
 const t = order;
 const errors = checkout.errors;
@@ -221,7 +220,6 @@ function Lookup({ notFound, result }: { notFound: boolean; result: SubmissionRes
   const [form, fields] = useForm<{ number: string; email: string }>({
     id: 'order-lookup',
     lastResult: navigation.state === 'idle' ? result : undefined,
-    onValidate: serverValidation,
     shouldRevalidate: 'onInput',
   });
   // A signed link that does not match shows the same message as a failed lookup.
