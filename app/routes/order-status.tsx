@@ -1,4 +1,4 @@
-import { order } from '~/i18n/nl/checkout.ts';
+import { order } from '~/i18n/nl/order.ts';
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { CheckCircle2, Loader2, PackageSearch, RefreshCw, XCircle } from 'lucide-react';
@@ -10,7 +10,8 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { keepStashedGuestAddress } from '~/modules/checkout/guest-address.ts';
 import { inputClass } from '~/components/ui/form-field.tsx';
 import { longDate } from '~/lib/format.ts';
-import { OrderSummary, PaymentBadge } from '~/modules/orders/components/order-summary.tsx';
+import { OrderSummary } from '~/modules/orders/components/order-summary.tsx';
+import { PaymentBadge } from '~/modules/orders/components/payment-badge.tsx';
 import { OrderTimeline } from '~/modules/orders/components/order-timeline.tsx';
 import { PaymentInstructions } from '~/modules/orders/components/payment-instructions.tsx';
 import { orderLookupSchema, retryPaymentSchema } from '~/modules/orders/orders.schemas.ts';
