@@ -33,7 +33,7 @@ import { cart as cartText } from '~/i18n/nl/cart.ts';
 
 const t = checkout;
 
-// The form's shape as the browser sends it (Conform types the fields from it).
+// The form's shape as the browser sends it (app/lib/form.ts types the fields from it).
 type CheckoutFields = {
   email: string;
   shipping: AddressFieldsShape;
