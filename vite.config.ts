@@ -5,26 +5,79 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 
-/** The client build's scripts and styles, compressed once with brotli (best) and gzip 9 (served by server/precompressed.ts). */
-function precompress(): Plugin {
-  return {
-    name: 'kiemkracht:precompress',
-    apply: 'build',
-    applyToEnvironment: (env) => env.name === 'client',
-    writeBundle(options) {
-      const dir = path.join(options.dir ?? 'build/client', 'assets');
-      for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-        if (!/\.(js|css|svg)$/.test(name)) continue;
-        const body = fs.readFileSync(path.join(dir, name));
-        fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-        fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(body, { level: 9 }));
+// First-load JS budget (ADR 027): every page loads the root route and what it imports statically. As one
+// `shell` chunk (and React + React Router as one `framework` chunk) that is about 6 KB gzip less than as
+// thirty small shared chunks (per-file gzip overhead, import/export lists). The set is filled at buildEnd.
+const shell = new Set<string>();
+const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+const shellChunk: Plugin = {
+  name: 'kiemkracht-shell-chunk',
+  apply: 'build',
+  applyToEnvironment: (env) => env.name === 'client',
+  buildEnd() {
+    const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id));
+    const todo = root ? [root] : [];
+    while (todo.length) {
+      const id = todo.pop()!;
+      if (shell.has(id)) continue;
+      shell.add(id);
+      const info = this.getModuleInfo(id);
+      for (const dep of info?.importedIds ?? []) {
+        // lucide-react's index imports every icon: follow only the icons this module names.
+        if (!dep.endsWith('lucide-react.mjs')) todo.push(dep);
+        else
+          for (const m of (info?.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g))
+            for (const name of m[1]!.split(',')) {
+              const file = lucideIcons(dep).get(name.trim());
+              if (file) todo.push(file);
+            }
       }
-    },
-  };
+    }
+  },
+};
+let lucide: Map<string, string> | undefined;
+function lucideIcons(barrel: string) {
+  lucide ??= new Map();
+  if (!lucide.size)
+    for (const m of fs.readFileSync(barrel, 'utf8').matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g))
+      for (const n of m[1]!.split(',')) lucide.set(n.trim().replace(/^default as /, ''), path.resolve(path.dirname(barrel), m[2]!));
+  return lucide;
 }
 
+/** The client build's scripts and styles, compressed once with brotli (best) and gzip 9 (served by server/precompressed.ts). */
+const precompress: Plugin = {
+  name: 'kiemkracht-precompress',
+  apply: 'build',
+  applyToEnvironment: (env) => env.name === 'client',
+  writeBundle(options) {
+    const dir = path.join(options.dir ?? 'build/client', 'assets');
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      if (!/\.(js|css|svg)$/.test(name)) continue;
+      const body = fs.readFileSync(path.join(dir, name));
+      fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+      fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(body, { level: 9 }));
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), shellChunk, precompress],
   resolve: { tsconfigPaths: true },
   server: { hmr: { port: 24678 } },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: framework, priority: 2 },
+                { name: 'shell', test: (id: string) => shell.has(id), priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -1,11 +1,6 @@
-import { cart } from './nl/cart.ts';
-import { catalog } from './nl/catalog.ts';
-
-// The texts every page needs; larger areas live in ./nl/ and are imported by their pages (product, price list,
-// checkout, account…), so a page does not load the others' texts. SPEC texts are verbatim (some are English in the spec).
+// The texts every page needs; larger areas live in ./nl/ and are imported by their pages (cart, catalogue,
+// product, checkout, account…), so a page does not load the others' texts. SPEC texts are verbatim (some are English in the spec).
 export const nl = {
-  cart,
-  catalog,
   brand: 'Kiemkracht',
   tagline: 'Cannabiszaden voor verzamelaars',
   skipToContent: 'Naar de inhoud',
@@ -26,6 +21,8 @@ export const nl = {
   panels: {
     account: 'Account',
     cart: 'Winkelwagen',
+    // The header's cart button, on every page.
+    cartBadge: (n: number) => `${n} ${n === 1 ? 'pakje' : 'pakjes'} in je winkelwagen`,
     menu: 'Menu',
     search: 'Zoeken',
     close: 'Sluiten',

@@ -1,4 +1,4 @@
-import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { KeyRound, Mail, MailCheck, Newspaper, Sprout, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';

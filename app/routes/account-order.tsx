@@ -1,4 +1,4 @@
-import { order } from '~/i18n/nl/checkout.ts';
+import { order } from '~/i18n/nl/order.ts';
 import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
@@ -7,7 +7,8 @@ import { checkout } from '~/i18n/nl/checkout.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { requireSession } from '~/modules/accounts/auth.server.ts';
 import { longDate } from '~/lib/format.ts';
-import { OrderSummary, PaymentBadge } from '~/modules/orders/components/order-summary.tsx';
+import { OrderSummary } from '~/modules/orders/components/order-summary.tsx';
+import { PaymentBadge } from '~/modules/orders/components/payment-badge.tsx';
 import { OrderTimeline } from '~/modules/orders/components/order-timeline.tsx';
 import { PaymentInstructions } from '~/modules/orders/components/payment-instructions.tsx';
 import { findOrder, orderStatusPath, orderView } from '~/modules/orders/orders.server.ts';

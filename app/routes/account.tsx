@@ -7,7 +7,7 @@ import { listSessions } from '~/modules/accounts/sessions.server.ts';
 import { defaultAddressViews } from '~/modules/accounts/addresses.server.ts';
 import { requireSession, sessionToken } from '~/modules/accounts/auth.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
-import { DefaultAddressesCard } from '~/modules/accounts/components/address-card.tsx';
+import { DefaultAddressesCard } from '~/modules/accounts/components/address-block.tsx';
 import { GrowerProfileCard, Recommendations } from '~/modules/accounts/components/grower-profile-card.tsx';
 import { growerOverview } from '~/modules/accounts/details.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';

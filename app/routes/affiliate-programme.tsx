@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { BadgeCheck, Clock, Handshake } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 
 function ApplicationForm({ lastResult, name }: { lastResult?: SubmissionResult<string[]>; name: string }) {
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useForm<{ website: string; promotion: string; payoutName: string; payoutIban: string; terms: string }>({ id: 'affiliate-application', lastResult, defaultValue: { payoutName: name }, shouldRevalidate: 'onBlur' });
+  const [form, fields] = useForm<{ website: string; promotion: string; payoutName: string; payoutIban: string; terms: string }>({ id: 'affiliate-application', lastResult, defaultValue: { payoutName: name }, shouldRevalidate: 'onInput' });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="affiliate-application">
       <Field label={t.website} meta={fields.website} hint={t.websiteHint} className="sm:col-span-2">

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
-import { nl } from '~/i18n/nl.ts';
 import { flashCookie, setCookie } from '~/lib/cookies.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { visitorCart, visitorCartView } from '~/modules/accounts/auth.server.ts';
@@ -10,6 +9,7 @@ import { CartView } from '~/modules/cart/components/cart-view.tsx';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import type { Route } from './+types/cart.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { cart as cartText } from '~/i18n/nl/cart.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { cart } = await visitorCartView(context.db, request, await cartContext(context.db, request));
@@ -45,14 +45,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const body: CartActionData = { ok: !result.error, intent, pack, error: result.error ?? null, field: result.field ?? null, cart };
     return data(body, { status: parsed.ok ? 200 : 400, headers });
   }
-  const done = !parsed.ok ? null : parsed.action.intent === 'add' ? nl.cart.added : parsed.action.intent === 'apply-coupon' ? nl.cart.couponApplied(parsed.action.code.toUpperCase()) : nl.cart.updated;
-  headers.append('Set-Cookie', flashCookie(request, { title: result.error ?? done ?? nl.cart.updated }));
+  const done = !parsed.ok ? null : parsed.action.intent === 'add' ? cartText.added : parsed.action.intent === 'apply-coupon' ? cartText.couponApplied(parsed.action.code.toUpperCase()) : cartText.updated;
+  headers.append('Set-Cookie', flashCookie(request, { title: result.error ?? done ?? cartText.updated }));
   return redirect(safeRedirect(form.get('redirectTo'), '/besteloverzicht'), { headers });
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${nl.cart.pageTitle} | Kiemkracht` },
-  { name: 'description', content: nl.cart.pageIntro },
+  { title: `${cartText.pageTitle} | Kiemkracht` },
+  { name: 'description', content: cartText.pageIntro },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -61,10 +61,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 sm:py-10">
       <Link to="/collecties" className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-slate-600 hover:text-primary-800">
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        {nl.cart.continueShopping}
+        {cartText.continueShopping}
       </Link>
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{nl.cart.pageTitle}</h1>
-      <p className="mt-2 text-slate-600">{nl.cart.pageIntro}</p>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{cartText.pageTitle}</h1>
+      <p className="mt-2 text-slate-600">{cartText.pageIntro}</p>
       <div className="mt-8">
         <CartView cart={loaderData.cart} variant="page" />
       </div>

@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { ChevronDown, CreditCard, Landmark, Lock, Mail, PackageCheck, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import { nl } from '~/i18n/nl.ts';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
@@ -30,11 +29,11 @@ import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import type { Route } from './+types/checkout.ts';
 import { readForm } from '~/lib/form.server.ts';
-import { serverValidation } from '~/lib/server-validation.ts';
+import { cart as cartText } from '~/i18n/nl/cart.ts';
 
 const t = checkout;
 
-// The form's shape as the browser sends it (Conform types the fields from it).
+// The form's shape as the browser sends it (app/lib/form.ts types the fields from it).
 type CheckoutFields = {
   email: string;
   shipping: AddressFieldsShape;
@@ -85,7 +84,7 @@ function errorText(e: CheckoutError): string {
     case 'out_of_stock':
       return t.errors.outOfStock(e.detail ?? '');
     case 'max_seeds':
-      return nl.cart.errors.maxSeeds(Number(e.detail ?? 0));
+      return cartText.errors.maxSeeds(Number(e.detail ?? 0));
     case 'empty_cart':
       return t.errors.emptyCart;
     case 'payment_method':
@@ -158,7 +157,6 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
   const [form, fields] = useForm<CheckoutFields, CheckoutInput>({
     id: 'checkout',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    onValidate: serverValidation,
     shouldRevalidate: 'onInput',
     onSubmit: (event) => stashGuestAddress(event.currentTarget),
     defaultValue: {

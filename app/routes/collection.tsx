@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import { nl } from '~/i18n/nl.ts';
 import { getCollection, productListing } from '~/modules/catalog/catalog.server.ts';
 import { collectionPageHref } from '~/modules/catalog/catalog-params.ts';
 import { ProductListing } from '~/modules/catalog/components/product-listing.tsx';
 import { PageHeader } from '~/modules/content/components/content-blocks.tsx';
 import { canonicalLink } from '~/lib/seo.ts';
 import type { Route } from './+types/collection.ts';
+import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 
 // /collecties/{slug} and /collecties/{slug}/{page}: the page number is in the path; out of range is 404.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: d, params, matches }) =>
   d
     ? [
-        { title: `${d.collection.name}${d.listing.page > 1 ? ` – ${nl.catalog.page(d.listing.page)}` : ''} | Kiemkracht` },
+        { title: `${d.collection.name}${d.listing.page > 1 ? ` – ${catalogText.page(d.listing.page)}` : ''} | Kiemkracht` },
         { name: 'description', content: d.collection.description },
         canonicalLink(matches, `/collecties/${params.slug}${d.listing.page > 1 ? `/${d.listing.page}` : ''}`),
       ]

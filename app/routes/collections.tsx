@@ -1,24 +1,24 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CategoryIcon } from '~/components/layout/category-icon.tsx';
-import { nl } from '~/i18n/nl.ts';
 import { listCollections } from '~/modules/catalog/catalog.server.ts';
 import { PageHeader } from '~/modules/content/components/content-blocks.tsx';
 import type { Route } from './+types/collections.ts';
+import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { collections: await listCollections(context.db) };
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${nl.catalog.collections} | Kiemkracht` },
-  { name: 'description', content: nl.catalog.collectionsIntro },
+  { title: `${catalogText.collections} | Kiemkracht` },
+  { name: 'description', content: catalogText.collectionsIntro },
 ];
 
 export default function Collections({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={nl.catalog.collections} intro={nl.catalog.collectionsIntro} />
+      <PageHeader title={catalogText.collections} intro={catalogText.collectionsIntro} />
       <ul className="container-page grid gap-4 py-10 sm:grid-cols-2">
         {loaderData.collections.map((c) => (
           <li key={c.slug}>
@@ -32,11 +32,11 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
               <span className="flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="font-semibold text-slate-900">{c.name}</span>
-                  <span className="text-sm text-slate-500">{nl.catalog.strainsInCollection(c.count)}</span>
+                  <span className="text-sm text-slate-500">{catalogText.strainsInCollection(c.count)}</span>
                 </span>
                 <span className="mt-1 block text-sm text-slate-600">{c.description}</span>
                 <span className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary-800">
-                  {nl.catalog.viewCollection}
+                  {catalogText.viewCollection}
                   <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5" aria-hidden />
                 </span>
               </span>

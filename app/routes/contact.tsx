@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { ArrowRight, CheckCircle2, ChevronDown, Clock, HelpCircle, Mail, PackageSearch, RotateCcw, Send, ShieldCheck, Truck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -16,7 +16,6 @@ import { submissionToken, submitContactMessage } from '~/modules/support/support
 import { CONTACT_TOPICS, HONEYPOT_FIELD, isBot, MESSAGE_MAX, topicSlugs } from '~/modules/support/support.ts';
 import type { Route } from './+types/contact.ts';
 import { readForm } from '~/lib/form.server.ts';
-import { serverValidation } from '~/lib/server-validation.ts';
 
 const SENT = '/contact?verzonden=1';
 
@@ -96,7 +95,6 @@ function ContactForm({ loaderData: d, actionData }: Pick<Route.ComponentProps, '
     id: 'contact',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     defaultValue: d.defaults,
-    onValidate: serverValidation,
     shouldRevalidate: 'onInput',
   });
   const [length, setLength] = useState(() => [...String(fields.message.initialValue ?? '')].length);

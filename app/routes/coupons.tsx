@@ -2,11 +2,11 @@ import { longDate } from '~/lib/format.ts';
 import { CalendarDays, Percent, ShoppingBag, Tag, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { publicCoupons } from '~/modules/cart/cart.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import type { Route } from './+types/coupons.ts';
+import { cart as cartText } from '~/i18n/nl/cart.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const region = await regionForRequest(context.db, request);
@@ -14,14 +14,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${nl.cart.couponsPageTitle} | Kiemkracht` },
-  { name: 'description', content: nl.cart.couponsMetaDescription },
+  { title: `${cartText.couponsPageTitle} | Kiemkracht` },
+  { name: 'description', content: cartText.couponsMetaDescription },
 ];
 
 const KIND_ICON = { percent: Percent, fixed: Tag, free_shipping: Truck } as const;
 
 export default function CouponsPage({ loaderData: { coupons, currency } }: Route.ComponentProps) {
-  const t = nl.cart;
+  const t = cartText;
   return (
     <div className="container-page py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t.couponsPageTitle}</h1>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';

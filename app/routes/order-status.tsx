@@ -1,5 +1,5 @@
-import { order } from '~/i18n/nl/checkout.ts';
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { order } from '~/i18n/nl/order.ts';
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { CheckCircle2, Loader2, PackageSearch, RefreshCw, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
@@ -10,7 +10,8 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { keepStashedGuestAddress } from '~/modules/checkout/guest-address.ts';
 import { inputClass } from '~/components/ui/form-field.tsx';
 import { longDate } from '~/lib/format.ts';
-import { OrderSummary, PaymentBadge } from '~/modules/orders/components/order-summary.tsx';
+import { OrderSummary } from '~/modules/orders/components/order-summary.tsx';
+import { PaymentBadge } from '~/modules/orders/components/payment-badge.tsx';
 import { OrderTimeline } from '~/modules/orders/components/order-timeline.tsx';
 import { PaymentInstructions } from '~/modules/orders/components/payment-instructions.tsx';
 import { orderLookupSchema, retryPaymentSchema } from '~/modules/orders/orders.schemas.ts';
@@ -21,7 +22,6 @@ import { getShopData } from '~/modules/settings/settings.server.ts';
 import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
 import type { Route } from './+types/order-status.ts';
 import { readForm } from '~/lib/form.server.ts';
-import { serverValidation } from '~/lib/server-validation.ts';
 
 const t = order;
 const errors = checkout.errors;
@@ -221,7 +221,6 @@ function Lookup({ notFound, result }: { notFound: boolean; result: SubmissionRes
   const [form, fields] = useForm<{ number: string; email: string }>({
     id: 'order-lookup',
     lastResult: navigation.state === 'idle' ? result : undefined,
-    onValidate: serverValidation,
     shouldRevalidate: 'onInput',
   });
   // A signed link that does not match shows the same message as a failed lookup.

@@ -3,13 +3,13 @@ import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { buttonClass } from '~/components/ui/button.ts';
-import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { loadCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { PRICE_LIST_SORTS, priceListRows } from '~/modules/catalog/catalog.ts';
 import { PageHeader } from '~/modules/content/components/content-blocks.tsx';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import type { Route } from './+types/price-list.ts';
+import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = z.enum(PRICE_LIST_SORTS).safeParse(new URL(request.url).searchParams.get('sorteer'));
@@ -72,8 +72,8 @@ export default function PriceList({ loaderData: { rows, currency, sort } }: Rout
                       {r.name}
                     </Link>
                   </th>
-                  <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">{nl.catalog.types[r.type]}</td>
-                  <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">{nl.catalog.percent(r.thc)}</td>
+                  <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">{catalogText.types[r.type]}</td>
+                  <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">{catalogText.percent(r.thc)}</td>
                   {r.prices.map((p, i) => (
                     <td key={i} className={`px-3 py-2 text-right tabular-nums ${p?.soldOut ? 'text-slate-500' : 'text-slate-900'}`}>
                       {p ? formatMoney(p.price, currency) : '—'}

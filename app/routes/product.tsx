@@ -23,6 +23,7 @@ import { offeredPaymentOptions } from '~/modules/payments/payments.server.ts';
 import { siteOrigin } from '~/lib/seo.ts';
 import type { Route } from './+types/product.ts';
 import type { KeyFact } from '~/modules/catalog/components/key-facts.tsx';
+import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 
 // The reviews tab is server-rendered but its code loads after first paint (ADR 013: first-load JS budget).
 const KeyFacts = lazyComponent(() => import('~/modules/catalog/components/key-facts.tsx').then((m) => m.KeyFacts));
@@ -75,7 +76,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const prices = (inStock.length ? inStock : packs).map((p) => p.price);
   const crumbs = [
     { name: nl.nav.home, item: `${origin}/` },
-    { name: nl.catalog.allStrains, item: `${origin}/product` },
+    { name: catalogText.allStrains, item: `${origin}/product` },
     ...(d.collections[0] ? [{ name: d.collections[0].name, item: `${origin}/collecties/${d.collections[0].slug}` }] : []),
     { name: s.name, item: url },
   ];
@@ -123,35 +124,35 @@ const listNl = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).jo
 
 /** SPEC §3 grower profile: who it suits, where it grows well, and whether it fits a small space (≤ 100 cm indoors). */
 function growerProfile(s: Pick<Route.ComponentProps['loaderData']['strain'], 'difficulty' | 'growSettings' | 'heightIndoor'>) {
-  return product.profile.growerProfileValue(product.profile.levels[s.difficulty], listNl(s.growSettings.map((g) => nl.catalog.growSettings[g])), s.heightIndoor <= 100);
+  return product.profile.growerProfileValue(product.profile.levels[s.difficulty], listNl(s.growSettings.map((g) => catalogText.growSettings[g])), s.heightIndoor <= 100);
 }
 
 export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
   const s = d.strain;
   const t = product;
   const facts: KeyFact[] = [
-    { label: t.profile.thc, value: nl.catalog.percent(s.thc), tip: t.profile.tips.thc },
-    { label: t.profile.cbd, value: nl.catalog.percent(s.cbd), tip: t.profile.tips.cbd },
+    { label: t.profile.thc, value: catalogText.percent(s.thc), tip: t.profile.tips.thc },
+    { label: t.profile.cbd, value: catalogText.percent(s.cbd), tip: t.profile.tips.cbd },
     { label: t.profile.flowering, value: t.profile.floweringValue(s.floweringDaysMin, s.floweringDaysMax), tip: t.profile.tips.flowering },
   ];
   const profile: [string, string][] = [
     [t.profile.genetics, s.genetics],
     [t.profile.lineage, s.lineage.join(' × ') || '—'],
     [t.profile.breeder, s.breeder],
-    [t.profile.type, nl.catalog.types[s.type]],
+    [t.profile.type, catalogText.types[s.type]],
     [t.profile.ratio, t.profile.ratioValue(s.indicaPercent)],
-    [t.profile.identity, `${nl.catalog.identity[s.flowering]}, ${nl.catalog.identity[s.sex]}`],
-    [t.profile.thc, nl.catalog.percent(s.thc)],
-    [t.profile.cbd, nl.catalog.percent(s.cbd)],
-    [t.profile.cbg, nl.catalog.percent(s.cbg)],
+    [t.profile.identity, `${catalogText.identity[s.flowering]}, ${catalogText.identity[s.sex]}`],
+    [t.profile.thc, catalogText.percent(s.thc)],
+    [t.profile.cbd, catalogText.percent(s.cbd)],
+    [t.profile.cbg, catalogText.percent(s.cbg)],
     [t.profile.flowering, t.profile.floweringValue(s.floweringDaysMin, s.floweringDaysMax)],
     [t.profile.yieldIndoor, t.profile.gramsM2(s.yieldIndoor)],
     [t.profile.yieldOutdoor, t.profile.gramsPlant(s.yieldOutdoor)],
     [t.profile.heightIndoor, t.profile.cm(s.heightIndoor)],
     [t.profile.heightOutdoor, t.profile.cm(s.heightOutdoor)],
-    [t.profile.climate, s.climates.map((c) => nl.catalog.climates[c as keyof typeof nl.catalog.climates] ?? c).join(', ')],
-    [t.profile.difficulty, nl.catalog.difficulty[s.difficulty]],
-    [t.profile.genotype, nl.catalog.genotypes[s.genotype]],
+    [t.profile.climate, s.climates.map((c) => catalogText.climates[c as keyof typeof catalogText.climates] ?? c).join(', ')],
+    [t.profile.difficulty, catalogText.difficulty[s.difficulty]],
+    [t.profile.genotype, catalogText.genotypes[s.genotype]],
     [t.profile.growerProfile, growerProfile(s)],
     [t.profile.terpenes, s.terpenes.join(', ')],
     [t.profile.flavours, s.flavours.join(', ')],
@@ -170,7 +171,7 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
           <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden />
           <li>
             <Link to="/product" className="hover:text-primary-800">
-              {nl.catalog.allStrains}
+              {catalogText.allStrains}
             </Link>
           </li>
           {d.collections[0] ? (
@@ -201,7 +202,7 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             {s.reviewCount > 0 ? (
               <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
                 <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
-                {nl.catalog.rating(s.ratingAvg, s.reviewCount)}
+                {catalogText.rating(s.ratingAvg, s.reviewCount)}
               </p>
             ) : null}
             <p className="mt-3 text-slate-700">{s.summary}</p>

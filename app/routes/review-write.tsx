@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { BadgeCheck, ChevronLeft, Star } from 'lucide-react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
@@ -18,7 +18,6 @@ import { authorDisplayName, BODY_MAX, BODY_MIN, reviewQueryHref, TITLE_MAX } fro
 import { clientKey } from '~/modules/security/client-key.ts';
 import type { Route } from './+types/review-write.ts';
 import { readForm } from '~/lib/form.server.ts';
-import { serverValidation } from '~/lib/server-validation.ts';
 
 async function strain(db: Route.LoaderArgs['context']['db'], slug: string) {
   const p = (await loadCatalogue(db)).bySlug.get(slug);
@@ -66,7 +65,6 @@ export default function ReviewWritePage({ loaderData: { product, user }, actionD
     id: 'review',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     defaultValue: own ? { rating: String(own.rating), title: own.title, body: own.body } : undefined,
-    onValidate: serverValidation,
     shouldRevalidate: 'onInput',
   });
   const back = (

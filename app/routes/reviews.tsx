@@ -19,6 +19,7 @@ import { clientKey } from '~/modules/security/client-key.ts';
 import { siteOrigin } from '~/lib/seo.ts';
 import type { Route } from './+types/reviews.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -222,7 +223,7 @@ export default function ReviewsPage({ loaderData: { listing, query, voted } }: R
                       <option value="">{t.anyType}</option>
                       {REVIEW_TYPES.map((type) => (
                         <option key={type} value={type}>
-                          {nl.catalog.types[type]}
+                          {catalogText.types[type]}
                         </option>
                       ))}
                     </select>

@@ -19,7 +19,7 @@ function CartBadge() {
     <>
       {/* The button's name is its aria-label; the count is its description (always present, empty at 0). */}
       <span id={CART_COUNT_ID} className="sr-only">
-        {count > 0 ? nl.cart.badge(count) : ''}
+        {count > 0 ? nl.panels.cartBadge(count) : ''}
       </span>
       {count > 0 ? (
         <span

@@ -51,7 +51,6 @@ export const cart = {
   added: 'Toegevoegd aan je winkelwagen',
   addedToast: (name: string) => `${name} staat in je winkelwagen.`,
   inCart: (n: number) => `${n} in je winkelwagen`,
-  badge: (n: number) => `${n} ${n === 1 ? 'pakje' : 'pakjes'} in je winkelwagen`,
   cartSubtotal: (packs: number) => `Subtotaal winkelwagen (${packs} ${packs === 1 ? 'pakje' : 'pakjes'})`,
   updated: 'Winkelwagen bijgewerkt',
   couponsPageTitle: 'Kortingscodes',

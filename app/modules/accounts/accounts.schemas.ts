@@ -3,7 +3,7 @@ import { safeRedirect } from '~/modules/routing/routing.ts';
 import { account as t } from '~/i18n/nl/account.ts';
 import { isAdult, parseIsoDate, type PasswordProblem, passwordProblem, shopToday } from './password.ts';
 
-// The account forms, shared by the browser (Conform) and the actions. SPEC §5 messages verbatim.
+// The account forms, parsed by the actions (the browser shows their messages, ADR 023/027). SPEC §5 messages verbatim.
 
 export const NAME_MAX = 100;
 /** Log-in accepts any stored password up to this length; longer input is refused before hashing. */

@@ -28,9 +28,9 @@ import {
   type GrowerProfile,
   GROWING_SINCE_MIN,
   hasGrowerProfile,
-  recommendStrains,
   type StrainType,
 } from './grower-profile.ts';
+import { recommendStrains } from './grower-recommendations.ts';
 import { isAdult, type PasswordProblem, passwordProblem, shopToday } from './password.ts';
 
 /** An e-mail change link lives as long as a sign-up confirmation: 48 hours, single use. */

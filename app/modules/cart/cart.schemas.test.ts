@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nl } from '~/i18n/nl.ts';
 import { cartActionSchema, parseCartForm } from './cart.schemas.ts';
+import { cart as cartText } from '~/i18n/nl/cart.ts';
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
   return f;
 };
-const e = nl.cart.errors;
+const e = cartText.errors;
 
 describe('cart action schema', () => {
   it('accepts the five intents', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { nl } from '~/i18n/nl.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
+import { cart as cartText } from '~/i18n/nl/cart.ts';
 
 // The cart action's input: one intent out of a fixed set. Tampered values are refused, never a 500.
 const packId = z
@@ -42,7 +42,7 @@ export function parseCartForm(form: FormData): { ok: true; action: CartAction } 
   const parsed = cartActionSchema.safeParse(input);
   if (parsed.success) return { ok: true, action: parsed.data };
   const intent = typeof input.intent === 'string' ? input.intent : '';
-  const t = nl.cart.errors;
+  const t = cartText.errors;
   if (intent === 'apply-coupon') return { ok: false, intent, error: t.couponInvalid, field: 'code' };
   if (intent === 'remove-coupon') return { ok: false, intent, error: t.couponRemove, field: 'code' };
   const badQuantity = parsed.error.issues.some((i) => i.path[0] === 'quantity');

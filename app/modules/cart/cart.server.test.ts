@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
-import { nl } from '~/i18n/nl.ts';
 import {
   addToCart,
   applyCoupon,
@@ -20,6 +19,7 @@ import {
   runCartAction,
   setLineQuantity,
 } from './cart.server.ts';
+import { cart as cartText } from '~/i18n/nl/cart.ts';
 
 type Pack = { id: number; productId: number; seeds: number; price: number };
 
@@ -135,7 +135,7 @@ describeEachDatabase('cart', (database) => {
     const { db } = database();
     const { cartId } = await addToCart(db, null, packs[10][2]!.id, 10, ctx);
     const full = await runCartAction(db, cartId, { intent: 'add', pack: packs[1][0]!.id, quantity: 1 }, ctx);
-    expect(full).toEqual({ cartId, error: nl.cart.errors.maxSeeds(100), field: 'quantity' });
+    expect(full).toEqual({ cartId, error: cartText.errors.maxSeeds(100), field: 'quantity' });
     expect(full.error).toContain('100');
     expect(await runCartAction(db, cartId, { intent: 'apply-coupon', code: 'BESTAATNIET' }, ctx)).toMatchObject({ error: 'Ongeldige kortingscode.', field: 'code' });
     expect(await runCartAction(db, cartId, { intent: 'add', pack: freePack, quantity: 1 }, ctx)).toMatchObject({ error: 'Product kan niet worden toegevoegd' });

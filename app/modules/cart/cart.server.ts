@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-import { nl } from '~/i18n/nl.ts';
 import { cached } from '~/lib/cache.server.ts';
 import { readCookie } from '~/lib/cookies.server.ts';
 import { catalogueKey } from '~/modules/catalog/catalog.server.ts';
@@ -11,6 +10,7 @@ import { selectCarrierInfo } from '~/modules/regions/regions.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import type { CartAction, CartField } from './cart.schemas.ts';
 import { type CartLineInput, type CartTotals, computeCart, type CouponRule, type PromotionRule, seedCount, type ShippingQuote } from './cart.ts';
+import { cart as cartText } from '~/i18n/nl/cart.ts';
 
 export type CartErrorCode = 'add_failed' | 'max_seeds' | 'stock' | 'coupon_invalid' | 'coupon_not_applicable' | 'coupon_remove_failed' | 'not_found';
 
@@ -404,7 +404,7 @@ export async function runCartAction(
 
 /** The Dutch text (SPEC §8) for a refusal, and the control it belongs to. */
 function cartErrorMessage(e: CartError, intent: CartAction['intent']): { error: string; field: CartField } {
-  const t = nl.cart.errors;
+  const t = cartText.errors;
   switch (e.code) {
     case 'max_seeds':
       return { error: t.maxSeeds(e.amount ?? 0), field: 'quantity' };

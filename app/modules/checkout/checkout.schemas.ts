@@ -4,7 +4,7 @@ import type { CarrierLabel } from '~/db/schema/regions.ts';
 import { checkout as t } from '~/i18n/nl/checkout.ts';
 import { addressSchema } from '~/modules/accounts/addresses.schemas.ts';
 
-// The checkout form, shared by the browser (Conform) and the action. Messages are SPEC §5's.
+// The checkout form, parsed by the action (the browser shows its messages, ADR 023/027). Messages are SPEC §5's.
 export const paymentMethods = ['bank_transfer', 'online', 'cash_by_mail'] as const satisfies readonly PaymentMethod[];
 const carrierLabels = ['tracked_parcel', 'regular_post'] as const satisfies readonly CarrierLabel[];
 

@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import { chat as t } from '~/i18n/nl/chat.ts';
-import { checkout, order } from '~/i18n/nl/checkout.ts';
+import { checkout } from '~/i18n/nl/checkout.ts';
+import { order } from '~/i18n/nl/order.ts';
 import { cached } from '~/lib/cache.server.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { lookupOrder, type OrderLinks, orderStatusPath } from '~/modules/orders/orders.server.ts';

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { CheckCircle2, Globe2, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, type useFetcher } from 'react-router';
@@ -8,7 +8,6 @@ import { AddressFields, type AddressFieldsShape } from '~/modules/checkout/compo
 import { type AddressFormData, type AddressView, asFormFields, MAX_ADDRESSES } from '../addresses.ts';
 import type { AddressFormInput } from '../addresses.schemas.ts';
 import { FormAlert } from './auth-card.tsx';
-import { serverValidation } from '~/lib/server-validation.ts';
 
 const t = account.addresses;
 
@@ -46,7 +45,6 @@ export function AddressForm({
   const [form, fields] = useForm<AddressFormFields, AddressFormInput>({
     id: formId,
     lastResult,
-    onValidate: serverValidation,
     shouldRevalidate: 'onInput',
     defaultValue: { address: a ? asFormFields(a) : { country: d.defaultCountry } },
   });

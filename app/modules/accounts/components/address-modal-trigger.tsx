@@ -2,7 +2,7 @@ import { type MouseEvent, Suspense, useCallback, useState } from 'react';
 import { lazyComponent } from '~/components/lazy-component.tsx';
 import type { AddressView } from '../addresses.ts';
 
-// The modal's code (the form, Conform, the schema's messages) is fetched only when a link is hovered,
+// The modal's code (the form and its texts) is fetched only when a link is hovered,
 // focused or used: the pages' first-load JavaScript does not carry it (ADR 022).
 const loadModal = () => import('./address-modal.tsx');
 const AddressModal = lazyComponent(() => loadModal().then((m) => m.AddressModal));

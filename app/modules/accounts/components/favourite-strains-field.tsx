@@ -1,11 +1,11 @@
-import type { FieldMetadata } from '@conform-to/react';
+import type { FieldMeta } from '~/lib/form.ts';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { FieldError } from '~/components/ui/form-field.tsx';
 import { useHydrated } from '~/components/use-hydrated.ts';
 import { account } from '~/i18n/nl/account.ts';
-import { nl } from '~/i18n/nl.ts';
 import { FAVOURITES_MAX, type StrainType } from '../grower-profile.ts';
+import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 
 const t = account.details.profile;
 
@@ -18,7 +18,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * JavaScript. Once hydrated a filter box narrows the list (hiding, never removing, so checked boxes are
  * still sent) and a live counter shows how many are chosen. The saved favourites come first.
  */
-export function FavouriteStrainsField({ strains, meta, saved }: { strains: StrainChoice[]; meta: FieldMetadata<unknown>; saved: number[] }) {
+export function FavouriteStrainsField({ strains, meta, saved }: { strains: StrainChoice[]; meta: FieldMeta; saved: number[] }) {
   const hydrated = useHydrated();
   const hintId = useId();
   const filterId = useId();
@@ -85,7 +85,7 @@ export function FavouriteStrainsField({ strains, meta, saved }: { strains: Strai
               />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-slate-900">{s.name}</span>
-                <span className="block text-xs text-slate-600">{nl.catalog.types[s.type]}</span>
+                <span className="block text-xs text-slate-600">{catalogText.types[s.type]}</span>
               </span>
             </label>
           </li>

@@ -1,4 +1,4 @@
-import { type FieldMetadata, type FormMetadata, getInputProps } from '@conform-to/react';
+import { type FieldMetadata, type FormMetadata, getInputProps } from '~/lib/form.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { Field, inputClass } from '~/components/ui/form-field.tsx';

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { Dialog } from 'radix-ui';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { Modal, ModalClose } from '~/components/ui/modal.tsx';

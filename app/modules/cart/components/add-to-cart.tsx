@@ -4,8 +4,9 @@ import { useFetcher, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { lazyComponent } from '~/components/lazy-component.tsx';
 import { useHydrated } from '~/components/use-hydrated.ts';
-import { nl } from '~/i18n/nl.ts';
 import type { CartActionData } from '../cart.server.ts';
+import { cart as cartText } from '~/i18n/nl/cart.ts';
+import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 
 // The modal (Radix Dialog) loads on the first add only: it stays out of the product page's first-load JS.
 const AddedDialog = lazyComponent(() => import('./added-dialog.tsx').then((m) => m.AddedDialog));
@@ -57,7 +58,7 @@ export function AddToCart({
       <div className="flex items-end gap-3">
         <div className="w-24 shrink-0">
           <label htmlFor={quantityId} className="text-sm font-medium text-slate-800">
-            {nl.cart.quantity}
+            {cartText.quantity}
           </label>
           <input
             id={quantityId}
@@ -83,7 +84,7 @@ export function AddToCart({
           data-testid="add-to-cart-button"
         >
           <ShoppingBag className="h-5 w-5" aria-hidden />
-          {soldOut ? nl.catalog.soldOut : busy ? nl.cart.adding : nl.cart.addToCart}
+          {soldOut ? catalogText.soldOut : busy ? cartText.adding : cartText.addToCart}
         </button>
         {aside}
       </div>

@@ -3,11 +3,11 @@ import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { Modal, ModalClose } from '~/components/ui/modal.tsx';
-import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import type { CartActionData } from '../cart.server.ts';
 import { FreeShipping } from './free-shipping.tsx';
+import { cart as cartText } from '~/i18n/nl/cart.ts';
 
 /** The add-to-cart modal: what was added, the cart's subtotal and free-shipping progress, next steps. */
 export function AddedDialog({
@@ -21,7 +21,7 @@ export function AddedDialog({
   onClose: () => void;
   returnFocusTo: () => HTMLElement | null;
 }) {
-  const t = nl.cart;
+  const t = cartText;
   const { cart } = result;
   const line = cart.lines.find((l) => l.packId === result.pack);
   return (

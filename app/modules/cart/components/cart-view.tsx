@@ -4,13 +4,13 @@ import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { useToast } from '~/components/ui/toaster.tsx';
 import { useHydrated } from '~/components/use-hydrated.ts';
-import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import type { CartActionData, CartLineView, CartView as Cart } from '../cart.server.ts';
 import { FreeShipping } from './free-shipping.tsx';
+import { cart as cartText } from '~/i18n/nl/cart.ts';
 
-const t = nl.cart;
+const t = cartText;
 const ACTION = '/besteloverzicht';
 
 /**
@@ -212,7 +212,7 @@ function CartLine({ line: l, currency, page }: { line: CartLineView; currency: s
             {short ? (
               <p className="mt-0.5 flex items-center gap-1 text-sm font-medium text-red-700" data-testid="line-stock">
                 <AlertTriangle className="h-3.5 w-3.5" aria-hidden />
-                {nl.cart.errors.stock(l.stock)}
+                {cartText.errors.stock(l.stock)}
               </p>
             ) : l.stock <= 5 ? (
               <p className="mt-0.5 text-xs font-medium text-amber-700">{t.lowStock(l.stock)}</p>

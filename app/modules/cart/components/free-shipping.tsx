@@ -1,7 +1,7 @@
 import { Truck } from 'lucide-react';
-import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type { CartView } from '../cart.server.ts';
+import { cart as cartText } from '~/i18n/nl/cart.ts';
 
 /** "Nog € X tot gratis verzending" with a progress bar; nothing when the country has no free-shipping threshold. */
 export function FreeShipping({ cart, className = '' }: { cart: Pick<CartView, 'totals' | 'currency'>; className?: string }) {
@@ -11,7 +11,7 @@ export function FreeShipping({ cart, className = '' }: { cart: Pick<CartView, 't
   const spent = subtotal;
   // Never quite empty or full until it is reached, so progress is always visible.
   const pct = reached ? 100 : Math.min(96, Math.max(4, Math.round((spent / (spent + freeShippingRemaining)) * 100)));
-  const text = reached ? nl.cart.freeShippingReached : nl.cart.freeShippingLeft(formatMoney(freeShippingRemaining, cart.currency));
+  const text = reached ? cartText.freeShippingReached : cartText.freeShippingLeft(formatMoney(freeShippingRemaining, cart.currency));
   return (
     <div className={className} data-testid="free-shipping">
       <p className={`flex items-center gap-2 text-sm font-medium ${reached ? 'text-primary-800' : 'text-slate-800'}`}>

@@ -1,14 +1,14 @@
 import { product } from '~/i18n/nl/product.ts';
 import { useState } from 'react';
-import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
+import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 
 export type PackOption = { id: number; seeds: number; stock: number; price: number };
 
 function stockText(stock: number) {
-  if (stock <= 0) return nl.catalog.soldOut;
-  if (stock <= 5) return nl.catalog.lowStock(stock);
-  return nl.catalog.inStock;
+  if (stock <= 0) return catalogText.soldOut;
+  if (stock <= 5) return catalogText.lowStock(stock);
+  return catalogText.inStock;
 }
 
 /** Radio group of packs with price per seed and stock state; named `pack` for the add-to-cart form. */
@@ -36,7 +36,7 @@ export function PackSelector({ packs, currency }: { packs: PackOption[]; currenc
               onChange={() => setSelected(p.id)}
               className="sr-only"
             />
-            <span className="font-semibold text-slate-900">{nl.catalog.seeds(p.seeds)}</span>
+            <span className="font-semibold text-slate-900">{catalogText.seeds(p.seeds)}</span>
             <span className="text-sm text-slate-900">{formatMoney(p.price, currency)}</span>
             <span className="text-xs text-slate-500">{product.pricePerSeed(formatMoney(Math.round(p.price / p.seeds), currency))}</span>
           </label>

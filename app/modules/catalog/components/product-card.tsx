@@ -1,32 +1,32 @@
 import { oneDecimalNumber } from '~/lib/format.ts';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { prefetchMode } from '~/lib/prefetch.ts';
 import { WishlistButton } from '~/modules/accounts/components/wishlist-button.tsx';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import type { ProductCardData } from '../catalog.ts';
+import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 
 function Badges({ p }: { p: ProductCardData }) {
   const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
   return (
     <div className="flex flex-wrap gap-1">
-      <span className={`${badge} bg-primary-50 text-primary-800`}>{nl.catalog.types[p.type]}</span>
+      <span className={`${badge} bg-primary-50 text-primary-800`}>{catalogText.types[p.type]}</span>
       <span className={`${badge} ${p.flowering === 'autoflower' ? 'bg-amber-50 text-amber-800' : 'bg-secondary-50 text-secondary-700'}`}>
-        {nl.catalog.identity[p.flowering]}
+        {catalogText.identity[p.flowering]}
       </span>
-      {p.sex === 'regular' ? <span className={`${badge} bg-slate-100 text-slate-700`}>{nl.catalog.identity.regular}</span> : null}
+      {p.sex === 'regular' ? <span className={`${badge} bg-slate-100 text-slate-700`}>{catalogText.identity.regular}</span> : null}
     </div>
   );
 }
 
 function Price({ p, className = '' }: { p: ProductCardData; className?: string }) {
   return p.fromPrice === null ? (
-    <span className={`text-sm font-medium text-slate-500 ${className}`}>{nl.catalog.soldOut}</span>
+    <span className={`text-sm font-medium text-slate-500 ${className}`}>{catalogText.soldOut}</span>
   ) : (
     <span className={`font-semibold text-slate-900 ${className}`}>
-      <span className="text-xs font-normal text-slate-500">{nl.catalog.from} </span>
+      <span className="text-xs font-normal text-slate-500">{catalogText.from} </span>
       {formatMoney(p.fromPrice, p.currency)}
     </span>
   );
@@ -35,7 +35,7 @@ function Price({ p, className = '' }: { p: ProductCardData; className?: string }
 function Rating({ p }: { p: ProductCardData }) {
   if (p.reviewCount === 0) return null;
   return (
-    <span className="inline-flex items-center gap-1 text-xs text-slate-600" aria-label={nl.catalog.rating(p.ratingAvg, p.reviewCount)}>
+    <span className="inline-flex items-center gap-1 text-xs text-slate-600" aria-label={catalogText.rating(p.ratingAvg, p.reviewCount)}>
       <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden />
       {oneDecimalNumber(p.ratingAvg / 10)}
       <span aria-hidden>({p.reviewCount})</span>
@@ -67,7 +67,7 @@ export function ProductCard({
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-slate-900">{p.name}</span>
           <span className="block text-xs text-slate-500">
-            {nl.catalog.types[p.type]} · {nl.catalog.thcShort(p.thc)}
+            {catalogText.types[p.type]} · {catalogText.thcShort(p.thc)}
           </span>
         </span>
         <Price p={p} className="text-sm" />
@@ -121,8 +121,8 @@ export function ProductCard({
           </Link>
         </h3>
         <p className="text-xs text-slate-600">
-          {nl.catalog.thcShort(p.thc)}
-          {p.cbd >= 10 ? ` · ${nl.catalog.cbdShort(p.cbd)}` : ''}
+          {catalogText.thcShort(p.thc)}
+          {p.cbd >= 10 ? ` · ${catalogText.cbdShort(p.cbd)}` : ''}
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <Rating p={p} />

@@ -3,11 +3,11 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import { nl } from '~/i18n/nl.ts';
 import type { FilterGroup } from '~/modules/settings/settings.ts';
 import { type ProductCardData, SORTS } from '../catalog.ts';
 import { PARAMS } from '../catalog-params.ts';
 import { ProductCard } from './product-card.tsx';
+import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 
 export type ListingData = {
   total: number;
@@ -58,14 +58,14 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
         ref={formRef}
         preventScrollReset
         onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
-        aria-label={nl.catalog.filters}
+        aria-label={catalogText.filters}
       >
         {params.get('q') ? <input type="hidden" name="q" value={params.get('q') ?? ''} /> : null}
         {/* Collapsed on small screens; on large screens the panel is always open (::details-content). */}
         <details className="group rounded-2xl bg-white ring-1 ring-slate-200 lg:bg-transparent lg:ring-0 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block" open={active || undefined}>
           <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
             <SlidersHorizontal className="h-4 w-4" aria-hidden />
-            {nl.catalog.filters}
+            {catalogText.filters}
           </summary>
           <div className="space-y-5 px-4 pb-4 lg:px-0">
             {data.filterGroups.map((g) =>
@@ -95,7 +95,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
                     defaultValue={params.get(g.param) ?? ''}
                     className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm"
                   >
-                    <option value="">{nl.catalog.ranges.any}</option>
+                    <option value="">{catalogText.ranges.any}</option>
                     {g.filters.map((f) => (
                       <option key={f.id} value={f.id}>
                         {f.name}
@@ -107,11 +107,11 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
             )}
             <div className="flex flex-wrap gap-2">
               <button type="submit" className={buttonClass('primary', 'md', 'js:hidden')}>
-                {nl.catalog.applyFilters}
+                {catalogText.applyFilters}
               </button>
               {active ? (
                 <Link to={formAction + (params.get('q') ? `?q=${encodeURIComponent(params.get('q')!)}` : '')} className={buttonClass('secondary')}>
-                  {nl.catalog.clearFilters}
+                  {catalogText.clearFilters}
                 </Link>
               ) : null}
             </div>
@@ -121,14 +121,14 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
 
       <section aria-busy={busy} aria-labelledby="resultaten" className={busy ? 'opacity-60 transition-opacity' : undefined}>
         <h2 id="resultaten" className="sr-only">
-          {nl.catalog.resultsHeading}
+          {catalogText.resultsHeading}
         </h2>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600" role="status" data-testid="result-count">
-            {nl.catalog.results(data.total)}
+            {catalogText.results(data.total)}
           </p>
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            {nl.catalog.sortLabel}
+            {catalogText.sortLabel}
             <select
               name={PARAMS.sort}
               form="filters"
@@ -139,7 +139,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
             >
               {SORTS.map((s) => (
                 <option key={s} value={s}>
-                  {nl.catalog.sorts[s]}
+                  {catalogText.sorts[s]}
                 </option>
               ))}
             </select>
@@ -148,8 +148,8 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
 
         {data.items.length === 0 ? (
           <div className="mt-10 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
-            <p className="font-semibold text-slate-900">{nl.catalog.noResults}</p>
-            <p className="mt-1 text-sm text-slate-600">{nl.catalog.noResultsHint}</p>
+            <p className="font-semibold text-slate-900">{catalogText.noResults}</p>
+            <p className="mt-1 text-sm text-slate-600">{catalogText.noResultsHint}</p>
           </div>
         ) : (
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="product-grid">

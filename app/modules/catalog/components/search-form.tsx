@@ -5,6 +5,7 @@ import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import type { ProductCardData } from '../catalog.ts';
 import { ProductCard } from './product-card.tsx';
+import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 
 /** Search form: a GET to /product?q= (works without JavaScript), with suggestions while typing. */
 export function SearchForm({ defaultValue = '', autoFocus = false }: { defaultValue?: string; autoFocus?: boolean }) {
@@ -51,7 +52,7 @@ export function SearchForm({ defaultValue = '', autoFocus = false }: { defaultVa
       <div id={`${id}-suggestions`} aria-live="polite">
         {items.length > 0 ? (
           <div className="mt-4">
-            <h2 className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{nl.catalog.suggestions}</h2>
+            <h2 className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{catalogText.suggestions}</h2>
             <ul className="mt-2" data-testid="search-suggestions">
               {items.map((p) => (
                 <li key={p.slug}>
@@ -60,7 +61,7 @@ export function SearchForm({ defaultValue = '', autoFocus = false }: { defaultVa
               ))}
             </ul>
             <Link to={`/product?q=${encodeURIComponent(q.trim())}`} className="mt-2 inline-block text-sm font-medium text-primary-800 hover:underline">
-              {nl.catalog.showAllResults(q.trim())}
+              {catalogText.showAllResults(q.trim())}
             </Link>
           </div>
         ) : null}

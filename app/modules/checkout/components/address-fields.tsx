@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react';
+import { type FieldMetadata, getInputProps, getSelectProps } from '~/lib/form.ts';
 import { useState } from 'react';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import type { AddressInput } from '~/modules/accounts/addresses.schemas.ts';

@@ -1,11 +1,11 @@
-import { order } from '~/i18n/nl/checkout.ts';
+import { order } from '~/i18n/nl/order.ts';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { account } from '~/i18n/nl/account.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type { OrderListItem } from '../orders.server.ts';
 import { longDate } from '~/lib/format.ts';
-import { PaymentBadge } from './order-summary.tsx';
+import { PaymentBadge } from './payment-badge.tsx';
 
 /** The account's orders, each a link to its page in the account. */
 export function OrderList({ orders }: { orders: OrderListItem[] }) {

@@ -1,4 +1,4 @@
-import { order } from '~/i18n/nl/checkout.ts';
+import { order } from '~/i18n/nl/order.ts';
 import { Check, Circle, Truck } from 'lucide-react';
 import type { OrderView } from '../orders.server.ts';
 import { longDate } from '~/lib/format.ts';

@@ -1,4 +1,4 @@
-import { order } from '~/i18n/nl/checkout.ts';
+import { order } from '~/i18n/nl/order.ts';
 import { Landmark, Mail } from 'lucide-react';
 import { formatMoney } from '~/lib/money.ts';
 import type { OrderView } from '../orders.server.ts';
