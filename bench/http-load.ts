@@ -13,7 +13,7 @@ const ms = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1,
 /** Parses wrk's report (with --latency). `unexpected` counts answers outside 2xx/3xx (wrk's own split). */
 export function parseWrk(out: string): Load {
   const latency = (p: string) => {
-    const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(out);
+    const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out);
     return m ? ms(m[1]!, m[2]!) : NaN;
   };
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
