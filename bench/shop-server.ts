@@ -73,9 +73,22 @@ export async function createDatabase(adminUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    // Not `with (force)`: pool.end() resolves before its sockets have closed, and killing them mid-close makes the
+    // closing side log an outage. Wait while PostgreSQL says the database is in use (55006) instead.
     drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await admin.query(`drop database if exists ${name}`);
+            return;
+          } catch (e) {
+            if ((e as { code?: string }).code !== '55006' || attempt >= 100) throw e;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+        }
+      } finally {
+        await admin.end();
+      }
     },
   };
 }
