@@ -87,7 +87,6 @@ async function pagesSection() {
   } finally {
     await shop.stop();
     await floor.stop();
-    fs.rmSync(shop.dataDir, { recursive: true, force: true });
   }
 }
 

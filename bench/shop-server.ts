@@ -9,22 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../tests/e2e/server.ts';
 
-export type Shop = { url: string; dataDir: string; child: ChildProcess; workerPids: () => number[]; stop: () => Promise<void> };
-
-/** Child processes of `pid` (the supervisor's workers), from /proc. */
-function childrenOf(pid: number): number[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return Number(fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
+export type Shop = { url: string; dataDir: string; child: ChildProcess; stop: () => Promise<void> };
 
 export async function startShop(opts: { workers: number; dataDir?: string; databaseUrl?: string }): Promise<Shop> {
   const port = await freePort();
@@ -59,8 +44,13 @@ export async function startShop(opts: { workers: number; dataDir?: string; datab
     if (Date.now() > deadline) throw new Error(`the shop's ${opts.workers} worker(s) did not start within 120 s`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
-  return { url, dataDir, child, workerPids: () => childrenOf(child.pid!), stop };
+  const exited = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+  // A data folder made here goes with the shop; one passed in belongs to the caller.
+  const stop = async () => {
+    await exited();
+    if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, dataDir, child, stop };
 }
 
 /** A fresh PostgreSQL database next to `adminUrl`'s (kk_bench_<random>), dropped by `drop`. */
