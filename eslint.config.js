@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const testFixtures = { group: ['~/test/*', '**/app/test/*'], message: 'Test fixtures (app/test/) are for tests only.' };
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'drizzle/'] },
+  { ignores: ['build/', 'bench/floor/build/', '.react-router/', 'node_modules/', 'data/', 'drizzle/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,7 +20,9 @@ async function searches(base: string, from: number, count: number, inFlight: num
         const i = next++;
         // Unique words: nothing repeats, so every query is a cache miss and a new key.
         const q = `zaad ${i.toString(36)} ${((i * 2654435761) % 1e9).toString(36)}`;
-        const res = await fetch(`${base}/api/search?q=${encodeURIComponent(q)}`, { headers: { cookie: 'age_verified=1' } });
+        const url = `${base}/api/search?q=${encodeURIComponent(q)}`;
+        // One retry after a reset connection (seen once under heavy load on a shared machine); a server that is down fails twice.
+        const res = await fetch(url, { headers: { cookie: 'age_verified=1' } }).catch(() => fetch(url, { headers: { cookie: 'age_verified=1' } }));
         await res.arrayBuffer();
         onProgress?.(i);
       }

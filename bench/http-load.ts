@@ -1,0 +1,52 @@
+// HTTP load from a separate process: wrk (C, one thread, 16 connections, keep-alive). On a 2-core machine
+// the load generator shares the cores with the server; wrk needs a fraction of the CPU an in-process
+// Node generator (autocannon) needs for the same rate, so more of the machine is left to the server.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+export const CONNECTIONS = 16;
+
+export type Load = { rps: number; p50: number; p99: number; requests: number; errors: number; unexpected: number };
+
+const ms = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[unit]!;
+
+/** Parses wrk's report (with --latency). `unexpected` counts answers outside 2xx/3xx (wrk's own split). */
+export function parseWrk(out: string): Load {
+  const latency = (p: string) => {
+    const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out);
+    return m ? ms(m[1]!, m[2]!) : NaN;
+  };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
+    p50: latency('50'),
+    p99: latency('99'),
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
+    errors: socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0,
+    unexpected: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+  };
+}
+
+export async function wrk(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '--timeout', '10s'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
+  try {
+    const { stdout } = await promisify(execFile)('wrk', [...args, url]);
+    return parseWrk(stdout);
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ENOENT') throw new Error('wrk is not installed: `sudo apt-get install -y wrk` (see docs/benchmarks.md).');
+    throw e;
+  }
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** p-th percentile (nearest rank) of a list of durations. */
+export const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : NaN;
+};

@@ -1,0 +1,66 @@
+// One and two processes on PostgreSQL (issue 13 item 3, goal ≥ 1.6× on 2 cores): the supervisor with
+// WEB_CONCURRENCY=1 and with =2, both running at once on one fresh database (the idle one costs no CPU),
+// loaded in turn for three rounds; medians reported. The load generator (wrk) runs on the same 2 cores.
+import { type Load, median, wrk } from './http-load.ts';
+import { AGE_COOKIE } from '../tests/e2e/http-shopper.ts';
+import { cartVisitor } from './pages.ts';
+import { POSTGRES_ADMIN_URL, createDatabase, startShop } from './shop-server.ts';
+
+export type ProcessesRow = { name: string; one: Load; two: Load; ratio: number };
+
+export async function benchProcesses(seconds: number, rounds = 3): Promise<ProcessesRow[]> {
+  const made = await createDatabase(POSTGRES_ADMIN_URL);
+  const shops: Awaited<ReturnType<typeof startShop>>[] = [];
+  try {
+    // The first seeds the empty database; the second starts on it.
+    shops.push(await startShop({ workers: 1, databaseUrl: made.url }));
+    shops.push(await startShop({ workers: 2, databaseUrl: made.url }));
+    const [one, two] = shops as [(typeof shops)[0], (typeof shops)[0]];
+    // The cart lives in the database: the same visitor and cart on both.
+    const cart = await cartVisitor(one.url);
+    const rows = [
+      { name: 'product, visitor with a cart (rendered each time)', path: '/product/northern-lights', cookie: cart },
+      { name: 'home, anonymous (page cache)', path: '/', cookie: AGE_COOKIE },
+    ];
+    for (const r of rows) for (const s of shops) await wrk(s.url + r.path, 2, { Cookie: r.cookie }); // warm-up
+    const runs = rows.map(() => ({ one: [] as Load[], two: [] as Load[] }));
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, r] of rows.entries()) {
+        runs[i]!.one.push(await wrk(one.url + r.path, seconds, { Cookie: r.cookie }));
+        runs[i]!.two.push(await wrk(two.url + r.path, seconds, { Cookie: r.cookie }));
+      }
+    }
+    const med = (loads: Load[]): Load => ({
+      rps: median(loads.map((l) => l.rps)),
+      p50: median(loads.map((l) => l.p50)),
+      p99: median(loads.map((l) => l.p99)),
+      requests: loads.reduce((n, l) => n + l.requests, 0),
+      errors: loads.reduce((n, l) => n + l.errors, 0),
+      unexpected: loads.reduce((n, l) => n + l.unexpected, 0),
+    });
+    return rows.map((r, i) => {
+      const a = med(runs[i]!.one);
+      const b = med(runs[i]!.two);
+      return { name: `${r.name} (\`${r.path}\`)`, one: a, two: b, ratio: b.rps / a.rps };
+    });
+  } finally {
+    for (const s of shops) await s.stop();
+    await made.drop();
+  }
+}
+
+export function processesLines(rows: ProcessesRow[], seconds: number): string[] {
+  return [
+    '## One and two processes on PostgreSQL',
+    '',
+    `\`scripts/start.mjs\` with \`WEB_CONCURRENCY=1\` and with \`WEB_CONCURRENCY=2\`, both on one fresh PostgreSQL database and running at the same time; each row is loaded for ${seconds} s on one, then on the other, three rounds, medians shown (\`wrk -t1 -c16\`, which runs on the same 2 cores). Goal: ≥ 1.6× with 2 processes.`,
+    '',
+    '| page | 1 process req/s | p50 / p99 ms | 2 processes req/s | p50 / p99 ms | ratio | goal | errors / unexpected |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.one.rps.toFixed(0)} | ${r.one.p50.toFixed(1)} / ${r.one.p99.toFixed(1)} | ${r.two.rps.toFixed(0)} | ${r.two.p50.toFixed(1)} / ${r.two.p99.toFixed(1)} | ${r.ratio.toFixed(2)}× | ≥ 1.6× ${r.ratio >= 1.6 ? '✓' : '✗'} | ${r.one.errors + r.two.errors} / ${r.one.unexpected + r.two.unexpected} |`,
+    ),
+    '',
+  ];
+}
