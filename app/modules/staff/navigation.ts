@@ -1,0 +1,14 @@
+// The back office's menu: only finished pages, and only those the role may open (the same matrix).
+import { can, type Permission, type StaffRole } from './permissions.ts';
+
+export const STAFF_LOGIN_PATH = '/beheer/inloggen';
+export const STAFF_CODE_PATH = '/beheer/inloggen/code';
+
+export type NavKey = 'dashboard' | 'staff' | 'audit';
+const NAV: { key: NavKey; to: string; permission: Permission }[] = [
+  { key: 'dashboard', to: '/beheer', permission: 'dashboard.view' },
+  { key: 'staff', to: '/beheer/medewerkers', permission: 'staff.manage' },
+  { key: 'audit', to: '/beheer/audit', permission: 'audit.view' },
+];
+
+export const navFor = (role: StaffRole) => NAV.filter((item) => can(role, item.permission)).map(({ key, to }) => ({ key, to }));
