@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { sitePages } from './site-pages.ts';
 
 // Dutch paths of SPEC §2 -> route modules named in English (ADR 0004).
@@ -41,10 +41,12 @@ export default [
   route('/beheer/inloggen/code', 'routes/backoffice-login-code.tsx'),
   route('/beheer/instellen', 'routes/backoffice-setup.tsx'),
   route('/beheer/uitloggen', 'routes/backoffice-logout.ts'),
-  route('/beheer', 'routes/backoffice.tsx', [
-    index('routes/backoffice-dashboard.tsx'),
-    route('medewerkers', 'routes/backoffice-staff.tsx'),
-    route('audit', 'routes/backoffice-audit.tsx'),
+  // `/beheer` itself only redirects: a data request for it (`/beheer.data`) would not carry the staff cookie (Path=/beheer).
+  route('/beheer', 'routes/backoffice-home.ts'),
+  layout('routes/backoffice.tsx', [
+    route('beheer/overzicht', 'routes/backoffice-dashboard.tsx'),
+    route('beheer/medewerkers', 'routes/backoffice-staff.tsx'),
+    route('beheer/audit', 'routes/backoffice-audit.tsx'),
   ]),
   route('/404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

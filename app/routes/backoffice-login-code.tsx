@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation, useSearchParams } from 'react-router';
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { readForm } from '~/lib/form.server.ts';
@@ -8,8 +8,8 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { serverValidation } from '~/lib/server-validation.ts';
 import { Alert, AuthShell } from '~/modules/staff/components/auth-shell.tsx';
 import { fieldClass, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
-import { STAFF_LOGIN_PATH } from '~/modules/staff/navigation.ts';
-import { attemptStaffCode, passwordStageSession } from '~/modules/staff/staff-auth.server.ts';
+import { BACKOFFICE_HOME, STAFF_LOGIN_PATH } from '~/modules/staff/navigation.ts';
+import { anyStaffSession, attemptStaffCode, passwordStageSession } from '~/modules/staff/staff-auth.server.ts';
 import { totpEnrolment } from '~/modules/staff/staff.server.ts';
 import { backofficeReturnPath, staffCodeSchema } from '~/modules/staff/staff.schemas.ts';
 import type { Route } from './+types/backoffice-login-code.ts';
@@ -17,12 +17,14 @@ import type { Route } from './+types/backoffice-login-code.ts';
 // Public by design (the way in): step 2 of the staff log-in. Only a first-factor session gets here; on the
 // first log-in it enrols the authenticator (QR code drawn on the server as SVG), later it asks its code.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await passwordStageSession(context.db, request);
+  const session = await anyStaffSession(context.db, request);
   if (!session) throw redirect(STAFF_LOGIN_PATH);
-  if (session.staff.totpConfirmed) return { enrol: null };
+  // Right after enrolment (the answer that shows the recovery codes) the session is already full.
+  if (session.stage === 'full') return { enrol: null, loggedIn: true };
+  if (session.staff.totpConfirmed) return { enrol: null, loggedIn: false };
   const enrol = await totpEnrolment(context.db, session.staff);
   if (!enrol) throw redirect(STAFF_LOGIN_PATH);
-  return { enrol };
+  return { enrol, loggedIn: false };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,6 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(backofficeReturnPath(new URL(request.url).searchParams.get('terug')), { headers: { 'Set-Cookie': attempt.cookie } });
 }
 
+// The recovery codes are on the action's answer only: reloading the page's data must not replace them.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult?.recoveryCodes ? false : defaultShouldRevalidate;
+
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = () => [{ title: `${t.code.title} | Kiemkracht` }, { name: 'robots', content: 'noindex' }];
 
@@ -60,6 +66,15 @@ export default function BackofficeLoginCode({ loaderData, actionData }: Route.Co
         </ol>
         <Link to={backofficeReturnPath(params.get('terug'))} className={`${smallButton.primary} mt-6 w-full py-2.5`}>
           {t.recovery.done}
+        </Link>
+      </AuthShell>
+    );
+  }
+  if (loaderData.loggedIn) {
+    return (
+      <AuthShell title={t.code.title}>
+        <Link to={BACKOFFICE_HOME} className={`${smallButton.primary} w-full py-2.5`}>
+          {t.recovery.toBackoffice}
         </Link>
       </AuthShell>
     );

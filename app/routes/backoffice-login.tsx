@@ -8,7 +8,7 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { serverValidation } from '~/lib/server-validation.ts';
 import { Alert, AuthShell } from '~/modules/staff/components/auth-shell.tsx';
 import { fieldClass, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
-import { STAFF_CODE_PATH } from '~/modules/staff/navigation.ts';
+import { BACKOFFICE_HOME, STAFF_CODE_PATH } from '~/modules/staff/navigation.ts';
 import { attemptStaffPassword, hasFullStaffSession } from '~/modules/staff/staff-auth.server.ts';
 import { backofficeReturnPath, staffLogInSchema } from '~/modules/staff/staff.schemas.ts';
 import type { Route } from './+types/backoffice-login.ts';
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [limited ? t.errors.tooManyRequests : t.errors.loginFailed], hideFields: ['password'] }) }, { status: limited ? 429 : 401 });
   }
   const back = backofficeReturnPath(submission.value.terug);
-  return redirect(`${STAFF_CODE_PATH}${back === '/beheer' ? '' : `?${new URLSearchParams({ terug: back })}`}`, { headers: { 'Set-Cookie': attempt.cookie } });
+  return redirect(`${STAFF_CODE_PATH}${back === BACKOFFICE_HOME ? '' : `?${new URLSearchParams({ terug: back })}`}`, { headers: { 'Set-Cookie': attempt.cookie } });
 }
 
 export const headers = privatePageHeaders;

@@ -66,6 +66,7 @@ export const backoffice = {
     title: 'Bewaar je herstelcodes',
     intro: 'Met deze codes log je in als je je telefoon kwijt bent. Elke code werkt één keer. Ze worden niet opnieuw getoond: print ze of bewaar ze in je wachtwoordmanager.',
     done: 'Ik heb ze bewaard, naar beheer',
+    toBackoffice: 'Je bent ingelogd: naar beheer',
   },
   setup: {
     title: 'Account instellen',

@@ -3,10 +3,11 @@ import { can, type Permission, type StaffRole } from './permissions.ts';
 
 export const STAFF_LOGIN_PATH = '/beheer/inloggen';
 export const STAFF_CODE_PATH = '/beheer/inloggen/code';
+export const BACKOFFICE_HOME = '/beheer/overzicht';
 
 export type NavKey = 'dashboard' | 'staff' | 'audit';
 const NAV: { key: NavKey; to: string; permission: Permission }[] = [
-  { key: 'dashboard', to: '/beheer', permission: 'dashboard.view' },
+  { key: 'dashboard', to: BACKOFFICE_HOME, permission: 'dashboard.view' },
   { key: 'staff', to: '/beheer/medewerkers', permission: 'staff.manage' },
   { key: 'audit', to: '/beheer/audit', permission: 'audit.view' },
 ];

@@ -55,6 +55,11 @@ export async function passwordStageSession(db: Db, request: Request): Promise<St
   return session?.stage === 'password' ? session : null;
 }
 
+/** The staff session of this request at either stage, or null. */
+export function anyStaffSession(db: Db, request: Request): Promise<StaffSession | null> {
+  return getStaffSession(db, readStaffCookie(request));
+}
+
 /** A full session already? (The log-in page then goes straight on.) */
 export async function hasFullStaffSession(db: Db, request: Request): Promise<boolean> {
   return (await getStaffSession(db, readStaffCookie(request)))?.stage === 'full';

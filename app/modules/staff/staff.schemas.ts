@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { email, newPassword, passwordConfirm, passwordsMatch, TOKEN_PATTERN } from '~/modules/accounts/accounts.schemas.ts';
+import { BACKOFFICE_HOME } from './navigation.ts';
 import { staffRoles } from './permissions.ts';
 
 // The back-office forms; parsed by the actions only (ADR 023), messages in Dutch next to the fields.
@@ -40,7 +41,7 @@ export const staffChangeSchema = z.object({
 
 /** Where to go after log-in: a /beheer path of this site only. */
 export function backofficeReturnPath(value: string | undefined | null): string {
-  if (!value || !value.startsWith('/beheer') || value.startsWith('//') || /[\\\s]/.test(value)) return '/beheer';
-  if (value.startsWith('/beheer/inloggen') || value.startsWith('/beheer/instellen')) return '/beheer';
+  if (!value || !value.startsWith('/beheer/') || /[\\\s]/.test(value)) return BACKOFFICE_HOME;
+  if (value.startsWith('/beheer/inloggen') || value.startsWith('/beheer/instellen')) return BACKOFFICE_HOME;
   return value;
 }

@@ -18,7 +18,6 @@ function NavList({ nav }: { nav: Props['nav'] }) {
           <li key={item.key}>
             <NavLink
               to={item.to}
-              end={item.to === '/beheer'}
               prefetch="intent"
               className={({ isActive }) =>
                 `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white'}`
