@@ -45,6 +45,8 @@ export default [
   route('/beheer', 'routes/backoffice-home.ts'),
   layout('routes/backoffice.tsx', [
     route('beheer/overzicht', 'routes/backoffice-dashboard.tsx'),
+    route('beheer/bestellingen', 'routes/backoffice-orders.tsx'),
+    route('beheer/bestellingen/:number', 'routes/backoffice-order.tsx'),
     route('beheer/medewerkers', 'routes/backoffice-staff.tsx'),
     route('beheer/audit', 'routes/backoffice-audit.tsx'),
   ]),

@@ -16,7 +16,9 @@ CREATE TABLE "order_notes" (
 	"order_id" integer NOT NULL,
 	"staff_id" integer NOT NULL,
 	"body" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_notes_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint
 CREATE TABLE "staff_recovery_codes" (

@@ -127,7 +127,7 @@ export default function BackofficeAudit({ loaderData: d }: Route.ComponentProps)
                     {r.entity}
                     {r.entityId ? <span className="text-slate-500"> #{r.entityId}</span> : null}
                   </td>
-                  <td className={`${table.td} max-w-md`}>
+                  <td className={`${table.td} max-w-md min-w-72`}>
                     <code className="block font-mono text-xs break-all text-slate-600">
                       {r.before ?? '—'} → {r.after ?? '—'}
                     </code>

@@ -6,6 +6,7 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { dashboard } from '~/modules/backoffice/dashboard.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, PageHeader, Panel, table } from '~/modules/staff/components/backoffice-shell.tsx';
+import { paymentTone, statusTone } from '~/modules/staff/components/order-badges.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { CurrencyTotal } from '~/modules/backoffice/dashboard.server.ts';
 import type { Route } from './+types/backoffice-dashboard.ts';
@@ -54,8 +55,6 @@ function Counter({ label, value, icon: Icon, tone }: { label: string; value: num
   );
 }
 
-const paymentTone = { pending: 'amber', processing: 'blue', complete: 'green', failed: 'red' } as const;
-const statusTone = { new: 'slate', processing: 'blue', shipped: 'green', cancelled: 'red' } as const;
 
 export default function BackofficeDashboard({ loaderData: d }: Route.ComponentProps) {
   return (
@@ -70,7 +69,7 @@ export default function BackofficeDashboard({ loaderData: d }: Route.ComponentPr
         <Totals title={t.dashboard.today} rows={d.today} />
         <Totals title={t.dashboard.week} rows={d.week} />
       </div>
-      <p className="mt-2 text-xs text-slate-500">{t.dashboard.excludesCancelled}</p>
+      <p className="mt-2 text-xs text-slate-600">{t.dashboard.excludesCancelled}</p>
       <Panel title={t.dashboard.recent} className="mt-6">
         <div className={table.wrap}>
           <table className={table.table}>

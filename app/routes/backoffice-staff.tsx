@@ -90,7 +90,7 @@ export default function BackofficeStaff({ loaderData, actionData }: Route.Compon
           <p className="mt-2 rounded-lg bg-white p-2 font-mono text-xs break-all text-slate-900 ring-1 ring-amber-200">{actionData.link.url}</p>
         </div>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <Panel>
           <div className={table.wrap}>
             <table className={table.table} data-testid="staff-table">

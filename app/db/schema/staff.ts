@@ -109,6 +109,8 @@ export const orderNotes = pgTable(
       .notNull()
       .references(() => staffUsers.id),
     body: text('body').notNull(),
+    /** From the form (one per rendered form): a double submit stores the note once. */
+    key: text('key').notNull().unique(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_notes_order_idx').on(t.orderId)],

@@ -33,8 +33,9 @@ describe('permission matrix', () => {
   });
 
   it('the menu lists only pages the role may open', () => {
-    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'staff', 'audit']);
-    expect(navFor('support').map((n) => n.key)).toEqual(['dashboard']);
+    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'staff', 'audit']);
+    expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard']);
+    expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders']);
   });
 
   it('guards for unknown values', () => {

@@ -1,11 +1,11 @@
-import { LayoutDashboard, LogOut, Menu, ShieldCheck, Store, Users, X } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, LogOut, Menu, ShieldCheck, Store, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import type { NavKey } from '../navigation.ts';
 import type { StaffRole } from '../permissions.ts';
 
-const ICONS: Record<NavKey, typeof LayoutDashboard> = { dashboard: LayoutDashboard, staff: Users, audit: ShieldCheck };
+const ICONS: Record<NavKey, typeof LayoutDashboard> = { dashboard: LayoutDashboard, orders: ClipboardList, staff: Users, audit: ShieldCheck };
 
 type Props = { staff: { name: string; email: string; role: StaffRole }; nav: { key: NavKey; to: string }[]; children: ReactNode };
 
@@ -154,8 +154,8 @@ export function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; chil
 export const smallButton = {
   primary: 'inline-flex items-center justify-center gap-1.5 rounded-lg bg-primary-700 px-3 py-2 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60',
   secondary: 'inline-flex items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60',
-  danger: 'inline-flex items-center justify-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-xs font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60',
-  quiet: 'inline-flex items-center justify-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60',
+  danger: 'inline-flex whitespace-nowrap items-center justify-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-xs font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60',
+  quiet: 'inline-flex whitespace-nowrap items-center justify-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60',
 };
 
 export const fieldClass =
