@@ -6,7 +6,7 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { startOfShopDay } from '~/modules/backoffice/periods.ts';
 import { AUDIT_PAGE_SIZE, auditVocabulary, listAudit } from '~/modules/staff/audit.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { fieldClass, PageHeader, Panel, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
+import { fieldClass, PageHeader, Panel, smallButton, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import { listStaff } from '~/modules/staff/staff.server.ts';
 import type { Route } from './+types/backoffice-audit.ts';
@@ -103,7 +103,7 @@ export default function BackofficeAudit({ loaderData: d }: Route.ComponentProps)
           <span data-testid="audit-count">{t.audit.count(d.total)}</span>
           <span>{t.pager.page(d.page, d.pageCount)}</span>
         </div>
-        <div className={table.wrap}>
+        <div className={table.wrap} {...scrollArea(t.audit.title)}>
           <table className={table.table} data-testid="audit-table">
             <thead>
               <tr>

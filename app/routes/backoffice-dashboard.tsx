@@ -5,7 +5,7 @@ import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { dashboard } from '~/modules/backoffice/dashboard.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { Badge, PageHeader, Panel, table } from '~/modules/staff/components/backoffice-shell.tsx';
+import { Badge, PageHeader, Panel, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
 import { paymentTone, statusTone } from '~/modules/staff/components/order-badges.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { CurrencyTotal } from '~/modules/backoffice/dashboard.server.ts';
@@ -71,7 +71,7 @@ export default function BackofficeDashboard({ loaderData: d }: Route.ComponentPr
       </div>
       <p className="mt-2 text-xs text-slate-600">{t.dashboard.excludesCancelled}</p>
       <Panel title={t.dashboard.recent} className="mt-6">
-        <div className={table.wrap}>
+        <div className={table.wrap} {...scrollArea(t.dashboard.recent)}>
           <table className={table.table}>
             <thead>
               <tr>

@@ -16,7 +16,7 @@ import { serverValidation } from '~/lib/server-validation.ts';
 import { addOrderNote, NOTE_MAX, orderDetail } from '~/modules/backoffice/orders.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { Badge, fieldClass, PageHeader, Panel, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
+import { Badge, fieldClass, PageHeader, Panel, smallButton, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
 import { paymentTone, statusTone } from '~/modules/staff/components/order-badges.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/backoffice-order.ts';
@@ -113,7 +113,7 @@ export default function BackofficeOrder({ loaderData: d, actionData }: Route.Com
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
           <Panel title={t.order.lines}>
-            <div className={table.wrap}>
+            <div className={table.wrap} {...scrollArea(t.order.lines)}>
               <table className={table.table}>
                 <thead>
                   <tr>
@@ -150,7 +150,7 @@ export default function BackofficeOrder({ loaderData: d, actionData }: Route.Com
             </div>
           </Panel>
           <Panel title={t.order.payments}>
-            <div className={table.wrap}>
+            <div className={table.wrap} {...scrollArea(t.order.payments)}>
               <table className={table.table} data-testid="order-payments">
                 <tbody className="divide-y divide-slate-100">
                   {d.payments.map((p) => (

@@ -7,7 +7,7 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { ORDER_PAGE_SIZE, orderSorts, orderStatuses, paymentMethods, paymentStates, readOrderQuery } from '~/modules/backoffice/order-query.ts';
 import { listOrders } from '~/modules/backoffice/orders.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { Badge, fieldClass, PageHeader, Panel, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
+import { Badge, fieldClass, PageHeader, Panel, smallButton, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
 import { paymentTone, statusTone } from '~/modules/staff/components/order-badges.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/backoffice-orders.ts';
@@ -123,7 +123,7 @@ export default function BackofficeOrders({ loaderData: d }: Route.ComponentProps
           <span data-testid="orders-count">{t.orders.count(d.total)}</span>
           <span>{t.pager.page(d.page, d.pageCount)}</span>
         </div>
-        <div className={table.wrap}>
+        <div className={table.wrap} {...scrollArea(t.orders.title)}>
           <table className={table.table} data-testid="orders-table">
             <thead>
               <tr>

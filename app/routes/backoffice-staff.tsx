@@ -10,7 +10,7 @@ import { serverValidation } from '~/lib/server-validation.ts';
 import { accountLinksFor } from '~/modules/accounts/auth.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { Badge, fieldClass, PageHeader, Panel, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
+import { Badge, fieldClass, PageHeader, Panel, smallButton, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
 import { staffRoles } from '~/modules/staff/permissions.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import { liveStaffSessions } from '~/modules/staff/staff-sessions.server.ts';
@@ -92,7 +92,7 @@ export default function BackofficeStaff({ loaderData, actionData }: Route.Compon
       ) : null}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <Panel>
-          <div className={table.wrap}>
+          <div className={table.wrap} {...scrollArea(t.staff.title)}>
             <table className={table.table} data-testid="staff-table">
               <thead>
                 <tr>

@@ -8,7 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { totpCode } from '~/modules/staff/totp.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
+import { emailField, open } from './pages.ts';
 import { STAFF_TOKEN } from './server.ts';
+import { addByRequest, fillShipping } from './shop.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -153,13 +155,13 @@ describe('back office', () => {
       ignoreErrors(/status of 400|status of 401/);
 
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Overzicht');
-      expect(await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Medewerkers', 'Auditlog']);
+      expect(await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Medewerkers', 'Auditlog']);
       await expectAxeClean(page);
       await shot(page, 'dashboard-1280');
       await page.setViewportSize(MOBILE);
       await shot(page, 'dashboard-375');
       // The menu opens below 1024 px (a <details>, so also without JavaScript).
-      await page.getByText('Menu openen').click();
+      await page.locator('details > summary').click();
       await expect.poll(() => page.getByRole('navigation', { name: 'Beheermenu' }).nth(1).isVisible()).toBe(true);
       await shot(page, 'menu-375');
     },
@@ -191,7 +193,8 @@ describe('back office', () => {
 
       const support = await newPage();
       const { secret } = await setUp(support, supportLink);
-      expect(await support.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht']);
+      expect(await support.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen']);
+      expect((await support.goto('/beheer/bestellingen'))?.status()).toBe(200);
       for (const path of ['/beheer/medewerkers', '/beheer/audit']) {
         const res = await support.goto(path);
         expect(res?.status(), path).toBe(403);
@@ -208,7 +211,7 @@ describe('back office', () => {
 
       // A second log-in of the support member works with a fresh code.
       await support.getByRole('button', { name: 'Uitloggen' }).first().click().catch(async () => {
-        await support.getByText('Menu openen').click();
+        await support.locator('details > summary').click();
         await support.getByRole('button', { name: 'Uitloggen' }).last().click();
       });
       await support.waitForURL(/\/beheer\/inloggen$/);
@@ -228,7 +231,7 @@ describe('back office', () => {
   );
 
   it(
-    'a second owner log-in with a recovery code, and the audit log lists who did what from where, filtered',
+    'a second owner log-in with a recovery code; an order found, opened and noted; the audit log lists who did what from where, filtered',
     async () => {
       const page = await newPage();
       await page.goto('/beheer/inloggen');
@@ -243,6 +246,46 @@ describe('back office', () => {
       await page.getByRole('button', { name: 'Inloggen' }).click();
       await page.waitForURL(/\/beheer\/overzicht$/);
 
+      // An order placed in the shop: found in the list by the buyer's e-mail, opened, a note added.
+      const shopper = await newPage();
+      const buyer = `koper.${stamp}@example.com`;
+      await addByRequest(shopper, 'skunk-1', '3 zaadjes');
+      await open(shopper, '/checkout');
+      await emailField(shopper).fill(buyer);
+      await fillShipping(shopper);
+      await shopper.getByLabel(/Bankoverschrijving/).check();
+      await shopper.getByTestId('place-order').click();
+      await shopper.waitForURL(/\/order-status\?bestelling=/);
+      await page.getByRole('link', { name: 'Bestellingen' }).first().click();
+      await page.waitForURL(/\/beheer\/bestellingen$/);
+      await hydrated(page);
+      await page.getByLabel('Zoeken').fill(buyer);
+      await page.getByRole('button', { name: 'Toepassen' }).click();
+      await page.waitForURL(/zoek=/);
+      await expect.poll(() => page.getByTestId('orders-count').innerText()).toBe('1 bestelling');
+      expect(await page.getByTestId('state-counts').innerText()).toMatch(/Open\s*1/);
+      await expectAxeClean(page);
+      await shot(page, 'orders-1280');
+      await page.setViewportSize(MOBILE);
+      await shot(page, 'orders-375');
+      await page.setViewportSize(DESKTOP);
+      await page.getByTestId('orders-table').getByRole('link').first().click();
+      await page.waitForURL(/\/beheer\/bestellingen\/KK-/);
+      await hydrated(page);
+      const number = new URL(page.url()).pathname.split('/').pop()!;
+      await page.getByRole('button', { name: 'Notitie opslaan' }).click();
+      await expect.poll(() => page.getByTestId('error-body').innerText()).toBe('Schrijf een notitie.');
+      ignoreErrors(/status of 400/);
+      await page.getByLabel('Nieuwe notitie').fill('Klant vraagt om discrete verpakking.');
+      await page.getByRole('button', { name: 'Notitie opslaan' }).click();
+      await expect.poll(() => page.getByTestId('order-notes').innerText()).toContain('Klant vraagt om discrete verpakking.');
+      expect(await page.getByTestId('order-notes').innerText()).toContain('Eva Eigenaar');
+      await expectAxeClean(page);
+      await shot(page, 'order-1280');
+      await page.setViewportSize(MOBILE);
+      await shot(page, 'order-375');
+      await page.setViewportSize(DESKTOP);
+
       await page.goto('/beheer/audit');
       await hydrated(page);
       const rows = page.getByTestId('audit-table').locator('tbody tr');
@@ -250,6 +293,7 @@ describe('back office', () => {
       expect(all.some((r) => r.includes('staff.disable') && r.includes(ownerEmail))).toBe(true);
       expect(all.some((r) => r.includes('staff.add') && r.includes('api'))).toBe(true);
       expect(all.some((r) => r.includes('staff.login') && r.includes('"method":"recovery"'))).toBe(true);
+      expect(all.some((r) => r.includes('order.note') && r.includes(number) && r.includes('discrete verpakking'))).toBe(true);
       await page.getByLabel('Actie').selectOption('staff.add');
       await page.getByRole('button', { name: 'Filteren' }).click();
       await page.waitForURL(/actie=staff.add/);

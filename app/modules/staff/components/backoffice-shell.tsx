@@ -138,6 +138,9 @@ export const table = {
   td: 'px-3 py-2 align-top text-slate-800',
 };
 
+/** A table that scrolls sideways on a narrow screen: focusable and named, so keyboards can scroll it too. */
+export const scrollArea = (label: string) => ({ tabIndex: 0, role: 'region', 'aria-label': label }) as const;
+
 const BADGE_TONES = {
   green: 'bg-green-50 text-green-800 ring-green-600/20',
   amber: 'bg-amber-50 text-amber-800 ring-amber-600/20',
