@@ -1,4 +1,5 @@
 import { AlertTriangle, Clock, Truck } from 'lucide-react';
+import { Link } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { clockTime, longDate } from '~/lib/format.ts';
 import { formatMoney } from '~/lib/money.ts';
@@ -7,13 +8,15 @@ import { dashboard } from '~/modules/backoffice/dashboard.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, PageHeader, Panel, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
 import { paymentTone, statusTone } from '~/modules/staff/components/order-badges.ts';
+import { can } from '~/modules/staff/permissions.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { CurrencyTotal } from '~/modules/backoffice/dashboard.server.ts';
 import type { Route } from './+types/backoffice-dashboard.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context.db, request, 'dashboard.view');
-  return dashboard(context.db);
+  const { staff } = await requireStaff(context.db, request, 'dashboard.view');
+  // Order numbers link to the order page only for roles that may open it.
+  return { ...(await dashboard(context.db)), ordersLinked: can(staff.role, 'orders.view') };
 }
 
 export const headers = privatePageHeaders;
@@ -86,7 +89,15 @@ export default function BackofficeDashboard({ loaderData: d }: Route.ComponentPr
             <tbody className="divide-y divide-slate-100">
               {d.recent.map((o) => (
                 <tr key={o.number}>
-                  <td className={`${table.td} font-mono text-xs whitespace-nowrap`}>{o.number}</td>
+                  <td className={`${table.td} font-mono text-xs whitespace-nowrap`}>
+                    {d.ordersLinked ? (
+                      <Link to={`/beheer/bestellingen/${o.number}`} className="font-semibold text-primary-800 underline-offset-2 hover:underline">
+                        {o.number}
+                      </Link>
+                    ) : (
+                      o.number
+                    )}
+                  </td>
                   <td className={`${table.td} max-w-56 truncate`}>{o.email}</td>
                   <td className={`${table.td} text-right whitespace-nowrap tabular-nums`}>{formatMoney(o.totalMinor, o.currency)}</td>
                   <td className={table.td}>
