@@ -140,6 +140,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The back office has its own layout (routes/backoffice.tsx): none of the shop's header, footer or dialogs.
+  const backoffice = useLocation().pathname.startsWith('/beheer');
+  if (backoffice) {
+    return (
+      <html lang="nl">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="min-h-screen bg-slate-100">
+          {children}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang="nl">
       <head>

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { sitePages } from './site-pages.ts';
 
 // Dutch paths of SPEC §2 -> route modules named in English (ADR 0004).
@@ -23,6 +23,7 @@ export default [
   route('/api/betalingen/:provider/webhook', 'routes/api.payment-webhook.ts'),
   route('/api/staff/orders', 'routes/api.staff-orders.ts'),
   route('/api/staff/mail', 'routes/api.staff-mail.ts'),
+  route('/api/staff/accounts', 'routes/api.staff-accounts.ts'),
   route('/betalen/sandbox/:reference', 'routes/sandbox-payment.tsx'),
   route('/registreren/bevestigen', 'routes/verify-email.tsx'),
   route('/nieuwsbrief', 'routes/newsletter.tsx'),
@@ -35,6 +36,20 @@ export default [
   route('/account/adressen/nieuw', 'routes/account-address.tsx', { id: 'account-address-new' }),
   route('/account/adressen/:id', 'routes/account-address.tsx', { id: 'account-address' }),
   route('/account/e-mail-bevestigen', 'routes/confirm-email-change.tsx'),
+  // Back office (ADR 026): its own layout; every loader and action checks a permission (tested by walking this table).
+  route('/beheer/inloggen', 'routes/backoffice-login.tsx'),
+  route('/beheer/inloggen/code', 'routes/backoffice-login-code.tsx'),
+  route('/beheer/instellen', 'routes/backoffice-setup.tsx'),
+  route('/beheer/uitloggen', 'routes/backoffice-logout.ts'),
+  // `/beheer` itself only redirects: a data request for it (`/beheer.data`) would not carry the staff cookie (Path=/beheer).
+  route('/beheer', 'routes/backoffice-home.ts'),
+  layout('routes/backoffice.tsx', [
+    route('beheer/overzicht', 'routes/backoffice-dashboard.tsx'),
+    route('beheer/bestellingen', 'routes/backoffice-orders.tsx'),
+    route('beheer/bestellingen/:number', 'routes/backoffice-order.tsx'),
+    route('beheer/medewerkers', 'routes/backoffice-staff.tsx'),
+    route('beheer/audit', 'routes/backoffice-audit.tsx'),
+  ]),
   route('/404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

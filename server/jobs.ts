@@ -4,10 +4,11 @@ import { reportDbError } from '../app/lib/db-outage.ts';
 import { pruneAccounts } from '../app/modules/accounts/sessions.server.ts';
 import { expireOrders } from '../app/modules/orders/orders.server.ts';
 import { pruneRateLimits } from '../app/modules/security/rate-limit.server.ts';
+import { pruneStaffSessions } from '../app/modules/staff/staff-sessions.server.ts';
 
 /**
  * Housekeeping every minute: cancel unpaid orders past their payment window (their stock comes
- * back), drop expired rate-limit windows, ended sessions and expired account links. Safe with several processes: each order is
+ * back), drop expired rate-limit windows, ended sessions (customers' and staff's) and expired account and staff set-up links. Safe with several processes: each order is
  * re-checked under its row lock, and pruning is idempotent.
  */
 export function startJobs(db: Db, logger: Pick<Logger, 'info' | 'error'>, intervalMs = 60_000) {
@@ -20,6 +21,7 @@ export function startJobs(db: Db, logger: Pick<Logger, 'info' | 'error'>, interv
         if (expired > 0) logger.info({ expired }, 'unpaid orders cancelled');
         await pruneRateLimits(db);
         await pruneAccounts(db);
+        await pruneStaffSessions(db);
       } catch (err) {
         if (!reportDbError(err)) logger.error({ err }, 'housekeeping failed');
       } finally {

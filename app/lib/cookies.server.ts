@@ -40,6 +40,20 @@ export function setCookie(request: Request, key: CookieKey, value: string, opts:
   return serialize(name, value, { ...baseOptions(request), ...(maxAge ? { maxAge } : {}), ...opts });
 }
 
+// The back-office session (ADR 026): sent only to /beheer, never on a request started by another site,
+// gone when the browser closes; the database ends it after 2 hours idle or 12 hours in all.
+export const STAFF_COOKIE = 'kk_staff';
+
+export function readStaffCookie(request: Request): string | undefined {
+  return readCookies(request)[STAFF_COOKIE];
+}
+
+/** Sets the staff session token, or clears it with null. */
+export function staffCookie(request: Request, token: string | null): string {
+  const opts: SerializeOptions = { ...baseOptions(request), path: '/beheer', sameSite: 'strict' };
+  return token === null ? serialize(STAFF_COOKIE, '', { ...opts, maxAge: 0, expires: new Date(0) }) : serialize(STAFF_COOKIE, token, opts);
+}
+
 export function clearCookie(request: Request, name: string): string {
   return serialize(name, '', { ...baseOptions(request), maxAge: 0, expires: new Date(0) });
 }

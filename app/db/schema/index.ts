@@ -8,3 +8,4 @@ export * from './support.ts';
 export * from './reviews.ts';
 export * from './newsletter.ts';
 export * from './affiliates.ts';
+export * from './staff.ts';

@@ -1,0 +1,30 @@
+// "Today" and "this week" on the shop's calendar (Europe/Amsterdam), as instants for queries. Pure.
+import { shopDay } from '~/lib/format.ts';
+
+const TZ = 'Europe/Amsterdam';
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TZ, timeZoneName: 'longOffset' });
+
+/** Minutes east of UTC in Amsterdam at `at` (60 in winter, 120 in summer). */
+function amsterdamOffsetMinutes(at: Date): number {
+  const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/** The instant a shop calendar day ('YYYY-MM-DD') begins. */
+export function startOfShopDay(day: string): Date {
+  const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, mo - 1, d);
+  // The offset at local midnight: try the offset of the instant itself, which settles in one step.
+  const guess = new Date(utcMidnight - amsterdamOffsetMinutes(new Date(utcMidnight)) * 60_000);
+  return new Date(utcMidnight - amsterdamOffsetMinutes(guess) * 60_000);
+}
+
+/** Start of today and of this week (Monday) in the shop's time zone. */
+export function shopPeriods(now = new Date()): { today: Date; week: Date } {
+  const today = shopDay(now);
+  const [y, mo, d] = today.split('-').map(Number) as [number, number, number];
+  const weekday = (new Date(Date.UTC(y, mo - 1, d)).getUTCDay() + 6) % 7; // Monday 0
+  const monday = new Date(Date.UTC(y, mo - 1, d - weekday)).toISOString().slice(0, 10);
+  return { today: startOfShopDay(today), week: startOfShopDay(monday) };
+}

@@ -1,0 +1,165 @@
+import { ClipboardList, LayoutDashboard, LogOut, Menu, ShieldCheck, Store, Users, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Form, NavLink } from 'react-router';
+import { backoffice as t } from '~/i18n/nl/backoffice.ts';
+import type { NavKey } from '../navigation.ts';
+import type { StaffRole } from '../permissions.ts';
+
+const ICONS: Record<NavKey, typeof LayoutDashboard> = { dashboard: LayoutDashboard, orders: ClipboardList, staff: Users, audit: ShieldCheck };
+
+type Props = { staff: { name: string; email: string; role: StaffRole }; nav: { key: NavKey; to: string }[]; children: ReactNode };
+
+function NavList({ nav }: { nav: Props['nav'] }) {
+  return (
+    <ul className="space-y-0.5">
+      {nav.map((item) => {
+        const Icon = ICONS[item.key];
+        return (
+          <li key={item.key}>
+            <NavLink
+              to={item.to}
+              prefetch="intent"
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white'}`
+              }
+            >
+              <Icon className="h-4 w-4 shrink-0" aria-hidden />
+              {t.nav[item.key]}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Identity({ staff }: { staff: Props['staff'] }) {
+  return (
+    <div className="border-t border-white/10 px-3 pt-4">
+      <p className="truncate text-sm font-semibold text-white">{staff.name}</p>
+      <p className="truncate text-xs text-slate-400">
+        {staff.email} · {t.roles[staff.role]}
+      </p>
+      <Form method="post" action="/beheer/uitloggen" className="mt-3">
+        <button type="submit" className="flex w-full items-center gap-2 rounded-lg px-0 py-1.5 text-sm font-medium text-slate-300 hover:text-white">
+          <LogOut className="h-4 w-4" aria-hidden />
+          {t.nav.logout}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+const Brand = () => (
+  <p className="flex items-center gap-2 text-base font-bold tracking-tight text-white">
+    <span className="grid h-7 w-7 place-items-center rounded-md bg-primary-600 text-sm font-extrabold">K</span>
+    Kiemkracht <span className="font-medium text-slate-400">beheer</span>
+  </p>
+);
+
+/**
+ * The back office's frame: a dark sidebar from 1024 px, and below that a top bar whose menu is a
+ * <details> disclosure, so it opens without JavaScript too.
+ */
+export function BackofficeShell({ staff, nav, children }: Props) {
+  return (
+    <div className="min-h-screen lg:pl-60">
+      <a href="#beheer-inhoud" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Naar de inhoud
+      </a>
+      <aside className="fixed inset-y-0 left-0 hidden w-60 flex-col justify-between bg-slate-900 px-3 py-5 lg:flex" aria-label={t.nav.label}>
+        <div>
+          <div className="px-3 pb-6">
+            <Brand />
+          </div>
+          <nav aria-label={t.nav.label}>
+            <NavList nav={nav} />
+          </nav>
+        </div>
+        <div className="space-y-3">
+          <a href="/" className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-400 hover:text-white">
+            <Store className="h-4 w-4" aria-hidden />
+            {t.nav.toShop}
+          </a>
+          <Identity staff={staff} />
+        </div>
+      </aside>
+      <details className="group sticky top-0 z-40 bg-slate-900 lg:hidden">
+        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 [&::-webkit-details-marker]:hidden">
+          <Brand />
+          <span className="grid h-9 w-9 place-items-center rounded-lg text-slate-200 ring-1 ring-white/15">
+            <Menu className="h-5 w-5 group-open:hidden" aria-hidden />
+            <X className="hidden h-5 w-5 group-open:block" aria-hidden />
+            <span className="sr-only">{t.nav.open}</span>
+          </span>
+        </summary>
+        <div className="space-y-4 border-t border-white/10 px-3 pt-3 pb-5">
+          <nav aria-label={t.nav.label}>
+            <NavList nav={nav} />
+          </nav>
+          <Identity staff={staff} />
+        </div>
+      </details>
+      <main id="beheer-inhoud" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A page's heading row: title, a line of explanation, and optional actions on the right. */
+export function PageHeader({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {intro ? <p className="mt-1 max-w-3xl text-sm text-slate-600">{intro}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A white panel with an optional heading. */
+export function Panel({ title, children, className = '' }: { title?: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={`rounded-xl bg-white shadow-xs ring-1 ring-slate-200 ${className}`}>
+      {title ? <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">{title}</h2> : null}
+      {children}
+    </section>
+  );
+}
+
+/** Dense table styles shared by the back-office lists. */
+export const table = {
+  wrap: 'overflow-x-auto',
+  table: 'min-w-full divide-y divide-slate-200 text-sm',
+  th: 'whitespace-nowrap bg-slate-50 px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase',
+  td: 'px-3 py-2 align-top text-slate-800',
+};
+
+/** A table that scrolls sideways on a narrow screen: focusable and named, so keyboards can scroll it too. */
+export const scrollArea = (label: string) => ({ tabIndex: 0, role: 'region', 'aria-label': label }) as const;
+
+const BADGE_TONES = {
+  green: 'bg-green-50 text-green-800 ring-green-600/20',
+  amber: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  red: 'bg-red-50 text-red-800 ring-red-600/20',
+  slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  blue: 'bg-blue-50 text-blue-800 ring-blue-600/20',
+} as const;
+
+export function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: ReactNode }) {
+  return <span className={`inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${BADGE_TONES[tone]}`}>{children}</span>;
+}
+
+/** Small buttons for dense tables and filter bars. */
+export const smallButton = {
+  primary: 'inline-flex items-center justify-center gap-1.5 rounded-lg bg-primary-700 px-3 py-2 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60',
+  secondary: 'inline-flex items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60',
+  danger: 'inline-flex whitespace-nowrap items-center justify-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-xs font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60',
+  quiet: 'inline-flex whitespace-nowrap items-center justify-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60',
+};
+
+export const fieldClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-primary-600 focus:ring-2 focus:ring-primary-100 focus:outline-none aria-[invalid=true]:border-red-500';

@@ -1,0 +1,16 @@
+// The back office's menu: only finished pages, and only those the role may open (the same matrix).
+import { can, type Permission, type StaffRole } from './permissions.ts';
+
+export const STAFF_LOGIN_PATH = '/beheer/inloggen';
+export const STAFF_CODE_PATH = '/beheer/inloggen/code';
+export const BACKOFFICE_HOME = '/beheer/overzicht';
+
+export type NavKey = 'dashboard' | 'orders' | 'staff' | 'audit';
+const NAV: { key: NavKey; to: string; permission: Permission }[] = [
+  { key: 'dashboard', to: BACKOFFICE_HOME, permission: 'dashboard.view' },
+  { key: 'orders', to: '/beheer/bestellingen', permission: 'orders.view' },
+  { key: 'staff', to: '/beheer/medewerkers', permission: 'staff.manage' },
+  { key: 'audit', to: '/beheer/audit', permission: 'audit.view' },
+];
+
+export const navFor = (role: StaffRole) => NAV.filter((item) => can(role, item.permission)).map(({ key, to }) => ({ key, to }));

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { navFor } from './navigation.ts';
+import { can, isPermission, isStaffRole, permissions, staffRoles } from './permissions.ts';
+
+describe('permission matrix', () => {
+  it('the owner may do everything', () => {
+    for (const p of permissions) expect(can('owner', p)).toBe(true);
+  });
+
+  it('every role sees the dashboard; only the owner manages staff and reads the audit log', () => {
+    for (const role of staffRoles) expect(can(role, 'dashboard.view')).toBe(true);
+    for (const role of staffRoles.filter((r) => r !== 'owner')) {
+      expect(can(role, 'staff.manage')).toBe(false);
+      expect(can(role, 'audit.view')).toBe(false);
+    }
+  });
+
+  it('each role has its own area and none of the others', () => {
+    const grants = Object.fromEntries(staffRoles.map((r) => [r, permissions.filter((p) => can(r, p))]));
+    expect(grants).toEqual({
+      owner: [...permissions],
+      orders: ['dashboard.view', 'orders.view', 'orders.notes', 'orders.manage', 'payments.manage'],
+      catalogue: ['dashboard.view', 'catalogue.manage'],
+      content: ['dashboard.view', 'content.manage'],
+      support: ['dashboard.view', 'orders.view', 'orders.notes'],
+    });
+  });
+
+  it('support reads orders and writes notes but changes no order or payment', () => {
+    expect(can('support', 'orders.view')).toBe(true);
+    expect(can('support', 'orders.manage')).toBe(false);
+    expect(can('support', 'payments.manage')).toBe(false);
+  });
+
+  it('the menu lists only pages the role may open', () => {
+    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'staff', 'audit']);
+    expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard']);
+    expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders']);
+  });
+
+  it('guards for unknown values', () => {
+    expect(isPermission('orders.view')).toBe(true);
+    expect(isPermission('orders.delete')).toBe(false);
+    expect(isStaffRole('owner')).toBe(true);
+    expect(isStaffRole('admin')).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+// The back office's one permission matrix (ADR 026). Every /beheer loader and action asks `can` through
+// requireStaff (staff-auth.server.ts); tests walk the route table to make sure none forgets.
+export const staffRoles = ['owner', 'orders', 'catalogue', 'content', 'support'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const permissions = [
+  'dashboard.view',
+  'orders.view',
+  'orders.notes',
+  'orders.manage',
+  'payments.manage',
+  'catalogue.manage',
+  'content.manage',
+  'staff.manage',
+  'audit.view',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+/** Who may do what. The owner may do everything; the other roles only their own area. */
+const MATRIX: Record<Permission, readonly StaffRole[]> = {
+  'dashboard.view': ['owner', 'orders', 'catalogue', 'content', 'support'],
+  // Support answers customers' questions about their orders and keeps notes, but changes nothing else.
+  'orders.view': ['owner', 'orders', 'support'],
+  'orders.notes': ['owner', 'orders', 'support'],
+  // Payments received, shipments, cancellations, refunds, address changes.
+  'orders.manage': ['owner', 'orders'],
+  'payments.manage': ['owner', 'orders'],
+  'catalogue.manage': ['owner', 'catalogue'],
+  'content.manage': ['owner', 'content'],
+  'staff.manage': ['owner'],
+  'audit.view': ['owner'],
+};
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return MATRIX[permission].includes(role);
+}
+
+export const isPermission = (value: unknown): value is Permission => typeof value === 'string' && (permissions as readonly string[]).includes(value);
+export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (staffRoles as readonly string[]).includes(value);

@@ -1,0 +1,123 @@
+import { AlertTriangle, Clock, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { backoffice as t } from '~/i18n/nl/backoffice.ts';
+import { clockTime, longDate } from '~/lib/format.ts';
+import { formatMoney } from '~/lib/money.ts';
+import { privatePageHeaders } from '~/lib/private-page.ts';
+import { dashboard } from '~/modules/backoffice/dashboard.server.ts';
+import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
+import { Badge, PageHeader, Panel, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
+import { paymentTone, statusTone } from '~/modules/staff/components/order-badges.ts';
+import { can } from '~/modules/staff/permissions.ts';
+import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
+import type { CurrencyTotal } from '~/modules/backoffice/dashboard.server.ts';
+import type { Route } from './+types/backoffice-dashboard.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { staff } = await requireStaff(context.db, request, 'dashboard.view');
+  // Order numbers link to the order page only for roles that may open it.
+  return { ...(await dashboard(context.db)), ordersLinked: can(staff.role, 'orders.view') };
+}
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = () => [{ title: `${t.dashboard.title} | ${t.title}` }, { name: 'robots', content: 'noindex' }];
+export const ErrorBoundary = BackofficeError;
+
+function Totals({ title, rows }: { title: string; rows: CurrencyTotal[] }) {
+  return (
+    <Panel title={title}>
+      {rows.length === 0 ? (
+        <p className="px-4 py-5 text-sm text-slate-500">{t.dashboard.noOrders}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {rows.map((r) => (
+            <li key={r.currency} className="flex items-baseline justify-between gap-4 px-4 py-3">
+              <span className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{formatMoney(r.totalMinor, r.currency)}</span>
+              <span className="text-sm text-slate-500">{t.dashboard.orders(r.orders)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function Counter({ label, value, icon: Icon, tone }: { label: string; value: number; icon: typeof Clock; tone: string }) {
+  return (
+    <div className="flex items-center gap-4 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
+      <span className={`grid h-10 w-10 place-items-center rounded-lg ${tone}`}>
+        <Icon className="h-5 w-5" aria-hidden />
+      </span>
+      <div>
+        <p className="text-sm text-slate-600">{label}</p>
+        <p className="text-2xl font-semibold text-slate-900 tabular-nums" data-testid={`count-${label}`}>
+          {value}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+
+export default function BackofficeDashboard({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={t.dashboard.title} intro={t.dashboard.intro} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Counter label={t.dashboard.awaitingPayment} value={d.awaitingPayment} icon={Clock} tone="bg-amber-50 text-amber-700" />
+        <Counter label={t.dashboard.toShip} value={d.toShip} icon={Truck} tone="bg-blue-50 text-blue-700" />
+        <Counter label={t.dashboard.needsReview} value={d.needsReview} icon={AlertTriangle} tone="bg-red-50 text-red-700" />
+      </div>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <Totals title={t.dashboard.today} rows={d.today} />
+        <Totals title={t.dashboard.week} rows={d.week} />
+      </div>
+      <p className="mt-2 text-xs text-slate-600">{t.dashboard.excludesCancelled}</p>
+      <Panel title={t.dashboard.recent} className="mt-6">
+        <div className={table.wrap} {...scrollArea(t.dashboard.recent)}>
+          <table className={table.table}>
+            <thead>
+              <tr>
+                <th className={table.th}>{t.dashboard.number}</th>
+                <th className={table.th}>{t.dashboard.email}</th>
+                <th className={`${table.th} text-right`}>{t.dashboard.total}</th>
+                <th className={table.th}>{t.dashboard.payment}</th>
+                <th className={table.th}>{t.dashboard.state}</th>
+                <th className={table.th}>{t.dashboard.placed}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {d.recent.map((o) => (
+                <tr key={o.number}>
+                  <td className={`${table.td} font-mono text-xs whitespace-nowrap`}>
+                    {d.ordersLinked ? (
+                      <Link to={`/beheer/bestellingen/${o.number}`} className="font-semibold text-primary-800 underline-offset-2 hover:underline">
+                        {o.number}
+                      </Link>
+                    ) : (
+                      o.number
+                    )}
+                  </td>
+                  <td className={`${table.td} max-w-56 truncate`}>{o.email}</td>
+                  <td className={`${table.td} text-right whitespace-nowrap tabular-nums`}>{formatMoney(o.totalMinor, o.currency)}</td>
+                  <td className={table.td}>
+                    <Badge tone={paymentTone[o.paymentState]}>
+                      {t.paymentState[o.paymentState]} · {t.paymentMethod[o.paymentMethod]}
+                    </Badge>
+                  </td>
+                  <td className={table.td}>
+                    <Badge tone={statusTone[o.status]}>{t.orderStatus[o.status]}</Badge>
+                  </td>
+                  <td className={`${table.td} whitespace-nowrap text-slate-600`}>
+                    {longDate(o.createdAt)} {clockTime(o.createdAt)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {d.recent.length === 0 ? <p className="px-4 py-5 text-sm text-slate-500">{t.dashboard.noOrders}</p> : null}
+        </div>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+import crypto from 'node:crypto';
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { z } from 'zod';
+import { Field } from '~/components/ui/form-field.tsx';
+import type { AddressSnapshot } from '~/db/schema/commerce.ts';
+import { backoffice as t } from '~/i18n/nl/backoffice.ts';
+import { clockTime, longDate } from '~/lib/format.ts';
+import { readForm } from '~/lib/form.server.ts';
+import { formatMoney } from '~/lib/money.ts';
+import { privatePageHeaders } from '~/lib/private-page.ts';
+import { addOrderNote, NOTE_MAX, orderDetail } from '~/modules/backoffice/orders.server.ts';
+import { Alert } from '~/modules/staff/components/auth-shell.tsx';
+import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
+import { Badge, fieldClass, PageHeader, Panel, smallButton, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
+import { paymentTone, statusTone } from '~/modules/staff/components/order-badges.ts';
+import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
+import type { Route } from './+types/backoffice-order.ts';
+
+const noteSchema = z.object({
+  body: z.string({ error: t.order.noteEmpty }).trim().min(1, t.order.noteEmpty).max(NOTE_MAX, t.order.noteTooLong(NOTE_MAX)),
+  key: z.string().regex(/^[0-9a-f-]{36}$/),
+});
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(context.db, request, 'orders.view');
+  const detail = await orderDetail(context.db, params.number.slice(0, 40));
+  if (!detail) throw data(t.order.notFound, { status: 404 });
+  // A fresh key per rendered form: submitting the same form twice stores one note.
+  return { ...detail, noteKey: crypto.randomUUID() };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { actor, staff } = await requireStaff(context.db, request, 'orders.notes');
+  const submission = parseWithZod(await readForm(request), { schema: noteSchema });
+  if (submission.status !== 'success') return data<{ result: SubmissionResult<string[]>; saved?: boolean }>({ result: submission.reply() }, { status: 400 });
+  const saved = await addOrderNote(context.db, { ...actor, staffId: staff.id }, params.number.slice(0, 40), submission.value.body, submission.value.key);
+  if (!saved) throw data(t.order.notFound, { status: 404 });
+  return data<{ result: SubmissionResult<string[]>; saved?: boolean }>({ result: submission.reply({ resetForm: true }), saved: true });
+}
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `${t.order.title(params.number ?? '')} | ${t.title}` }, { name: 'robots', content: 'noindex' }];
+export const ErrorBoundary = BackofficeError;
+
+const when = (d: Date | string | null) => (d ? `${longDate(d)} ${clockTime(d)}` : t.order.none);
+
+function Address({ title, address }: { title: string; address: AddressSnapshot }) {
+  return (
+    <Panel title={title}>
+      <address className="px-4 py-3 text-sm leading-6 text-slate-700 not-italic">
+        {address.firstName} {address.lastName}
+        <br />
+        {address.line1}
+        {address.line2 ? (
+          <>
+            <br />
+            {address.line2}
+          </>
+        ) : null}
+        <br />
+        {address.postalCode} {address.city}
+        {address.state ? `, ${address.state}` : ''}
+        <br />
+        {address.countryName}
+        <br />
+        <span className="text-slate-500">{address.phone}</span>
+      </address>
+    </Panel>
+  );
+}
+
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="divide-y divide-slate-100 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 px-4 py-2">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="text-right font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function BackofficeOrder({ loaderData: d, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<{ body: string; key: string }>({
+    id: `order-note-${d.noteKey}`,
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    shouldRevalidate: 'onInput',
+  });
+  const o = d.order;
+  const money = (minor: number) => formatMoney(minor, o.currency);
+  return (
+    <>
+      <Link to="/beheer/bestellingen" className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> {t.order.back}
+      </Link>
+      <PageHeader title={t.order.title(o.number)} intro={`${when(o.createdAt)} · ${o.email} · ${o.regionCode}`}>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={paymentTone[o.paymentState]}>
+            {t.paymentState[o.paymentState]} · {t.paymentMethod[o.paymentMethod]}
+          </Badge>
+          <Badge tone={statusTone[o.status]}>{t.orderStatus[o.status]}</Badge>
+        </div>
+      </PageHeader>
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-4">
+          <Panel title={t.order.lines}>
+            <div className={table.wrap} {...scrollArea(t.order.lines)}>
+              <table className={table.table}>
+                <thead>
+                  <tr>
+                    <th className={table.th}>{t.order.product}</th>
+                    <th className={`${table.th} text-right`}>{t.order.quantity}</th>
+                    <th className={`${table.th} text-right`}>{t.order.unitPrice}</th>
+                    <th className={`${table.th} text-right`}>{t.order.lineTotal}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {d.lines.map((l) => (
+                    <tr key={l.id}>
+                      <td className={table.td}>
+                        <p className="font-medium text-slate-900">{l.productName}</p>
+                        <p className="text-xs text-slate-500">{t.order.seeds(l.seeds)}</p>
+                      </td>
+                      <td className={`${table.td} text-right tabular-nums`}>{l.quantity}</td>
+                      <td className={`${table.td} text-right whitespace-nowrap tabular-nums`}>{l.isFree ? t.order.free : money(l.unitPriceMinor)}</td>
+                      <td className={`${table.td} text-right whitespace-nowrap tabular-nums`}>{l.isFree ? t.order.free : money(l.unitPriceMinor * l.quantity)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="border-t border-slate-200">
+              <Rows
+                rows={[
+                  [t.order.subtotal, money(o.subtotalMinor)],
+                  [t.order.discount, o.discountMinor ? `− ${money(o.discountMinor)}` : t.order.none],
+                  [t.order.shipping, money(o.shippingMinor)],
+                  [t.order.total, <span className="text-base">{money(o.totalMinor)}</span>],
+                ]}
+              />
+            </div>
+          </Panel>
+          <Panel title={t.order.payments}>
+            <div className={table.wrap} {...scrollArea(t.order.payments)}>
+              <table className={table.table} data-testid="order-payments">
+                <tbody className="divide-y divide-slate-100">
+                  {d.payments.map((p) => (
+                    <tr key={p.id}>
+                      <td className={`${table.td} whitespace-nowrap`}>{when(p.createdAt)}</td>
+                      <td className={table.td}>
+                        {t.paymentMethod[p.method]} <span className="font-mono text-xs text-slate-500">{p.reference}</span>
+                      </td>
+                      <td className={table.td}>
+                        <Badge tone={p.state === 'needs_review' ? 'red' : paymentTone[p.state]}>{t.order.attemptState[p.state]}</Badge>
+                      </td>
+                      <td className={`${table.td} text-right whitespace-nowrap tabular-nums`}>
+                        {formatMoney(p.amountMinor, p.currency)}
+                        {p.receivedAmountMinor !== null ? <span className="block text-xs text-red-700">{t.order.received(formatMoney(p.receivedAmountMinor, p.receivedCurrency ?? p.currency))}</span> : null}
+                      </td>
+                    </tr>
+                  ))}
+                  {d.refunds.map((r) => (
+                    <tr key={`r${r.id}`} className="bg-slate-50/60">
+                      <td className={`${table.td} whitespace-nowrap`}>{when(r.createdAt)}</td>
+                      <td className={table.td}>
+                        {t.order.refunds}: {r.reason}
+                      </td>
+                      <td className={table.td}>
+                        <Badge tone={r.state === 'failed' ? 'red' : 'slate'}>{t.order.refundState[r.state]}</Badge>
+                      </td>
+                      <td className={`${table.td} text-right whitespace-nowrap tabular-nums`}>− {formatMoney(r.amountMinor, r.currency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Panel>
+          <Panel title={t.order.shipments}>
+            {d.shipments.length === 0 ? (
+              <p className="px-4 py-3 text-sm text-slate-500">{t.order.none}</p>
+            ) : (
+              <ul className="divide-y divide-slate-100 text-sm">
+                {d.shipments.map((sh) => (
+                  <li key={sh.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+                    <span>
+                      {t.order.carrier[sh.carrier]} · <Badge tone={sh.status === 'shipped' ? 'green' : 'slate'}>{t.order.shipmentStatus[sh.status]}</Badge>
+                    </span>
+                    <span className="text-slate-600">
+                      {sh.trackingCode ? (
+                        <>
+                          {t.order.tracking}: <span className="font-mono">{sh.trackingCode}</span> ·{' '}
+                        </>
+                      ) : null}
+                      {when(sh.sentAt ?? sh.createdAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          <Panel title={t.order.mails}>
+            {d.mails.length === 0 ? (
+              <p className="px-4 py-3 text-sm text-slate-500">{t.order.none}</p>
+            ) : (
+              <ul className="divide-y divide-slate-100 text-sm">
+                {d.mails.map((m) => (
+                  <li key={m.id} className="flex flex-wrap justify-between gap-2 px-4 py-2">
+                    <span className="font-mono text-xs">{m.template}</span>
+                    <span className="text-slate-600">{m.failedAt ? t.order.mailFailed : m.sentAt ? when(m.sentAt) : t.order.mailPending}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+        <div className="space-y-4">
+          <Panel title={t.order.customer}>
+            <Rows
+              rows={[
+                [t.order.customer, d.customer ? `${d.customer.name} (${d.customer.email})` : t.order.guest],
+                [t.order.coupon, o.couponCode ?? t.order.none],
+                [t.order.affiliate, d.affiliate ? `${d.affiliate.code} · ${t.order.commission(d.affiliate.percent, formatMoney(d.affiliate.commissionMinor, d.affiliate.currency))}` : t.order.none],
+                [t.order.paid, when(o.paidAt)],
+                ...(o.expiresAt && o.paymentState !== 'complete' && o.status !== 'cancelled' ? ([[t.order.expires, when(o.expiresAt)]] as [string, ReactNode][]) : []),
+              ]}
+            />
+          </Panel>
+          <Address title={t.order.shippingAddress} address={o.shippingAddress} />
+          <Address title={t.order.billingAddress} address={o.billingAddress} />
+          <Panel title={t.order.notes}>
+            <div className="p-4">
+              <p className="mb-3 text-xs text-slate-500">{t.order.notesIntro}</p>
+              {actionData?.saved ? <Alert tone="success">{t.order.noteSaved}</Alert> : null}
+              <Form method="post" {...getFormProps(form)} className="space-y-3">
+                <input type="hidden" name="key" value={d.noteKey} />
+                <Field label={t.order.note} meta={fields.body}>
+                  <textarea {...getTextareaProps(fields.body)} rows={3} className={fieldClass} />
+                </Field>
+                <button type="submit" className={`${smallButton.primary} w-full`} disabled={navigation.state === 'submitting'}>
+                  {t.order.noteSubmit}
+                </button>
+              </Form>
+              <ul className="mt-4 space-y-3" data-testid="order-notes">
+                {d.notes.length === 0 ? <li className="text-sm text-slate-500">{t.order.noNotes}</li> : null}
+                {d.notes.map((n) => (
+                  <li key={n.id} className="rounded-lg bg-amber-50 p-3 text-sm ring-1 ring-amber-200">
+                    <p className="whitespace-pre-wrap text-slate-900">{n.body}</p>
+                    <p className="mt-1 text-xs text-slate-600">
+                      {n.author} · {when(n.createdAt)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}
