@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import appCss from './app.css?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { BuildWatcher } from './components/layout/build-watcher.tsx';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { LoadingBar } from './components/layout/loading-bar.tsx';
@@ -23,7 +24,6 @@ import { REGION_PARAM } from './components/layout/region-trigger.tsx';
 import { useShop } from './components/layout/use-shop.ts';
 import { lazyComponent } from './components/lazy-component.tsx';
 import { useNonce } from './components/nonce.tsx';
-import { useHydrated } from './components/use-hydrated.ts';
 import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';
 import { nl } from './i18n/nl.ts';
 import { clearCookie, readCookie, readFlash } from './lib/cookies.server.ts';
@@ -33,6 +33,7 @@ import { cartContext, cartIdFrom } from './modules/cart/cart.server.ts';
 import { listRegions } from './modules/regions/regions.server.ts';
 import { selectCarrierInfo } from './modules/regions/regions.ts';
 import { ThirdPartyScripts } from './modules/consent/components/third-party-scripts.tsx';
+import { ReferralTracker } from './modules/affiliates/components/referral-tracker.tsx';
 import { ChatLauncher } from './modules/support/components/chat-launcher.tsx';
 import { COOKIE_PARAM, NO_THIRD_PARTY, parseConsent } from './modules/consent/consent.ts';
 import { withoutRenewFlag } from './modules/routing/routing.ts';
@@ -46,9 +47,6 @@ const RegionModal = lazyComponent(() => import('./components/layout/region-modal
 const AgeGate = lazyComponent(() => import('./components/layout/age-gate.tsx').then((m) => m.AgeGate));
 const ConsentBanner = lazyComponent(() => import('./modules/consent/components/consent-banner.tsx').then((m) => m.ConsentBanner));
 const LoginPopup = lazyComponent(() => import('./modules/accounts/components/login-popup.tsx').then((m) => m.LoginPopup));
-// Browser-only watchers that render nothing: loaded after hydration, off the first-load JS (ADR 027).
-const BuildWatcher = lazy(() => import('./components/layout/build-watcher.tsx').then((m) => ({ default: m.BuildWatcher })));
-const ReferralTracker = lazy(() => import('./modules/affiliates/components/referral-tracker.tsx').then((m) => ({ default: m.ReferralTracker })));
 const accountButton = () => document.querySelector<HTMLElement>('[data-panel-trigger="account"]');
 
 function Dialogs() {
@@ -135,7 +133,6 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const shop = useShop();
-  const hydrated = useHydrated();
   // Marks the page interactive (also on error screens); `js:` styles and tests key off it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -183,13 +180,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Dialogs />
             {shop && !shop.bot ? <ChatLauncher /> : null}
             <FlashToast toast={shop?.flash ?? null} />
+            {shop ? <BuildWatcher buildId={shop.buildId} /> : null}
             {shop ? <ThirdPartyScripts scripts={shop.thirdParty} consent={shop.consent} bot={shop.bot} /> : null}
-            {shop && hydrated ? (
-              <Suspense fallback={null}>
-                <BuildWatcher buildId={shop.buildId} />
-                {shop.bot ? null : <ReferralTracker marketing={shop.consent.marketing} />}
-              </Suspense>
-            ) : null}
+            {shop && !shop.bot ? <ReferralTracker marketing={shop.consent.marketing} /> : null}
           </PanelsProvider>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

@@ -3,7 +3,6 @@ import { useNavigation } from 'react-router';
 import { BUILD_POLL_MS, latestBuildUrl, shouldReload } from '~/lib/build-watch.ts';
 import { useToast } from '~/components/ui/toaster.tsx';
 import { nl } from '~/i18n/nl.ts';
-import { http } from '~/lib/http.ts';
 
 // Reading window.sessionStorage itself throws when storage is blocked; then we never auto-reload.
 function allowReload(): boolean {
@@ -36,6 +35,8 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
       if (newBuild.current || checking || document.visibilityState === 'hidden') return;
       checking = true;
       try {
+        // Fetched at the first poll, not with the page: the fetch helper is off every page's first-load JS (ADR 027).
+        const { http } = await import('~/lib/http.ts');
         const latest = await http<{ id?: unknown } | undefined>(latestBuildUrl(Date.now()), { signal: controller.signal });
         if (typeof latest?.id === 'string' && latest.id !== '' && latest.id !== runningId) {
           newBuild.current = true;
