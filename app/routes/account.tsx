@@ -1,5 +1,7 @@
 import { Download, LogOut, Monitor, Package, ShieldCheck } from 'lucide-react';
+import { Suspense } from 'react';
 import { Form, Link } from 'react-router';
+import { lazyComponent } from '~/components/lazy-component.tsx';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
@@ -8,13 +10,16 @@ import { defaultAddressViews } from '~/modules/accounts/addresses.server.ts';
 import { requireSession, sessionToken } from '~/modules/accounts/auth.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
 import { DefaultAddressesCard } from '~/modules/accounts/components/address-block.tsx';
-import { GrowerProfileCard, Recommendations } from '~/modules/accounts/components/grower-profile-card.tsx';
+import { GrowerProfileCard } from '~/modules/accounts/components/grower-profile-card.tsx';
 import { growerOverview } from '~/modules/accounts/details.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { longDate } from '~/lib/format.ts';
 import { OrderList } from '~/modules/orders/components/order-list.tsx';
 import { ordersFor } from '~/modules/orders/orders.server.ts';
 import type { Route } from './+types/account.ts';
+
+// Server-rendered, its code (product cards) loaded after first paint: the overview's first-load JS budget (ADR 027).
+const Recommendations = lazyComponent(() => import('~/modules/accounts/components/recommendations.tsx').then((m) => m.Recommendations));
 
 const t = account.overview;
 
@@ -173,7 +178,9 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <GrowerProfileCard profile={d.grower.profile} filled={d.grower.filled} favourites={d.grower.favourites} />
-        <Recommendations items={d.grower.recommendations} />
+        <Suspense fallback={null}>
+          <Recommendations items={d.grower.recommendations} />
+        </Suspense>
       </div>
     </AccountShell>
   );
