@@ -1,12 +1,12 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { clockTime, longDate } from '~/lib/format.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { startOfShopDay } from '~/modules/backoffice/periods.ts';
 import { AUDIT_PAGE_SIZE, auditVocabulary, listAudit } from '~/modules/staff/audit.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { fieldClass, PageHeader, Panel, smallButton, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
+import { FilterButtons, ListBar, Pager } from '~/modules/staff/components/list-parts.tsx';
+import { fieldClass, PageHeader, Panel, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import { listStaff } from '~/modules/staff/staff.server.ts';
 import type { Route } from './+types/backoffice-audit.ts';
@@ -88,21 +88,13 @@ export default function BackofficeAudit({ loaderData: d }: Route.ComponentProps)
             <input type="date" name="tot" defaultValue={params.get('tot') ?? ''} className={fieldClass} />
           </label>
           <div className="flex gap-2">
-            <button type="submit" className={`${smallButton.primary} flex-1`}>
-              {t.audit.filter}
-            </button>
-            <Link to="/beheer/audit" className={smallButton.secondary}>
-              {t.audit.reset}
-            </Link>
+            <FilterButtons apply={t.audit.filter} reset={t.audit.reset} resetTo="/beheer/audit" />
           </div>
         </Form>
         {d.dateIgnored ? <p className="px-4 pb-3 text-sm font-medium text-red-700">{t.errors.date}</p> : null}
       </Panel>
       <Panel>
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 text-sm text-slate-600">
-          <span data-testid="audit-count">{t.audit.count(d.total)}</span>
-          <span>{t.pager.page(d.page, d.pageCount)}</span>
-        </div>
+        <ListBar count={t.audit.count(d.total)} countTestId="audit-count" page={d.page} pageCount={d.pageCount} />
         <div className={table.wrap} {...scrollArea(t.audit.title)}>
           <table className={table.table} data-testid="audit-table">
             <thead>
@@ -139,22 +131,7 @@ export default function BackofficeAudit({ loaderData: d }: Route.ComponentProps)
           </table>
           {d.rows.length === 0 ? <p className="px-4 py-6 text-sm text-slate-500">{t.audit.empty}</p> : null}
         </div>
-        {d.pageCount > 1 ? (
-          <nav aria-label={t.pager.page(d.page, d.pageCount)} className="flex justify-between border-t border-slate-200 px-4 py-3">
-            {d.page > 1 ? (
-              <Link to={pageHref(d.page - 1)} className={smallButton.secondary} rel="prev">
-                <ChevronLeft className="h-4 w-4" aria-hidden /> {t.pager.previous}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {d.page < d.pageCount ? (
-              <Link to={pageHref(d.page + 1)} className={smallButton.secondary} rel="next">
-                {t.pager.next} <ChevronRight className="h-4 w-4" aria-hidden />
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager page={d.page} pageCount={d.pageCount} href={pageHref} />
       </Panel>
     </>
   );

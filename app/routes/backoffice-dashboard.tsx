@@ -6,8 +6,8 @@ import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { dashboard } from '~/modules/backoffice/dashboard.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { Badge, PageHeader, Panel, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
-import { paymentTone, statusTone } from '~/modules/staff/components/order-badges.ts';
+import { PageHeader, Panel, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
+import { OrderStatusBadge, PaymentStateBadge } from '~/modules/staff/components/order-badges.tsx';
 import { can } from '~/modules/staff/permissions.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { CurrencyTotal } from '~/modules/backoffice/dashboard.server.ts';
@@ -101,12 +101,10 @@ export default function BackofficeDashboard({ loaderData: d }: Route.ComponentPr
                   <td className={`${table.td} max-w-56 truncate`}>{o.email}</td>
                   <td className={`${table.td} text-right whitespace-nowrap tabular-nums`}>{formatMoney(o.totalMinor, o.currency)}</td>
                   <td className={table.td}>
-                    <Badge tone={paymentTone[o.paymentState]}>
-                      {t.paymentState[o.paymentState]} · {t.paymentMethod[o.paymentMethod]}
-                    </Badge>
+                    <PaymentStateBadge state={o.paymentState} method={o.paymentMethod} />
                   </td>
                   <td className={table.td}>
-                    <Badge tone={statusTone[o.status]}>{t.orderStatus[o.status]}</Badge>
+                    <OrderStatusBadge status={o.status} />
                   </td>
                   <td className={`${table.td} whitespace-nowrap text-slate-600`}>
                     {longDate(o.createdAt)} {clockTime(o.createdAt)}

@@ -16,7 +16,7 @@ import { addOrderNote, NOTE_MAX, orderDetail } from '~/modules/backoffice/orders
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, Panel, smallButton, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
-import { paymentTone, statusTone } from '~/modules/staff/components/order-badges.ts';
+import { OrderStatusBadge, PaymentStateBadge, paymentTone } from '~/modules/staff/components/order-badges.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/backoffice-order.ts';
 
@@ -102,10 +102,8 @@ export default function BackofficeOrder({ loaderData: d, actionData }: Route.Com
       </Link>
       <PageHeader title={t.order.title(o.number)} intro={`${when(o.createdAt)} · ${o.email} · ${o.regionCode}`}>
         <div className="flex flex-wrap gap-2">
-          <Badge tone={paymentTone[o.paymentState]}>
-            {t.paymentState[o.paymentState]} · {t.paymentMethod[o.paymentMethod]}
-          </Badge>
-          <Badge tone={statusTone[o.status]}>{t.orderStatus[o.status]}</Badge>
+          <PaymentStateBadge state={o.paymentState} method={o.paymentMethod} />
+          <OrderStatusBadge status={o.status} />
         </div>
       </PageHeader>
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">

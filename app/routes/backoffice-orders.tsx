@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { clockTime, longDate } from '~/lib/format.ts';
@@ -7,8 +7,9 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { ORDER_PAGE_SIZE, orderSorts, orderStatuses, paymentMethods, paymentStates, readOrderQuery } from '~/modules/backoffice/order-query.ts';
 import { listOrders } from '~/modules/backoffice/orders.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { Badge, fieldClass, PageHeader, Panel, smallButton, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
-import { paymentTone, statusTone } from '~/modules/staff/components/order-badges.ts';
+import { FilterButtons, ListBar, Pager } from '~/modules/staff/components/list-parts.tsx';
+import { fieldClass, PageHeader, Panel, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
+import { OrderStatusBadge, PaymentStateBadge } from '~/modules/staff/components/order-badges.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/backoffice-orders.ts';
 
@@ -108,21 +109,13 @@ export default function BackofficeOrders({ loaderData: d }: Route.ComponentProps
             </select>
           </label>
           <div className="col-span-2 flex gap-2 md:col-span-1">
-            <button type="submit" className={`${smallButton.primary} flex-1`}>
-              {t.orders.filter}
-            </button>
-            <Link to="/beheer/bestellingen" className={smallButton.secondary}>
-              {t.orders.reset}
-            </Link>
+            <FilterButtons apply={t.orders.filter} reset={t.orders.reset} resetTo="/beheer/bestellingen" />
           </div>
         </Form>
         {d.ignored ? <p className="px-4 pb-3 text-sm font-medium text-red-700">{t.orders.ignored}</p> : null}
       </Panel>
       <Panel>
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 text-sm text-slate-600">
-          <span data-testid="orders-count">{t.orders.count(d.total)}</span>
-          <span>{t.pager.page(d.page, d.pageCount)}</span>
-        </div>
+        <ListBar count={t.orders.count(d.total)} countTestId="orders-count" page={d.page} pageCount={d.pageCount} />
         <div className={table.wrap} {...scrollArea(t.orders.title)}>
           <table className={table.table} data-testid="orders-table">
             <thead>
@@ -153,12 +146,10 @@ export default function BackofficeOrders({ loaderData: d }: Route.ComponentProps
                   </td>
                   <td className={`${table.td} whitespace-nowrap`}>{o.regionCode}</td>
                   <td className={table.td}>
-                    <Badge tone={paymentTone[o.paymentState]}>
-                      {t.paymentState[o.paymentState]} · {t.paymentMethod[o.paymentMethod]}
-                    </Badge>
+                    <PaymentStateBadge state={o.paymentState} method={o.paymentMethod} />
                   </td>
                   <td className={table.td}>
-                    <Badge tone={statusTone[o.status]}>{t.orderStatus[o.status]}</Badge>
+                    <OrderStatusBadge status={o.status} />
                   </td>
                   <td className={`${table.td} text-right whitespace-nowrap tabular-nums`}>{formatMoney(o.totalMinor, o.currency)}</td>
                 </tr>
@@ -167,22 +158,7 @@ export default function BackofficeOrders({ loaderData: d }: Route.ComponentProps
           </table>
           {d.rows.length === 0 ? <p className="px-4 py-6 text-sm text-slate-500">{t.orders.empty}</p> : null}
         </div>
-        {d.pageCount > 1 ? (
-          <nav aria-label={t.pager.page(d.page, d.pageCount)} className="flex justify-between border-t border-slate-200 px-4 py-3">
-            {d.page > 1 ? (
-              <Link to={withParam('pagina', String(d.page - 1))} className={smallButton.secondary} rel="prev">
-                <ChevronLeft className="h-4 w-4" aria-hidden /> {t.pager.previous}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {d.page < d.pageCount ? (
-              <Link to={withParam('pagina', String(d.page + 1))} className={smallButton.secondary} rel="next">
-                {t.pager.next} <ChevronRight className="h-4 w-4" aria-hidden />
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager page={d.page} pageCount={d.pageCount} href={(n) => withParam('pagina', String(n))} />
       </Panel>
     </>
   );
