@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, freshEmail, mailTo } from './accounts.ts';
-import { baseURL, DESKTOP, expectAxeClean, MOBILE, screenshot, useBrowser } from './browser.ts';
+import { baseURL, DESKTOP, expectAxeClean, hydrated, MOBILE, screenshot, useBrowser } from './browser.ts';
 import { open, settled } from './pages.ts';
 import { addByRequest } from './shop.ts';
 
@@ -97,6 +97,19 @@ describe('newsletter', () => {
     await expect.poll(() => footerForm(page).getByTestId('newsletter-status').innerText()).toBe('Vul een geldig e-mailadres in.');
     expect(await footerForm(page).getByLabel('E-mailadres').getAttribute('aria-invalid')).toBe('true');
     ignoreErrors(/status of 400/);
+  });
+
+  it('keeps an address typed before the page became interactive', async () => {
+    const email = freshEmail('vroeg');
+    const page = await newPage();
+    await page.goto('/faq', { waitUntil: 'commit' });
+    await footerForm(page).getByLabel('E-mailadres').fill(email);
+    await hydrated(page);
+    // The form's own switch to the fetcher (its hidden `via` field) has happened too.
+    await footerForm(page).locator('input[name="via"]').waitFor({ state: 'attached' });
+    expect(await footerForm(page).getByLabel('E-mailadres').inputValue()).toBe(email);
+    await footerForm(page).getByRole('button', { name: 'Inschrijven' }).click();
+    await expect.poll(() => footerForm(page).getByTestId('newsletter-status').innerText()).toBe(SUCCESS);
   });
 
   it('works without JavaScript: back to the page with a toast, or the error on /nieuwsbrief', async () => {

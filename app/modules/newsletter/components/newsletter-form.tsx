@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
-import { Form, useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { useHydrated } from '~/components/use-hydrated.ts';
 import { buttonClass } from '~/components/ui/button.ts';
 import { newsletter as t } from '~/i18n/nl/newsletter.ts';
@@ -18,11 +18,12 @@ export function NewsletterForm({ source, tone = 'light', answer }: { source: 'fo
   const id = useId();
   const result = fetcher.data ?? answer;
   const busy = fetcher.state !== 'idle';
-  const FormTag = hydrated ? fetcher.Form : Form;
   const fieldError = result && !result.ok && result.field === 'email' ? result.message : null;
   const dark = tone === 'dark';
   return (
-    <FormTag method="post" action="/nieuwsbrief" className="w-full" data-testid={`newsletter-${source}`} noValidate>
+    // Always the fetcher's form (a plain post until hydrated): switching the component at hydration would remount
+    // the field and drop what the visitor already typed.
+    <fetcher.Form method="post" action="/nieuwsbrief" className="w-full" data-testid={`newsletter-${source}`} noValidate>
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
@@ -56,6 +57,6 @@ export function NewsletterForm({ source, tone = 'light', answer }: { source: 'fo
       <p id={`${id}-status`} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm" data-testid="newsletter-status">
         {result ? <span className={result.ok ? (dark ? 'text-primary-100' : 'text-primary-800') : dark ? 'text-red-100' : 'text-red-700'}>{result.message}</span> : null}
       </p>
-    </FormTag>
+    </fetcher.Form>
   );
 }
