@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -57,9 +58,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; templ
       client.release();
     }
     configureOutage({ probe: () => pool.query('select 1') });
-    const listener = await listenForInvalidations(opts.url, db);
+    // Tags this handle's notifications: its own come back to its listener, and dropping the cache a second
+    // time (after readers may have filled it again) would only cost work.
+    const origin = crypto.randomBytes(4).toString('hex');
+    const listener = await listenForInvalidations(opts.url, db, origin);
     registerInvalidationBus(db, (prefix) => {
-      pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, prefix]).catch((err) => reportDbError(err));
+      pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, `${origin}|${prefix}`]).catch((err) => reportDbError(err));
     });
     return {
       db,
@@ -85,7 +89,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; templ
  * reconnects with backoff; notifications sent meanwhile are lost, so each reconnect drops the whole
  * read and page cache of this process.
  */
-async function listenForInvalidations(url: string, db: Db) {
+async function listenForInvalidations(url: string, db: Db, origin: string) {
   let client: pg.Client | null = null;
   let stopped = false;
   let delay = 250;
@@ -97,7 +101,12 @@ async function listenForInvalidations(url: string, db: Db) {
       if (client === c) client = null;
       if (!stopped) schedule();
     });
-    c.on('notification', (m) => invalidateLocal(db, m.payload ?? ''));
+    c.on('notification', (m) => {
+      // "<origin>|<prefix>"; a payload without an origin (an older process during a deploy) is a prefix.
+      const tagged = /^([0-9a-f]{8})\|([\s\S]*)$/.exec(m.payload ?? '');
+      if (tagged?.[1] === origin) return;
+      invalidateLocal(db, tagged ? tagged[2]! : (m.payload ?? ''));
+    });
     try {
       await c.connect();
       await c.query(`listen ${CACHE_CHANNEL}`);

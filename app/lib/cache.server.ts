@@ -32,6 +32,11 @@ export function cached<T>(owner: object, key: string, ttlMs: number, load: () =>
   return entry.value as Promise<T>;
 }
 
+/** The value cached under `key` in this process (loaded or still loading), without loading or refreshing it. */
+export function peekCached<T>(owner: object, key: string): Promise<T> | undefined {
+  return stores.get(owner)?.get(key)?.value as Promise<T> | undefined;
+}
+
 /** Drops entries in this process only (used when a broadcast arrives). */
 export function invalidateLocal(owner: object, prefix = '') {
   for (const listener of listeners.get(owner) ?? []) listener(prefix);

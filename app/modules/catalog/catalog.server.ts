@@ -1,12 +1,12 @@
-import { asc } from 'drizzle-orm';
+import { asc, lt } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-import { cached, invalidate } from '~/lib/cache.server.ts';
+import { cached, invalidate, peekCached } from '~/lib/cache.server.ts';
 import { readCookie } from '~/lib/cookies.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { selectCarrierInfo } from '~/modules/regions/regions.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
-import { type CatalogueQuery, listProducts, type Product, type ProductCardData, toCard } from './catalog.ts';
+import { type CatalogueQuery, listProducts, type Product, type ProductCardData, shownStock, STOCK_SHOWN_BELOW, toCard } from './catalog.ts';
 import { PARAMS } from './catalog-params.ts';
 import { parseCatalogueQuery } from './catalog.schemas.ts';
 import { searchProductIds } from './search.server.ts';
@@ -76,7 +76,7 @@ export function loadCatalogue(db: Db): Promise<{ products: Product[]; bySlug: Ma
       counterpartSlug: r.counterpartId ? (slugById.get(r.counterpartId) ?? null) : null,
       relatedSlugs: (relatedBy.get(r.id) ?? []).map((x) => slugById.get(x.relatedId)).filter((x): x is string => !!x),
       collections: (collectionsBy.get(r.id) ?? []).map((m) => collectionSlug.get(m.collectionId)).filter((x): x is string => !!x),
-      packs: (packsBy.get(r.id) ?? []).map((p) => ({ id: p.id, seeds: p.seeds, isFree: p.isFree, stock: p.stock, prices: priceMap.get(p.id) ?? {} })),
+      packs: (packsBy.get(r.id) ?? []).map((p) => ({ id: p.id, seeds: p.seeds, isFree: p.isFree, stock: shownStock(p.stock), prices: priceMap.get(p.id) ?? {} })),
     }));
     return { products, bySlug: new Map(products.map((p) => [p.slug, p])), byId: new Map(products.map((p) => [p.id, p])) };
   });
@@ -87,6 +87,35 @@ export const catalogueKey = (part: string) => `${KEY}:${part}`;
 
 export function invalidateCatalogue(db: Db) {
   invalidate(db, KEY);
+}
+
+type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
+
+/**
+ * After stock moved (an order placed, cancelled or expired, a payment failed or retried): drops the catalogue
+ * and the cached pages only when what they show changed. The catalogue keeps stock capped (shownStock), so a
+ * sale that leaves a pack at STOCK_SHOWN_BELOW or more changes no page, and with orders flowing the page cache
+ * stays warm. Compared against this process's copy; without one (or when the read fails) it invalidates, which
+ * also reaches the other processes.
+ */
+export async function stockChanged(db: Db): Promise<void> {
+  const mine = peekCached<Catalogue>(db, KEY);
+  const [catalogue, low] = await Promise.all([
+    mine?.catch(() => null),
+    db
+      .select({ id: s.productPacks.id, stock: s.productPacks.stock })
+      .from(s.productPacks)
+      .where(lt(s.productPacks.stock, STOCK_SHOWN_BELOW))
+      .catch(() => null),
+  ]);
+  if (!catalogue || !low || !sameLowStock(catalogue, low)) invalidateCatalogue(db);
+}
+
+function sameLowStock(catalogue: Catalogue, low: { id: number; stock: number }[]): boolean {
+  const shown = new Map<number, number>();
+  for (const p of catalogue.products) for (const k of p.packs) if (k.stock < STOCK_SHOWN_BELOW) shown.set(k.id, k.stock);
+  // Every pack low in the database is low by the same count in the copy, and the copy has no other low pack.
+  return low.length === shown.size && low.every((r) => shown.get(r.id) === shownStock(r.stock));
 }
 
 /** Everything a listing page (/product, a collection) needs; null when the page is out of range. */

@@ -6,7 +6,7 @@ import * as s from '~/db/schema/index.ts';
 import { attributeOrder } from '~/modules/affiliates/affiliates.server.ts';
 import { readPromotions, type CartContext, cartLines, clearCart } from '~/modules/cart/cart.server.ts';
 import { computeCart, seedCount } from '~/modules/cart/cart.ts';
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { stockChanged } from '~/modules/catalog/catalog.server.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
 import { type OrderLinks, orderOwner, orderStatusPath, queueOrderMail, takeStock } from '~/modules/orders/orders.server.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
@@ -242,7 +242,7 @@ export async function placeOrder(
 
   const result = done(placed.order, placed.existing);
   if (placed.existing) return result;
-  invalidateCatalogue(db);
+  await stockChanged(db);
   kickMail();
   if (form.paymentMethod === 'online') {
     const returnUrl = `${result.statusPath}&betaling=terug`;

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzl
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { earnCommission, reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { stockChanged } from '~/modules/catalog/catalog.server.ts';
 import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
@@ -278,7 +278,11 @@ export async function markOrderPaid(db: Db, number: string, links: OrderLinks, n
     await queueOrderMail(tx, paid!, 'payment_received', links);
     return true;
   });
-  if (changed) kickMail();
+  if (changed) {
+    // A payment after a failed attempt may have taken the stock again.
+    await stockChanged(db);
+    kickMail();
+  }
   return changed;
 }
 
@@ -321,7 +325,7 @@ export async function cancelOrder(db: Db, number: string, now = new Date()) {
     if (o.status === 'cancelled') return;
     await cancelLocked(tx, o, now);
   });
-  invalidateCatalogue(db);
+  await stockChanged(db);
 }
 
 async function cancelLocked(tx: Db, o: OrderRow, now: Date) {
@@ -358,7 +362,7 @@ export async function expireOrders(db: Db, now = new Date()): Promise<number> {
     });
     if (done) n++;
   }
-  if (n > 0) invalidateCatalogue(db);
+  if (n > 0) await stockChanged(db);
   return n;
 }
 

@@ -4,7 +4,7 @@ import type { RefundState } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
 import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
 import { reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { stockChanged } from '~/modules/catalog/catalog.server.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
 import { markOrderPaid, markPaymentFailed, OrderError, type OrderLinks, queueOrderMail, releaseStock, reserveAgain } from '~/modules/orders/orders.server.ts';
 import { paidAmountMatches, paymentDeadline, type PaymentMethod } from './payments.ts';
@@ -97,7 +97,7 @@ export async function startOnlinePayment(db: Db, orderNumber: string, deps: Paym
       await releaseStock(tx, order.id);
       await tx.update(s.orders).set({ paymentState: 'failed', expiresAt: paymentDeadline('bank_transfer', now) }).where(eq(s.orders.id, order.id));
     });
-    invalidateCatalogue(db);
+    await stockChanged(db);
     return null;
   }
 }
@@ -159,7 +159,7 @@ export async function handleWebhook(db: Db, providerId: string, rawBody: string,
     return { status: 200, outcome: 'applied' };
   });
   if (result.outcome === 'applied') {
-    invalidateCatalogue(db);
+    await stockChanged(db);
     kickMail();
   }
   return result;
@@ -186,7 +186,7 @@ export async function retryPayment(db: Db, orderNumber: string, method: PaymentM
       await queueOrderMail(tx, updated!, 'order_received', deps.links);
     }
   });
-  invalidateCatalogue(db);
+  await stockChanged(db);
   if (method !== 'online') {
     kickMail();
     return null;

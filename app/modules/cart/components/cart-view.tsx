@@ -9,6 +9,7 @@ import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import type { CartActionData, CartLineView, CartView as Cart } from '../cart.server.ts';
 import { FreeShipping } from './free-shipping.tsx';
 import { cart as cartText } from '~/i18n/nl/cart.ts';
+import { LOW_STOCK } from '~/modules/catalog/catalog.ts';
 
 const t = cartText;
 const ACTION = '/besteloverzicht';
@@ -214,7 +215,7 @@ function CartLine({ line: l, currency, page }: { line: CartLineView; currency: s
                 <AlertTriangle className="h-3.5 w-3.5" aria-hidden />
                 {cartText.errors.stock(l.stock)}
               </p>
-            ) : l.stock <= 5 ? (
+            ) : l.stock <= LOW_STOCK ? (
               <p className="mt-0.5 text-xs font-medium text-amber-700">{t.lowStock(l.stock)}</p>
             ) : null}
           </div>

@@ -2,12 +2,13 @@ import { product } from '~/i18n/nl/product.ts';
 import { useState } from 'react';
 import { formatMoney } from '~/lib/money.ts';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
+import { LOW_STOCK } from '../catalog.ts';
 
 export type PackOption = { id: number; seeds: number; stock: number; price: number };
 
 function stockText(stock: number) {
   if (stock <= 0) return catalogText.soldOut;
-  if (stock <= 5) return catalogText.lowStock(stock);
+  if (stock <= LOW_STOCK) return catalogText.lowStock(stock);
   return catalogText.inStock;
 }
 
@@ -45,7 +46,7 @@ export function PackSelector({ packs, currency }: { packs: PackOption[]; currenc
       {current ? (
         <p className="mt-4 flex items-baseline justify-between gap-3" aria-live="polite" data-testid="pack-summary">
           <span className="text-2xl font-bold text-slate-900">{formatMoney(current.price, currency)}</span>
-          <span className={`text-sm font-medium ${current.stock <= 0 ? 'text-red-700' : current.stock <= 5 ? 'text-amber-700' : 'text-primary-700'}`}>
+          <span className={`text-sm font-medium ${current.stock <= 0 ? 'text-red-700' : current.stock <= LOW_STOCK ? 'text-amber-700' : 'text-primary-700'}`}>
             {stockText(current.stock)}
           </span>
         </p>
