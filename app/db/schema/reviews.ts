@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
+import { staffUsers } from './staff.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -36,6 +37,14 @@ export const reviews = pgTable(
     verified: boolean('verified').notNull().default(false),
     helpfulCount: integer('helpful_count').notNull().default(0),
     status: text('status', { enum: reviewStatuses }).notNull().default('published'),
+    /** Moderation (post-publication): when and by whom staff looked at it; null = in the queue. */
+    checkedAt: ts('checked_at'),
+    checkedBy: integer('checked_by').references(() => staffUsers.id),
+    /** Why the shop hid it (staff only, never shown). */
+    hiddenReason: text('hidden_reason'),
+    /** The shop's public answer under the review. */
+    shopReply: text('shop_reply'),
+    shopReplyAt: ts('shop_reply_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -43,6 +52,7 @@ export const reviews = pgTable(
     uniqueIndex('reviews_product_user').on(t.productId, t.userId),
     index('reviews_product_status_idx').on(t.productId, t.status),
     index('reviews_status_created_idx').on(t.status, t.createdAt),
+    index('reviews_unchecked_idx').on(t.createdAt).where(sql`${t.checkedAt} is null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_helpful_nonnegative', sql`${t.helpfulCount} >= 0`),
   ],

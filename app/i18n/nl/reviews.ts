@@ -39,6 +39,7 @@ export const reviews = {
   pageOf: (page: number, count: number) => `Pagina ${page} van ${count}`,
   verified: 'Geverifieerde koper',
   verifiedHint: 'Deze klant heeft de soort bij ons besteld.',
+  shopReply: 'Reactie van Kiemkracht',
   about: 'over',
   translatedFrom: { en: 'Vertaald uit het Engels', de: 'Vertaald uit het Duits', nl: '' },
   showOriginal: 'Toon origineel',

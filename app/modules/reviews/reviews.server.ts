@@ -4,6 +4,7 @@ import * as s from '~/db/schema/index.ts';
 import { cached, invalidate } from '~/lib/cache.server.ts';
 import { catalogueKey, invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import { pageCount, type RatingSummary, REVIEWS_PAGE_SIZE, type ReviewQuery, summarise, TAB_REVIEWS } from './reviews.ts';
 
 // Reviews (ADR 013): the listing, the product tab, "Nuttig" votes, writing and hiding. Products'
@@ -22,6 +23,8 @@ export type ReviewView = {
   helpfulCount: number;
   authorName: string;
   createdAt: string;
+  /** The shop's public answer, if any. */
+  shopReply: string | null;
   product: { slug: string; name: string };
 };
 
@@ -37,6 +40,7 @@ const columns = {
   helpfulCount: s.reviews.helpfulCount,
   authorName: s.reviews.authorName,
   createdAt: s.reviews.createdAt,
+  shopReply: s.reviews.shopReply,
   slug: s.products.slug,
   name: s.products.name,
 };
@@ -272,7 +276,7 @@ export async function saveReview(db: Db, input: SaveReviewInput): Promise<SaveRe
     const [row] = await tx
       .insert(s.reviews)
       .values({ productId: input.productId, userId: input.userId, verified, ...text })
-      .onConflictDoUpdate({ target: [s.reviews.productId, s.reviews.userId], set: { ...text, verified, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({ target: [s.reviews.productId, s.reviews.userId], set: { ...text, verified, checkedAt: null, updatedAt: sql`now()` } })
       .returning({ id: s.reviews.id, status: s.reviews.status, created: sql<boolean>`(xmax = 0)` });
     await refreshProductRatings(tx, [input.productId]);
     return { ok: true, id: row!.id, created: !!row!.created, verified, status: row!.status };
@@ -281,21 +285,53 @@ export async function saveReview(db: Db, input: SaveReviewInput): Promise<SaveRe
   return result;
 }
 
-/** Shows or hides a review (moderation); the product's numbers follow. False when there is no such review. */
-export async function setReviewStatus(db: Db, reviewId: number, status: 'published' | 'hidden'): Promise<boolean> {
+/**
+ * Shows or hides a review (moderation) and takes it out of the moderation queue; the product's numbers follow.
+ * From the back office with the staff member (audited in the same transaction) and, when hiding, the reason
+ * (kept for staff, never shown). False when there is no such review.
+ */
+export async function setReviewStatus(
+  db: Db,
+  reviewId: number,
+  status: 'published' | 'hidden',
+  by?: { actor: Actor; reason?: string | null },
+  now = new Date(),
+): Promise<boolean> {
   const changed = await db.transaction(async (tx) => {
-    const [review] = await tx.select({ productId: s.reviews.productId }).from(s.reviews).where(eq(s.reviews.id, reviewId));
+    const [found] = await tx.select({ productId: s.reviews.productId }).from(s.reviews).where(eq(s.reviews.id, reviewId));
+    if (!found) return false;
+    // Every change to a product's reviews takes the product's lock first (as saveReview does): read the state under it.
+    await lockProduct(tx, found.productId);
+    const [review] = await tx
+      .select({ productId: s.reviews.productId, status: s.reviews.status, hiddenReason: s.reviews.hiddenReason, checkedAt: s.reviews.checkedAt })
+      .from(s.reviews)
+      .where(eq(s.reviews.id, reviewId));
     if (!review) return false;
-    await lockProduct(tx, review.productId);
+    const hiddenReason = status === 'hidden' ? (by?.reason ?? null) : null;
+    // A double click, or two staff at once: the second finds it done and changes (and records) nothing.
+    if (review.status === status && review.checkedAt && review.hiddenReason === hiddenReason) return 'unchanged';
     await tx
       .update(s.reviews)
-      .set({ status, updatedAt: sql`now()` })
+      .set({ status, hiddenReason, checkedAt: now, checkedBy: by?.actor.staffId ?? null, updatedAt: now })
       .where(eq(s.reviews.id, reviewId));
     await refreshProductRatings(tx, [review.productId]);
+    if (by)
+      await recordAudit(
+        tx,
+        by.actor,
+        {
+          action: status === 'hidden' ? 'review.hide' : 'review.publish',
+          entity: 'review',
+          entityId: reviewId,
+          before: { status: review.status, hiddenReason: review.hiddenReason, checked: review.checkedAt !== null },
+          after: { status, hiddenReason },
+        },
+        now,
+      );
     return true;
   });
-  if (changed) invalidateCatalogue(db);
-  return changed;
+  if (changed === true) invalidateCatalogue(db);
+  return changed !== false;
 }
 
 /** The customer's own reviews, for the account data export (oldest first). */

@@ -22,7 +22,7 @@ describe('permission matrix', () => {
       orders: ['dashboard.view', 'orders.view', 'orders.notes', 'orders.manage', 'payments.manage'],
       catalogue: ['dashboard.view', 'catalogue.manage'],
       content: ['dashboard.view', 'content.manage'],
-      support: ['dashboard.view', 'orders.view', 'orders.notes'],
+      support: ['dashboard.view', 'orders.view', 'orders.notes', 'reviews.manage'],
     });
   });
 
@@ -33,9 +33,9 @@ describe('permission matrix', () => {
   });
 
   it('the menu lists only pages the role may open', () => {
-    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'staff', 'audit']);
+    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'reviews', 'staff', 'audit']);
     expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard']);
-    expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders']);
+    expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'reviews']);
   });
 
   it('guards for unknown values', () => {

@@ -11,6 +11,7 @@ export const permissions = [
   'payments.manage',
   'catalogue.manage',
   'content.manage',
+  'reviews.manage',
   'staff.manage',
   'audit.view',
 ] as const;
@@ -27,6 +28,8 @@ const MATRIX: Record<Permission, readonly StaffRole[]> = {
   'payments.manage': ['owner', 'orders'],
   'catalogue.manage': ['owner', 'catalogue'],
   'content.manage': ['owner', 'content'],
+  // Customer service looks after what customers write about the shop.
+  'reviews.manage': ['owner', 'support'],
   'staff.manage': ['owner'],
   'audit.view': ['owner'],
 };

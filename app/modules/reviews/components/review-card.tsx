@@ -48,6 +48,12 @@ export function ReviewCard({
         ) : null}
       </p>
       <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{r.body}</p>
+      {r.shopReply ? (
+        <div className="mt-4 rounded-2xl bg-primary-50 p-4 ring-1 ring-primary-100" data-testid="shop-reply">
+          <p className="text-sm font-semibold text-primary-900">{t.shopReply}</p>
+          <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-slate-700">{r.shopReply}</p>
+        </div>
+      ) : null}
       {r.language !== 'nl' && r.originalBody ? (
         <details className="group mt-3 text-sm" data-testid="translation">
           <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 text-slate-600 [&::-webkit-details-marker]:hidden">

@@ -1,0 +1,74 @@
+// Review moderation in the back office (role support): reviews are published when written and land in a
+// queue until staff have looked at them; staff publish or hide (with a reason only staff see) and may answer
+// publicly as the shop. Every change is audited in its transaction; the catalogue (ratings, pages) follows.
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '~/db/client.server.ts';
+import * as s from '~/db/schema/index.ts';
+import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+
+export const moderationViews = ['nieuw', 'gepubliceerd', 'verborgen'] as const;
+export type ModerationView = (typeof moderationViews)[number];
+export const MODERATION_PAGE_SIZE = 20;
+export const REPLY_MAX = 2000;
+export const REASON_MAX = 300;
+
+const WHERE: Record<ModerationView, SQL> = {
+  nieuw: isNull(s.reviews.checkedAt),
+  gepubliceerd: and(isNotNull(s.reviews.checkedAt), eq(s.reviews.status, 'published'))!,
+  verborgen: and(isNotNull(s.reviews.checkedAt), eq(s.reviews.status, 'hidden'))!,
+};
+
+export type ModerationRow = Awaited<ReturnType<typeof moderationList>>['rows'][number];
+
+/** One page of a view (the queue: oldest first, so nothing waits forever; the others newest first) and the counts of all views. */
+export async function moderationList(db: Db, view: ModerationView, page: number) {
+  const [rows, ...counts] = await Promise.all([
+    db
+      .select({
+        id: s.reviews.id,
+        rating: s.reviews.rating,
+        title: s.reviews.title,
+        body: s.reviews.body,
+        authorName: s.reviews.authorName,
+        verified: s.reviews.verified,
+        status: s.reviews.status,
+        hiddenReason: s.reviews.hiddenReason,
+        shopReply: s.reviews.shopReply,
+        createdAt: s.reviews.createdAt,
+        updatedAt: s.reviews.updatedAt,
+        checkedAt: s.reviews.checkedAt,
+        checkedBy: s.staffUsers.name,
+        slug: s.products.slug,
+        product: s.products.name,
+      })
+      .from(s.reviews)
+      .innerJoin(s.products, eq(s.products.id, s.reviews.productId))
+      .leftJoin(s.staffUsers, eq(s.staffUsers.id, s.reviews.checkedBy))
+      .where(WHERE[view])
+      .orderBy(...(view === 'nieuw' ? [s.reviews.updatedAt, s.reviews.id] : [desc(s.reviews.updatedAt), desc(s.reviews.id)]))
+      .limit(MODERATION_PAGE_SIZE)
+      .offset((page - 1) * MODERATION_PAGE_SIZE),
+    ...moderationViews.map((v) => db.select({ n: count() }).from(s.reviews).where(WHERE[v])),
+  ]);
+  return { rows, counts: Object.fromEntries(moderationViews.map((v, i) => [v, counts[i]![0]?.n ?? 0])) as Record<ModerationView, number> };
+}
+
+/** Sets (or with an empty text removes) the shop's public answer under a review. False when there is no such review. */
+export async function replyToReview(db: Db, actor: Actor, reviewId: number, reply: string, now = new Date()): Promise<boolean> {
+  const text = reply.trim() || null;
+  const changed = await db.transaction(async (tx) => {
+    const [review] = await tx.select({ shopReply: s.reviews.shopReply }).from(s.reviews).where(eq(s.reviews.id, reviewId)).for('update');
+    if (!review) return false;
+    if (review.shopReply === text) return true;
+    await tx
+      .update(s.reviews)
+      .set({ shopReply: text, shopReplyAt: text ? now : null })
+      .where(eq(s.reviews.id, reviewId));
+    await recordAudit(tx, actor, { action: text ? 'review.reply' : 'review.reply_removed', entity: 'review', entityId: reviewId, before: { shopReply: review.shopReply }, after: { shopReply: text } }, now);
+    return true;
+  });
+  // The answer shows on the product page and /beoordelingen, which are cached.
+  if (changed) invalidateCatalogue(db);
+  return changed;
+}
