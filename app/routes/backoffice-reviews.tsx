@@ -8,16 +8,8 @@ import { clockTime, longDate } from '~/lib/format.ts';
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import {
-  MODERATION_PAGE_SIZE,
-  type ModerationRow,
-  type ModerationView,
-  moderationList,
-  moderationViews,
-  REASON_MAX,
-  REPLY_MAX,
-  replyToReview,
-} from '~/modules/reviews/moderation.server.ts';
+import { isModerationView, MODERATION_PAGE_SIZE, type ModerationView, moderationViews, REASON_MAX, REPLY_MAX } from '~/modules/reviews/moderation.ts';
+import { type ModerationRow, moderationList, replyToReview } from '~/modules/reviews/moderation.server.ts';
 import { setReviewStatus } from '~/modules/reviews/reviews.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
@@ -40,12 +32,11 @@ const schema = z.discriminatedUnion('intent', [
 
 type ActionData = { result: SubmissionResult<string[]>; reviewId: number | null; intent: string | null; done?: string };
 
-const isView = (v: string | null): v is ModerationView => !!v && (moderationViews as readonly string[]).includes(v);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context.db, request, 'reviews.manage');
   const q = new URL(request.url).searchParams;
-  const view = isView(q.get('weergave')) ? (q.get('weergave') as ModerationView) : 'nieuw';
+  const requested = q.get('weergave');
+  const view: ModerationView = isModerationView(requested) ? requested : 'nieuw';
   const page = Math.min(10_000, Math.max(1, Math.floor(Number(q.get('pagina')) || 1)));
   const { rows, counts } = await moderationList(context.db, view, page);
   return { view, page, rows, counts, pageCount: Math.max(1, Math.ceil(counts[view] / MODERATION_PAGE_SIZE)) };

@@ -10,6 +10,7 @@ import { totpCode } from '~/modules/staff/totp.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
 import { emailField, open } from './pages.ts';
 import { STAFF_TOKEN } from './server.ts';
+import { createAccount, freshEmail } from './accounts.ts';
 import { addByRequest, fillShipping } from './shop.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -155,7 +156,7 @@ describe('back office', () => {
       ignoreErrors(/status of 400|status of 401/);
 
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Overzicht');
-      expect(await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Medewerkers', 'Auditlog']);
+      expect(await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Beoordelingen', 'Medewerkers', 'Auditlog']);
       await expectAxeClean(page);
       await shot(page, 'dashboard-1280');
       await page.setViewportSize(MOBILE);
@@ -193,7 +194,7 @@ describe('back office', () => {
 
       const support = await newPage();
       const { secret } = await setUp(support, supportLink);
-      expect(await support.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen']);
+      expect(await support.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Beoordelingen']);
       expect((await support.goto('/beheer/bestellingen'))?.status()).toBe(200);
       for (const path of ['/beheer/medewerkers', '/beheer/audit']) {
         const res = await support.goto(path);
@@ -308,6 +309,67 @@ describe('back office', () => {
       await shot(page, 'audit-1280');
       await page.setViewportSize(MOBILE);
       await shot(page, 'audit-375');
+    },
+    JOURNEY,
+  );
+
+  it(
+    'support moderates reviews: the queue, hiding needs a reason (next to the field), hidden from the shop, published again with the shop’s public reply',
+    async () => {
+      const title = `Slechte kieming ${stamp}`;
+      const customer = await newPage();
+      await createAccount(customer, freshEmail('recensent'), 'Kees Kritisch');
+      const posted = await customer.request.post('/product/skunk-1/beoordelen', {
+        form: { rating: '1', title, body: 'Van de vijf zaden kwam er maar één op, en die groeide scheef. Jammer.' },
+        headers: { Origin: baseURL() },
+        maxRedirects: 0,
+      });
+      expect(posted.status()).toBeLessThan(400);
+
+      const email = `moderator.${stamp}@kiemkracht.nl`;
+      const added = await staffCli('add', email, 'support', 'Mo', 'Moderator');
+      const page = await newPage();
+      await setUp(page, setupLinkFrom(added.stdout));
+      await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link', { name: 'Beoordelingen' }).click();
+      await page.waitForURL(/\/beheer\/beoordelingen$/);
+      await hydrated(page);
+      const item = page.getByTestId('moderation-review').filter({ hasText: title });
+      await expect.poll(() => item.count()).toBe(1);
+      expect(await item.innerText()).toContain('Kees K.');
+      await expectAxeClean(page);
+      await shot(page, 'reviews-1280');
+
+      // Hiding without a reason: the message next to the field, nothing changed.
+      await item.getByRole('button', { name: 'Verbergen' }).click();
+      await expect.poll(() => item.getByTestId('error-reason').innerText()).toBe('Schrijf waarom je deze beoordeling verbergt.');
+      ignoreErrors(/status of 400/);
+      await item.getByLabel('Reden om te verbergen').fill('Gaat over kweken, niet over de zaden als souvenir');
+      await item.getByRole('button', { name: 'Verbergen' }).click();
+      await expect.poll(() => page.getByTestId('form-success').innerText()).toBe('De beoordeling is verborgen.');
+      await expect.poll(() => item.count()).toBe(0);
+      const listing = async () => (await (await fetch(new URL('/beoordelingen?sorteer=nieuwste', baseURL()), { headers: { cookie: 'age_verified=1' } })).text()).includes(title);
+      await expect.poll(listing).toBe(false);
+
+      await page.getByRole('link', { name: /^Verborgen/ }).click();
+      await page.waitForURL(/weergave=verborgen/);
+      await hydrated(page);
+      expect(await item.innerText()).toContain('Gaat over kweken, niet over de zaden als souvenir');
+      await item.getByRole('button', { name: 'Publiceren' }).click();
+      await expect.poll(() => page.getByTestId('form-success').innerText()).toBe('De beoordeling staat online.');
+      await page.getByRole('link', { name: /^Gepubliceerd/ }).click();
+      await page.waitForURL(/weergave=gepubliceerd/);
+      await hydrated(page);
+      await item.getByLabel(/Reactie van Kiemkracht/).fill('Vervelend! Stuur ons een bericht met je bestelnummer, dan sturen we nieuwe zaden.');
+      await item.getByRole('button', { name: 'Reactie opslaan' }).click();
+      await expect.poll(() => page.getByTestId('form-success').innerText()).toBe('Je reactie is opgeslagen.');
+      await page.setViewportSize(MOBILE);
+      await shot(page, 'reviews-375');
+
+      // In the shop: the review is back, with the shop's answer under it.
+      const shopper = await newPage();
+      await shopper.goto('/beoordelingen?sorteer=nieuwste');
+      const card = shopper.getByTestId('review').filter({ hasText: title });
+      await expect.poll(() => card.getByTestId('shop-reply').innerText()).toMatch(/^Reactie van Kiemkracht\s+Vervelend! Stuur ons een bericht met je bestelnummer, dan sturen we nieuwe zaden\.$/);
     },
     JOURNEY,
   );

@@ -6,12 +6,8 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+import { MODERATION_PAGE_SIZE, type ModerationView, moderationViews } from './moderation.ts';
 
-export const moderationViews = ['nieuw', 'gepubliceerd', 'verborgen'] as const;
-export type ModerationView = (typeof moderationViews)[number];
-export const MODERATION_PAGE_SIZE = 20;
-export const REPLY_MAX = 2000;
-export const REASON_MAX = 300;
 
 const WHERE: Record<ModerationView, SQL> = {
   nieuw: isNull(s.reviews.checkedAt),
