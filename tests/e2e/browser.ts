@@ -91,6 +91,9 @@ export async function hydrated(page: Page) {
 
 /** `exclude`: CSS selectors left out of the check, only for a known, reported app bug (see its it.todo). */
 export async function expectAxeClean(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+  // The page as it settles: the loading bar (a transient progressbar above the header) shows while a submit's
+  // answer or a revalidation is still on its way, which a loaded machine stretches to seconds.
+  await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
