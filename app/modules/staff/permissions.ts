@@ -13,6 +13,7 @@ export const permissions = [
   'content.manage',
   'staff.manage',
   'audit.view',
+  'exports.view',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -29,6 +30,8 @@ const MATRIX: Record<Permission, readonly StaffRole[]> = {
   'content.manage': ['owner', 'content'],
   'staff.manage': ['owner'],
   'audit.view': ['owner'],
+  // Bookkeeping exports (orders and payments with customers' names and amounts): not for support.
+  'exports.view': ['owner', 'orders'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {
