@@ -63,7 +63,7 @@ export default function BackofficeExport({ loaderData, actionData }: Route.Compo
   return (
     <>
       <PageHeader title={e.title} intro={e.intro} />
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <Panel>
           <Form method="post" reloadDocument {...getFormProps(form)} className="space-y-5 p-4 sm:p-6">
             <fieldset>
