@@ -242,6 +242,7 @@ export const backoffice = {
       date: 'Vul een geldige datum in.',
       order: 'De einddatum ligt vóór de begindatum.',
       kind: 'Kies welk bestand je wilt downloaden.',
+      option: 'Kies een waarde uit de lijst.',
     },
     expired: 'Deze download is verlopen. Maak de export opnieuw op de exportpagina.',
     kinds: { orders: 'bestellingen', payments: 'betalingen' },

@@ -17,8 +17,8 @@ export const exportSchema = z
     soort: z.enum(exportKinds, { error: t.exports.errors.kind }),
     van: day(t.exports.errors.fromRequired),
     tot: day(t.exports.errors.toRequired),
-    status: z.enum(orderStatuses).optional(),
-    betaling: z.enum(paymentStates).optional(),
+    status: z.enum(orderStatuses, { error: t.exports.errors.option }).optional(),
+    betaling: z.enum(paymentStates, { error: t.exports.errors.option }).optional(),
   })
   .refine((v) => !isDay(v.van) || !isDay(v.tot) || v.van <= v.tot, { path: ['tot'], message: t.exports.errors.order });
 
