@@ -18,8 +18,13 @@ export function startJobs(db: Db, logger: Pick<Logger, 'info' | 'error'>, links:
     if (running) return;
     running = (async () => {
       try {
-        const deadlines = await runPaymentDeadlines(db, links);
-        if (deadlines.reminded + deadlines.expired > 0) logger.info(deadlines, 'payment reminders sent, unpaid orders cancelled');
+        // An order the deadline job cannot handle is logged, and must not stop the pruning below.
+        try {
+          const deadlines = await runPaymentDeadlines(db, links);
+          if (deadlines.reminded + deadlines.expired > 0) logger.info(deadlines, 'payment reminders sent, unpaid orders cancelled');
+        } catch (err) {
+          if (!reportDbError(err)) logger.error({ err }, 'payment deadlines failed');
+        }
         await pruneRateLimits(db);
         await pruneAccounts(db);
         await pruneStaffSessions(db);

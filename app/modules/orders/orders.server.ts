@@ -338,7 +338,7 @@ async function cancelLocked(tx: Db, o: OrderRow, now: Date) {
     .where(eq(s.orders.id, o.id));
 }
 
-// ---- payment deadlines (the server's job, every minute; ADR-free rules documented here) ---------
+// ---- payment deadlines (the server's job, every minute; ADR 030) -----------------------------
 //
 // A bank-transfer or cash order that is still unpaid gets ONE reminder (with the payment instructions)
 // REMINDER_BEFORE_MS before its deadline, and is cancelled at the deadline only after that reminder went
