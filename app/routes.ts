@@ -41,6 +41,8 @@ export default [
   route('/beheer/inloggen/code', 'routes/backoffice-login-code.tsx'),
   route('/beheer/instellen', 'routes/backoffice-setup.tsx'),
   route('/beheer/uitloggen', 'routes/backoffice-logout.ts'),
+  // The file of an audited export (a download, no page): checks its permission like the pages.
+  route('/beheer/export/:id', 'routes/backoffice-export-file.ts'),
   // `/beheer` itself only redirects: a data request for it (`/beheer.data`) would not carry the staff cookie (Path=/beheer).
   route('/beheer', 'routes/backoffice-home.ts'),
   layout('routes/backoffice.tsx', [
@@ -48,6 +50,7 @@ export default [
     route('beheer/bestellingen', 'routes/backoffice-orders.tsx'),
     route('beheer/bestellingen/:number', 'routes/backoffice-order.tsx'),
     route('beheer/beoordelingen', 'routes/backoffice-reviews.tsx'),
+    route('beheer/export', 'routes/backoffice-export.tsx'),
     route('beheer/medewerkers', 'routes/backoffice-staff.tsx'),
     route('beheer/audit', 'routes/backoffice-audit.tsx'),
   ]),

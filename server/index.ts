@@ -51,7 +51,8 @@ try {
 }
 if (await ensureSeeded(database.db)) logger.info('empty database seeded');
 const secrets = await loadSecrets(database.db, process.env, legacySecrets(config.dataDir));
-const jobs = startJobs(database.db, logger);
+// Links in the job's mails (payment reminders, cancellations) point at PUBLIC_URL, else at this server.
+const jobs = startJobs(database.db, logger, { origin: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, ''), secret: secrets.app });
 const outboxDir = path.join(config.dataDir, 'outbox');
 const mailWorker = startMailWorker(database.db, createMailTransport({ smtpUrl: config.smtpUrl, outboxDir }), logger);
 setMailKick(mailWorker.kick);

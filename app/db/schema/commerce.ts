@@ -131,6 +131,8 @@ export const orders = pgTable(
     stockReserved: boolean('stock_reserved').notNull().default(true),
     /** An unpaid order is cancelled after this moment and its stock released. */
     expiresAt: ts('expires_at'),
+    /** When the one payment reminder of a bank-transfer or cash order was queued (migration 0016). */
+    reminderSentAt: ts('reminder_sent_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     paidAt: ts('paid_at'),
     cancelledAt: ts('cancelled_at'),

@@ -58,6 +58,21 @@ export const mail = {
     intro: (amount: string, number: string) => `Goed nieuws: we hebben je betaling van ${amount} voor bestelling ${number} ontvangen.`,
     packing: 'We pakken je bestelling nu zorgvuldig en discreet in. Zodra je pakket onderweg is, sturen we je een e-mail.',
   },
+  paymentReminder: {
+    subject: (number: string) => `Herinnering: we wachten nog op je betaling voor bestelling ${number}`,
+    title: 'We wachten nog op je betaling',
+    intro: (number: string, date: string) =>
+      `We hebben de betaling voor je bestelling ${number} nog niet ontvangen. We houden je zaden nog voor je apart tot ${date}.`,
+    crossed: 'Heb je inmiddels betaald? Dan hebben onze berichten elkaar gekruist en hoef je niets te doen.',
+  },
+  orderExpired: {
+    subject: (number: string) => `Je bestelling ${number} is geannuleerd`,
+    title: 'Je bestelling is geannuleerd',
+    intro: (number: string) =>
+      `We hebben voor je bestelling ${number} binnen de betaaltermijn geen betaling ontvangen. Daarom hebben we de bestelling geannuleerd en de gereserveerde zaden weer vrijgegeven.`,
+    paidAnyway: 'Heb je toch betaald? Beantwoord dan deze e-mail, dan zoeken we het direct voor je uit.',
+    orderAgain: 'Wil je de zaden nog steeds hebben? Je bent van harte welkom om opnieuw te bestellen.',
+  },
   orderShipped: {
     subject: (number: string) => `Je bestelling ${number} is verzonden`,
     title: 'Je bestelling is onderweg',

@@ -28,3 +28,9 @@ export function shopPeriods(now = new Date()): { today: Date; week: Date } {
   const monday = new Date(Date.UTC(y, mo - 1, d - weekday)).toISOString().slice(0, 10);
   return { today: startOfShopDay(today), week: startOfShopDay(monday) };
 }
+
+/** The shop calendar days `from` to `to` (both 'YYYY-MM-DD', `to` included) as instants: [start, end). */
+export function shopDayRange(from: string, to: string): { start: Date; end: Date } {
+  const after = new Date(Date.parse(to) + 86_400_000).toISOString().slice(0, 10);
+  return { start: startOfShopDay(from), end: startOfShopDay(after) };
+}

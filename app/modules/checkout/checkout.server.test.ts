@@ -5,7 +5,7 @@ import { queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { addToCart, applyCoupon, type CartContext, cartContext, getCart } from '~/modules/cart/cart.server.ts';
-import { cancelOrder, expireOrders, findOrder, markOrderPaid, orderView, shipOrder } from '~/modules/orders/orders.server.ts';
+import { cancelOrder, findOrder, markOrderPaid, orderView, runPaymentDeadlines, shipOrder } from '~/modules/orders/orders.server.ts';
 import { staffOrderAction } from '~/modules/orders/staff.server.ts';
 import { handleWebhook, type PaymentDeps, paymentsNeedingReview, refundPayment, retryPayment } from '~/modules/payments/payments.server.ts';
 import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
@@ -514,7 +514,7 @@ describeEachDatabase('checkout', (database) => {
       await expect(markOrderPaid(db, p2.number, deps.links)).rejects.toMatchObject({ code: 'cancelled' });
     });
 
-    it('an unpaid bank transfer expires after 7 days and gives its stock back', async () => {
+    it('an unpaid bank transfer is reminded, expires after 7 days and gives its stock back', async () => {
       const { db } = database();
       // A pack no other test orders: expiring at "eight days" also cancels their pending orders.
       const pack = packs[15]!;
@@ -523,12 +523,13 @@ describeEachDatabase('checkout', (database) => {
       const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal }), ctx, region }, deps);
       expect(await stockOf(pack.id)).toBe(before - 2);
       const sixDays = new Date(Date.now() + 6 * 86_400_000);
-      // Other tests' orders may fall due earlier: this one must not.
-      await expireOrders(db, sixDays);
+      // Other tests' orders may fall due earlier: this one must not (it gets its reminder now).
+      await runPaymentDeadlines(db, deps.links, sixDays);
+      expect((await findOrder(db, placed.number))!.reminderSentAt).not.toBeNull();
       expect((await findOrder(db, placed.number))!.status).toBe('new');
       expect(await stockOf(pack.id)).toBe(before - 2);
       const eightDays = new Date(Date.now() + 8 * 86_400_000);
-      expect(await expireOrders(db, eightDays)).toBeGreaterThanOrEqual(1);
+      expect((await runPaymentDeadlines(db, deps.links, eightDays)).expired).toBeGreaterThanOrEqual(1);
       const order = (await findOrder(db, placed.number))!;
       expect(order.status).toBe('cancelled');
       expect(await stockOf(pack.id)).toBe(before);

@@ -80,6 +80,35 @@ describe('renderMail', () => {
     expect(html).toContain('Verzekerd pakket met track &amp; trace');
   });
 
+  it('payment_reminder: the deadline with its time, the instructions again, and what to do when already paid', () => {
+    const { subject, text, html } = renderMail(mail('payment_reminder'));
+    expect(subject).toBe('Herinnering: we wachten nog op je betaling voor bestelling KK-10042');
+    for (const body of [text, html]) {
+      expect(body).toContain('Hoi Jan,');
+      expect(body).toContain('nog niet ontvangen');
+      // 10:00 UTC is 11:00 in Amsterdam in March.
+      expect(body).toContain('maandag 9 maart om 11:00');
+      expect(body).toContain('NL91ABNA0417164300');
+      expect(body).toContain('uiterlijk 9 maart 2026');
+      expect(body).toContain('Heb je inmiddels betaald?');
+      expect(body).toContain('Bekijk je bestelling');
+    }
+    const cash = renderMail(mail('payment_reminder', { paymentMethod: 'cash_by_mail', instructions: { kind: 'cash_by_mail', address: ['Kiemkracht', 'Postbus 1', '1000 AA Amsterdam'], amount: 5105, currency: 'EUR', reference: 'KK-10042', dueDate: '2026-03-09T10:00:00.000Z' } }));
+    expect(cash.text).toContain('Postbus 1');
+    expect(cash.text).toContain('maandag 9 maart om 11:00');
+  });
+
+  it('order_expired: cancelled for want of payment, the total, and what to do when paid anyway', () => {
+    const { subject, text, html } = renderMail(mail('order_expired', { instructions: null }));
+    expect(subject).toBe('Je bestelling KK-10042 is geannuleerd');
+    for (const body of [text, html]) {
+      expect(body).toContain('binnen de betaaltermijn geen betaling ontvangen');
+      expect(body).toContain('Heb je toch betaald?');
+      expect(body).not.toContain('NL91ABNA0417164300');
+    }
+    expect(text).toContain(`Totaal: ${eur(5105)}`);
+  });
+
   it('order_received: cash by mail, online and regular post', () => {
     const cash = renderMail(
       mail('order_received', {

@@ -48,6 +48,10 @@ export function renderMail(m: Mail): RenderedMail {
       return render(t.paymentReceived.subject(m.data.orderNumber), paymentReceived(m.data));
     case 'order_shipped':
       return render(t.orderShipped.subject(m.data.orderNumber), orderShipped(m.data));
+    case 'payment_reminder':
+      return render(t.paymentReminder.subject(m.data.orderNumber), paymentReminder(m.data));
+    case 'order_expired':
+      return render(t.orderExpired.subject(m.data.orderNumber), orderExpired(m.data));
     case 'password_reset':
       return render(t.passwordReset.subject, passwordReset(m.data), t.accountFooter);
     case 'signup_attempt':
@@ -160,6 +164,31 @@ function paymentBlocks(d: OrderMailData): Block[] {
   }
   if (i?.kind === 'online' || d.paymentMethod === 'online') return [{ kind: 'paragraph', text: t.orderReceived.onlineProcessing }];
   return [{ kind: 'paragraph', text: t.orderReceived.nextSteps }];
+}
+
+function paymentReminder(d: OrderMailData): Block[] {
+  const due = d.instructions && d.instructions.kind !== 'online' ? formatDateTime(d.instructions.dueDate) : '';
+  return [
+    { kind: 'title', text: t.paymentReminder.title },
+    { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
+    { kind: 'paragraph', text: t.paymentReminder.intro(d.orderNumber, due) },
+    { kind: 'heading', text: t.orderReceived.payment },
+    ...paymentBlocks(d),
+    { kind: 'paragraph', text: t.paymentReminder.crossed },
+    { kind: 'link', text: t.viewOrder, url: d.statusUrl },
+  ];
+}
+
+function orderExpired(d: OrderMailData): Block[] {
+  return [
+    { kind: 'title', text: t.orderExpired.title },
+    { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
+    { kind: 'paragraph', text: t.orderExpired.intro(d.orderNumber) },
+    { kind: 'facts', rows: [{ label: t.orderNumber, value: d.orderNumber }, { label: t.total, value: formatMoney(d.total, d.currency) }] },
+    { kind: 'paragraph', text: t.orderExpired.paidAnyway },
+    { kind: 'paragraph', text: t.orderExpired.orderAgain },
+    { kind: 'link', text: t.viewOrder, url: d.statusUrl },
+  ];
 }
 
 function paymentReceived(d: OrderMailData): Block[] {

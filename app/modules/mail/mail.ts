@@ -2,7 +2,8 @@
 import type { AddressSnapshot, PaymentMethod } from '~/db/schema/commerce.ts';
 import type { PaymentInstructions } from '~/modules/payments/payments.ts';
 
-export type OrderMailTemplate = 'order_received' | 'payment_received' | 'order_shipped';
+/** payment_reminder: still unpaid shortly before the deadline; order_expired: cancelled because it stayed unpaid. */
+export type OrderMailTemplate = 'order_received' | 'payment_received' | 'order_shipped' | 'payment_reminder' | 'order_expired';
 
 export type OrderMailData = {
   orderNumber: string;
@@ -16,7 +17,7 @@ export type OrderMailData = {
   total: number;
   couponCode: string | null;
   paymentMethod: PaymentMethod;
-  /** For order_received when payment is still open. */
+  /** For order_received and payment_reminder when payment is still open. */
   instructions: PaymentInstructions | null;
   shippingAddress: AddressSnapshot;
   carrier: 'tracked_parcel' | 'regular_post';

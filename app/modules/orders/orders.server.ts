@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { earnCommission, reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
@@ -230,7 +230,7 @@ export async function queueOrderMail(tx: Db, order: OrderRow, template: OrderMai
       total: order.totalMinor,
       couponCode: order.couponCode,
       paymentMethod: order.paymentMethod,
-      instructions: template === 'order_received' && order.paymentState === 'pending' ? instructionsFor(order.paymentMethod, order, shop) : null,
+      instructions: (template === 'order_received' || template === 'payment_reminder') && order.paymentState === 'pending' ? instructionsFor(order.paymentMethod, order, shop) : null,
       shippingAddress: order.shippingAddress,
       carrier: order.carrier,
       deliveryMinDays: order.deliveryMinDays,
@@ -342,28 +342,103 @@ async function cancelLocked(tx: Db, o: OrderRow, now: Date) {
     .where(eq(s.orders.id, o.id));
 }
 
-/** Cancels unpaid orders whose payment window has passed (run every minute by the server). */
-export async function expireOrders(db: Db, now = new Date()): Promise<number> {
-  const due = await db
-    .select({ number: s.orders.number })
-    .from(s.orders)
-    .where(and(isNotNull(s.orders.expiresAt), lte(s.orders.expiresAt, now), inArray(s.orders.paymentState, ['pending', 'failed'])));
-  let n = 0;
-  for (const { number } of due) {
-    const done = await db.transaction(async (tx) => {
-      const o = await lockOrder(tx, number);
-      // Re-checked under the lock: a payment may have arrived in the meantime.
-      if (!o.expiresAt || o.expiresAt > now || o.status === 'cancelled' || o.paymentState === 'complete' || o.paymentState === 'processing') return false;
-      // Money came in for another amount: staff settle it, the clock does not cancel it.
-      const review = await tx.select({ id: s.payments.id }).from(s.payments).where(and(eq(s.payments.orderId, o.id), eq(s.payments.state, 'needs_review'))).limit(1);
-      if (review.length > 0) return false;
-      await cancelLocked(tx, o, now);
-      return true;
-    });
-    if (done) n++;
+// ---- payment deadlines (the server's job, every minute; ADR 030) -----------------------------
+//
+// A bank-transfer or cash order that is still unpaid gets ONE reminder (with the payment instructions)
+// REMINDER_BEFORE_MS before its deadline, and is cancelled at the deadline only after that reminder went
+// out. When the reminder goes out late (the server was down, or the window was shorter than the lead) the
+// deadline moves to at least MIN_NOTICE_MS after the reminder, so nobody is cancelled without notice.
+// Online orders (abandoned at the provider) and orders whose payment failed expire at their deadline as
+// before. A payment waiting for staff review (needs_review) keeps the order open.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const REMINDER_BEFORE_MS = 2 * DAY_MS;
+export const MIN_NOTICE_MS = DAY_MS;
+/** Orders handled per run at most; the rest follow a minute later. */
+const DEADLINE_BATCH = 200;
+const MANUAL_METHODS = ['bank_transfer', 'cash_by_mail'] as const;
+
+const awaitsReminder = (o: Pick<OrderRow, 'paymentMethod' | 'paymentState' | 'reminderSentAt'>) =>
+  o.reminderSentAt === null && o.paymentState === 'pending' && (MANUAL_METHODS as readonly string[]).includes(o.paymentMethod);
+
+/** Orders the job has something to do for at `now`: a reminder due, or an expiry (after its reminder). Uses orders_expiry_idx. */
+function dueForDeadlineJob(now: Date): SQL {
+  const reminderDue = and(isNull(s.orders.reminderSentAt), eq(s.orders.paymentState, 'pending'), inArray(s.orders.paymentMethod, [...MANUAL_METHODS]));
+  const expired = and(lte(s.orders.expiresAt, now), inArray(s.orders.paymentState, ['pending', 'failed']));
+  return and(
+    isNotNull(s.orders.expiresAt),
+    lte(s.orders.expiresAt, new Date(now.getTime() + REMINDER_BEFORE_MS)),
+    ne(s.orders.status, 'cancelled'),
+    or(reminderDue, expired),
+    // Money came in for another amount: staff settle it; no reminder, no cancellation (and no starving the batch).
+    sql`not exists (select 1 from ${s.payments} where ${s.payments.orderId} = ${s.orders.id} and ${s.payments.state} = 'needs_review')`,
+  )!;
+}
+
+export type DeadlineRun = { reminded: number; expired: number };
+
+/**
+ * Sends due payment reminders and cancels unpaid orders past their deadline (stock back, a mail to the
+ * customer). Safe with several processes at once: each order is claimed in its own transaction with
+ * FOR UPDATE SKIP LOCKED and its reminder flag or cancellation is written in that same transaction as its
+ * mail, so every order is reminded once and cancelled once. Nothing due costs one indexed query.
+ */
+export async function runPaymentDeadlines(db: Db, links: OrderLinks, now = new Date()): Promise<DeadlineRun> {
+  const due = dueForDeadlineJob(now);
+  const [any] = await db.select({ id: s.orders.id }).from(s.orders).where(due).limit(1);
+  const run: DeadlineRun = { reminded: 0, expired: 0 };
+  if (!any) return run;
+  // An order whose handling threw is left for the next run instead of being claimed again and again now.
+  const skip: number[] = [];
+  const errors: unknown[] = [];
+  for (let i = 0; i < DEADLINE_BATCH; i++) {
+    const claim: { id: number | null } = { id: null };
+    let outcome: 'none' | 'reminded' | 'expired' | 'skipped';
+    try {
+      outcome = await db.transaction(async (tx) => {
+        const [o] = await tx
+          .select()
+          .from(s.orders)
+          .where(skip.length ? and(due, notInArray(s.orders.id, skip)) : due)
+          .orderBy(asc(s.orders.expiresAt), asc(s.orders.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!o) return 'none';
+        claim.id = o.id;
+        // Re-checked under the lock (the row is the latest version), and the review state read afresh.
+        if (o.status === 'cancelled' || !o.expiresAt) return 'skipped';
+        const review = await tx.select({ id: s.payments.id }).from(s.payments).where(and(eq(s.payments.orderId, o.id), eq(s.payments.state, 'needs_review'))).limit(1);
+        if (review.length > 0) return 'skipped';
+        if (awaitsReminder(o)) {
+          const deadline = new Date(Math.max(o.expiresAt.getTime(), now.getTime() + MIN_NOTICE_MS));
+          const [reminded] = await tx
+            .update(s.orders)
+            .set({ reminderSentAt: now, expiresAt: deadline })
+            .where(and(eq(s.orders.id, o.id), isNull(s.orders.reminderSentAt)))
+            .returning();
+          if (!reminded) return 'skipped';
+          await queueOrderMail(tx, reminded, 'payment_reminder', links);
+          return 'reminded';
+        }
+        if (o.expiresAt > now || (o.paymentState !== 'pending' && o.paymentState !== 'failed')) return 'skipped';
+        await cancelLocked(tx, o, now);
+        await queueOrderMail(tx, { ...o, status: 'cancelled', expiresAt: null }, 'order_expired', links);
+        return 'expired';
+      });
+    } catch (err) {
+      if (claim.id === null) throw err;
+      skip.push(claim.id);
+      errors.push(err);
+      continue;
+    }
+    if (outcome === 'none') break;
+    if (outcome === 'skipped') skip.push(claim.id!);
+    else run[outcome]++;
   }
-  if (n > 0) await stockChanged(db);
-  return n;
+  if (run.expired > 0) await stockChanged(db);
+  if (run.reminded + run.expired > 0) kickMail();
+  if (errors.length > 0) throw new AggregateError(errors, `payment deadlines: ${errors.length} order(s) failed (${JSON.stringify(run)} done)`);
+  return run;
 }
 
 /** Payment failed, cancelled or expired at the provider: the order waits for another attempt and frees its stock. */

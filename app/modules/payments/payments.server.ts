@@ -178,7 +178,7 @@ export async function retryPayment(db: Db, orderNumber: string, method: PaymentM
     await reserveAgain(tx, o);
     const [updated] = await tx
       .update(s.orders)
-      .set({ paymentMethod: method, paymentState: 'pending', expiresAt: paymentDeadline(method, now) })
+      .set({ paymentMethod: method, paymentState: 'pending', expiresAt: paymentDeadline(method, now), reminderSentAt: null })
       .where(eq(s.orders.id, o.id))
       .returning();
     if (method !== 'online') {

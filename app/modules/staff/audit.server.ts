@@ -16,19 +16,23 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-/** Writes one entry; call it inside the transaction of the change, so both happen or neither. */
-export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry, now = new Date()): Promise<void> {
-  await tx.insert(s.auditLog).values({
-    at: now,
-    staffId: actor.staffId,
-    actor: actor.label,
-    clientAddress: actor.clientAddress ? actor.clientAddress.slice(0, 64) : null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+/** Writes one entry and returns its id; call it inside the transaction of the change, so both happen or neither. */
+export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry, now = new Date()): Promise<number> {
+  const [row] = await tx
+    .insert(s.auditLog)
+    .values({
+      at: now,
+      staffId: actor.staffId,
+      actor: actor.label,
+      clientAddress: actor.clientAddress ? actor.clientAddress.slice(0, 64) : null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId == null ? null : String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })
+    .returning({ id: s.auditLog.id });
+  return Number(row!.id);
 }
 
 export type AuditFilter = { staffId?: number; entity?: string; entityId?: string; action?: string; from?: Date; to?: Date };

@@ -19,7 +19,7 @@ describe('permission matrix', () => {
     const grants = Object.fromEntries(staffRoles.map((r) => [r, permissions.filter((p) => can(r, p))]));
     expect(grants).toEqual({
       owner: [...permissions],
-      orders: ['dashboard.view', 'orders.view', 'orders.notes', 'orders.manage', 'payments.manage'],
+      orders: ['dashboard.view', 'orders.view', 'orders.notes', 'orders.manage', 'payments.manage', 'exports.view'],
       catalogue: ['dashboard.view', 'catalogue.manage'],
       content: ['dashboard.view', 'content.manage'],
       support: ['dashboard.view', 'orders.view', 'orders.notes', 'reviews.manage'],
@@ -30,10 +30,12 @@ describe('permission matrix', () => {
     expect(can('support', 'orders.view')).toBe(true);
     expect(can('support', 'orders.manage')).toBe(false);
     expect(can('support', 'payments.manage')).toBe(false);
+    expect(can('support', 'exports.view')).toBe(false);
   });
 
   it('the menu lists only pages the role may open', () => {
-    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'reviews', 'staff', 'audit']);
+    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'reviews', 'exports', 'staff', 'audit']);
+    expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'exports']);
     expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard']);
     expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'reviews']);
   });

@@ -14,6 +14,7 @@ export const permissions = [
   'reviews.manage',
   'staff.manage',
   'audit.view',
+  'exports.view',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -32,6 +33,8 @@ const MATRIX: Record<Permission, readonly StaffRole[]> = {
   'reviews.manage': ['owner', 'support'],
   'staff.manage': ['owner'],
   'audit.view': ['owner'],
+  // Bookkeeping exports (orders and payments with customers' names and amounts): not for support.
+  'exports.view': ['owner', 'orders'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {
