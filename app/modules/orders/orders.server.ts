@@ -242,7 +242,7 @@ export async function queueOrderMail(tx: Db, order: OrderRow, template: OrderMai
 
 // ---- lifecycle (staff actions; the back office will call these same functions) --------------
 
-async function lockOrder(tx: Db, number: string): Promise<OrderRow> {
+export async function lockOrder(tx: Db, number: string): Promise<OrderRow> {
   const [o] = await tx.select().from(s.orders).where(eq(s.orders.number, number)).for('update');
   if (!o) throw new OrderError('not_found', number);
   return o;
@@ -256,30 +256,40 @@ export async function markOrderPaid(db: Db, number: string, links: OrderLinks, n
   const changed = await db.transaction(async (tx) => {
     const o = await lockOrder(tx, number);
     if (o.status === 'cancelled') throw new OrderError('cancelled', number);
-    if (o.paymentState === 'complete') return false;
-    // Money arrived after a failed attempt released the stock: take it again (or tell staff).
-    await reserveAgain(tx, o);
-    if (paymentId) await tx.update(s.payments).set({ state: 'complete', updatedAt: now }).where(eq(s.payments.id, paymentId));
-    else
-      await tx
-        .update(s.payments)
-        .set({ state: 'complete', updatedAt: now })
-        .where(and(eq(s.payments.orderId, o.id), inArray(s.payments.state, ['pending', 'processing'])));
-    const [paid] = await tx
-      .update(s.orders)
-      .set({ paymentState: 'complete', paidAt: now, expiresAt: null, status: 'processing' })
-      .where(eq(s.orders.id, o.id))
-      .returning();
-    await tx
-      .update(s.shipments)
-      .set({ status: 'processing', processingAt: now })
-      .where(and(eq(s.shipments.orderId, o.id), eq(s.shipments.status, 'new')));
-    await earnCommission(tx, o.id, now);
-    await queueOrderMail(tx, paid!, 'payment_received', links);
-    return true;
+    return payLocked(tx, o, links, now, paymentId ? { paymentId } : 'open');
   });
   if (changed) kickMail();
   return changed;
+}
+
+/**
+ * The one "order is paid" step, on an order the caller has locked (markOrderPaid, and received amounts that
+ * reach the total: receipts.server.ts). `complete` says which attempt rows become complete: the one that
+ * paid, all open ones (staff's "paid" for the whole amount), or none (the received amounts are their own
+ * rows). Returns false when the order was paid already. The caller kicks the mail queue after its commit.
+ */
+export async function payLocked(tx: Db, o: OrderRow, links: OrderLinks, now: Date, complete: { paymentId: number } | 'open' | 'none'): Promise<boolean> {
+  if (o.paymentState === 'complete') return false;
+  // Money arrived after a failed attempt released the stock: take it again (or tell staff).
+  await reserveAgain(tx, o);
+  if (complete === 'open')
+    await tx
+      .update(s.payments)
+      .set({ state: 'complete', updatedAt: now })
+      .where(and(eq(s.payments.orderId, o.id), inArray(s.payments.state, ['pending', 'processing'])));
+  else if (complete !== 'none') await tx.update(s.payments).set({ state: 'complete', updatedAt: now }).where(eq(s.payments.id, complete.paymentId));
+  const [paid] = await tx
+    .update(s.orders)
+    .set({ paymentState: 'complete', paidAt: now, expiresAt: null, status: 'processing' })
+    .where(eq(s.orders.id, o.id))
+    .returning();
+  await tx
+    .update(s.shipments)
+    .set({ status: 'processing', processingAt: now })
+    .where(and(eq(s.shipments.orderId, o.id), eq(s.shipments.status, 'new')));
+  await earnCommission(tx, o.id, now);
+  await queueOrderMail(tx, paid!, 'payment_received', links);
+  return true;
 }
 
 function trackingUrlFor(carrier: 'tracked_parcel' | 'regular_post', code: string, countryIso: string): string | null {
@@ -350,8 +360,12 @@ export async function expireOrders(db: Db, now = new Date()): Promise<number> {
       const o = await lockOrder(tx, number);
       // Re-checked under the lock: a payment may have arrived in the meantime.
       if (!o.expiresAt || o.expiresAt > now || o.status === 'cancelled' || o.paymentState === 'complete' || o.paymentState === 'processing') return false;
-      // Money came in for another amount: staff settle it, the clock does not cancel it.
-      const review = await tx.select({ id: s.payments.id }).from(s.payments).where(and(eq(s.payments.orderId, o.id), eq(s.payments.state, 'needs_review'))).limit(1);
+      // Money came in for another amount, or part of the amount (ADR 029): staff settle it, the clock does not cancel it.
+      const review = await tx
+        .select({ id: s.payments.id })
+        .from(s.payments)
+        .where(and(eq(s.payments.orderId, o.id), inArray(s.payments.state, ['needs_review', 'complete'])))
+        .limit(1);
       if (review.length > 0) return false;
       await cancelLocked(tx, o, now);
       return true;
