@@ -1,29 +1,21 @@
 // The back office (ADR 026): the first owner made with `npm run staff`, set-up link, password, TOTP
 // enrolment with a QR code and recovery codes, a second log-in, staff added by the owner, each role's
 // 403s, disabling and revoking, the audit log, cross-site posts refused, axe and screenshots at 375/1280.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { totpCode } from '~/modules/staff/totp.ts';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
 import { emailField, open } from './pages.ts';
-import { STAFF_TOKEN } from './server.ts';
 import { addByRequest, fillShipping } from './shop.ts';
+import { setUp as enrolStaff, logIn, PASSWORD, setupLinkFrom, staffCli } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
 
 const JOURNEY = 120_000;
-const PASSWORD = 'kiemkracht beheer sinds 2026';
 const stamp = Date.now();
 const ownerEmail = `eigenaar.${stamp}@kiemkracht.nl`;
-
-const staffCli = (...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
-    env: { ...process.env, DATA_DIR: inject('dataDir'), PORT: new URL(baseURL()).port, STAFF_API_TOKEN: STAFF_TOKEN },
-  });
+const setUp = (page: Page, link: string, opts: { checks?: boolean } = {}) => enrolStaff(page, link, { ...opts, ignoreErrors, shot });
 
 /** Screenshots for people to look at: test-results/screens, and BO_SHOTS_DIR when set. */
 async function shot(page: Page, name: string) {
@@ -33,83 +25,6 @@ async function shot(page: Page, name: string) {
     fs.mkdirSync(dir, { recursive: true });
     await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
   }
-}
-
-/** A code the server has not seen for this account: the authenticator's next step once the current one is used. */
-const lastStep = new Map<string, number>();
-async function freshCode(secret: string): Promise<string> {
-  const used = lastStep.get(secret) ?? -1;
-  // One step of drift is accepted, so the next step's code works now; two ahead means waiting.
-  while (Math.floor(Date.now() / 30_000) + 1 <= used) await new Promise((r) => setTimeout(r, 1000));
-  const step = Math.max(used + 1, Math.floor(Date.now() / 30_000));
-  lastStep.set(secret, step);
-  return totpCode(secret, step * 30_000 + 1000);
-}
-
-const setupLinkFrom = (output: string) => {
-  const link = /https?:\/\/\S+\/beheer\/instellen\?token=\S+/.exec(output)?.[0];
-  if (!link) throw new Error(`no set-up link in: ${output}`);
-  return new URL(link).pathname + new URL(link).search;
-};
-
-/** Uses a set-up link: password, then the QR step; returns the TOTP secret and the recovery codes. */
-async function setUp(page: Page, link: string, opts: { checks?: boolean } = {}) {
-  await page.goto(link);
-  await hydrated(page);
-  if (opts.checks) {
-    // Errors appear next to their field, from the server.
-    await page.getByLabel('Nieuw wachtwoord').fill(PASSWORD);
-    await page.getByLabel('Herhaal wachtwoord').fill('iets anders');
-    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-    await expect.poll(() => page.getByTestId('error-passwordConfirm').innerText()).toBe('Wachtwoorden komen niet overeen');
-    await expectAxeClean(page);
-    await page.setViewportSize(MOBILE);
-    await shot(page, 'setup-375');
-    await page.setViewportSize(DESKTOP);
-  }
-  await page.getByLabel('Nieuw wachtwoord').fill(PASSWORD);
-  await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-  await page.waitForURL(/\/beheer\/inloggen\/code$/);
-  await hydrated(page);
-  await expect.poll(() => page.getByRole('img', { name: /QR-code/ }).locator('svg').count()).toBe(1);
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  if (opts.checks) {
-    await expectAxeClean(page);
-    await shot(page, 'enrol-1280');
-    await page.getByRole('textbox', { name: 'Code' }).fill('123456');
-    await page.getByRole('button', { name: 'Koppelen en inloggen' }).click();
-    await expect.poll(() => page.getByTestId('error-code').innerText()).toContain('Deze code klopt niet');
-  }
-  await page.getByRole('textbox', { name: 'Code' }).fill(await freshCode(secret));
-  await page.getByRole('button', { name: 'Koppelen en inloggen' }).click();
-  await page.getByTestId('recovery-codes').waitFor();
-  const codes = (await page.getByTestId('recovery-codes').getByRole('listitem').allInnerTexts()).map((c) => c.trim());
-  expect(codes).toHaveLength(10);
-  if (opts.checks) {
-    await expectAxeClean(page);
-    await shot(page, 'recovery-codes-1280');
-  }
-  await page.getByRole('link', { name: /naar beheer/ }).click();
-  await page.waitForURL(/\/beheer\/overzicht$/);
-  await hydrated(page);
-  ignoreErrors(/status of 40[01]/);
-  return { secret, codes };
-}
-
-async function logIn(page: Page, email: string, secret: string) {
-  await page.goto('/beheer/inloggen');
-  await hydrated(page);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Verder' }).click();
-  await page.waitForURL(/\/beheer\/inloggen\/code/);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'Code' }).fill(await freshCode(secret));
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL(/\/beheer\/overzicht$/);
-  await hydrated(page);
 }
 
 /** Posts a form the way a page of the shop would (same origin), with the page's cookies. */
@@ -155,7 +70,7 @@ describe('back office', () => {
       ignoreErrors(/status of 400|status of 401/);
 
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Overzicht');
-      expect(await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Medewerkers', 'Auditlog']);
+      expect(await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Bankafschriften', 'Medewerkers', 'Auditlog']);
       await expectAxeClean(page);
       await shot(page, 'dashboard-1280');
       await page.setViewportSize(MOBILE);

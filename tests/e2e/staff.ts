@@ -1,0 +1,97 @@
+// Staff helpers for the back-office e2e files: the staff command, set-up link, TOTP enrolment and log-in.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { totpCode } from '~/modules/staff/totp.ts';
+import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated } from './browser.ts';
+import { STAFF_TOKEN } from './server.ts';
+
+export const PASSWORD = 'kiemkracht beheer sinds 2026';
+export const staffCli = (...args: string[]) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
+    env: { ...process.env, DATA_DIR: inject('dataDir'), PORT: new URL(baseURL()).port, STAFF_API_TOKEN: STAFF_TOKEN },
+  });
+
+/** A code the server has not seen for this account: the authenticator's next step once the current one is used. */
+const lastStep = new Map<string, number>();
+export async function freshCode(secret: string): Promise<string> {
+  const used = lastStep.get(secret) ?? -1;
+  // One step of drift is accepted, so the next step's code works now; two ahead means waiting.
+  while (Math.floor(Date.now() / 30_000) + 1 <= used) await new Promise((r) => setTimeout(r, 1000));
+  const step = Math.max(used + 1, Math.floor(Date.now() / 30_000));
+  lastStep.set(secret, step);
+  return totpCode(secret, step * 30_000 + 1000);
+}
+
+export const setupLinkFrom = (output: string) => {
+  const link = /https?:\/\/\S+\/beheer\/instellen\?token=\S+/.exec(output)?.[0];
+  if (!link) throw new Error(`no set-up link in: ${output}`);
+  return new URL(link).pathname + new URL(link).search;
+};
+
+/** Uses a set-up link: password, then the QR step; returns the TOTP secret and the recovery codes. */
+export async function setUp(
+  page: Page,
+  link: string,
+  opts: { checks?: boolean; ignoreErrors: (pattern: RegExp) => void; shot: (page: Page, name: string) => Promise<void> },
+) {
+  const { ignoreErrors, shot } = opts;
+  await page.goto(link);
+  await hydrated(page);
+  if (opts.checks) {
+    // Errors appear next to their field, from the server.
+    await page.getByLabel('Nieuw wachtwoord').fill(PASSWORD);
+    await page.getByLabel('Herhaal wachtwoord').fill('iets anders');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect.poll(() => page.getByTestId('error-passwordConfirm').innerText()).toBe('Wachtwoorden komen niet overeen');
+    await expectAxeClean(page);
+    await page.setViewportSize(MOBILE);
+    await shot(page, 'setup-375');
+    await page.setViewportSize(DESKTOP);
+  }
+  await page.getByLabel('Nieuw wachtwoord').fill(PASSWORD);
+  await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await page.waitForURL(/\/beheer\/inloggen\/code$/);
+  await hydrated(page);
+  await expect.poll(() => page.getByRole('img', { name: /QR-code/ }).locator('svg').count()).toBe(1);
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  if (opts.checks) {
+    await expectAxeClean(page);
+    await shot(page, 'enrol-1280');
+    await page.getByRole('textbox', { name: 'Code' }).fill('123456');
+    await page.getByRole('button', { name: 'Koppelen en inloggen' }).click();
+    await expect.poll(() => page.getByTestId('error-code').innerText()).toContain('Deze code klopt niet');
+  }
+  await page.getByRole('textbox', { name: 'Code' }).fill(await freshCode(secret));
+  await page.getByRole('button', { name: 'Koppelen en inloggen' }).click();
+  await page.getByTestId('recovery-codes').waitFor();
+  const codes = (await page.getByTestId('recovery-codes').getByRole('listitem').allInnerTexts()).map((c) => c.trim());
+  expect(codes).toHaveLength(10);
+  if (opts.checks) {
+    await expectAxeClean(page);
+    await shot(page, 'recovery-codes-1280');
+  }
+  await page.getByRole('link', { name: /naar beheer/ }).click();
+  await page.waitForURL(/\/beheer\/overzicht$/);
+  await hydrated(page);
+  ignoreErrors(/status of 40[01]/);
+  return { secret, codes };
+}
+
+export async function logIn(page: Page, email: string, secret: string) {
+  await page.goto('/beheer/inloggen');
+  await hydrated(page);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.waitForURL(/\/beheer\/inloggen\/code/);
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Code' }).fill(await freshCode(secret));
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL(/\/beheer\/overzicht$/);
+  await hydrated(page);
+}
+
