@@ -224,7 +224,7 @@ export default function BackofficeBank({ loaderData: d, actionData }: Route.Comp
             </Form>
           </Panel>
         ) : !d.unknown ? (
-          <p className="text-sm text-slate-500">{t.bank.nothing}</p>
+          <p className="text-sm text-slate-600">{t.bank.nothing}</p>
         ) : null}
       </div>
     </>
