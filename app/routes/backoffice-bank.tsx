@@ -184,7 +184,29 @@ export default function BackofficeBank({ loaderData: d, actionData }: Route.Comp
                   </li>
                 ))}
               </ul>
-              <div className={`${table.wrap} mt-3`} {...scrollArea(t.bank.preview)}>
+              {/* Phones get one card per line (the result first in view); wider screens the table. The pick of an
+                  ambiguous line is in both: the hidden copy sends an empty value, which booking ignores. */}
+              <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100 sm:hidden">
+                {p.rows.map((r) => (
+                  <li key={r.index} className={`space-y-1 px-4 py-3 text-sm ${r.match.kind === 'debit' ? 'text-slate-600' : 'text-slate-800'}`}>
+                    <div className="flex items-baseline justify-between gap-3">
+                      <span className="tabular-nums">{shopDay(`${r.line.date}T12:00:00Z`)}</span>
+                      <span className="font-semibold whitespace-nowrap tabular-nums">
+                        {r.line.credit ? '+' : '−'} {formatMoney(r.line.amountMinor, r.line.currency)}
+                      </span>
+                    </div>
+                    <p className="font-medium">{r.line.name}</p>
+                    <p className="text-xs break-words text-slate-600">{r.line.description}</p>
+                    <div className="flex flex-wrap items-start gap-2 pt-1">
+                      <Badge tone={TONES[r.match.kind]}>{t.bank.counts[r.match.kind]}</Badge>
+                      <div className="min-w-0 flex-1">
+                        <MatchCell match={r.match} index={r.index} />
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <div className={`${table.wrap} mt-3 hidden sm:block`} {...scrollArea(t.bank.preview)}>
                 <table className={table.table}>
                   <thead>
                     <tr>

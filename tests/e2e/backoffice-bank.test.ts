@@ -114,8 +114,15 @@ describe('payments received and bank reconciliation', () => {
       await page.getByRole('button', { name: 'Afschrift lezen' }).click();
       await expect.poll(() => page.getByTestId('error-file').innerText()).toContain('DOCTYPE');
 
-      // The ING sample with this order's number and amount in its first line.
-      const csv = fs.readFileSync('tests/fixtures/bank/ing.csv', 'utf8').replace('"7,45"', `"${due}"`).replaceAll('KK-7Q4M-9XHD', number.toLowerCase().replace(/-/g, ' '));
+      // A second order of the same amount, paid without a reference: staff pick it among the open orders of that amount.
+      const second = await placeOrder(`bank.keuze.${stamp}@example.com`);
+      // The ING sample: this order's number (typed loosely) and amount in its first line, the second order's amount in its third.
+      const csv = fs
+        .readFileSync('tests/fixtures/bank/ing.csv', 'utf8')
+        .replace('"7,45"', `"${due}"`)
+        .replaceAll('KK-7Q4M-9XHD', number.toLowerCase().replace(/-/g, ' '))
+        .replace('"35,00"', `"${due}"`)
+        .replace('KK-B2C3-D4E5', 'zaden');
       const upload = async () => {
         await page.goto('/beheer/bank');
         await hydrated(page);
@@ -129,6 +136,7 @@ describe('payments received and bank reconciliation', () => {
       expect(await first.getAttribute('data-kind')).toBe('matched');
       expect(await first.innerText()).toContain(number);
       expect(await page.getByTestId('bank-line-1').getAttribute('data-kind')).toBe('debit');
+      expect(await page.getByTestId('bank-line-2').getAttribute('data-kind')).toBe('ambiguous');
       expect(await page.getByTestId('count-matched').innerText()).toMatch(/Gevonden: [1-9]/);
       await expectAxeClean(page);
       await shot(page, 'preview-1280');
@@ -141,8 +149,11 @@ describe('payments received and bank reconciliation', () => {
       await orderPage.goto(`/beheer/bestellingen/${number}`);
       expect(await orderPage.getByTestId('payment-received-form').count()).toBe(1);
 
+      await page.getByTestId('bank-line-2').getByRole('combobox').selectOption(second);
       await page.getByRole('button', { name: 'Boeken' }).click();
-      await expect.poll(() => page.getByTestId('form-success').innerText()).toMatch(/^[1-9]\d* geboekt/);
+      await expect.poll(() => page.getByTestId('form-success').innerText()).toMatch(/^2 geboekt/);
+      await expect.poll(() => page.getByTestId('bank-line-2').getAttribute('data-kind')).toBe('booked');
+      expect(await page.getByTestId('bank-line-2').innerText()).toContain(second);
       await expect.poll(() => page.getByTestId('bank-line-0').getAttribute('data-kind')).toBe('booked');
       await orderPage.reload();
       expect(await orderPage.getByTestId('payment-received-form').count()).toBe(0);
