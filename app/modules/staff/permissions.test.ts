@@ -33,7 +33,8 @@ describe('permission matrix', () => {
   });
 
   it('the menu lists only pages the role may open', () => {
-    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'staff', 'audit']);
+    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'bank', 'staff', 'audit']);
+    expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'bank']);
     expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard']);
     expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders']);
   });
