@@ -113,6 +113,9 @@ describe('payments received and bank reconciliation', () => {
       await file.setInputFiles({ name: 'kwaad.xml', mimeType: 'application/xml', buffer: fs.readFileSync('tests/fixtures/bank/xxe.xml') });
       await page.getByRole('button', { name: 'Afschrift lezen' }).click();
       await expect.poll(() => page.getByTestId('error-file').innerText()).toContain('DOCTYPE');
+      await page.getByLabel('Bestand').setInputFiles({ name: 'groot.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a') });
+      await page.getByRole('button', { name: 'Afschrift lezen' }).click();
+      await expect.poll(() => page.getByTestId('error-file').innerText()).toBe('Dit bestand is groter dan 5 MB.');
 
       // A second order of the same amount, paid without a reference: staff pick it among the open orders of that amount.
       const second = await placeOrder(`bank.keuze.${stamp}@example.com`);

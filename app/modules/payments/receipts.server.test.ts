@@ -5,6 +5,7 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { insertTestOrder } from '~/test/test-order.server.ts';
 import { listAudit } from '~/modules/staff/audit.server.ts';
+import { expireOrders } from '~/modules/orders/orders.server.ts';
 import { recordPaymentReceived, ReceiptError } from './receipts.server.ts';
 
 const links = { origin: 'https://kiemkracht.test', secret: 'test-secret' };
@@ -90,6 +91,14 @@ describeEachDatabase('payments received', (ctx) => {
     const expired = await openOrder();
     await db().update(s.orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(s.orders.id, expired.id));
     expect(await receive(expired.number, 3500)).toMatchObject({ state: 'needs_review', reason: 'expired', paid: false });
+
+    // Partly paid before the window closed: the rest is applied, not kept aside.
+    const partly = await openOrder();
+    await receive(partly.number, 1000);
+    await db().update(s.orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(s.orders.id, partly.id));
+    await expireOrders(db());
+    expect((await orderRow(partly.id)).status).toBe('new');
+    expect(await receive(partly.number, 2500)).toMatchObject({ state: 'complete', paid: true });
 
     const dollars = await openOrder();
     expect(await receive(dollars.number, 3500, undefined, { currency: 'USD' })).toMatchObject({ state: 'needs_review', reason: 'currency', paid: false });

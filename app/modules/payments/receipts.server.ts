@@ -71,7 +71,9 @@ export async function recordPaymentReceived(db: Db, actor: Actor, input: Receipt
       .where(and(eq(s.payments.provider, provider), eq(s.payments.reference, input.key)));
     if (before) return { ...(await summaryOf(tx, order)), outcome: 'duplicate', state: before.state === 'needs_review' ? 'needs_review' : 'complete', reason: null, paid: false };
 
-    const expired = order.paymentState !== 'complete' && order.expiresAt !== null && order.expiresAt <= now;
+    // Past its payment window and nothing came in before: the stock may be gone. An order already partly paid
+    // is kept by the expiry job, so the rest of its money is applied whenever it comes.
+    const expired = order.paymentState !== 'complete' && order.expiresAt !== null && order.expiresAt <= now && (await summaryOf(tx, order)).receivedMinor === 0;
     let reason: ReviewReason | null =
       order.status === 'cancelled' ? 'cancelled' : input.currency !== order.currency ? 'currency' : expired ? 'expired' : null;
     const [row] = await tx
