@@ -109,6 +109,8 @@ describe('payments received and bank reconciliation', () => {
       await page.waitForURL(/\/beheer\/bank$/);
       await hydrated(page);
       await expectAxeClean(page);
+      await page.getByRole('button', { name: 'Afschrift lezen' }).click();
+      await expect.poll(() => page.getByTestId('error-file').innerText()).toBe('Kies een bestand.');
       const file = page.getByLabel('Bestand');
       await file.setInputFiles({ name: 'kwaad.xml', mimeType: 'application/xml', buffer: fs.readFileSync('tests/fixtures/bank/xxe.xml') });
       await page.getByRole('button', { name: 'Afschrift lezen' }).click();
