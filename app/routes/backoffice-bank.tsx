@@ -5,13 +5,13 @@ import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
-import { shopDay } from '~/lib/format.ts';
+import { clockTime, longDate, shopDay } from '~/lib/format.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import type { LineMatch } from '~/modules/payments/bank-matching.ts';
 import { CSV_PRESETS, StatementError } from '~/modules/payments/bank-statement.ts';
 import { bookSchema, mappingFrom, picksFrom, uploadSchema } from '~/modules/payments/bank.schemas.ts';
-import { bookStatement, savedCsvMapping, statementPreview, uploadStatement } from '~/modules/payments/bank.server.ts';
+import { bookStatement, recentStatements, savedCsvMapping, statementPreview, uploadStatement } from '~/modules/payments/bank.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
@@ -24,10 +24,14 @@ const HASH = /^[0-9a-f]{64}$/;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context.db, request, 'payments.manage');
   const hash = new URL(request.url).searchParams.get('afschrift') ?? '';
-  const [mapping, preview] = await Promise.all([savedCsvMapping(context.db), HASH.test(hash) ? statementPreview(context.db, hash) : Promise.resolve(null)]);
+  const [mapping, preview, recent] = await Promise.all([
+    savedCsvMapping(context.db),
+    HASH.test(hash) ? statementPreview(context.db, hash) : Promise.resolve(null),
+    recentStatements(context.db),
+  ]);
   const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
   const preset = same(mapping, CSV_PRESETS.ing) ? 'ing' : same(mapping, CSV_PRESETS.rabobank) ? 'rabobank' : 'custom';
-  return { mapping, preset, preview, unknown: !!hash && !preview };
+  return { mapping, preset, preview, recent, unknown: !!hash && !preview };
 }
 
 type ActionData = { intent: 'upload' | 'book'; result?: SubmissionResult<string[]>; message?: string; tone?: 'success' | 'error' };
@@ -247,6 +251,23 @@ export default function BackofficeBank({ loaderData: d, actionData }: Route.Comp
           </Panel>
         ) : !d.unknown ? (
           <p className="text-sm text-slate-600">{t.bank.nothing}</p>
+        ) : null}
+
+        {d.recent.length > 0 ? (
+          <Panel title={t.bank.recent}>
+            <ul className="divide-y divide-slate-100 text-sm" data-testid="recent-statements">
+              {d.recent.map((r) => (
+                <li key={r.hash} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-2">
+                  <Link to={`/beheer/bank?afschrift=${r.hash}`} className="font-medium break-all text-primary-800 underline underline-offset-2" aria-current={p?.hash === r.hash ? 'page' : undefined}>
+                    {t.bank.statement(r.fileName, r.lines)}
+                  </Link>
+                  <span className="text-slate-600">
+                    {longDate(r.createdAt)} {clockTime(r.createdAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Panel>
         ) : null}
       </div>
     </>

@@ -295,6 +295,7 @@ export const backoffice = {
     booked: (r: { booked: number; review: number; already: number; skipped: number }) =>
       `${r.booked} geboekt, ${r.review} ter controle vastgelegd, ${r.already} al eerder geboekt, ${r.skipped} niet geboekt.`,
     nothing: 'Nog geen afschrift gekozen.',
+    recent: 'Laatst geüploade afschriften',
   },
   orderStatus: { new: 'Nieuw', processing: 'In behandeling', shipped: 'Verzonden', cancelled: 'Geannuleerd' },
   paymentState: { pending: 'Open', processing: 'Bezig', complete: 'Betaald', failed: 'Mislukt' },

@@ -6,7 +6,7 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { insertTestOrder, testAddress } from '~/test/test-order.server.ts';
 import { listAudit } from '~/modules/staff/audit.server.ts';
-import { bookStatement, savedCsvMapping, statementPreview, uploadStatement } from './bank.server.ts';
+import { bookStatement, recentStatements, savedCsvMapping, statementPreview, uploadStatement } from './bank.server.ts';
 import { CSV_PRESETS, StatementError } from './bank-statement.ts';
 
 const links = { origin: 'https://kiemkracht.test', secret: 'test-secret' };
@@ -34,6 +34,7 @@ describeEachDatabase('bank reconciliation', (ctx) => {
 
     const hash = await uploadStatement(db(), actor, { name: 'afschrift.xml', bytes: camt }, CSV_PRESETS.ing);
     expect(await uploadStatement(db(), actor, { name: 'afschrift.xml', bytes: camt }, CSV_PRESETS.ing)).toBe(hash);
+    expect((await recentStatements(db()))[0]).toMatchObject({ hash, fileName: 'afschrift.xml', lines: 6 });
     const preview = (await statementPreview(db(), hash))!;
     expect(preview.counts).toEqual({ matched: 3, ambiguous: 1, unmatched: 1, booked: 0, debit: 1 });
     // The typo'd reference fits the one open order it is one character from (whatever the amount).

@@ -3,7 +3,7 @@
 // recordPaymentReceived with the line's stable key, so a statement booked twice, or by two staff at once,
 // books each line once.
 import crypto from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import type { OrderLinks } from '~/modules/orders/orders.server.ts';
@@ -43,6 +43,15 @@ export async function uploadStatement(db: Db, actor: Actor, file: { name: string
     }
   });
   return hash;
+}
+
+/** The statements uploaded last, newest first, to open their preview again. */
+export async function recentStatements(db: Db, limit = 10) {
+  return db
+    .select({ hash: s.bankStatements.hash, fileName: s.bankStatements.fileName, createdAt: s.bankStatements.createdAt, lines: sql<number>`jsonb_array_length(${s.bankStatements.lines})::int` })
+    .from(s.bankStatements)
+    .orderBy(desc(s.bankStatements.createdAt))
+    .limit(limit);
 }
 
 export type PreviewRow = { index: number; line: (typeof s.bankStatements.$inferSelect)['lines'][number]; match: LineMatch };
