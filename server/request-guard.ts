@@ -9,6 +9,9 @@ import { plainPage } from '../app/lib/plain-page.ts';
  * what HTML forms send; the payment webhook also reads JSON, the staff API and the referral report only JSON.
  */
 const BODY_LIMIT = 64 * 1024;
+/** Bank statement uploads (ADR 029): the page itself refuses files above 5 MB with a message next to the field. */
+const LARGE_BODIES: [RegExp, number][] = [[/^\/beheer\/bank(\.data)?$/, 6 * 1024 * 1024]];
+export const bodyLimit = (path: string) => LARGE_BODIES.find(([pattern]) => pattern.test(path))?.[1] ?? BODY_LIMIT;
 const ALLOWED_METHODS = 'GET, HEAD, POST';
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const BODY_TYPES: [RegExp, string[]][] = [
@@ -44,7 +47,7 @@ export function requestGuard() {
     const length = req.get('content-length');
     if (length === undefined) return refuse(res, 411, t.length);
     if (!/^\d+$/.test(length)) return refuse(res, 400, t.length);
-    if (Number(length) > BODY_LIMIT) {
+    if (Number(length) > bodyLimit(req.path)) {
       // The client may still be sending: close the connection rather than read what we refuse.
       res.set('Connection', 'close');
       return refuse(res, 413, t.tooLarge);

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { Field } from '~/components/ui/form-field.tsx';
+import type { Db } from '~/db/client.server.ts';
 import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { clockTime, longDate } from '~/lib/format.ts';
@@ -13,6 +14,13 @@ import { readForm } from '~/lib/form.server.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { addOrderNote, NOTE_MAX, orderDetail } from '~/modules/backoffice/orders.server.ts';
+import { PaymentReceivedForm } from '~/modules/backoffice/components/payment-received-form.tsx';
+import { type PaymentIntentData, paymentReceivedIntent, shopToday } from '~/modules/backoffice/payment-received.server.ts';
+import { receivedSummary } from '~/modules/payments/payments.ts';
+import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
+import { minorToEuro } from '~/modules/payments/receipts.schemas.ts';
+import { can } from '~/modules/staff/permissions.ts';
+import type { StaffContext } from '~/modules/staff/staff-auth.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, Panel, smallButton, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
@@ -26,20 +34,38 @@ const noteSchema = z.object({
 });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(context.db, request, 'orders.view');
+  const { staff } = await requireStaff(context.db, request, 'orders.view');
   const detail = await orderDetail(context.db, params.number.slice(0, 40));
   if (!detail) throw data(t.order.notFound, { status: 404 });
-  // A fresh key per rendered form: submitting the same form twice stores one note.
-  return { ...detail, noteKey: crypto.randomUUID() };
+  const o = detail.order;
+  const money = receivedSummary(o.totalMinor, detail.payments, detail.refunds);
+  const canReceive = can(staff.role, 'payments.manage') && o.paymentMethod !== 'online' && o.status !== 'cancelled' && money.dueMinor > 0;
+  // A fresh key per rendered form: submitting the same form twice stores one note, or books one payment.
+  return { ...detail, money, noteKey: crypto.randomUUID(), receipt: canReceive ? { key: crypto.randomUUID(), due: minorToEuro(money.dueMinor), today: shopToday() } : null };
+}
+
+type NoteData = { intent: 'note'; result: SubmissionResult<string[]>; saved?: boolean };
+
+async function noteIntent(db: Db, { actor, staff }: StaffContext, form: FormData, number: string) {
+  const submission = parseWithZod(form, { schema: noteSchema });
+  if (submission.status !== 'success') return data<NoteData>({ intent: 'note', result: submission.reply() }, { status: 400 });
+  const saved = await addOrderNote(db, { ...actor, staffId: staff.id }, number, submission.value.body, submission.value.key);
+  if (!saved) throw data(t.order.notFound, { status: 404 });
+  return data<NoteData>({ intent: 'note', result: submission.reply({ resetForm: true }), saved: true });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { actor, staff } = await requireStaff(context.db, request, 'orders.notes');
-  const submission = parseWithZod(await readForm(request), { schema: noteSchema });
-  if (submission.status !== 'success') return data<{ result: SubmissionResult<string[]>; saved?: boolean }>({ result: submission.reply() }, { status: 400 });
-  const saved = await addOrderNote(context.db, { ...actor, staffId: staff.id }, params.number.slice(0, 40), submission.value.body, submission.value.key);
-  if (!saved) throw data(t.order.notFound, { status: 404 });
-  return data<{ result: SubmissionResult<string[]>; saved?: boolean }>({ result: submission.reply({ resetForm: true }), saved: true });
+  const staff = await requireStaff(context.db, request, 'orders.notes');
+  const form = await readForm(request);
+  const number = params.number.slice(0, 40);
+  // One entry per form on this page, by its hidden `intent` (the note form predates it and sends none).
+  const intents = {
+    note: () => noteIntent(context.db, staff, form, number),
+    payment: () => paymentReceivedIntent(context.db, staff, form, number, paymentDepsFor(context, request).links),
+  };
+  const intent = String(form.get('intent') ?? 'note') as keyof typeof intents;
+  if (!Object.hasOwn(intents, intent)) throw data(t.errors.general, { status: 400 });
+  return intents[intent]();
 }
 
 export const headers = privatePageHeaders;
@@ -86,8 +112,10 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-export default function BackofficeOrder({ loaderData: d, actionData }: Route.ComponentProps) {
+export default function BackofficeOrder({ loaderData: d, actionData: answer }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const actionData = answer?.intent === 'note' ? answer : undefined;
+  const paymentData = answer?.intent === 'payment' ? (answer as PaymentIntentData) : undefined;
   const [form, fields] = useForm<{ body: string; key: string }>({
     id: `order-note-${d.noteKey}`,
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
@@ -103,6 +131,7 @@ export default function BackofficeOrder({ loaderData: d, actionData }: Route.Com
       <PageHeader title={t.order.title(o.number)} intro={`${when(o.createdAt)} · ${o.email} · ${o.regionCode}`}>
         <div className="flex flex-wrap gap-2">
           <PaymentStateBadge state={o.paymentState} method={o.paymentMethod} />
+          {d.money.partlyPaid && o.paymentState !== 'complete' ? <Badge tone="amber">{t.order.partlyPaid}</Badge> : null}
           <OrderStatusBadge status={o.status} />
         </div>
       </PageHeader>
@@ -151,12 +180,19 @@ export default function BackofficeOrder({ loaderData: d, actionData }: Route.Com
                 <tbody className="divide-y divide-slate-100">
                   {d.payments.map((p) => (
                     <tr key={p.id}>
-                      <td className={`${table.td} whitespace-nowrap`}>{when(p.createdAt)}</td>
+                      <td className={`${table.td} whitespace-nowrap`}>{when(p.receivedAt ?? p.createdAt)}</td>
                       <td className={table.td}>
-                        {t.paymentMethod[p.method]} <span className="font-mono text-xs text-slate-500">{p.reference}</span>
+                        {p.receivedAt ? (t.order.receivedVia[p.provider] ?? t.paymentMethod[p.method]) : p.provider === 'manual' ? t.order.request : t.paymentMethod[p.method]}{' '}
+                        <span className="font-mono text-xs break-all text-slate-500">{p.reference}</span>
+                        {p.payer || p.note ? <span className="block text-xs text-slate-600">{[p.payer, p.note].filter(Boolean).join(' · ')}</span> : null}
                       </td>
                       <td className={table.td}>
-                        <Badge tone={p.state === 'needs_review' ? 'red' : paymentTone[p.state]}>{t.order.attemptState[p.state]}</Badge>
+                        {/* A request that received amounts settled is not money itself: no "open" on a paid order. */}
+                        {!p.receivedAt && p.provider === 'manual' && p.state === 'pending' && o.paymentState === 'complete' ? (
+                          <Badge tone="slate">{t.order.request}</Badge>
+                        ) : (
+                          <Badge tone={p.state === 'needs_review' ? 'red' : paymentTone[p.state]}>{t.order.attemptState[p.state]}</Badge>
+                        )}
                       </td>
                       <td className={`${table.td} text-right whitespace-nowrap tabular-nums`}>
                         {formatMoney(p.amountMinor, p.currency)}
@@ -178,6 +214,15 @@ export default function BackofficeOrder({ loaderData: d, actionData }: Route.Com
                   ))}
                 </tbody>
               </table>
+            </div>
+            <div className="border-t border-slate-200" data-testid="payment-summary">
+              <Rows
+                rows={[
+                  [t.order.receivedTotal, money(d.money.receivedMinor)],
+                  ...(d.money.dueMinor > 0 && o.status !== 'cancelled' ? ([[t.order.stillDue, <span className="text-amber-800">{money(d.money.dueMinor)}</span>]] as [string, ReactNode][]) : []),
+                  ...(d.money.overMinor > 0 ? ([[t.order.overpaid, <span className="text-red-700">{money(d.money.overMinor)}</span>]] as [string, ReactNode][]) : []),
+                ]}
+              />
             </div>
           </Panel>
           <Panel title={t.order.shipments}>
@@ -230,6 +275,11 @@ export default function BackofficeOrder({ loaderData: d, actionData }: Route.Com
               ]}
             />
           </Panel>
+          {d.receipt ? (
+            <PaymentReceivedForm formKey={d.receipt.key} due={d.receipt.due} today={d.receipt.today} lastResult={paymentData?.result} message={paymentData?.message} tone={paymentData?.tone} />
+          ) : paymentData?.message ? (
+            <Alert tone={paymentData.tone ?? 'success'}>{paymentData.message}</Alert>
+          ) : null}
           <Address title={t.order.shippingAddress} address={o.shippingAddress} />
           <Address title={t.order.billingAddress} address={o.billingAddress} />
           <Panel title={t.order.notes}>

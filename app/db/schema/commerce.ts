@@ -192,6 +192,11 @@ export const payments = pgTable(
     /** What the provider reported as paid, when it differed from the order (state needs_review). */
     receivedAmountMinor: integer('received_amount_minor'),
     receivedCurrency: text('received_currency'),
+    /** Set on a received amount (ADR 029): money that came in by bank or cash, one row per amount. */
+    receivedAt: ts('received_at'),
+    /** Who paid (the bank line's name) and staff's note, for a received amount. */
+    payer: text('payer'),
+    note: text('note'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

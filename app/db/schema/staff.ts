@@ -115,3 +115,31 @@ export const orderNotes = pgTable(
   },
   (t) => [index('order_notes_order_idx').on(t.orderId)],
 );
+
+/** One line of an uploaded bank statement, as parsed (ADR 029); amounts in minor units, credits only booked. */
+export type StoredBankLine = {
+  /** Stable id of the line: the bank's own reference per account, or a hash of its contents and position. */
+  key: string;
+  date: string;
+  amountMinor: number;
+  currency: string;
+  credit: boolean;
+  name: string;
+  description: string;
+};
+
+// An uploaded bank statement's parsed lines, keyed by the file's hash: the preview writes this row only, and
+// booking reads it, so the file is uploaded once. Pruned after a while like other temporary rows.
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    hash: text('hash').primaryKey(),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    account: text('account'),
+    lines: jsonb('lines').$type<StoredBankLine[]>().notNull(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('bank_statements_created_idx').on(t.createdAt)],
+);

@@ -242,7 +242,7 @@ export async function queueOrderMail(tx: Db, order: OrderRow, template: OrderMai
 
 // ---- lifecycle (staff actions; the back office will call these same functions) --------------
 
-async function lockOrder(tx: Db, number: string): Promise<OrderRow> {
+export async function lockOrder(tx: Db, number: string): Promise<OrderRow> {
   const [o] = await tx.select().from(s.orders).where(eq(s.orders.number, number)).for('update');
   if (!o) throw new OrderError('not_found', number);
   return o;
@@ -256,27 +256,7 @@ export async function markOrderPaid(db: Db, number: string, links: OrderLinks, n
   const changed = await db.transaction(async (tx) => {
     const o = await lockOrder(tx, number);
     if (o.status === 'cancelled') throw new OrderError('cancelled', number);
-    if (o.paymentState === 'complete') return false;
-    // Money arrived after a failed attempt released the stock: take it again (or tell staff).
-    await reserveAgain(tx, o);
-    if (paymentId) await tx.update(s.payments).set({ state: 'complete', updatedAt: now }).where(eq(s.payments.id, paymentId));
-    else
-      await tx
-        .update(s.payments)
-        .set({ state: 'complete', updatedAt: now })
-        .where(and(eq(s.payments.orderId, o.id), inArray(s.payments.state, ['pending', 'processing'])));
-    const [paid] = await tx
-      .update(s.orders)
-      .set({ paymentState: 'complete', paidAt: now, expiresAt: null, status: 'processing' })
-      .where(eq(s.orders.id, o.id))
-      .returning();
-    await tx
-      .update(s.shipments)
-      .set({ status: 'processing', processingAt: now })
-      .where(and(eq(s.shipments.orderId, o.id), eq(s.shipments.status, 'new')));
-    await earnCommission(tx, o.id, now);
-    await queueOrderMail(tx, paid!, 'payment_received', links);
-    return true;
+    return payLocked(tx, o, links, now, paymentId ? { paymentId } : 'open');
   });
   if (changed) {
     // A payment after a failed attempt may have taken the stock again.
@@ -284,6 +264,36 @@ export async function markOrderPaid(db: Db, number: string, links: OrderLinks, n
     kickMail();
   }
   return changed;
+}
+
+/**
+ * The one "order is paid" step, on an order the caller has locked (markOrderPaid, and received amounts that
+ * reach the total: receipts.server.ts). `complete` says which attempt rows become complete: the one that
+ * paid, all open ones (staff's "paid" for the whole amount), or none (the received amounts are their own
+ * rows). Returns false when the order was paid already. The caller kicks the mail queue after its commit.
+ */
+export async function payLocked(tx: Db, o: OrderRow, links: OrderLinks, now: Date, complete: { paymentId: number } | 'open' | 'none'): Promise<boolean> {
+  if (o.paymentState === 'complete') return false;
+  // Money arrived after a failed attempt released the stock: take it again (or tell staff).
+  await reserveAgain(tx, o);
+  if (complete === 'open')
+    await tx
+      .update(s.payments)
+      .set({ state: 'complete', updatedAt: now })
+      .where(and(eq(s.payments.orderId, o.id), inArray(s.payments.state, ['pending', 'processing'])));
+  else if (complete !== 'none') await tx.update(s.payments).set({ state: 'complete', updatedAt: now }).where(eq(s.payments.id, complete.paymentId));
+  const [paid] = await tx
+    .update(s.orders)
+    .set({ paymentState: 'complete', paidAt: now, expiresAt: null, status: 'processing' })
+    .where(eq(s.orders.id, o.id))
+    .returning();
+  await tx
+    .update(s.shipments)
+    .set({ status: 'processing', processingAt: now })
+    .where(and(eq(s.shipments.orderId, o.id), eq(s.shipments.status, 'new')));
+  await earnCommission(tx, o.id, now);
+  await queueOrderMail(tx, paid!, 'payment_received', links);
+  return true;
 }
 
 function trackingUrlFor(carrier: 'tracked_parcel' | 'regular_post', code: string, countryIso: string): string | null {
@@ -370,8 +380,9 @@ function dueForDeadlineJob(now: Date): SQL {
     lte(s.orders.expiresAt, new Date(now.getTime() + REMINDER_BEFORE_MS)),
     ne(s.orders.status, 'cancelled'),
     or(reminderDue, expired),
-    // Money came in for another amount: staff settle it; no reminder, no cancellation (and no starving the batch).
-    sql`not exists (select 1 from ${s.payments} where ${s.payments.orderId} = ${s.orders.id} and ${s.payments.state} = 'needs_review')`,
+    // Money came in for another amount, or part of the amount (ADR 029): staff settle it; no reminder, no
+    // cancellation (and no starving the batch).
+    sql`not exists (select 1 from ${s.payments} where ${s.payments.orderId} = ${s.orders.id} and ${s.payments.state} in ('needs_review', 'complete'))`,
   )!;
 }
 
@@ -407,8 +418,12 @@ export async function runPaymentDeadlines(db: Db, links: OrderLinks, now = new D
         claim.id = o.id;
         // Re-checked under the lock (the row is the latest version), and the review state read afresh.
         if (o.status === 'cancelled' || !o.expiresAt) return 'skipped';
-        const review = await tx.select({ id: s.payments.id }).from(s.payments).where(and(eq(s.payments.orderId, o.id), eq(s.payments.state, 'needs_review'))).limit(1);
-        if (review.length > 0) return 'skipped';
+        const settling = await tx
+          .select({ id: s.payments.id })
+          .from(s.payments)
+          .where(and(eq(s.payments.orderId, o.id), inArray(s.payments.state, ['needs_review', 'complete'])))
+          .limit(1);
+        if (settling.length > 0) return 'skipped';
         if (awaitsReminder(o)) {
           const deadline = new Date(Math.max(o.expiresAt.getTime(), now.getTime() + MIN_NOTICE_MS));
           const [reminded] = await tx

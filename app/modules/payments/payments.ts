@@ -37,3 +37,25 @@ export function instructionsFor(
     return { kind: 'cash_by_mail', address: shop.cashAddress, amount: order.totalMinor, currency: order.currency, reference: order.number, dueDate };
   return { kind: 'online' };
 }
+
+/**
+ * What came in for an order against what it costs (ADR 029): the complete payment rows minus refunds that
+ * did not fail. `due` is what is still to pay, `over` what was paid too much (for staff to refund).
+ * "Partly paid" is this figure, not a stored state: the order's payment state stays pending until `due` is 0.
+ */
+export function receivedSummary(
+  totalMinor: number,
+  payments: { state: string; amountMinor: number }[],
+  refunds: { state: string; amountMinor: number }[] = [],
+): { receivedMinor: number; refundedMinor: number; dueMinor: number; overMinor: number; partlyPaid: boolean } {
+  const receivedMinor = payments.filter((p) => p.state === 'complete').reduce((n, p) => n + p.amountMinor, 0);
+  const refundedMinor = refunds.filter((r) => r.state !== 'failed').reduce((n, r) => n + r.amountMinor, 0);
+  const net = receivedMinor - refundedMinor;
+  return {
+    receivedMinor,
+    refundedMinor,
+    dueMinor: Math.max(0, totalMinor - receivedMinor),
+    overMinor: Math.max(0, net - totalMinor),
+    partlyPaid: receivedMinor > 0 && receivedMinor < totalMinor,
+  };
+}

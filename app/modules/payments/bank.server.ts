@@ -1,0 +1,149 @@
+// Bank reconciliation (ADR 029): an uploaded statement is parsed and stored by its hash (the only write of
+// the preview), matched against the orders on every view, and booked line by line through
+// recordPaymentReceived with the line's stable key, so a statement booked twice, or by two staff at once,
+// books each line once.
+import crypto from 'node:crypto';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '~/db/client.server.ts';
+import * as s from '~/db/schema/index.ts';
+import type { OrderLinks } from '~/modules/orders/orders.server.ts';
+import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+import { type LineMatch, matchLines, type MatchOrder, referencedNumbers } from './bank-matching.ts';
+import { CSV_PRESETS, type CsvMapping, parseStatement } from './bank-statement.ts';
+import { recordPaymentReceived } from './receipts.server.ts';
+
+const MAPPING_KEY = 'bank_csv_mapping';
+
+/** The CSV column mapping staff saved last, or the ING preset. */
+export async function savedCsvMapping(db: Db): Promise<CsvMapping> {
+  const [row] = await db.select().from(s.settings).where(eq(s.settings.key, MAPPING_KEY));
+  return row ? { ...CSV_PRESETS.ing, ...(row.value as Partial<CsvMapping>) } : CSV_PRESETS.ing;
+}
+
+/**
+ * Parses a statement (StatementError when it cannot) and keeps its lines under the file's hash; the same
+ * file again finds the same row. The mapping used is kept for next time. Returns the hash.
+ */
+export async function uploadStatement(db: Db, actor: Actor, file: { name: string; bytes: Uint8Array }, mapping: CsvMapping, now = new Date()): Promise<string> {
+  const parsed = parseStatement(file.bytes, mapping);
+  const hash = crypto.createHash('sha256').update(file.bytes).digest('hex');
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(s.bankStatements)
+      .values({ hash, fileName: file.name.slice(0, 200), format: parsed.format, account: parsed.account, lines: parsed.lines, staffId: actor.staffId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ hash: s.bankStatements.hash });
+    if (stored) await recordAudit(tx, actor, { action: 'bank.statement', entity: 'bank_statement', entityId: hash, after: { fileName: file.name, format: parsed.format, lines: parsed.lines.length } }, now);
+    if (parsed.format === 'csv') {
+      const [before] = await tx.select().from(s.settings).where(eq(s.settings.key, MAPPING_KEY));
+      if (JSON.stringify(before?.value) !== JSON.stringify(mapping)) {
+        await tx.insert(s.settings).values({ key: MAPPING_KEY, value: mapping }).onConflictDoUpdate({ target: s.settings.key, set: { value: mapping } });
+        await recordAudit(tx, actor, { action: 'settings.bank_csv_mapping', entity: 'settings', entityId: MAPPING_KEY, before: before?.value ?? null, after: mapping }, now);
+      }
+    }
+  });
+  return hash;
+}
+
+/** The statements uploaded last, newest first, to open their preview again. */
+export async function recentStatements(db: Db, limit = 10) {
+  return db
+    .select({ hash: s.bankStatements.hash, fileName: s.bankStatements.fileName, createdAt: s.bankStatements.createdAt, lines: sql<number>`jsonb_array_length(${s.bankStatements.lines})::int` })
+    .from(s.bankStatements)
+    .orderBy(desc(s.bankStatements.createdAt))
+    .limit(limit);
+}
+
+export type PreviewRow = { index: number; line: (typeof s.bankStatements.$inferSelect)['lines'][number]; match: LineMatch };
+export type StatementPreview = NonNullable<Awaited<ReturnType<typeof statementPreview>>>;
+
+const name = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`;
+
+/** The orders a statement's lines may be matched to: all open ones, and those the descriptions name exactly. */
+async function matchOrders(db: Db, descriptions: string[]): Promise<MatchOrder[]> {
+  const bodies = [...new Set(descriptions.flatMap(referencedNumbers))].map((b) => `KK${b}`);
+  const received = sql<number>`coalesce((select sum(${s.payments.amountMinor}) from ${s.payments} where ${s.payments.orderId} = ${s.orders.id} and ${s.payments.state} = 'complete'), 0)::int`;
+  const open = and(ne(s.orders.paymentState, 'complete'), ne(s.orders.status, 'cancelled'));
+  const rows = await db
+    .select({
+      number: s.orders.number,
+      currency: s.orders.currency,
+      totalMinor: s.orders.totalMinor,
+      paymentState: s.orders.paymentState,
+      status: s.orders.status,
+      shippingAddress: s.orders.shippingAddress,
+      billingAddress: s.orders.billingAddress,
+      received,
+    })
+    .from(s.orders)
+    .where(bodies.length ? sql`(${open}) or upper(replace(${s.orders.number}, '-', '')) in ${bodies}` : open);
+  return rows.map((o) => ({
+    number: o.number,
+    currency: o.currency,
+    totalMinor: o.totalMinor,
+    dueMinor: Math.max(0, o.totalMinor - Number(o.received)),
+    open: o.paymentState !== 'complete' && o.status !== 'cancelled',
+    names: [...new Set([name(o.billingAddress), name(o.shippingAddress)])],
+  }));
+}
+
+/** A stored statement with each line's match; null for an unknown hash. Reads only. */
+export async function statementPreview(db: Db, hash: string) {
+  const [statement] = await db.select().from(s.bankStatements).where(eq(s.bankStatements.hash, hash));
+  if (!statement) return null;
+  const credits = statement.lines.filter((l) => l.credit);
+  const [orders, bookedRows] = await Promise.all([
+    matchOrders(
+      db,
+      credits.map((l) => l.description),
+    ),
+    credits.length
+      ? db
+          .select({ key: s.payments.reference, number: s.orders.number })
+          .from(s.payments)
+          .innerJoin(s.orders, eq(s.orders.id, s.payments.orderId))
+          .where(and(eq(s.payments.provider, 'bank'), inArray(s.payments.reference, credits.map((l) => l.key))))
+      : Promise.resolve([]),
+  ]);
+  const booked = new Map(bookedRows.map((r) => [r.key, r.number]));
+  const rows: PreviewRow[] = matchLines(statement.lines, orders, booked).map((r, index) => ({ index, ...r }));
+  const counts = { matched: 0, ambiguous: 0, unmatched: 0, booked: 0, debit: 0 };
+  for (const r of rows) counts[r.match.kind]++;
+  return { hash, fileName: statement.fileName, format: statement.format, account: statement.account, createdAt: statement.createdAt, rows, counts };
+}
+
+export type BookingResult = { booked: number; review: number; already: number; skipped: number };
+
+/**
+ * Books the matched lines, and the ambiguous ones for which staff picked one of the candidates. Each line
+ * is its own transaction (recordPaymentReceived): a line that fails does not undo the others.
+ */
+export async function bookStatement(db: Db, actor: Actor, hash: string, picks: Map<number, string>, links: OrderLinks, now = new Date()): Promise<BookingResult | null> {
+  const preview = await statementPreview(db, hash);
+  if (!preview) return null;
+  const result: BookingResult = { booked: 0, review: 0, already: 0, skipped: 0 };
+  for (const { index, line, match } of preview.rows) {
+    if (match.kind === 'debit') continue;
+    if (match.kind === 'booked') {
+      result.already++;
+      continue;
+    }
+    const pick = picks.get(index);
+    const orderNumber = match.kind === 'matched' ? match.orderNumber : match.kind === 'ambiguous' && pick && match.candidates.includes(pick) ? pick : null;
+    if (!orderNumber) {
+      result.skipped++;
+      continue;
+    }
+    const r = await recordPaymentReceived(
+      db,
+      actor,
+      { orderNumber, amountMinor: line.amountMinor, currency: line.currency, source: 'bank', key: line.key, payer: line.name, note: line.description, receivedAt: new Date(`${line.date}T12:00:00Z`) },
+      links,
+      now,
+    );
+    if (r.outcome === 'duplicate') result.already++;
+    else if (r.state === 'needs_review') result.review++;
+    else result.booked++;
+  }
+  return result;
+}

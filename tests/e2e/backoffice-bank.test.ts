@@ -1,0 +1,178 @@
+// Payments received and bank reconciliation (ADR 029): the order page's "Betaling ontvangen" form (errors
+// next to the fields, a partial amount, then the rest), and /beheer/bank: a bad file refused next to the
+// file field, a statement previewed and booked, the same file again booking nothing; axe and screenshots.
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
+import { emailField, open } from './pages.ts';
+import { addByRequest, fillShipping } from './shop.ts';
+import { logIn, setUpStaff, setupLinkFrom, staffCli } from './staff.ts';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
+const { newPage, ignoreErrors } = useBrowser();
+
+const JOURNEY = 150_000;
+const stamp = Date.now();
+
+/** Screenshots for people to look at: test-results/screens, and BO_SHOTS_DIR when set. */
+async function shot(page: Page, name: string) {
+  await screenshot(page, `backoffice-bank-${name}`);
+  const dir = process.env.BO_SHOTS_DIR;
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: `${dir}/bank-${name}.png`, fullPage: true });
+  }
+}
+
+/** A bank-transfer order placed in the shop; its number. */
+async function placeOrder(buyer: string): Promise<string> {
+  const shopper = await newPage();
+  await addByRequest(shopper, 'skunk-1', '3 zaadjes');
+  await open(shopper, '/checkout');
+  await emailField(shopper).fill(buyer);
+  await fillShipping(shopper);
+  await shopper.getByLabel(/Bankoverschrijving/).check();
+  await shopper.getByTestId('place-order').click();
+  await shopper.waitForURL(/\/order-status\?bestelling=/);
+  return new URL(shopper.url()).searchParams.get('bestelling')!;
+}
+
+const receiptForm = (page: Page) => page.getByTestId('payment-received-form');
+
+describe('payments received and bank reconciliation', () => {
+  const email = `bank.eigenaar.${stamp}@kiemkracht.nl`;
+  let secret = '';
+
+  it(
+    'an owner books a partial amount and then the rest on the order page; wrong amounts get their message next to the field',
+    async () => {
+      const added = await staffCli('add', email, 'owner', 'Bo', 'Boekhouder');
+      const page = await newPage();
+      ({ secret } = await setUpStaff(page, setupLinkFrom(added.stdout), { ignoreErrors, shot }));
+
+      const number = await placeOrder(`bank.koper.${stamp}@example.com`);
+      await page.goto(`/beheer/bestellingen/${number}`);
+      await hydrated(page);
+      const amount = receiptForm(page).getByLabel('Bedrag');
+      const total = await amount.inputValue();
+      expect(total).toMatch(/^\d+,\d{2}$/);
+
+      await amount.fill('veertien');
+      await receiptForm(page).getByRole('button', { name: 'Betaling boeken' }).click();
+      await expect.poll(() => page.getByTestId('error-amount').innerText()).toBe('Vul een bedrag in, zoals 14,90.');
+      await amount.fill('0');
+      await receiptForm(page).getByLabel('Ontvangen op').fill('2099-01-01');
+      await receiptForm(page).getByRole('button', { name: 'Betaling boeken' }).click();
+      await expect.poll(() => page.getByTestId('error-amount').innerText()).toBe('Het bedrag moet groter zijn dan 0.');
+      expect(await page.getByTestId('error-date').innerText()).toBe('Vul een geldige datum in, niet in de toekomst.');
+
+      // 5,00 of the total: partly paid, the rest still due and prefilled in a fresh form.
+      await amount.fill('5,00');
+      await receiptForm(page).getByLabel('Ontvangen op').fill('2026-01-02');
+      await receiptForm(page).getByLabel('Notitie (optioneel)').fill('Eerste deel per post');
+      await receiptForm(page).getByRole('button', { name: 'Betaling boeken' }).click();
+      await expect.poll(() => page.getByTestId('form-success').innerText()).toContain('geboekt');
+      await expect.poll(() => page.getByText('Deels betaald').count()).toBeGreaterThan(0);
+      const summary = await page.getByTestId('payment-summary').innerText();
+      expect(summary).toContain('Totaal ontvangen');
+      expect(summary).toContain('5,00');
+      expect(summary).toContain('Nog te betalen');
+      expect(await page.getByTestId('order-payments').innerText()).toContain('Eerste deel per post');
+      const rest = await receiptForm(page).getByLabel('Bedrag').inputValue();
+      const cents = (euros: string) => Number(euros.replace(',', ''));
+      expect(cents(rest)).toBe(cents(total) - 500);
+      await expectAxeClean(page);
+      await shot(page, 'order-partly-paid-1280');
+
+      await receiptForm(page).getByRole('button', { name: 'Betaling boeken' }).click();
+      await expect.poll(() => page.getByTestId('form-success').innerText()).toContain('de bestelling is nu betaald');
+      await expect.poll(() => receiptForm(page).count()).toBe(0);
+      expect(await page.getByTestId('payment-summary').innerText()).not.toContain('Nog te betalen');
+      // The refused submits above answered 400, as they should.
+      ignoreErrors(/status of 400/);
+    },
+    JOURNEY,
+  );
+
+  it(
+    'a bad file is refused next to the file field; a statement is previewed, booked, and booking the same file again books nothing',
+    async () => {
+      const number = await placeOrder(`bank.afschrift.${stamp}@example.com`);
+      const page = await newPage();
+      await logIn(page, email, secret);
+      await page.goto(`/beheer/bestellingen/${number}`);
+      await hydrated(page);
+      const due = await receiptForm(page).getByLabel('Bedrag').inputValue();
+
+      await page.getByRole('link', { name: 'Bankafschriften' }).first().click();
+      await page.waitForURL(/\/beheer\/bank$/);
+      await hydrated(page);
+      await expectAxeClean(page);
+      await page.getByRole('button', { name: 'Afschrift lezen' }).click();
+      await expect.poll(() => page.getByTestId('error-file').innerText()).toBe('Kies een bestand.');
+      const file = page.getByLabel('Bestand');
+      await file.setInputFiles({ name: 'kwaad.xml', mimeType: 'application/xml', buffer: fs.readFileSync('tests/fixtures/bank/xxe.xml') });
+      await page.getByRole('button', { name: 'Afschrift lezen' }).click();
+      await expect.poll(() => page.getByTestId('error-file').innerText()).toContain('DOCTYPE');
+      await page.getByLabel('Bestand').setInputFiles({ name: 'groot.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a') });
+      await page.getByRole('button', { name: 'Afschrift lezen' }).click();
+      await expect.poll(() => page.getByTestId('error-file').innerText()).toBe('Dit bestand is groter dan 5 MB.');
+
+      // A second order of the same amount, paid without a reference: staff pick it among the open orders of that amount.
+      const second = await placeOrder(`bank.keuze.${stamp}@example.com`);
+      // The ING sample: this order's number (typed loosely) and amount in its first line, the second order's amount in its third.
+      const csv = fs
+        .readFileSync('tests/fixtures/bank/ing.csv', 'utf8')
+        .replace('"7,45"', `"${due}"`)
+        .replaceAll('KK-7Q4M-9XHD', number.toLowerCase().replace(/-/g, ' '))
+        .replace('"35,00"', `"${due}"`)
+        .replace('KK-B2C3-D4E5', 'zaden');
+      const upload = async () => {
+        await page.goto('/beheer/bank');
+        await hydrated(page);
+        await page.getByLabel('Bestand').setInputFiles({ name: `ing-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        await page.getByRole('button', { name: 'Afschrift lezen' }).click();
+        await page.waitForURL(/afschrift=[0-9a-f]{64}/);
+        await page.getByTestId('bank-preview').waitFor();
+      };
+      await upload();
+      const first = page.getByTestId('bank-line-0');
+      expect(await first.getAttribute('data-kind')).toBe('matched');
+      expect(await first.innerText()).toContain(number);
+      expect(await page.getByTestId('bank-line-1').getAttribute('data-kind')).toBe('debit');
+      expect(await page.getByTestId('bank-line-2').getAttribute('data-kind')).toBe('ambiguous');
+      expect(await page.getByTestId('count-matched').innerText()).toMatch(/Gevonden: [1-9]/);
+      await expectAxeClean(page);
+      await shot(page, 'preview-1280');
+      await page.setViewportSize(MOBILE);
+      await shot(page, 'preview-375');
+      await page.setViewportSize(DESKTOP);
+
+      // The preview booked nothing: the order is still open.
+      const orderPage = await page.context().newPage();
+      await orderPage.goto(`/beheer/bestellingen/${number}`);
+      expect(await orderPage.getByTestId('payment-received-form').count()).toBe(1);
+
+      await page.getByTestId('bank-line-2').getByRole('combobox').selectOption(second);
+      await page.getByRole('button', { name: 'Boeken' }).click();
+      await expect.poll(() => page.getByTestId('form-success').innerText()).toMatch(/^2 geboekt/);
+      await expect.poll(() => page.getByTestId('bank-line-2').getAttribute('data-kind')).toBe('booked');
+      expect(await page.getByTestId('bank-line-2').innerText()).toContain(second);
+      await expect.poll(() => page.getByTestId('bank-line-0').getAttribute('data-kind')).toBe('booked');
+      await orderPage.reload();
+      expect(await orderPage.getByTestId('payment-received-form').count()).toBe(0);
+      expect(await orderPage.getByTestId('order-payments').innerText()).toContain('Ontvangen (bankafschrift)');
+
+      // The same file again: every line it booked is "already booked", and booking adds nothing.
+      await upload();
+      expect(await page.getByTestId('bank-line-0').getAttribute('data-kind')).toBe('booked');
+      await page.getByRole('button', { name: 'Boeken' }).click();
+      await expect.poll(() => page.getByTestId('form-success').innerText()).toMatch(/^0 geboekt, 0 ter controle vastgelegd, [1-9]\d* al eerder geboekt/);
+      await orderPage.reload();
+      expect((await orderPage.getByTestId('order-payments').innerText()).match(/Ontvangen \(bankafschrift\)/g)).toHaveLength(1);
+      ignoreErrors(/status of 400/);
+    },
+    JOURNEY,
+  );
+});
