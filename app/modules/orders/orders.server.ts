@@ -8,7 +8,7 @@ import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import type { OrderMailData, OrderMailTemplate } from '~/modules/mail/mail.ts';
-import { instructionsFor, paymentDeadline } from '~/modules/payments/payments.ts';
+import { instructionsFor, paymentDeadline, receivedSummary } from '~/modules/payments/payments.ts';
 import { getShopData, paymentDetails } from '~/modules/settings/settings.server.ts';
 import { deliveryWindow, shipmentTimeline } from './orders.ts';
 
@@ -194,7 +194,11 @@ export async function orderView(db: Db, order: OrderRow) {
       unitPrice: l.unitPriceMinor,
       isFree: l.isFree,
     })),
-    instructions: open && order.paymentMethod !== 'online' ? instructionsFor(order.paymentMethod, { ...order }, shop) : null,
+    // After part of the money came in (ADR 029) the customer is asked for what is still due, not the whole total.
+    instructions:
+      open && order.paymentMethod !== 'online'
+        ? instructionsFor(order.paymentMethod, { ...order, totalMinor: receivedSummary(order.totalMinor, paymentRows).dueMinor }, shop)
+        : null,
     // A failed payment may be retried with any method as long as the order is not cancelled.
     canRetryPayment: order.status !== 'cancelled' && order.paymentState === 'failed',
     lastPayment: paymentRows[0] ? { method: paymentRows[0].method, state: paymentRows[0].state } : null,

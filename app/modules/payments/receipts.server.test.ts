@@ -5,7 +5,7 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { insertTestOrder } from '~/test/test-order.server.ts';
 import { listAudit } from '~/modules/staff/audit.server.ts';
-import { runPaymentDeadlines } from '~/modules/orders/orders.server.ts';
+import { orderView, runPaymentDeadlines } from '~/modules/orders/orders.server.ts';
 import { recordPaymentReceived, ReceiptError } from './receipts.server.ts';
 
 const links = { origin: 'https://kiemkracht.test', secret: 'test-secret' };
@@ -32,6 +32,8 @@ describeEachDatabase('payments received', (ctx) => {
     const first = await receive(o.number, 1000, undefined, { payer: 'S. de Vries', note: 'Eerste deel' });
     expect(first).toMatchObject({ outcome: 'recorded', state: 'complete', paid: false, receivedMinor: 1000, dueMinor: 2500, overMinor: 0 });
     expect((await orderRow(o.id)).paymentState).toBe('pending');
+    // The customer's order page asks for what is still due.
+    expect((await orderView(db(), await orderRow(o.id))).instructions).toMatchObject({ kind: 'bank_transfer', amount: 2500, reference: o.number });
     const rest = await receive(o.number, 2500);
     expect(rest).toMatchObject({ outcome: 'recorded', paid: true, receivedMinor: 3500, dueMinor: 0, overMinor: 0 });
     const paid = await orderRow(o.id);
