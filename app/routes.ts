@@ -47,6 +47,7 @@ export default [
     route('beheer/overzicht', 'routes/backoffice-dashboard.tsx'),
     route('beheer/bestellingen', 'routes/backoffice-orders.tsx'),
     route('beheer/bestellingen/:number', 'routes/backoffice-order.tsx'),
+    route('beheer/betalingen-controle', 'routes/backoffice-review.tsx'),
     route('beheer/medewerkers', 'routes/backoffice-staff.tsx'),
     route('beheer/audit', 'routes/backoffice-audit.tsx'),
   ]),

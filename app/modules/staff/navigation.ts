@@ -5,10 +5,11 @@ export const STAFF_LOGIN_PATH = '/beheer/inloggen';
 export const STAFF_CODE_PATH = '/beheer/inloggen/code';
 export const BACKOFFICE_HOME = '/beheer/overzicht';
 
-export type NavKey = 'dashboard' | 'orders' | 'staff' | 'audit';
+export type NavKey = 'dashboard' | 'orders' | 'review' | 'staff' | 'audit';
 const NAV: { key: NavKey; to: string; permission: Permission }[] = [
   { key: 'dashboard', to: BACKOFFICE_HOME, permission: 'dashboard.view' },
   { key: 'orders', to: '/beheer/bestellingen', permission: 'orders.view' },
+  { key: 'review', to: '/beheer/betalingen-controle', permission: 'payments.manage' },
   { key: 'staff', to: '/beheer/medewerkers', permission: 'staff.manage' },
   { key: 'audit', to: '/beheer/audit', permission: 'audit.view' },
 ];
