@@ -6,7 +6,8 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { findOrder, orderView } from '~/modules/orders/orders.server.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
-import { countPaymentsNeedingReview, type PaymentDeps, paymentsNeedingReview } from '~/modules/payments/payments.server.ts';
+import { countPaymentsNeedingReview, handleWebhook, type PaymentDeps, paymentsNeedingReview } from '~/modules/payments/payments.server.ts';
+import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
 import { listAudit } from '~/modules/staff/audit.server.ts';
 import { testAddress } from '~/test/test-order.server.ts';
 import { acceptReviewedPayment, cancelOrderAction, changeShippingAddress, refundOrder, refundReviewedPayment, resendOrderMail, shipParcel } from './order-actions.server.ts';
@@ -257,6 +258,17 @@ describeEachDatabase('back-office order actions', (ctx) => {
     const audit = await listAudit(db(), { action: 'payment.review.accept', entityId: mismatch.order.number });
     expect(audit.rows[0]).toMatchObject({ after: { differenceMinor: -490, paymentState: 'complete' } });
     expect((await listAudit(db(), { action: 'payment.review.refund', entityId: late.order.number })).total).toBe(1);
+  });
+
+  it('an online payment that arrives after the order was cancelled is kept on record and listed for review', async () => {
+    const { order } = await orderOfTwoLines(db(), { paid: false });
+    const reference = `sbx_${crypto.randomBytes(8).toString('hex')}`;
+    await db().update(s.payments).set({ method: 'online', provider: 'sandbox', reference }).where(eq(s.payments.orderId, order.id));
+    await cancelOrderAction(db(), staffA, order.number);
+    const event = sandboxProvider(deps.webhookSecret).signedEvent(reference, 'payment.paid', { minor: 5490, currency: 'EUR' });
+    expect(await handleWebhook(db(), 'sandbox', event.body, event.headers, deps)).toMatchObject({ status: 200, outcome: 'applied' });
+    expect((await paymentsNeedingReview(db())).find((r) => r.reference === reference)).toMatchObject({ kind: 'late', orderStatus: 'cancelled', receivedMinor: 5490 });
+    expect((await findOrder(db(), order.number))!.status).toBe('cancelled');
   });
 
   it('accepting a late payment of an expired order takes its stock again and books it paid', async () => {

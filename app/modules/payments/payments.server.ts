@@ -127,8 +127,10 @@ export async function handleWebhook(db: Db, providerId: string, rawBody: string,
       .onConflictDoNothing()
       .returning({ id: s.paymentEvents.eventId });
     if (fresh.length === 0) return { status: 200, outcome: 'duplicate' };
-    if (payment.state === 'complete' || payment.state === 'failed' || payment.state === 'needs_review') return { status: 200, outcome: 'applied' };
     const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, payment.orderId));
+    // Money for an order that expired or was cancelled (its attempt was failed then): kept on record for staff to review.
+    const lateForCancelled = event.type === 'payment.paid' && payment.state === 'failed' && order!.status === 'cancelled';
+    if (!lateForCancelled && (payment.state === 'complete' || payment.state === 'failed' || payment.state === 'needs_review')) return { status: 200, outcome: 'applied' };
     if (event.type === 'payment.paid' && !paidAmountMatches(event.amount, order!)) {
       await tx
         .update(s.payments)
