@@ -144,7 +144,11 @@ export default function BackofficeOrder({ loaderData: d, actionData }: Route.Com
         <div className="flex flex-wrap gap-2">
           <PaymentStateBadge state={o.paymentState} method={o.paymentMethod} />
           <OrderStatusBadge status={o.status} />
-          {d.partlyShipped ? <Badge tone="blue">{t.actions.partlyShipped}</Badge> : null}
+          {d.partlyShipped ? (
+            <span data-testid="partly-shipped">
+              <Badge tone="blue">{t.actions.partlyShipped}</Badge>
+            </span>
+          ) : null}
         </div>
       </PageHeader>
       {reply?.message && reply.intent !== 'note' ? <Alert tone="success">{reply.message}</Alert> : null}

@@ -155,7 +155,7 @@ describe('back office', () => {
       ignoreErrors(/status of 400|status of 401/);
 
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Overzicht');
-      expect(await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Medewerkers', 'Auditlog']);
+      expect(await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Betalingen controleren', 'Medewerkers', 'Auditlog']);
       await expectAxeClean(page);
       await shot(page, 'dashboard-1280');
       await page.setViewportSize(MOBILE);
