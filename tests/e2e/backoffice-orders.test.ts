@@ -209,14 +209,15 @@ describe('back-office order actions', () => {
     expect(await support.getByText('Je rol kan deze bestelling bekijken en notities maken, maar niet wijzigen.').count()).toBe(1);
     expect(await support.locator('[data-testid^="action-"]').count()).toBe(0);
     const key = '00000000-0000-4000-8000-000000000000';
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: 'ship', key, carrier: 'tracked_parcel', trackingCode: '3SABC1234567' },
       { intent: 'cancel', key, confirm: 'on' },
       { intent: 'refund', key, amount: '1' },
       { intent: 'resend', key, template: 'order_received' },
       { intent: 'address', key, 'address.firstName': 'X' },
       { intent: 'review-accept', key, paymentId: '1' },
-    ]) {
+    ];
+    for (const form of forms) {
       expect((await postForm(support, `/beheer/bestellingen/${order.number}`, form)).status(), form.intent).toBe(403);
     }
     expect((await postForm(support, '/beheer/betalingen-controle', { intent: 'review-refund', key, paymentId: '1' })).status()).toBe(403);
