@@ -5,8 +5,10 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
+import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
+import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
 import { emailField, open } from './pages.ts';
+import { WEBHOOK_SECRET } from './server.ts';
 import { addByRequest, fillShipping } from './shop.ts';
 import { orderCli, postForm, staffLogIn, staffMember } from './staff.ts';
 
@@ -182,23 +184,82 @@ describe('back-office order actions', () => {
     JOURNEY,
   );
 
-  it('the review page: reached from the dashboard, axe-clean at 1280 and 375 px; an unknown payment is a 404, not a 500', async () => {
-    // A payment kept for review needs a provider webhook the e2e server cannot be sent (its signing key
-    // lives in its database); accepting and refunding such payments is covered by order-actions.server.test.ts.
-    const page = await staffPage();
-    await page.getByRole('link', { name: /Betalingen te controleren/ }).click();
-    await page.waitForURL(/\/beheer\/betalingen-controle$/);
-    await hydrated(page);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Betalingen controleren');
-    await expectAxeClean(page);
-    await shot(page, 'review-1280');
-    await page.setViewportSize(MOBILE);
-    await shot(page, 'review-375');
-    await expectAxeClean(page);
-    const key = '00000000-0000-4000-8000-000000000001';
-    expect((await postForm(page, '/beheer/betalingen-controle', { intent: 'review-accept', key, paymentId: '2000000000' })).status()).toBe(404);
-    expect((await postForm(page, '/beheer/betalingen-controle', { intent: 'review-refund', key, paymentId: 'x' })).status()).toBe(400);
-  });
+  it(
+    'payments for review: money after a cancellation and a wrong amount, listed (axe, 1280 and 375 px), one accepted, one refunded',
+    async () => {
+      const page = await staffPage();
+      const shopper = await newPage();
+      // Two online orders left at the provider's page: one cancelled by staff and paid anyway, one paid 1 cent short.
+      const late = await placeOrder(shopper, 'Online betalen', [['white-widow', '3 zaadjes', 1]]);
+      const short = await placeOrder(shopper, 'Online betalen', [['skunk-1', '3 zaadjes', 1]]);
+      const numberOf = async (reference: string) => {
+        await page.goto(`/beheer/bestellingen?zoek=${reference}`);
+        await hydrated(page);
+        await page.getByTestId('orders-table').getByRole('link').first().click();
+        await page.waitForURL(/\/beheer\/bestellingen\/KK-/);
+        await hydrated(page);
+        return new URL(page.url()).pathname.split('/').pop()!;
+      };
+      const shortNumber = await numberOf(short.reference);
+      const shortTotal = Number(
+        (await page.getByTestId('order-payments').innerText())
+          .match(/€\s([\d.]+,\d\d)/)![1]!
+          .replace('.', '')
+          .replace(',', ''),
+      );
+      const lateNumber = await numberOf(late.reference);
+      await action(page, 'cancel').getByLabel('Ja, annuleer deze bestelling').check();
+      await action(page, 'cancel').getByRole('button', { name: 'Bestelling annuleren' }).click();
+      await expect.poll(() => success(page).innerText()).toContain('Bestelling geannuleerd');
+      const lateTotal = Number(
+        (await page.getByTestId('order-payments').innerText())
+          .match(/€\s([\d.]+,\d\d)/)![1]!
+          .replace('.', '')
+          .replace(',', ''),
+      );
+      const provider = sandboxProvider(WEBHOOK_SECRET);
+      for (const [reference, minor] of [
+        [late.reference, lateTotal],
+        [short.reference, shortTotal - 1],
+      ] as const) {
+        const event = provider.signedEvent(reference, 'payment.paid', { minor, currency: 'EUR' });
+        const res = await fetch(new URL('/api/betalingen/sandbox/webhook', baseURL()), { method: 'POST', body: event.body, headers: event.headers });
+        expect(res.status, reference).toBe(200);
+      }
+
+      await page.goto('/beheer/overzicht');
+      await hydrated(page);
+      await page.getByRole('link', { name: /Betalingen te controleren/ }).click();
+      await page.waitForURL(/\/beheer\/betalingen-controle$/);
+      await hydrated(page);
+      const row = (number: string) => page.getByTestId('review-list').locator('li', { hasText: number });
+      expect(await row(lateNumber).innerText()).toContain('Na verlopen of annuleren');
+      expect(await row(shortNumber).innerText()).toContain('Ander bedrag of valuta');
+      expect(await row(shortNumber).getByTestId('review-difference').innerText()).toMatch(/^−€\s0,01$/);
+      await expectAxeClean(page);
+      await shot(page, 'review-1280');
+      await page.setViewportSize(MOBILE);
+      await shot(page, 'review-375');
+      await page.setViewportSize(DESKTOP);
+
+      await row(lateNumber).getByRole('button', { name: 'Accepteren als betaling' }).click();
+      await expect.poll(() => success(page).innerText()).toContain(`Betaling geboekt voor ${lateNumber}`);
+      await expect.poll(() => row(lateNumber).count()).toBe(0);
+      await row(shortNumber).getByLabel('Reden terugbetaling (optioneel)').fill('Bedrag klopte niet');
+      await row(shortNumber)
+        .getByRole('button', { name: /Terugbetalen/ })
+        .click();
+      await expect.poll(() => success(page).innerText()).toContain(`van ${shortNumber} terugbetaald`);
+      await expect.poll(() => row(shortNumber).count()).toBe(0);
+      // The accepted order goes on as a paid order, ready to ship.
+      await orderPage(page, lateNumber);
+      expect(await page.getByTestId('action-ship').count()).toBe(1);
+      const key = '00000000-0000-4000-8000-000000000001';
+      expect((await postForm(page, '/beheer/betalingen-controle', { intent: 'review-accept', key, paymentId: '2000000000' })).status()).toBe(404);
+      expect((await postForm(page, '/beheer/betalingen-controle', { intent: 'review-refund', key, paymentId: 'x' })).status()).toBe(400);
+    },
+    JOURNEY,
+  );
 
   it('a support member sees the order without action forms and gets 403 on every action POST and the review page', async () => {
     const support = await newPage();
