@@ -47,7 +47,11 @@ export async function staffOrderAction(db: Db, a: StaffAction, deps: PaymentDeps
     const { refund } = await cancelOrderAction(db, ctx, number);
     return { ok: true, message: refund ? `${t.cancelledDone(number)} ${refundMessage(number, refund)}` : t.cancelledDone(number) };
   } catch (e) {
-    if (e instanceof OrderActionError) return { ok: false, message: bo.actions.errors[e.code] + (e.detail && e.code !== 'not_found' ? ` (${e.detail})` : '') };
+    if (e instanceof OrderActionError) {
+      // The command line's own wording where it has one (scripts and people read these).
+      const own = e.code === 'shipped' ? t.errors.already_shipped : e.code in t.errors ? t.errors[e.code as keyof typeof t.errors] : bo.actions.errors[e.code];
+      return { ok: false, message: own + (e.detail && e.code !== 'not_found' ? ` (${e.detail})` : '') };
+    }
     if (e instanceof OrderError) return { ok: false, message: e.detail && e.code === 'out_of_stock' ? `${t.errors[e.code]} (${e.detail})` : t.errors[e.code] };
     if (e instanceof RefundError)
       return { ok: false, message: e.code === 'provider' ? t.refundFailed(e.detail ?? '') : e.code === 'too_much' ? t.refundTooMuch(formatMoney(Number(e.detail ?? 0), 'EUR')) : t.errors[e.code] };
