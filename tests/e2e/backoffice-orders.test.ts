@@ -98,6 +98,9 @@ describe('back-office order actions', () => {
       await hydrated(shopper);
       expect(await shopper.getByTestId('parcel').count()).toBe(1);
       expect(await shopper.getByTestId('to-ship').innerText()).toMatch(/1× Skunk #1[\s\S]*1× White Widow/);
+      await shopper.setViewportSize(MOBILE);
+      await expectAxeClean(shopper);
+      await shot(shopper, 'customer-parcels-375');
 
       // More than remains is refused; then the rest goes by regular post.
       await orderPage(page, order.number);

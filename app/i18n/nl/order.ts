@@ -49,5 +49,5 @@ export const order = {
   inParcel: 'In dit pakket',
   partlyShipped: 'Je bestelling wordt in delen verzonden.',
   toShip: 'Volgt nog',
-  lineCount: (quantity: number, name: string, seeds: number) => `${quantity}× ${name} (${seeds} zaadjes)`,
+  lineCount: (quantity: number, name: string, seeds: number) => `${quantity}× ${name} (${seeds} ${seeds === 1 ? 'zaadje' : 'zaadjes'})`,
 } as const;
