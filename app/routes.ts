@@ -49,6 +49,7 @@ export default [
     route('beheer/overzicht', 'routes/backoffice-dashboard.tsx'),
     route('beheer/bestellingen', 'routes/backoffice-orders.tsx'),
     route('beheer/bestellingen/:number', 'routes/backoffice-order.tsx'),
+    route('beheer/betalingen-controle', 'routes/backoffice-review.tsx'),
     route('beheer/beoordelingen', 'routes/backoffice-reviews.tsx'),
     route('beheer/export', 'routes/backoffice-export.tsx'),
     route('beheer/bank', 'routes/backoffice-bank.tsx'),

@@ -1,8 +1,8 @@
-// `npm run order -- <number> paid|ship <tracking>|cancel`: the staff actions on an order until
-// the back office exists, through the same module functions it will use. `npm run order -- review`
+// `npm run order -- <number> paid|ship <tracking>|cancel|refund [amount]`: the staff actions on an order
+// from the command line, through the same module functions as the back office (audit actor 'cli'). `npm run order -- review`
 // lists payments whose amount or currency did not match their order (never marked paid).
 import { staff } from '../app/i18n/nl/checkout.ts';
-import { staffOrderAction, staffReviewList, type StaffAction } from '../app/modules/orders/staff.server.ts';
+import { staffOrderAction, staffReviewList, type StaffAction } from '../app/modules/backoffice/staff-orders.server.ts';
 import { paymentConfigFromEnv } from '../app/modules/payments/payments.server.ts';
 import { origin, runStaffCommand } from './staff-cli.ts';
 
@@ -15,6 +15,6 @@ if (!number || !['paid', 'ship', 'cancel', 'refund'].includes(action ?? '') || (
 const request: StaffAction = { number, action: action as StaffAction['action'], ...(action === 'refund' ? { amount: tracking } : { tracking }) };
 // The mail about this change is queued in the outbox; a running shop sends it within seconds.
 await runStaffCommand(
-  (db, secrets) => staffOrderAction(db, request, { links: { origin, secret: secrets.app }, webhookSecret: secrets.webhook, config: paymentConfigFromEnv(process.env) }),
+  (db, secrets) => staffOrderAction(db, request, { links: { origin, secret: secrets.app }, webhookSecret: secrets.webhook, config: paymentConfigFromEnv(process.env) }, { staffId: null, label: 'cli', clientAddress: 'local' }),
   { path: '/api/staff/orders', body: request },
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { staffOrderAction, staffReviewList } from '~/modules/orders/staff.server.ts';
+import { staffOrderAction, staffReviewList } from '~/modules/backoffice/staff-orders.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
+import { clientKey } from '~/modules/security/client-key.ts';
 import { staffApiRefusal } from '~/modules/security/staff-api.server.ts';
 import type { Route } from './+types/api.staff-orders.ts';
 
@@ -21,6 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: 'invalid request' }, { status: 400 });
   const a = parsed.data;
-  const result = 'number' in a ? await staffOrderAction(context.db, a, paymentDepsFor(context, request)) : await staffReviewList(context.db);
+  const result =
+    'number' in a
+      ? await staffOrderAction(context.db, a, paymentDepsFor(context, request), { staffId: null, label: 'api', clientAddress: clientKey(request.headers) })
+      : await staffReviewList(context.db);
   return Response.json(result, { status: result.ok ? 200 : 409 });
 }

@@ -16,7 +16,7 @@ import type { Route } from './+types/backoffice-dashboard.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requireStaff(context.db, request, 'dashboard.view');
   // Order numbers link to the order page only for roles that may open it.
-  return { ...(await dashboard(context.db)), ordersLinked: can(staff.role, 'orders.view') };
+  return { ...(await dashboard(context.db)), ordersLinked: can(staff.role, 'orders.view'), reviewLinked: can(staff.role, 'payments.manage') };
 }
 
 export const headers = privatePageHeaders;
@@ -42,9 +42,12 @@ function Totals({ title, rows }: { title: string; rows: CurrencyTotal[] }) {
   );
 }
 
-function Counter({ label, value, icon: Icon, tone }: { label: string; value: number; icon: typeof Clock; tone: string }) {
-  return (
-    <div className="flex items-center gap-4 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
+const counterClass = 'flex items-center gap-4 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200';
+
+/** A count of work waiting; a link to where it is done when the role may go there. */
+function Counter({ label, value, icon: Icon, tone, to }: { label: string; value: number; icon: typeof Clock; tone: string; to?: string }) {
+  const body = (
+    <>
       <span className={`grid h-10 w-10 place-items-center rounded-lg ${tone}`}>
         <Icon className="h-5 w-5" aria-hidden />
       </span>
@@ -54,10 +57,16 @@ function Counter({ label, value, icon: Icon, tone }: { label: string; value: num
           {value}
         </p>
       </div>
-    </div>
+    </>
+  );
+  return to ? (
+    <Link to={to} className={`${counterClass} hover:ring-slate-400`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={counterClass}>{body}</div>
   );
 }
-
 
 export default function BackofficeDashboard({ loaderData: d }: Route.ComponentProps) {
   return (
@@ -66,7 +75,7 @@ export default function BackofficeDashboard({ loaderData: d }: Route.ComponentPr
       <div className="grid gap-4 sm:grid-cols-3">
         <Counter label={t.dashboard.awaitingPayment} value={d.awaitingPayment} icon={Clock} tone="bg-amber-50 text-amber-700" />
         <Counter label={t.dashboard.toShip} value={d.toShip} icon={Truck} tone="bg-blue-50 text-blue-700" />
-        <Counter label={t.dashboard.needsReview} value={d.needsReview} icon={AlertTriangle} tone="bg-red-50 text-red-700" />
+        <Counter label={t.dashboard.needsReview} value={d.needsReview} icon={AlertTriangle} tone="bg-red-50 text-red-700" to={d.reviewLinked ? '/beheer/betalingen-controle' : undefined} />
       </div>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <Totals title={t.dashboard.today} rows={d.today} />

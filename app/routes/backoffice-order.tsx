@@ -1,26 +1,30 @@
 import crypto from 'node:crypto';
-import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getTextareaProps, useForm } from '~/lib/form.ts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { z } from 'zod';
 import { Field } from '~/components/ui/form-field.tsx';
-import type { Db } from '~/db/client.server.ts';
 import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { clockTime, longDate } from '~/lib/format.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { addOrderNote, NOTE_MAX, orderDetail } from '~/modules/backoffice/orders.server.ts';
-import { PaymentReceivedForm } from '~/modules/backoffice/components/payment-received-form.tsx';
-import { type PaymentIntentData, paymentReceivedIntent, shopToday } from '~/modules/backoffice/payment-received.server.ts';
-import { receivedSummary } from '~/modules/payments/payments.ts';
+import type { ActionReply } from '~/modules/backoffice/components/action-form.tsx';
+import { AddressForm } from '~/modules/backoffice/components/address-form.tsx';
+import { CancelForm } from '~/modules/backoffice/components/cancel-form.tsx';
+import { RefundForm } from '~/modules/backoffice/components/refund-form.tsx';
+import { ResendForm } from '~/modules/backoffice/components/resend-form.tsx';
+import { ShipForm } from '~/modules/backoffice/components/ship-form.tsx';
+import { orderActionState } from '~/modules/backoffice/order-actions.server.ts';
+import { orderIntents } from '~/modules/backoffice/order-intents.server.ts';
+import { orderDetail } from '~/modules/backoffice/orders.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
-import { minorToEuro } from '~/modules/payments/receipts.schemas.ts';
 import { can } from '~/modules/staff/permissions.ts';
-import type { StaffContext } from '~/modules/staff/staff-auth.server.ts';
+import { PaymentReceivedForm } from '~/modules/backoffice/components/payment-received-form.tsx';
+import { shopToday } from '~/modules/backoffice/payment-received.server.ts';
+import { receivedSummary } from '~/modules/payments/payments.ts';
+import { minorToEuro } from '~/modules/payments/receipts.schemas.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, Panel, smallButton, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
@@ -28,10 +32,7 @@ import { OrderStatusBadge, PaymentStateBadge, paymentTone } from '~/modules/staf
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/backoffice-order.ts';
 
-const noteSchema = z.object({
-  body: z.string({ error: t.order.noteEmpty }).trim().min(1, t.order.noteEmpty).max(NOTE_MAX, t.order.noteTooLong(NOTE_MAX)),
-  key: z.string().regex(/^[0-9a-f-]{36}$/),
-});
+const freshKey = () => crypto.randomUUID();
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { staff } = await requireStaff(context.db, request, 'orders.view');
@@ -40,32 +41,33 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const o = detail.order;
   const money = receivedSummary(o.totalMinor, detail.payments, detail.refunds);
   const canReceive = can(staff.role, 'payments.manage') && o.paymentMethod !== 'online' && o.status !== 'cancelled' && money.dueMinor > 0;
-  // A fresh key per rendered form: submitting the same form twice stores one note, or books one payment.
-  return { ...detail, money, noteKey: crypto.randomUUID(), receipt: canReceive ? { key: crypto.randomUUID(), due: minorToEuro(money.dueMinor), today: shopToday() } : null };
+  const manage = can(staff.role, 'orders.manage');
+  // A fresh key per rendered form: submitting the same form twice does it once (one note, one parcel, one payment…).
+  const keys = { note: freshKey(), ship: freshKey(), cancel: freshKey(), refund: freshKey(), resend: freshKey(), address: freshKey() };
+  return {
+    ...detail,
+    money,
+    noteKey: keys.note,
+    keys,
+    manage,
+    actions: manage ? await orderActionState(context.db, o) : null,
+    receipt: canReceive ? { key: freshKey(), due: minorToEuro(money.dueMinor), today: shopToday() } : null,
+  };
 }
 
-type NoteData = { intent: 'note'; result: SubmissionResult<string[]>; saved?: boolean };
-
-async function noteIntent(db: Db, { actor, staff }: StaffContext, form: FormData, number: string) {
-  const submission = parseWithZod(form, { schema: noteSchema });
-  if (submission.status !== 'success') return data<NoteData>({ intent: 'note', result: submission.reply() }, { status: 400 });
-  const saved = await addOrderNote(db, { ...actor, staffId: staff.id }, number, submission.value.body, submission.value.key);
-  if (!saved) throw data(t.order.notFound, { status: 404 });
-  return data<NoteData>({ intent: 'note', result: submission.reply({ resetForm: true }), saved: true });
-}
-
+/**
+ * One action per form, chosen by its `intent` (order-intents.server.ts says which permission each needs:
+ * notes for support too, the order actions for 'orders.manage'). A form without intent is the note form.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(context.db, request, 'orders.notes');
   const form = await readForm(request);
-  const number = params.number.slice(0, 40);
-  // One entry per form on this page, by its hidden `intent` (the note form predates it and sends none).
-  const intents = {
-    note: () => noteIntent(context.db, staff, form, number),
-    payment: () => paymentReceivedIntent(context.db, staff, form, number, paymentDepsFor(context, request).links),
-  };
-  const intent = String(form.get('intent') ?? 'note') as keyof typeof intents;
-  if (!Object.hasOwn(intents, intent)) throw data(t.errors.general, { status: 400 });
-  return intents[intent]();
+  const intent = String(form.get('intent') ?? 'note');
+  const handler = Object.hasOwn(orderIntents, intent) ? orderIntents[intent] : undefined;
+  if (!handler) throw data(t.errors.general, { status: 400 });
+  if (!can(staff.staff.role, handler.permission)) throw data(t.forbidden, { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
+  const ctx = { actor: staff.actor, deps: paymentDepsFor(context, request) };
+  return handler.run({ form, number: params.number.slice(0, 40), staff, ctx, db: context.db });
 }
 
 export const headers = privatePageHeaders;
@@ -112,13 +114,39 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-export default function BackofficeOrder({ loaderData: d, actionData: answer }: Route.ComponentProps) {
+/** The order actions for 'orders.manage': only the ones that fit the order's state. */
+function Actions({ d, reply }: { d: Route.ComponentProps['loaderData']; reply: ActionReply | undefined }) {
+  const o = d.order;
+  const open = o.status !== 'cancelled';
+  const sent = d.shipments.some((sh) => sh.sentAt);
+  return (
+    <>
+      {open ? (
+        <ShipForm
+          key={d.keys.ship}
+          formKey={d.keys.ship}
+          reply={reply}
+          carrier={o.carrier}
+          paid={o.paymentState === 'complete'}
+          lines={d.lines.map((l) => ({ id: l.id, name: l.productName, seeds: l.seeds, left: l.quantity - (d.shippedByLine[l.id] ?? 0) }))}
+        />
+      ) : null}
+      {d.actions!.refundable && d.actions!.refundable.leftMinor > 0 ? <RefundForm key={d.keys.refund} formKey={d.keys.refund} reply={reply} left={d.actions!.refundable} /> : null}
+      <ResendForm key={d.keys.resend} formKey={d.keys.resend} reply={reply} />
+      {open && !sent ? <AddressForm key={d.keys.address} formKey={d.keys.address} reply={reply} address={o.shippingAddress} countries={d.actions!.countries} /> : null}
+      {open && !sent ? <CancelForm key={d.keys.cancel} formKey={d.keys.cancel} reply={reply} /> : null}
+    </>
+  );
+}
+
+export default function BackofficeOrder({ loaderData: d, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const actionData = answer?.intent === 'note' ? answer : undefined;
-  const paymentData = answer?.intent === 'payment' ? (answer as PaymentIntentData) : undefined;
+  const reply = actionData as ActionReply | undefined;
+  const noteReply = reply?.intent === 'note' ? reply : undefined;
+  const paymentReply = reply?.intent === 'payment' ? reply : undefined;
   const [form, fields] = useForm<{ body: string; key: string }>({
     id: `order-note-${d.noteKey}`,
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    lastResult: navigation.state === 'idle' ? noteReply?.result : undefined,
     shouldRevalidate: 'onInput',
   });
   const o = d.order;
@@ -133,8 +161,14 @@ export default function BackofficeOrder({ loaderData: d, actionData: answer }: R
           <PaymentStateBadge state={o.paymentState} method={o.paymentMethod} />
           {d.money.partlyPaid && o.paymentState !== 'complete' ? <Badge tone="amber">{t.order.partlyPaid}</Badge> : null}
           <OrderStatusBadge status={o.status} />
+          {d.partlyShipped ? (
+            <span data-testid="partly-shipped">
+              <Badge tone="blue">{t.actions.partlyShipped}</Badge>
+            </span>
+          ) : null}
         </div>
       </PageHeader>
+      {reply?.message && reply.intent !== 'note' ? <Alert tone="success">{reply.message}</Alert> : null}
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
           <Panel title={t.order.lines}>
@@ -243,6 +277,15 @@ export default function BackofficeOrder({ loaderData: d, actionData: answer }: R
                       ) : null}
                       {when(sh.sentAt ?? sh.createdAt)}
                     </span>
+                    {sh.lines.length > 0 ? (
+                      <ul className="w-full text-xs text-slate-600">
+                        {sh.lines.map((pl) => (
+                          <li key={pl.orderLineId}>
+                            {pl.quantity}× {d.lines.find((l) => l.id === pl.orderLineId)?.productName}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -276,17 +319,19 @@ export default function BackofficeOrder({ loaderData: d, actionData: answer }: R
             />
           </Panel>
           {d.receipt ? (
-            <PaymentReceivedForm formKey={d.receipt.key} due={d.receipt.due} today={d.receipt.today} lastResult={paymentData?.result} message={paymentData?.message} tone={paymentData?.tone} />
-          ) : paymentData?.message ? (
-            <Alert tone={paymentData.tone ?? 'success'}>{paymentData.message}</Alert>
+            <PaymentReceivedForm formKey={d.receipt.key} due={d.receipt.due} today={d.receipt.today} lastResult={paymentReply?.result} message={paymentReply?.message} tone={paymentReply?.tone} />
+          ) : paymentReply?.message ? (
+            <Alert tone={paymentReply.tone ?? 'success'}>{paymentReply.message}</Alert>
           ) : null}
+          {d.manage && d.actions ? <Actions d={d} reply={reply} /> : <p className="rounded-xl bg-slate-50 p-3 text-xs text-slate-600 ring-1 ring-slate-200">{t.actions.readOnly}</p>}
           <Address title={t.order.shippingAddress} address={o.shippingAddress} />
           <Address title={t.order.billingAddress} address={o.billingAddress} />
           <Panel title={t.order.notes}>
             <div className="p-4">
               <p className="mb-3 text-xs text-slate-500">{t.order.notesIntro}</p>
-              {actionData?.saved ? <Alert tone="success">{t.order.noteSaved}</Alert> : null}
+              {noteReply?.saved ? <Alert tone="success">{t.order.noteSaved}</Alert> : null}
               <Form method="post" {...getFormProps(form)} className="space-y-3">
+                <input type="hidden" name="intent" value="note" />
                 <input type="hidden" name="key" value={d.noteKey} />
                 <Field label={t.order.note} meta={fields.body}>
                   <textarea {...getTextareaProps(fields.body)} rows={3} className={fieldClass} />

@@ -8,7 +8,7 @@ import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, screenshot, useBrow
 import { emailField, open } from './pages.ts';
 import { createAccount, freshEmail } from './accounts.ts';
 import { addByRequest, fillShipping } from './shop.ts';
-import { logIn, PASSWORD, setUpStaff, setupLinkFrom, staffCli } from './staff.ts';
+import { logIn, PASSWORD, postForm, setUpStaff, setupLinkFrom, staffCli } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -29,10 +29,6 @@ async function shot(page: Page, name: string) {
 
 /** The shared set-up journey, with this file's screenshots and console filter. */
 const setUp = (page: Page, link: string, opts: { checks?: boolean } = {}) => setUpStaff(page, link, { ...opts, shot, ignoreErrors });
-
-/** Posts a form the way a page of the shop would (same origin), with the page's cookies. */
-const postForm = (page: Page, path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
-  page.request.post(path, { form, headers: { Origin: baseURL(), 'Sec-Fetch-Site': 'same-origin', ...headers }, maxRedirects: 0 });
 
 describe('back office', () => {
   let owner: { secret: string; codes: string[] };
@@ -73,7 +69,16 @@ describe('back office', () => {
       ignoreErrors(/status of 400|status of 401/);
 
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Overzicht');
-      expect(await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Bankafschriften', 'Beoordelingen', 'Export', 'Medewerkers', 'Auditlog']);
+      expect(await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual([
+        'Overzicht',
+        'Bestellingen',
+        'Betalingen controleren',
+        'Bankafschriften',
+        'Beoordelingen',
+        'Export',
+        'Medewerkers',
+        'Auditlog',
+      ]);
       await expectAxeClean(page);
       await shot(page, 'dashboard-1280');
       await page.setViewportSize(MOBILE);

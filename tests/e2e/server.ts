@@ -7,6 +7,8 @@ import path from 'node:path';
 /** The staff API token of the servers the suite starts (STAFF_API_TOKENS), for `npm run order`. */
 export const STAFF_TOKEN = 'e2e-staff-token-0123456789abcdef-0123456789';
 export const METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
+/** The shared server's webhook signing key, so a suite can send the sandbox provider's events itself (a late payment). */
+export const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789abcdef-0123456789';
 
 /** The compiled production server (`npm run build`), as `npm start` runs it. */
 export const SERVER_ENTRY = 'build/runtime/index.js';

@@ -10,10 +10,12 @@ import { STAFF_TOKEN } from './server.ts';
 
 export const PASSWORD = 'kiemkracht beheer sinds 2026';
 
-export const staffCli = (...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
+const script = (name: string, args: string[]) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
     env: { ...process.env, DATA_DIR: inject('dataDir'), PORT: new URL(baseURL()).port, STAFF_API_TOKEN: STAFF_TOKEN },
   });
+export const staffCli = (...args: string[]) => script('staff', args);
+export const orderCli = (...args: string[]) => script('order', args);
 
 /** A code the server has not seen for this account: the authenticator's next step once the current one is used. */
 const lastStep = new Map<string, number>();
@@ -97,3 +99,17 @@ export async function logIn(page: Page, email: string, secret: string) {
   await hydrated(page);
 }
 
+
+/** Adds a staff member with the CLI and sets the account up in `page`, which ends logged in on the dashboard. */
+export async function staffMember(page: Page, email: string, role: string, name: string): Promise<{ email: string; secret: string }> {
+  const added = await staffCli('add', email, role, name);
+  const { secret } = await setUpStaff(page, setupLinkFrom(added.stdout), { shot: async () => {}, ignoreErrors: () => {} });
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Overzicht');
+  return { email, secret };
+}
+
+export const staffLogIn = (page: Page, member: { email: string; secret: string }) => logIn(page, member.email, member.secret);
+
+/** Posts a form the way a page of the shop would (same origin), with the page's cookies. */
+export const postForm = (page: Page, path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+  page.request.post(path, { form, headers: { Origin: baseURL(), 'Sec-Fetch-Site': 'same-origin', ...headers }, maxRedirects: 0 });

@@ -197,6 +197,8 @@ export const payments = pgTable(
     /** Who paid (the bank line's name) and staff's note, for a received amount. */
     payer: text('payer'),
     note: text('note'),
+    /** When staff accepted or refunded a payment that needed review (it leaves the review list). */
+    reviewedAt: ts('reviewed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -260,6 +262,31 @@ export const shipments = pgTable(
   },
   (t) => [index('shipments_order_idx').on(t.orderId)],
 );
+
+// Which lines (and how many of each) went in a parcel: an order may be shipped in parts (ADR 028).
+export const shipmentLines = pgTable(
+  'shipment_lines',
+  {
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.orderLineId] }), index('shipment_lines_order_line_idx').on(t.orderLineId), check('shipment_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+// The key of each back-office form submit that changed an order: a double submit does it once (ADR 028).
+export const orderActionKeys = pgTable('order_action_keys', {
+  key: text('key').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  action: text('action').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
 
 // Transactional outbox: mail is written in the same transaction as the change that causes it,
 // and a worker delivers it, so a crash between the two loses nothing.

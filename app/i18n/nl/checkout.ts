@@ -135,7 +135,7 @@ export const staff = {
   },
   trackingRequired: 'Geef een trackingcode op.',
   noneForReview: 'Geen betalingen om na te kijken.',
-  forReview: (n: number) => `${n} betaling${n === 1 ? '' : 'en'} met een ander bedrag of andere valuta dan de bestelling (niet als betaald geboekt):`,
+  forReview: (n: number) => `${n} betaling${n === 1 ? '' : 'en'} te controleren (ander bedrag of andere valuta, of betaald na verlopen of annuleren); handel ze af op /beheer/betalingen-controle:`,
   reviewLine: (r: { orderNumber: string; provider: string; reference: string; expected: string; received: string; at: string }) =>
     `${r.orderNumber}  ${r.at}  ${r.provider} ${r.reference}  verwacht ${r.expected}, ontvangen ${r.received}`,
   usage: 'Gebruik: npm run order -- <bestelnummer> paid | ship <trackingcode> | cancel | refund [bedrag], of: npm run order -- review',

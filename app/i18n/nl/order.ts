@@ -45,4 +45,9 @@ export const order = {
   expectedAfterPayment: (min: number, max: number) => `Levering ${min}–${max} werkdagen na betaling`,
   tracking: 'Trackingcode',
   track: 'Volg je pakket',
+  parcel: (n: number) => `Pakket ${n}`,
+  inParcel: 'In dit pakket',
+  partlyShipped: 'Je bestelling wordt in delen verzonden.',
+  toShip: 'Volgt nog',
+  lineCount: (quantity: number, name: string, seeds: number) => `${quantity}× ${name} (${seeds} ${seeds === 1 ? 'zaadje' : 'zaadjes'})`,
 } as const;

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, inArray, ne, sum } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import type { OrderStatus, PaymentMethod, PaymentState } from '~/db/schema/commerce.ts';
+import { countPaymentsNeedingReview } from '~/modules/payments/payments.server.ts';
 import { shopPeriods } from './periods.ts';
 
 export type CurrencyTotal = { currency: string; orders: number; totalMinor: number };
@@ -29,7 +30,7 @@ async function totalsSince(db: Db, from: Date): Promise<CurrencyTotal[]> {
 
 export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
   const periods = shopPeriods(now);
-  const [today, week, [awaiting], [toShip], [review], recent] = await Promise.all([
+  const [today, week, [awaiting], [toShip], review, recent] = await Promise.all([
     totalsSince(db, periods.today),
     totalsSince(db, periods.week),
     db
@@ -40,7 +41,7 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
       .select({ n: count() })
       .from(s.orders)
       .where(and(eq(s.orders.paymentState, 'complete'), inArray(s.orders.status, ['new', 'processing']))),
-    db.select({ n: count() }).from(s.payments).where(eq(s.payments.state, 'needs_review')),
+    countPaymentsNeedingReview(db),
     db
       .select({
         number: s.orders.number,
@@ -56,6 +57,6 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
       .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
       .limit(8),
   ]);
-  return { today, week, awaitingPayment: awaiting?.n ?? 0, toShip: toShip?.n ?? 0, needsReview: review?.n ?? 0, recent };
+  return { today, week, awaitingPayment: awaiting?.n ?? 0, toShip: toShip?.n ?? 0, needsReview: review, recent };
 }
 

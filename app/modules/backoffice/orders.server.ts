@@ -79,7 +79,7 @@ export async function listOrders(db: Db, query: OrderQuery) {
 export async function orderDetail(db: Db, number: string) {
   const [order] = await db.select().from(s.orders).where(eq(s.orders.number, number));
   if (!order) return null;
-  const [lines, payments, refunds, shipments, notes, mails, customer, affiliate] = await Promise.all([
+  const [lines, payments, refunds, shipments, parcelLines, notes, mails, customer, affiliate] = await Promise.all([
     db.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(s.orderLines.id),
     db.select().from(s.payments).where(eq(s.payments.orderId, order.id)).orderBy(s.payments.id),
     db
@@ -90,6 +90,11 @@ export async function orderDetail(db: Db, number: string) {
       .orderBy(s.refunds.id)
       .then((rows) => rows.map((r) => r.refund)),
     db.select().from(s.shipments).where(eq(s.shipments.orderId, order.id)).orderBy(s.shipments.id),
+    db
+      .select({ shipmentId: s.shipmentLines.shipmentId, orderLineId: s.shipmentLines.orderLineId, quantity: s.shipmentLines.quantity })
+      .from(s.shipmentLines)
+      .innerJoin(s.shipments, eq(s.shipments.id, s.shipmentLines.shipmentId))
+      .where(eq(s.shipments.orderId, order.id)),
     db
       .select({ id: s.orderNotes.id, body: s.orderNotes.body, createdAt: s.orderNotes.createdAt, author: s.staffUsers.name })
       .from(s.orderNotes)
@@ -113,7 +118,10 @@ export async function orderDetail(db: Db, number: string) {
     lines,
     payments,
     refunds,
-    shipments,
+    // Each parcel with its lines; an order partly shipped is still 'processing' with some parcels sent.
+    shipments: shipments.map((sh) => ({ ...sh, lines: parcelLines.filter((p) => p.shipmentId === sh.id).map((p) => ({ orderLineId: p.orderLineId, quantity: p.quantity })) })),
+    shippedByLine: Object.fromEntries(lines.map((l) => [l.id, parcelLines.filter((p) => p.orderLineId === l.id).reduce((n, p) => n + p.quantity, 0)])) as Record<number, number>,
+    partlyShipped: order.status !== 'shipped' && order.status !== 'cancelled' && parcelLines.length > 0,
     notes,
     mails: mails.map((m) => ({ id: m.id, template: String(m.payload.template ?? ''), to: String(m.payload.to ?? ''), createdAt: m.createdAt, sentAt: m.sentAt, failedAt: m.failedAt })),
     customer: customer[0] ?? null,

@@ -5,8 +5,9 @@ import { queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { addToCart, applyCoupon, type CartContext, cartContext, getCart } from '~/modules/cart/cart.server.ts';
-import { cancelOrder, findOrder, markOrderPaid, orderView, runPaymentDeadlines, shipOrder } from '~/modules/orders/orders.server.ts';
-import { staffOrderAction } from '~/modules/orders/staff.server.ts';
+import { shipParcel } from '~/modules/backoffice/order-actions.server.ts';
+import { staffOrderAction } from '~/modules/backoffice/staff-orders.server.ts';
+import { cancelOrder, findOrder, markOrderPaid, orderView, runPaymentDeadlines } from '~/modules/orders/orders.server.ts';
 import { handleWebhook, type PaymentDeps, paymentsNeedingReview, refundPayment, retryPayment } from '~/modules/payments/payments.server.ts';
 import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
 import { signPayload } from '~/modules/payments/providers/provider.server.ts';
@@ -17,6 +18,7 @@ import { CheckoutError, placeOrder } from './checkout.server.ts';
 import type { CheckoutInput } from './checkout.schemas.ts';
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
+const cli = { staffId: null, label: 'cli', clientAddress: 'local' };
 const sandbox = sandboxProvider(deps.webhookSecret);
 const address = {
   firstName: 'Sanne',
@@ -410,16 +412,16 @@ describeEachDatabase('checkout', (database) => {
         const { number, id, order } = await mollieOrder();
         mollie.setStatus(id, 'paid');
         await hook(id);
-        const first = await staffOrderAction(db, { number, action: 'cancel' }, mollieDeps);
+        const first = await staffOrderAction(db, { number, action: 'cancel' }, mollieDeps, cli);
         expect(first.message).toContain('terugbetaald via mollie');
-        await staffOrderAction(db, { number, action: 'cancel' }, mollieDeps);
+        await staffOrderAction(db, { number, action: 'cancel' }, mollieDeps, cli);
         expect(mollie.payments.get(id)!.refunds.map((r) => Math.round(Number(r.amount.value) * 100))).toEqual([order.totalMinor]);
 
         const cart = await cartWith([{ packId: packs[14]!.id }]);
         const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal }), ctx, region }, mollieDeps);
         await expect(refundPayment(db, { orderNumber: placed.number, idempotencyKey: `onbetaald-${placed.number}`, reason: 'test' }, mollieDeps)).rejects.toMatchObject({ code: 'not_paid' });
         await markOrderPaid(db, placed.number, deps.links);
-        const manual = await staffOrderAction(db, { number: placed.number, action: 'cancel' }, mollieDeps);
+        const manual = await staffOrderAction(db, { number: placed.number, action: 'cancel' }, mollieDeps, cli);
         expect(manual.message).toContain('zelf terug');
         const rows = await queryRows<{ state: string; amount_minor: number }>(
           db,
@@ -493,10 +495,12 @@ describeEachDatabase('checkout', (database) => {
       const { db } = database();
       const cart = await cartWith([{ packId: packs[1]!.id }]);
       const placed = await placeOrder(db, { cartId: cart.cartId, form: form({ expectedTotal: cart.expectedTotal }), ctx, region }, deps);
-      await expect(shipOrder(db, placed.number, '3SABCD1234567', deps.links)).rejects.toMatchObject({ code: 'not_paid' });
+      const ship = (tracking: string) =>
+        shipParcel(db, { actor: cli, deps }, placed.number, { key: crypto.randomUUID(), carrier: 'tracked_parcel', trackingCode: tracking, trackingUrl: null, lines: 'rest' });
+      await expect(ship('3SABCD1234567')).rejects.toMatchObject({ code: 'not_paid' });
       expect(await markOrderPaid(db, placed.number, deps.links)).toBe(true);
       expect(await markOrderPaid(db, placed.number, deps.links)).toBe(false);
-      await shipOrder(db, placed.number, '3sabcd1234567', deps.links);
+      await ship('3sabcd1234567');
       const view = await orderView(db, (await findOrder(db, placed.number))!);
       expect(view.status).toBe('shipped');
       expect(view.shipments[0]).toMatchObject({ status: 'shipped', trackingCode: '3SABCD1234567' });

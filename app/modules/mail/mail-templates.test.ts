@@ -157,6 +157,37 @@ describe('renderMail', () => {
     expect(post.text).not.toContain('Volg je pakket');
   });
 
+  it('order_shipped of one parcel of several: what is in it and that the rest follows', () => {
+    const { text, html } = renderMail(
+      mail('order_shipped', { instructions: null, tracking: { code: '3SABCD1234567', url: null }, parcel: { lines: [{ name: 'Skunk #1', seeds: 3, quantity: 2 }], more: true } }),
+    );
+    for (const body of [text, html]) {
+      expect(body).toContain('Een deel van bestelling KK-10042 is verzonden');
+      expect(body).toContain('Skunk #1');
+      expect(body).toContain('apart pakket');
+    }
+    expect(text).not.toMatch(/: $/m);
+  });
+
+  it('order_cancelled, order_refunded and address_changed', () => {
+    const cancelled = renderMail(mail('order_cancelled', { instructions: null, refund: { amount: 3500, currency: 'EUR', manual: true, reason: null } }));
+    expect(cancelled.subject).toBe('Je bestelling KK-10042 is geannuleerd');
+    expect(cancelled.text).toContain('je krijgt het bedrag terug');
+    expect(renderMail(mail('order_cancelled', { instructions: null })).text).not.toContain('je krijgt het bedrag terug');
+
+    const refunded = renderMail(mail('order_refunded', { instructions: null, refund: { amount: 1490, currency: 'EUR', manual: false, reason: 'Beschadigd <pakket>' } }));
+    expect(refunded.subject).toBe('Terugbetaling voor bestelling KK-10042');
+    expect(refunded.text).toContain(`We betalen ${eur(1490)} terug`);
+    expect(refunded.text).toContain('via de betaalmethode');
+    expect(refunded.html).toContain('Beschadigd &lt;pakket&gt;');
+    expect(renderMail(mail('order_refunded', { instructions: null, refund: { amount: 1490, currency: 'EUR', manual: true, reason: null } })).text).toContain('zelf naar je over');
+
+    const moved = renderMail(mail('address_changed', { instructions: null }));
+    expect(moved.subject).toBe('Bezorgadres van bestelling KK-10042 gewijzigd');
+    expect(moved.text).toContain(data().shippingAddress.line1);
+    expect(moved.text).toContain('Heb je hier niet om gevraagd?');
+  });
+
   it('escapes every interpolated value in the HTML', () => {
     const hostile = '<script>alert("x")</script>';
     const { html, text } = renderMail(

@@ -52,6 +52,12 @@ export function renderMail(m: Mail): RenderedMail {
       return render(t.paymentReminder.subject(m.data.orderNumber), paymentReminder(m.data));
     case 'order_expired':
       return render(t.orderExpired.subject(m.data.orderNumber), orderExpired(m.data));
+    case 'order_cancelled':
+      return render(t.orderCancelled.subject(m.data.orderNumber), orderCancelled(m.data));
+    case 'order_refunded':
+      return render(t.orderRefunded.subject(m.data.orderNumber), orderRefunded(m.data));
+    case 'address_changed':
+      return render(t.addressChanged.subject(m.data.orderNumber), addressChanged(m.data));
     case 'password_reset':
       return render(t.passwordReset.subject, passwordReset(m.data), t.accountFooter);
     case 'signup_attempt':
@@ -206,12 +212,55 @@ function orderShipped(d: OrderMailData): Block[] {
   const blocks: Block[] = [
     { kind: 'title', text: t.orderShipped.title },
     { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
-    { kind: 'paragraph', text: t.orderShipped.intro(d.orderNumber) },
-    ...deliveryFacts(d, t.deliveryAfterShipping(d.deliveryMinDays, d.deliveryMaxDays), d.tracking?.code),
   ];
+  // One parcel of several: say what is in it and that the rest follows.
+  if (d.parcel?.more) {
+    blocks.push(
+      { kind: 'paragraph', text: t.orderShipped.parcelIntro(d.orderNumber) },
+      { kind: 'lines', lines: d.parcel.lines.map((l) => ({ name: l.name, detail: [t.seeds(l.seeds), t.quantity(l.quantity)].join(' · '), amount: '' })), totals: [] },
+      { kind: 'paragraph', text: t.orderShipped.more },
+    );
+  } else blocks.push({ kind: 'paragraph', text: t.orderShipped.intro(d.orderNumber) });
+  blocks.push(...deliveryFacts(d, t.deliveryAfterShipping(d.deliveryMinDays, d.deliveryMaxDays), d.tracking?.code));
   if (d.tracking?.url) blocks.push({ kind: 'link', text: t.orderShipped.trackParcel, url: d.tracking.url });
   blocks.push({ kind: 'link', text: t.viewOrder, url: d.statusUrl });
   return blocks;
+}
+
+function orderCancelled(d: OrderMailData): Block[] {
+  const blocks: Block[] = [
+    { kind: 'title', text: t.orderCancelled.title },
+    { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
+    { kind: 'paragraph', text: t.orderCancelled.intro(d.orderNumber) },
+  ];
+  if (d.refund) blocks.push({ kind: 'paragraph', text: t.orderCancelled.paid });
+  blocks.push({ kind: 'paragraph', text: t.orderCancelled.questions }, { kind: 'link', text: t.viewOrder, url: d.statusUrl });
+  return blocks;
+}
+
+function orderRefunded(d: OrderMailData): Block[] {
+  const r = d.refund;
+  const amount = formatMoney(r?.amount ?? 0, r?.currency ?? d.currency);
+  const blocks: Block[] = [
+    { kind: 'title', text: t.orderRefunded.title },
+    { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
+    { kind: 'paragraph', text: t.orderRefunded.intro(amount, d.orderNumber) },
+    { kind: 'paragraph', text: r?.manual ? t.orderRefunded.manual : t.orderRefunded.online },
+  ];
+  if (r?.reason) blocks.push({ kind: 'facts', rows: [{ label: t.orderRefunded.reason, value: r.reason }] });
+  blocks.push({ kind: 'link', text: t.viewOrder, url: d.statusUrl });
+  return blocks;
+}
+
+function addressChanged(d: OrderMailData): Block[] {
+  return [
+    { kind: 'title', text: t.addressChanged.title },
+    { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
+    { kind: 'paragraph', text: t.addressChanged.intro(d.orderNumber) },
+    { kind: 'address', lines: addressLines(d.shippingAddress) },
+    { kind: 'paragraph', text: t.addressChanged.notYou },
+    { kind: 'link', text: t.viewOrder, url: d.statusUrl },
+  ];
 }
 
 function passwordReset(d: PasswordResetMail['data']): Block[] {
@@ -386,7 +435,7 @@ function renderText(blocks: Block[], footer: string): string {
         out.push(b.text, '');
         break;
       case 'lines':
-        for (const l of b.lines) out.push(`- ${l.name}`, `  ${l.detail}: ${l.amount}`);
+        for (const l of b.lines) out.push(`- ${l.name}`, l.amount ? `  ${l.detail}: ${l.amount}` : `  ${l.detail}`);
         out.push('');
         for (const r of b.totals) out.push(`${r.label}: ${r.value}`);
         out.push('');

@@ -3,7 +3,19 @@ import type { AddressSnapshot, PaymentMethod } from '~/db/schema/commerce.ts';
 import type { PaymentInstructions } from '~/modules/payments/payments.ts';
 
 /** payment_reminder: still unpaid shortly before the deadline; order_expired: cancelled because it stayed unpaid. */
-export type OrderMailTemplate = 'order_received' | 'payment_received' | 'order_shipped' | 'payment_reminder' | 'order_expired';
+export type OrderMailTemplate =
+  | 'order_received'
+  | 'payment_received'
+  | 'order_shipped'
+  | 'payment_reminder'
+  | 'order_expired'
+  | 'order_cancelled'
+  | 'order_refunded'
+  | 'address_changed';
+
+/** The order mails staff may send again from the back office. */
+export const resendableOrderMails = ['order_received', 'payment_received', 'order_shipped'] as const satisfies readonly OrderMailTemplate[];
+export type ResendableOrderMail = (typeof resendableOrderMails)[number];
 
 export type OrderMailData = {
   orderNumber: string;
@@ -25,6 +37,10 @@ export type OrderMailData = {
   deliveryMaxDays: number;
   /** For order_shipped. */
   tracking: { code: string; url: string | null } | null;
+  /** For order_shipped of one parcel of several: what is in it, and whether more follows. */
+  parcel?: { lines: { name: string; seeds: number; quantity: number }[]; more: boolean };
+  /** For order_refunded: the amount given back, and whether it is paid out by the provider or by hand. */
+  refund?: { amount: number; currency: string; manual: boolean; reason: string | null };
 };
 
 export type OrderMail = { template: OrderMailTemplate; to: string; data: OrderMailData };

@@ -81,6 +81,21 @@ export async function releaseStock(tx: Db, orderId: number): Promise<boolean> {
   return true;
 }
 
+/**
+ * Gives a cancelled order's coupon use back (once: the redemption row goes in the same statement that
+ * checks it), so a coupon with a usage limit can be used by someone else.
+ */
+export async function releaseCoupon(tx: Db, orderId: number): Promise<boolean> {
+  const gone = await tx.delete(s.couponRedemptions).where(eq(s.couponRedemptions.orderId, orderId)).returning({ code: s.couponRedemptions.couponCode });
+  for (const r of gone) {
+    await tx
+      .update(s.coupons)
+      .set({ usedCount: sql`greatest(${s.coupons.usedCount} - 1, 0)` })
+      .where(eq(s.coupons.code, r.code));
+  }
+  return gone.length > 0;
+}
+
 /** Takes the stock of an order again (a retry after a failed payment); refuses when a pack ran out. */
 export async function reserveAgain(tx: Db, order: OrderRow) {
   if (order.stockReserved) return;
@@ -161,12 +176,21 @@ export type OrderView = Awaited<ReturnType<typeof orderView>>;
 
 /** Everything the order page shows: lines, money, payment state with instructions, shipment timeline. */
 export async function orderView(db: Db, order: OrderRow) {
-  const [lines, shipmentRows, paymentRows, shop] = await Promise.all([
+  const [lines, shipmentRows, parcelRows, paymentRows, shop] = await Promise.all([
     db.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.isFree), asc(s.orderLines.id)),
     db.select().from(s.shipments).where(eq(s.shipments.orderId, order.id)).orderBy(asc(s.shipments.id)),
+    db
+      .select({ shipmentId: s.shipmentLines.shipmentId, orderLineId: s.shipmentLines.orderLineId, quantity: s.shipmentLines.quantity })
+      .from(s.shipmentLines)
+      .innerJoin(s.shipments, eq(s.shipments.id, s.shipmentLines.shipmentId))
+      .where(eq(s.shipments.orderId, order.id)),
     db.select().from(s.payments).where(eq(s.payments.orderId, order.id)).orderBy(desc(s.payments.id)),
     getShopData(db),
   ]);
+  const lineName = new Map(lines.map((l) => [l.id, { name: l.productName, seeds: l.seeds }]));
+  const shippedOf = (lineId: number) => parcelRows.filter((p) => p.orderLineId === lineId).reduce((n, p) => n + p.quantity, 0);
+  // Some lines sent, others not yet: the customer sees what is still to come.
+  const partlyShipped = order.status !== 'shipped' && parcelRows.length > 0;
   const open = order.status !== 'cancelled' && (order.paymentState === 'pending' || order.paymentState === 'processing');
   return {
     number: order.number,
@@ -202,7 +226,10 @@ export async function orderView(db: Db, order: OrderRow) {
     // A failed payment may be retried with any method as long as the order is not cancelled.
     canRetryPayment: order.status !== 'cancelled' && order.paymentState === 'failed',
     lastPayment: paymentRows[0] ? { method: paymentRows[0].method, state: paymentRows[0].state } : null,
+    partlyShipped,
+    toShip: partlyShipped ? lines.filter((l) => l.quantity > shippedOf(l.id)).map((l) => ({ name: l.productName, seeds: l.seeds, quantity: l.quantity - shippedOf(l.id) })) : [],
     shipments: shipmentRows.map((sh) => ({
+      lines: parcelRows.filter((p) => p.shipmentId === sh.id).map((p) => ({ ...lineName.get(p.orderLineId)!, quantity: p.quantity })),
       carrier: sh.carrier,
       status: sh.status,
       trackingCode: sh.trackingCode,
@@ -216,7 +243,14 @@ export async function orderView(db: Db, order: OrderRow) {
 
 // ---- mail ----------------------------------------------------------------------------------
 
-export async function queueOrderMail(tx: Db, order: OrderRow, template: OrderMailTemplate, links: OrderLinks, tracking: OrderMailData['tracking'] = null) {
+export async function queueOrderMail(
+  tx: Db,
+  order: OrderRow,
+  template: OrderMailTemplate,
+  links: OrderLinks,
+  tracking: OrderMailData['tracking'] = null,
+  extra: Pick<OrderMailData, 'parcel' | 'refund'> = {},
+) {
   // One connection inside a transaction: queries one after the other.
   const lines = await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.isFree), asc(s.orderLines.id));
   const shop = await paymentDetails(tx);
@@ -240,11 +274,12 @@ export async function queueOrderMail(tx: Db, order: OrderRow, template: OrderMai
       deliveryMinDays: order.deliveryMinDays,
       deliveryMaxDays: order.deliveryMaxDays,
       tracking,
+      ...extra,
     },
   });
 }
 
-// ---- lifecycle (staff actions; the back office will call these same functions) --------------
+// ---- lifecycle (the back office's order actions, backoffice/order-actions.server.ts, build on these) ----
 
 export async function lockOrder(tx: Db, number: string): Promise<OrderRow> {
   const [o] = await tx.select().from(s.orders).where(eq(s.orders.number, number)).for('update');
@@ -300,35 +335,10 @@ export async function payLocked(tx: Db, o: OrderRow, links: OrderLinks, now: Dat
   return true;
 }
 
-function trackingUrlFor(carrier: 'tracked_parcel' | 'regular_post', code: string, countryIso: string): string | null {
-  if (carrier !== 'tracked_parcel') return null;
+/** The carrier's track & trace page for a code, when the carrier has one (regular post has none). */
+export function trackingUrlFor(carrier: 'tracked_parcel' | 'regular_post', code: string, countryIso: string): string | null {
+  if (carrier !== 'tracked_parcel' || !code) return null;
   return `https://jouw.postnl.nl/track-and-trace/${encodeURIComponent(code)}-${encodeURIComponent(countryIso)}`;
-}
-
-/** Hands the parcel to the carrier: shipment sent with tracking; needs a paid order. Repeating updates the tracking. */
-export async function shipOrder(db: Db, number: string, trackingCode: string, links: OrderLinks, now = new Date()) {
-  const code = trackingCode.trim().toUpperCase();
-  if (!/^[A-Z0-9]{6,40}$/.test(code)) throw new OrderError('invalid_tracking', trackingCode);
-  await db.transaction(async (tx) => {
-    const o = await lockOrder(tx, number);
-    if (o.status === 'cancelled') throw new OrderError('cancelled', number);
-    if (o.paymentState !== 'complete') throw new OrderError('not_paid', number);
-    const url = trackingUrlFor(o.carrier, code, o.shippingAddress.countryIso);
-    const [sh] = await tx.select().from(s.shipments).where(eq(s.shipments.orderId, o.id)).orderBy(asc(s.shipments.id)).limit(1);
-    const firstTime = !sh?.sentAt;
-    if (sh)
-      await tx
-        .update(s.shipments)
-        .set({ status: 'shipped', trackingCode: code, trackingUrl: url, sentAt: sh.sentAt ?? now, processingAt: sh.processingAt ?? now })
-        .where(eq(s.shipments.id, sh.id));
-    else
-      await tx
-        .insert(s.shipments)
-        .values({ orderId: o.id, carrier: o.carrier, status: 'shipped', trackingCode: code, trackingUrl: url, processingAt: now, sentAt: now });
-    const [shipped] = await tx.update(s.orders).set({ status: 'shipped' }).where(eq(s.orders.id, o.id)).returning();
-    if (firstTime) await queueOrderMail(tx, shipped!, 'order_shipped', links, { code, url });
-  });
-  kickMail();
 }
 
 /** Cancels an unshipped order and gives its stock back (once). */
@@ -342,8 +352,10 @@ export async function cancelOrder(db: Db, number: string, now = new Date()) {
   await stockChanged(db);
 }
 
-async function cancelLocked(tx: Db, o: OrderRow, now: Date) {
-  await releaseStock(tx, o.id);
+/** Cancels a locked order: stock back, coupon use released and commission reversed, each once. */
+export async function cancelLocked(tx: Db, o: OrderRow, now: Date): Promise<{ stockReturned: boolean; couponReleased: boolean }> {
+  const stockReturned = await releaseStock(tx, o.id);
+  const couponReleased = await releaseCoupon(tx, o.id);
   // A cancelled order earns nothing: whatever commission it earned is taken back (once).
   await reverseCommission(tx, o.id, { key: `cancel:${o.id}`, refundMinor: o.totalMinor, paidMinor: o.totalMinor, note: affiliateTexts.ledgerNotes.cancelled }, now);
   await tx
@@ -354,6 +366,7 @@ async function cancelLocked(tx: Db, o: OrderRow, now: Date) {
     .update(s.orders)
     .set({ status: 'cancelled', cancelledAt: now, expiresAt: null, paymentState: o.paymentState === 'complete' ? 'complete' : 'failed' })
     .where(eq(s.orders.id, o.id));
+  return { stockReturned, couponReleased };
 }
 
 // ---- payment deadlines (the server's job, every minute; ADR 030) -----------------------------

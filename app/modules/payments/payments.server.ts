@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import type { RefundState } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
@@ -127,8 +127,10 @@ export async function handleWebhook(db: Db, providerId: string, rawBody: string,
       .onConflictDoNothing()
       .returning({ id: s.paymentEvents.eventId });
     if (fresh.length === 0) return { status: 200, outcome: 'duplicate' };
-    if (payment.state === 'complete' || payment.state === 'failed' || payment.state === 'needs_review') return { status: 200, outcome: 'applied' };
     const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, payment.orderId));
+    // Money for an order that expired or was cancelled (its attempt was failed then): kept on record for staff to review.
+    const lateForCancelled = event.type === 'payment.paid' && payment.state === 'failed' && order!.status === 'cancelled';
+    if (!lateForCancelled && (payment.state === 'complete' || payment.state === 'failed' || payment.state === 'needs_review')) return { status: 200, outcome: 'applied' };
     if (event.type === 'payment.paid' && !paidAmountMatches(event.amount, order!)) {
       await tx
         .update(s.payments)
@@ -210,23 +212,62 @@ export async function findPayment(db: Db, provider: string, reference: string) {
   return row ?? null;
 }
 
-/** Payments a provider confirmed for another amount or currency than their order: for staff to settle. */
+/**
+ * Payments for staff to settle: confirmed for another amount or currency than their order ('mismatch'), or
+ * money that came in for an order that had expired or was cancelled and is not refunded ('late'). Accepting
+ * or refunding one sets reviewed_at, which takes it off the list.
+ */
+const reviewWhere = () =>
+  and(
+    isNull(s.payments.reviewedAt),
+    or(
+      eq(s.payments.state, 'needs_review'),
+      and(
+        eq(s.payments.state, 'complete'),
+        eq(s.orders.status, 'cancelled'),
+        sql`${s.payments.amountMinor} > (select coalesce(sum(${s.refunds.amountMinor}), 0) from ${s.refunds} where ${s.refunds.paymentId} = ${s.payments.id} and ${s.refunds.state} <> 'failed')`,
+      ),
+    ),
+  );
+
 export async function paymentsNeedingReview(db: Db) {
-  return db
+  const rows = await db
     .select({
+      paymentId: s.payments.id,
       orderNumber: s.orders.number,
+      orderStatus: s.orders.status,
+      state: s.payments.state,
+      method: s.payments.method,
       provider: s.payments.provider,
       reference: s.payments.reference,
       expectedMinor: s.orders.totalMinor,
       expectedCurrency: s.orders.currency,
-      receivedMinor: s.payments.receivedAmountMinor,
-      receivedCurrency: s.payments.receivedCurrency,
+      receivedMinor: sql<number | null>`coalesce(${s.payments.receivedAmountMinor}, case when ${s.payments.state} = 'complete' then ${s.payments.amountMinor} end)`,
+      receivedCurrency: sql<string | null>`coalesce(${s.payments.receivedCurrency}, case when ${s.payments.state} = 'complete' then ${s.payments.currency} end)`,
       updatedAt: s.payments.updatedAt,
     })
     .from(s.payments)
     .innerJoin(s.orders, eq(s.orders.id, s.payments.orderId))
-    .where(eq(s.payments.state, 'needs_review'))
-    .orderBy(s.payments.updatedAt);
+    .where(reviewWhere())
+    .orderBy(s.payments.updatedAt, s.payments.id);
+  return rows.map((r) => ({
+    ...r,
+    receivedMinor: r.receivedMinor === null ? null : Number(r.receivedMinor),
+    updatedAt: new Date(r.updatedAt),
+    kind: r.state === 'needs_review' ? ('mismatch' as const) : ('late' as const),
+  }));
+}
+export type ReviewPayment = Awaited<ReturnType<typeof paymentsNeedingReview>>[number];
+
+/** How many payments wait for review (the dashboard's count). */
+export async function countPaymentsNeedingReview(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(s.payments).innerJoin(s.orders, eq(s.orders.id, s.payments.orderId)).where(reviewWhere());
+  return row?.n ?? 0;
+}
+
+/** What a payment brought in: the provider's figure when it differed from the order (a payment kept for review). */
+export function paidOf(p: { amountMinor: number; currency: string; receivedAmountMinor: number | null; receivedCurrency: string | null }) {
+  return p.receivedAmountMinor !== null && p.receivedCurrency ? { amountMinor: p.receivedAmountMinor, currency: p.receivedCurrency } : { amountMinor: p.amountMinor, currency: p.currency };
 }
 
 export class RefundError extends Error {
@@ -240,6 +281,13 @@ export class RefundError extends Error {
 
 export type RefundResult = { amountMinor: number; currency: string; state: RefundState; provider: string; existing: boolean };
 
+export type RefundHooks = {
+  /** In the transaction that records a new refund (not a repeated key): the caller's audit entry. */
+  recorded?: (tx: Db, r: { refundId: number; amountMinor: number; currency: string; state: RefundState; orderId: number; leftMinor: number }) => Promise<void>;
+  /** In the transaction where the money is given back (at once for a manual refund, after the provider's yes otherwise): the mail. */
+  settled?: (tx: Db, r: { refundId: number; amountMinor: number; currency: string; state: RefundState; orderId: number }) => Promise<void>;
+};
+
 /**
  * Gives money back on the payment that settled an order: all that is left, or `amountMinor` of it.
  * The amount is reserved under the payment's row lock before the provider is asked, so refunds at once
@@ -248,9 +296,11 @@ export type RefundResult = { amountMinor: number; currency: string; state: Refun
  */
 export async function refundPayment(
   db: Db,
-  input: { orderNumber: string; amountMinor?: number; idempotencyKey: string; reason: string },
+  /** `paymentId`: a given payment of the order (one kept for review); by default the one that settled it. */
+  input: { orderNumber: string; amountMinor?: number; idempotencyKey: string; reason: string; paymentId?: number },
   deps: PaymentDeps,
   now = new Date(),
+  hooks: RefundHooks = {},
 ): Promise<RefundResult> {
   const reserved = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(s.orders).where(eq(s.orders.number, input.orderNumber));
@@ -258,7 +308,11 @@ export async function refundPayment(
     const [payment] = await tx
       .select()
       .from(s.payments)
-      .where(and(eq(s.payments.orderId, order.id), eq(s.payments.state, 'complete')))
+      .where(
+        input.paymentId
+          ? and(eq(s.payments.orderId, order.id), eq(s.payments.id, input.paymentId), inArray(s.payments.state, ['complete', 'needs_review']))
+          : and(eq(s.payments.orderId, order.id), eq(s.payments.state, 'complete')),
+      )
       .orderBy(desc(s.payments.id))
       .limit(1)
       .for('update');
@@ -270,13 +324,18 @@ export async function refundPayment(
       .select({ refunded: sql<number>`coalesce(sum(${s.refunds.amountMinor}), 0)::int` })
       .from(s.refunds)
       .where(and(eq(s.refunds.paymentId, payment.id), ne(s.refunds.state, 'failed')));
-    const left = payment.amountMinor - Number(refunded);
+    // A payment kept for review gives back what actually came in, in the currency it came in.
+    const paid = paidOf(payment);
+    const left = paid.amountMinor - Number(refunded);
     const amount = input.amountMinor ?? left;
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) throw new RefundError('too_much', String(left));
     const [refund] = await tx
       .insert(s.refunds)
-      .values({ paymentId: payment.id, idempotencyKey: input.idempotencyKey, amountMinor: amount, currency: payment.currency, state: payment.method === 'online' ? 'pending' : 'manual', reason: input.reason })
+      .values({ paymentId: payment.id, idempotencyKey: input.idempotencyKey, amountMinor: amount, currency: paid.currency, state: payment.method === 'online' ? 'pending' : 'manual', reason: input.reason })
       .returning();
+    const r = { refundId: refund!.id, amountMinor: amount, currency: paid.currency, state: refund!.state, orderId: order.id };
+    await hooks.recorded?.(tx, { ...r, leftMinor: left - amount });
+    if (refund!.state === 'manual') await hooks.settled?.(tx, r);
     return { refund: refund!, payment, existing: false };
   });
   const { refund, payment, existing } = reserved;
@@ -300,7 +359,10 @@ export async function refundPayment(
       idempotencyKey: input.idempotencyKey,
       description: `Kiemkracht ${input.orderNumber}: ${input.reason}`.slice(0, 140),
     });
-    await db.update(s.refunds).set({ state: 'refunded', providerReference: done.reference, updatedAt: now }).where(eq(s.refunds.id, refund.id));
+    await db.transaction(async (tx) => {
+      await tx.update(s.refunds).set({ state: 'refunded', providerReference: done.reference, updatedAt: now }).where(eq(s.refunds.id, refund.id));
+      await hooks.settled?.(tx, { refundId: refund.id, amountMinor: refund.amountMinor, currency: refund.currency, state: 'refunded', orderId: payment.orderId });
+    });
     await reverse();
     return result('refunded');
   } catch (e) {

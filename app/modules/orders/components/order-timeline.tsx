@@ -16,11 +16,19 @@ export function OrderTimeline({ order }: { order: OrderView }) {
       <p className="mt-1 text-sm text-slate-600" data-testid="carrier">
         {t.carriers[order.carrier]}
       </p>
+      {order.partlyShipped ? <p className="mt-3 text-sm font-medium text-slate-900">{t.partlyShipped}</p> : null}
       {order.shipments.map((s, n) => {
         // The step the order is at now, for assistive technology (aria-current).
         const current = s.timeline.filter((step) => step.done).at(-1)?.step;
+        // An order sent in parts: each parcel with its own heading, carrier and contents.
+        const parcels = order.shipments.length > 1 || order.partlyShipped;
         return (
-          <div key={n} className="mt-5">
+          <div key={n} className="mt-5" data-testid="parcel">
+            {parcels ? (
+              <h3 className="mb-2 text-sm font-semibold text-slate-900">
+                {t.parcel(n + 1)} · <span className="font-normal text-slate-600">{t.carriers[s.carrier]}</span>
+              </h3>
+            ) : null}
             <ol className="grid gap-3 sm:grid-cols-3" aria-label={t.timeline} data-testid="timeline">
               {s.timeline.map((step) => (
                 <li
@@ -67,10 +75,30 @@ export function OrderTimeline({ order }: { order: OrderView }) {
                   ) : null}
                 </p>
               ) : null}
+              {parcels && s.lines.length > 0 ? (
+                <div>
+                  <p className="font-medium text-slate-900">{t.inParcel}:</p>
+                  <ul className="list-disc pl-5">
+                    {s.lines.map((l, i) => (
+                      <li key={i}>{t.lineCount(l.quantity, l.name, l.seeds)}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
             </div>
           </div>
         );
       })}
+      {order.toShip.length > 0 ? (
+        <div className="mt-5 rounded-2xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-100" data-testid="to-ship">
+          <p className="font-medium text-slate-900">{t.toShip}:</p>
+          <ul className="list-disc pl-5">
+            {order.toShip.map((l, i) => (
+              <li key={i}>{t.lineCount(l.quantity, l.name, l.seeds)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }
