@@ -34,8 +34,8 @@ describe('permission matrix', () => {
   });
 
   it('the menu lists only pages the role may open', () => {
-    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'bank', 'reviews', 'exports', 'staff', 'audit']);
-    expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'bank', 'exports']);
+    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'reviews', 'exports', 'staff', 'audit']);
+    expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'exports']);
     expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard']);
     expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'reviews']);
   });
