@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { parse } from 'cookie';
 import express from 'express';
 import { createElement } from 'react';
@@ -6,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CartCount } from '../app/components/layout/cart-count.tsx';
 import { invalidate } from '../app/lib/cache.server.ts';
-import { pageCache, pageKey, renderPage, toPage } from './page-cache.ts';
+import { CART_PAGES, pageCache, pageKey, renderPage, toPage } from './page-cache.ts';
 import { securityHeaders } from './security.ts';
 
 const owner = {};
@@ -190,5 +192,19 @@ describe('toPage and renderPage', () => {
   it('a cart visitor with an empty cart sees the anonymous badge', () => {
     const html = renderPage(toPage(doc(0), 'N0nce+/='), 'N', null).toString();
     expect(html).toBe(doc(0, '<script type="application/json" id="kk-personal" nonce="N">{"cart":null}</script>').replaceAll('N0nce+/=', 'N'));
+  });
+});
+
+describe('the pages whose loader reads the cart', () => {
+  it('are exactly CART_PAGES (a new one must be added there, or a cart visitor would get the anonymous page)', async () => {
+    const { sitePages } = await import('../app/site-pages.ts');
+    const dir = path.resolve('app/routes');
+    const readers = /\b(visitorCart|visitorCartView|cartIdFor|cartIdFrom|layoutVisitor|getCart)\(|readCookie\([^)]*'cart'\)/;
+    const reading = fs
+      .readdirSync(dir)
+      .filter((file) => readers.test(/export (async )?function loader[\s\S]*?\n}\n/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[0] ?? ''))
+      .map((file) => `routes/${file}`);
+    expect(reading.sort()).toEqual(['routes/cart.tsx', 'routes/checkout.tsx']);
+    expect(reading.map((module) => sitePages.find((p) => p.module === module)?.path).sort()).toEqual([...CART_PAGES].sort());
   });
 });
