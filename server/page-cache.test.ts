@@ -133,6 +133,7 @@ describe('a cart visitor gets the cached page with their cart', () => {
     const a = await get('/t', { cookie: 'age_verified=1; cart=aaaa' });
     const aHtml = await a.text();
     expect(a.headers.get('x-page-cache')).toBe('miss');
+    expect(a.headers.get('cache-control')).toBe('private');
     // A's own answer has A's count and cart, though the page was rendered without the cart cookie.
     expect(aHtml).not.toContain('line of aaaa</p>');
     expect(badgeOf(aHtml)).toContain('>4</span>');
@@ -149,6 +150,8 @@ describe('a cart visitor gets the cached page with their cart', () => {
     const c = await get('/t', { cookie: 'cart=cc; age_verified=1' });
     const cHtml = await c.text();
     expect(c.headers.get('x-page-cache')).toBe('hit');
+    expect(c.headers.get('cache-control')).toBe('private');
+    expect(b.headers.get('cache-control')).toBeNull();
     expect(renders).toBe(rendered);
     expect(cHtml).not.toContain('aaaa');
     expect(badgeOf(cHtml)).toBe(badgeOf(renderToStaticMarkup(createElement(CartCount, { count: 2 }))));

@@ -148,6 +148,8 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 
     if (hit && (hit.expires > Date.now() || inOutage())) {
       const cart = lookup.cart ? await cartOf(req.headers.cookie ?? '') : undefined;
       for (const [name, value] of hit.page.headers) res.setHeader(name, value);
+      // This copy carries the visitor's cart: for their browser only, not for a shared cache on the way.
+      if (cart !== undefined) res.setHeader('Cache-Control', 'private');
       res.setHeader('X-Page-Cache', 'hit');
       // Not res.send: an ETag over a body whose nonce changes every time would only cost a hash.
       const body = renderPage(hit.page, nonce, cart);
@@ -201,7 +203,10 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 
       const callback = rest.find((arg) => typeof arg === 'function');
       void cart.then((personal) => {
         const body = html ? renderPage(page ?? toPage(Buffer.concat(chunks).toString('utf8'), nonce), nonce, personal) : Buffer.concat(chunks);
-        if (!res.headersSent) res.setHeader('Content-Length', body.length);
+        if (!res.headersSent) {
+          res.setHeader('Content-Length', body.length);
+          if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', 'private');
+        }
         end(body, callback);
       });
       return res;
