@@ -21,15 +21,15 @@ import { LoadingBar } from './components/layout/loading-bar.tsx';
 import { NotFound } from './components/layout/not-found.tsx';
 import { PanelsProvider, usePanels } from './components/layout/panels-context.tsx';
 import { REGION_PARAM } from './components/layout/region-trigger.tsx';
-import { useShop } from './components/layout/use-shop.ts';
+import { PersonalDataProvider, useShop } from './components/layout/use-shop.ts';
 import { lazyComponent } from './components/lazy-component.tsx';
 import { useNonce } from './components/nonce.tsx';
 import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';
 import { nl } from './i18n/nl.ts';
 import { clearCookie, readCookie, readFlash } from './lib/cookies.server.ts';
-import { sessionToken, visitorCartView } from './modules/accounts/auth.server.ts';
+import { layoutVisitor, sessionToken } from './modules/accounts/auth.server.ts';
 import { wishlistProductIds } from './modules/accounts/wishlist.server.ts';
-import { cartContext, cartIdFrom } from './modules/cart/cart.server.ts';
+import { cartIdFrom } from './modules/cart/cart.server.ts';
 import { listRegions } from './modules/regions/regions.server.ts';
 import { selectCarrierInfo } from './modules/regions/regions.ts';
 import { ThirdPartyScripts } from './modules/consent/components/third-party-scripts.tsx';
@@ -80,9 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSettings(context.db, readCookie(request, 'region')),
     listRegions(context.db),
     cartIdFrom(request) || sessionToken(request)
-      ? cartContext(context.db, request)
-          .then((ctx) => visitorCartView(context.db, request, ctx))
-          .then(async ({ session, cart }) => ({ session, cart: cart.id ? cart : null, wishlist: session ? await wishlistProductIds(context.db, session.user.id) : null }))
+      ? layoutVisitor(context.db, request).then(async ({ session, cart }) => ({ session, cart, wishlist: session ? await wishlistProductIds(context.db, session.user.id) : null }))
       : { session: null, cart: null, wishlist: null },
   ]);
   const flash = readFlash(request);
@@ -131,6 +129,14 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <PersonalDataProvider>
+      <Document>{children}</Document>
+    </PersonalDataProvider>
+  );
+}
+
+function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const shop = useShop();
   // Marks the page interactive (also on error screens); `js:` styles and tests key off it.

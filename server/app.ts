@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router';
 import { type Db, ping } from '../app/db/client.server.ts';
 import { configureCookieSigning } from '../app/lib/cookies.server.ts';
 import { inOutage, outageHeaders, outagePage, RETRY_AFTER_SECONDS, reportDbError, reportDbOk } from '../app/lib/db-outage.ts';
+import { layoutVisitor } from '../app/modules/accounts/auth.server.ts';
 import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
 import { countFailedMails, listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
 import { type PaymentConfig, paymentPageOrigins } from '../app/modules/payments/payments.server.ts';
@@ -163,7 +164,9 @@ export function createApp(opts: AppOptions) {
   app.use(routingRules(() => opts.db));
   app.use(csrfProtection({ publicUrl: opts.publicUrl }));
   // In dev every edit must show at once.
-  if (!dev) app.use(pageCache({ owner: opts.db }));
+  // A cart visitor's cached page gets their cart from the same read as the root loader's (ADR 031).
+  const readCart = async (cookie: string) => (await layoutVisitor(opts.db, new Request('http://shop.invalid/', { headers: { cookie } }))).cart;
+  if (!dev) app.use(pageCache({ owner: opts.db, readCart }));
   // During a database outage everything the page cache could not answer gets the 503 page at once,
   // instead of each request waiting for a connection that will not come.
   app.use((_req, res, next) => {

@@ -1,8 +1,14 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parse } from 'cookie';
 import express from 'express';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CartCount } from '../app/components/layout/cart-count.tsx';
 import { invalidate } from '../app/lib/cache.server.ts';
-import { pageCache, pageKey } from './page-cache.ts';
+import { CART_PAGES, pageCache, pageKey, renderPage, toPage } from './page-cache.ts';
 import { securityHeaders } from './security.ts';
 
 const owner = {};
@@ -13,18 +19,25 @@ let base = '';
 beforeAll(async () => {
   const app = express();
   app.use(securityHeaders({ dev: false }));
-  app.use(pageCache({ owner }));
-  // A page renders with the request's nonce, streamed in two chunks like React's SSR.
+  // Carts by cookie: a count and the lines only their owner may see.
+  const readCart = async (cookie: string) => {
+    const id = parse(cookie).cart;
+    return id ? { count: id.length, lines: [`line of ${id}`] } : null;
+  };
+  app.use(pageCache({ owner, readCart }));
+  // A page renders with the request's nonce, streamed in two chunks like React's SSR; like the shop's layout it
+  // would show the cart of a cart cookie that reached it (the page cache must not let it).
   app.get('/{*splat}', (req, res) => {
     renders++;
     const nonce = String(res.locals.nonce);
     if (req.query.private) res.setHeader('Cache-Control', 'private, no-store');
     if (req.query.cookie) res.setHeader('Set-Cookie', 'flash=1');
     if (req.query.json) return void res.json({ renders });
+    const cart = parse(req.headers.cookie ?? '').cart ?? '';
     res.status(req.query.missing ? 404 : 200).type('html');
     res.setHeader('X-Robots-Tag', 'noindex');
-    res.write(`<html><script nonce="${nonce}">1</script>`);
-    res.end(`<p>render ${renders} ${req.originalUrl}</p><script nonce="${nonce}">2</script></html>`);
+    res.write(`<html><head><script nonce="${nonce}">1</script></head><body class="b"><header>${renderToStaticMarkup(createElement(CartCount, { count: cart.length }))}</header>`);
+    res.end(`<p>render ${renders} ${req.originalUrl}${cart ? ` line of ${cart}` : ''}</p><script nonce="${nonce}">2</script></body></html>`);
   });
   await new Promise<void>((resolve) => (server = app.listen(0, () => resolve())));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -68,8 +81,8 @@ describe('page cache', () => {
     expect(bodies.size).toBe(5);
   });
 
-  it('never stores for a visitor with a cart, a flash message or any other cookie', async () => {
-    for (const cookie of ['cart=abc', 'locale=nl; flash=x', 'session=1']) {
+  it('never looks up nor stores for a visitor with a session, a flash message or any other cookie', async () => {
+    for (const cookie of ['locale=nl; flash=x', 'session=1', 'cart=abc; session=1', 'voter=1; cart=abc']) {
       await get('/q', { cookie });
       const again = await get('/q', { cookie });
       expect(again.headers.get('x-page-cache')).toBeNull();
@@ -77,12 +90,21 @@ describe('page cache', () => {
     expect((await get('/q')).headers.get('x-page-cache')).toBe('miss');
   });
 
-  it('never stores private pages, pages that set cookies, errors or non-HTML answers', async () => {
-    for (const query of ['private=1', 'cookie=1', 'missing=1', 'json=1']) {
+  it('never stores private pages, pages that set cookies, errors other than 404 or non-HTML answers', async () => {
+    for (const query of ['private=1', 'cookie=1', 'json=1']) {
       await get(`/r?${query}`);
       const again = await get(`/r?${query}`);
       expect(again.headers.get('x-page-cache'), query).toBe('miss');
     }
+  });
+
+  it('keeps a 404 page (the same for everyone at that address) with its status', async () => {
+    const first = await get('/weg?missing=1');
+    expect(first.status).toBe(404);
+    await first.text();
+    const again = await get('/weg?missing=1');
+    expect(again.status).toBe(404);
+    expect(again.headers.get('x-page-cache')).toBe('hit');
   });
 
   it('forgets every page when the read cache is invalidated (a write to the catalogue or stock)', async () => {
@@ -92,10 +114,100 @@ describe('page cache', () => {
     expect((await get('/s')).headers.get('x-page-cache')).toBe('miss');
   });
 
-  it('keys only GET requests', () => {
+  it('keys only GET requests; a cart visitor under the anonymous key, except on the pages that read the cart', () => {
     expect(pageKey({ method: 'POST', originalUrl: '/', headers: {} })).toBeNull();
-    expect(pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'cart=1' } })).toBeNull();
-    expect(pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'locale=nl' } })).toContain('nl');
-    expect(pageKey({ method: 'GET', originalUrl: '/', headers: { host: 'a.test' } })).not.toBe(pageKey({ method: 'GET', originalUrl: '/', headers: { host: 'b.test' } }));
+    expect(pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'cart=1; locale=nl' } })).toEqual({ key: pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'locale=nl' } })!.key, cart: true });
+    for (const url of ['/besteloverzicht', '/checkout?x=1', '/Checkout/', '/besteloverzich%74', '/product/a.data', '/_root.data', '/api/search?q=a']) {
+      expect(pageKey({ method: 'GET', originalUrl: url, headers: { cookie: 'cart=1' } }), url).toBeNull();
+    }
+    expect(pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'locale=nl' } })?.key).toContain('nl');
+    expect(pageKey({ method: 'GET', originalUrl: '/', headers: { host: 'a.test' } })).not.toEqual(pageKey({ method: 'GET', originalUrl: '/', headers: { host: 'b.test' } }));
+  });
+});
+
+describe('a cart visitor gets the cached page with their cart', () => {
+  const badgeOf = (html: string) => /<span data-cart="badge"[^>]*>(\d+)<\/span>/.exec(html)?.[0];
+  const personalOf = (html: string) => /<script type="application\/json" id="kk-personal" nonce="([^"]+)">(.*?)<\/script>/.exec(html);
+
+  it('renders nothing personal into the cache: A warms it, anonymous B and cart visitor C never see A', async () => {
+    const a = await get('/t', { cookie: 'age_verified=1; cart=aaaa' });
+    const aHtml = await a.text();
+    expect(a.headers.get('x-page-cache')).toBe('miss');
+    expect(a.headers.get('cache-control')).toBe('private');
+    // A's own answer has A's count and cart, though the page was rendered without the cart cookie.
+    expect(aHtml).not.toContain('line of aaaa</p>');
+    expect(badgeOf(aHtml)).toContain('>4</span>');
+    expect(JSON.parse(personalOf(aHtml)![2]!)).toEqual({ cart: { count: 4, lines: ['line of aaaa'] } });
+
+    const rendered = renders;
+    const b = await get('/t', { cookie: 'age_verified=1' });
+    const bHtml = await b.text();
+    expect(b.headers.get('x-page-cache')).toBe('hit');
+    expect(bHtml).not.toContain('aaaa');
+    expect(personalOf(bHtml)).toBeNull();
+    expect(badgeOf(bHtml)).toContain('hidden=""');
+
+    const c = await get('/t', { cookie: 'cart=cc; age_verified=1' });
+    const cHtml = await c.text();
+    expect(c.headers.get('x-page-cache')).toBe('hit');
+    expect(c.headers.get('cache-control')).toBe('private');
+    expect(b.headers.get('cache-control')).toBeNull();
+    expect(renders).toBe(rendered);
+    expect(cHtml).not.toContain('aaaa');
+    expect(badgeOf(cHtml)).toBe(badgeOf(renderToStaticMarkup(createElement(CartCount, { count: 2 }))));
+    expect(cHtml).toContain('2 pakjes in je winkelwagen');
+    const [, nonce, json] = personalOf(cHtml)!;
+    expect(nonce).toBe(nonceOf(c));
+    expect(JSON.parse(json!)).toEqual({ cart: { count: 2, lines: ['line of cc'] } });
+  });
+
+  it('a cart visitor\'s miss stores the anonymous page, also for a 404', async () => {
+    const first = await get('/u?missing=1', { cookie: 'cart=xyz' });
+    expect(first.status).toBe(404);
+    expect(badgeOf(await first.text())).toContain('>3</span>');
+    const anonymous = await get('/u?missing=1');
+    expect(anonymous.status).toBe(404);
+    expect(anonymous.headers.get('x-page-cache')).toBe('hit');
+    expect(await anonymous.text()).not.toContain('xyz');
+  });
+});
+
+describe('toPage and renderPage', () => {
+  const doc = (count: number, personal = '') =>
+    `<!DOCTYPE html><html><head><script nonce="N0nce+/=">a</script></head><body class="flex">${personal}<header><button>${renderToStaticMarkup(createElement(CartCount, { count }))}</button></header><p>&lt;body&gt;</p><script nonce="N0nce+/=">b</script></body></html>`;
+
+  it('gives an anonymous visitor the page as rendered, with the new nonce', () => {
+    expect(renderPage(toPage(doc(0), 'N0nce+/='), 'N2').toString()).toBe(doc(0).replaceAll('N0nce+/=', 'N2'));
+  });
+
+  it('puts in the count exactly as the header renders it, and the cart as JSON that cannot close its script', () => {
+    for (const count of [1, 3, 12]) {
+      const cart = { count, lines: [{ name: '</script><script>alert(1)</script>' }] };
+      const html = renderPage(toPage(doc(0), 'N0nce+/='), 'N2').toString();
+      expect(html).toBe(doc(0).replaceAll('N0nce+/=', 'N2'));
+      const personal = renderPage(toPage(doc(0), 'N0nce+/='), 'N2', cart).toString();
+      const json = `<script type="application/json" id="kk-personal" nonce="N2">${JSON.stringify({ cart }).replace(/</g, '\\u003c')}</script>`;
+      expect(personal).toBe(doc(count, json).replaceAll('N0nce+/=', 'N2'));
+      expect(personal.match(/<\/script>/g)).toHaveLength(3);
+    }
+  });
+
+  it('a cart visitor with an empty cart sees the anonymous badge', () => {
+    const html = renderPage(toPage(doc(0), 'N0nce+/='), 'N', null).toString();
+    expect(html).toBe(doc(0, '<script type="application/json" id="kk-personal" nonce="N">{"cart":null}</script>').replaceAll('N0nce+/=', 'N'));
+  });
+});
+
+describe('the pages whose loader reads the cart', () => {
+  it('are exactly CART_PAGES (a new one must be added there, or a cart visitor would get the anonymous page)', async () => {
+    const { sitePages } = await import('../app/site-pages.ts');
+    const dir = path.resolve('app/routes');
+    const readers = /\b(visitorCart|visitorCartView|cartIdFor|cartIdFrom|layoutVisitor|getCart)\(|readCookie\([^)]*'cart'\)/;
+    const reading = fs
+      .readdirSync(dir)
+      .filter((file) => readers.test(/export (async )?function loader[\s\S]*?\n}\n/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[0] ?? ''))
+      .map((file) => `routes/${file}`);
+    expect(reading.sort()).toEqual(['routes/cart.tsx', 'routes/checkout.tsx']);
+    expect(reading.map((module) => sitePages.find((p) => p.module === module)?.path).sort()).toEqual([...CART_PAGES].sort());
   });
 });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { DESKTOP, MOBILE, PERSON_UA, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, parseMoney, reactReady, routerIdle, settled } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -371,5 +371,55 @@ describe('the cart without JavaScript', () => {
     expect(res.status()).toBe(302);
     expect(res.headers().location).toBe('/besteloverzicht');
     expect(decodeURIComponent(res.headers()['set-cookie'] ?? '')).toContain('Product kan niet worden toegevoegd');
+  });
+});
+
+describe('a cached page for a visitor with a cart (ADR 031)', () => {
+  const CACHED = '/faq';
+  /** Stores the page as an anonymous visitor with this browser's shared cookies would (age, cookie choice). */
+  const warm = async () => {
+    const headers = { 'user-agent': PERSON_UA, cookie: 'age_verified=1; consent=v1.s0.m0' };
+    for (let i = 0; i < 2; i++) await (await fetch(baseURL() + CACHED, { headers })).text();
+  };
+
+  it('without JavaScript: after adding, a cached page shows the right count', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(NL);
+    await packLabel(page, '3 zaadjes').click();
+    await page.getByLabel('Aantal', { exact: true }).fill('3');
+    await Promise.all([page.waitForURL((u) => u.pathname === NL), addButton(page).click()]);
+    await page.waitForLoadState('load');
+    expect(await badge(page).innerText()).toBe('3');
+
+    await warm();
+    const response = await page.goto(CACHED);
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    expect(await badge(page).innerText()).toBe('3');
+    expect(await badge(page).isVisible()).toBe(true);
+    expect(await page.locator('#cart-count-description').innerText()).toBe('3 pakjes in je winkelwagen');
+  });
+
+  it('with JavaScript: a cached page hydrates without errors, the badge and the drawer show the cart, and adding still counts', async () => {
+    const page = await newPage();
+    await addAndClose(page, AMNESIA, '5 zaadjes', 2);
+    await expect.poll(() => badge(page).innerText()).toBe('2');
+
+    await warm();
+    const response = await open(page, CACHED);
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    await settled(page);
+    expect(await badge(page).innerText()).toBe('2');
+    await openCartPanel(page);
+    expect(await panel(page).getByTestId('cart-line').count()).toBe(1);
+    expect(await panel(page).getByTestId('cart-line').first().innerText()).toContain('Amnesia Haze');
+    await screenshot(page, 'cached-page-cart-drawer');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel(page).count()).toBe(0);
+
+    // Adding on a page that came with the cart as data counts from that cart, and the drawer then has both lines.
+    await addAndClose(page, NL, '3 zaadjes', 1);
+    await expect.poll(() => badge(page).innerText()).toBe('3');
+    await openCartPanel(page);
+    expect(await panel(page).getByTestId('cart-line').count()).toBe(2);
   });
 });

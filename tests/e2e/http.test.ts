@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL } from './browser.ts';
 import { DAY_SECONDS, GOOGLEBOT_UA, YEAR_SECONDS } from './pages.ts';
 import { PERSON_UA } from './browser.ts';
+import { Shopper, productPacks } from './http-shopper.ts';
 import { METRICS_TOKEN, STAFF_TOKEN } from './server.ts';
 
 const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, baseURL()), { redirect: 'manual', ...init });
@@ -91,10 +92,42 @@ describe('page cache for anonymous visitors', () => {
     expect(new Set([...html.matchAll(/<script\b[^>]*\bnonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
   });
 
-  it('a visitor with a cart cookie always gets a page of their own', async () => {
-    const headers = { ...person, cookie: 'age_verified=1; cart=somebody' };
-    await (await get('/product/skunk-1', { headers })).text();
-    expect((await get('/product/skunk-1', { headers })).headers.get('x-page-cache')).toBeNull();
+  it('a visitor with a real cart gets the cached page with their cart put in; nobody else sees it (ADR 031)', async () => {
+    const shopper = new Shopper(baseURL());
+    const pack = (await productPacks(baseURL(), 'white-widow')).find((p) => p.available)!;
+    await shopper.add(pack.id, 2);
+    const cartVisitor = { ...person, cookie: shopper.cookie };
+    // Warmed by the cart visitor: what is stored is the anonymous page.
+    await (await get('/product/skunk-1?warm=cart', { headers: cartVisitor })).text();
+    const anonymous = await get('/product/skunk-1?warm=cart', { headers: person });
+    expect(anonymous.headers.get('x-page-cache')).toBe('hit');
+    const anonymousHtml = await anonymous.text();
+    expect(anonymousHtml).not.toContain('kk-personal');
+    expect(anonymousHtml).not.toContain('data-testid="cart-count"');
+
+    const res = await get('/product/skunk-1?warm=cart', { headers: cartVisitor });
+    expect(res.headers.get('x-page-cache')).toBe('hit');
+    const html = await res.text();
+    expect(/<span data-cart="badge" data-testid="cart-count"[^>]*>(\d+)<\/span>/.exec(html)?.[1]).toBe('2');
+    expect(html).toContain('2 pakjes in je winkelwagen');
+    const json = /<script type="application\/json" id="kk-personal" nonce="([^"]+)">(.*?)<\/script>/.exec(html)!;
+    expect(json[1]).toBe(nonceOf(res.headers.get('content-security-policy')));
+    expect((JSON.parse(json[2]!) as { cart: { lines: { slug: string; quantity: number }[] } }).cart.lines).toMatchObject([{ slug: 'white-widow', quantity: 2 }]);
+
+    // Data requests (client navigations, revalidation after adding) and the cart page stay the visitor's own.
+    const data = await get('/product/skunk-1.data', { headers: cartVisitor });
+    expect(data.headers.get('x-page-cache')).toBeNull();
+    expect(await data.text()).toContain('white-widow');
+    const cartPage = await get('/besteloverzicht', { headers: cartVisitor });
+    expect(cartPage.headers.get('x-page-cache')).toBeNull();
+    expect(await cartPage.text()).toContain('data-testid="cart-line"');
+  });
+
+  it('the 404 page is kept too, with its status', async () => {
+    await (await get('/bestaat-niet-kept', { headers: person })).text();
+    const res = await get('/bestaat-niet-kept', { headers: person });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-page-cache')).toBe('hit');
   });
 
   for (const path of ['/besteloverzicht', '/order-status?bestelling=KK-AAAA-AAAA&code=x']) {

@@ -3,8 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, useFetchers, useLocation } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { prefetchMode } from '~/lib/prefetch.ts';
+import { CartCount } from './cart-count.tsx';
 import { Logo } from './logo.tsx';
 import { mainMenu } from './nav-links.ts';
+import { CART_COUNT_ID } from './personal-data.ts';
 import { usePanels } from './panels-context.tsx';
 import type { PanelName } from './panels.ts';
 import { useShop } from './use-shop.ts';
@@ -14,26 +16,8 @@ function CartBadge() {
   const shop = useShop();
   const fetchers = useFetchers();
   const adding = fetchers.reduce((n, f) => (f.formData?.get('intent') === 'add' ? n + (Number(f.formData.get('quantity')) || 1) : n), 0);
-  const count = (shop?.cart?.count ?? 0) + adding;
-  return (
-    <>
-      {/* The button's name is its aria-label; the count is its description (always present, empty at 0). */}
-      <span id={CART_COUNT_ID} className="sr-only">
-        {count > 0 ? nl.panels.cartBadge(count) : ''}
-      </span>
-      {count > 0 ? (
-        <span
-          data-testid="cart-count"
-          aria-hidden
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-700 px-1 text-[11px] font-bold text-white ring-2 ring-white"
-        >
-          {count}
-        </span>
-      ) : null}
-    </>
-  );
+  return <CartCount count={(shop?.cart?.count ?? 0) + adding} />;
 }
-const CART_COUNT_ID = 'cart-count-description';
 
 function PanelButton({ name, label, children, className = '', describedBy }: { name: PanelName; label: string; children: React.ReactNode; className?: string; describedBy?: string }) {
   const { state, setOpen } = usePanels();

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Db } from '~/db/client.server.ts';
 import { clearCookie, COOKIES, readCookie, setCookie } from '~/lib/cookies.server.ts';
 import { perRequest } from '~/lib/request-memo.server.ts';
-import { type CartContext, cartIdFor, cartIdFrom, type CartView, emptyCart, mergeGuestCart, ownedCart } from '~/modules/cart/cart.server.ts';
+import { type CartContext, cartContext, cartIdFor, cartIdFrom, type CartView, emptyCart, mergeGuestCart, ownedCart } from '~/modules/cart/cart.server.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
@@ -73,6 +73,15 @@ export function visitorCartView(db: Db, request: Request, ctx: CartContext): Pro
     const cart = session ? await ownedCart(db, { userId: session.user.id }, ctx) : guestId ? await ownedCart(db, { guestId }, ctx) : emptyCart(ctx);
     return { session, cart };
   });
+}
+
+/**
+ * What the layout shows of the visitor (header badge, cart drawer, account name): the session and the priced cart,
+ * null when they have none. The root loader asks it, and the page cache for a cart visitor's cached page (ADR 031).
+ */
+export async function layoutVisitor(db: Db, request: Request): Promise<{ session: CurrentSession | null; cart: CartView | null }> {
+  const { session, cart } = await visitorCartView(db, request, await cartContext(db, request));
+  return { session, cart: cart.id ? cart : null };
 }
 
 export const endSessionCookie = (request: Request) => clearCookie(request, COOKIES.session.name);
