@@ -8,7 +8,8 @@ import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
 import { staff as staffTexts } from '~/i18n/nl/checkout.ts';
 import type { AddressInput } from '~/modules/accounts/addresses.schemas.ts';
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { stockChanged } from '~/modules/catalog/catalog.server.ts';
+import { addressSnapshot } from '~/modules/checkout/checkout.server.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
 import type { ResendableOrderMail } from '~/modules/mail/mail.ts';
 import { cancelLocked, lockOrder, markOrderPaid, OrderError, queueOrderMail, reserveAgain, trackingUrlFor } from '~/modules/orders/orders.server.ts';
@@ -221,7 +222,7 @@ export async function cancelOrderAction(db: Db, ctx: ActionContext, number: stri
     return { done: true, paid };
   });
   if (outcome.done) {
-    invalidateCatalogue(db);
+    await stockChanged(db);
     kickMail();
   }
   let refund: RefundResult | null = null;
@@ -288,18 +289,7 @@ export async function changeShippingAddress(db: Db, ctx: ActionContext, number: 
     const country = regions.find((r) => r.code === o.regionCode)?.countries.find((c) => c.iso.toLowerCase() === a.country.toLowerCase() && c.rates.some((rate) => rate.carrier === o.carrier));
     if (!country) throw new OrderActionError('country');
     if (country.requiresState && !a.state) throw new OrderActionError('state');
-    const next: AddressSnapshot = {
-      firstName: a.firstName,
-      lastName: a.lastName,
-      phone: a.phone,
-      line1: a.line1,
-      line2: a.line2,
-      city: a.city,
-      postalCode: a.postalCode.toUpperCase(),
-      countryIso: country.iso,
-      countryName: country.name,
-      state: a.state,
-    };
+    const next = addressSnapshot(a, country);
     if ((Object.keys(next) as (keyof AddressSnapshot)[]).every((k) => o.shippingAddress[k] === next[k])) return { done: true, changed: false };
     const [after] = await tx.update(s.orders).set({ shippingAddress: next }).where(eq(s.orders.id, o.id)).returning();
     await recordAudit(tx, ctx.actor, { action: 'order.address', entity: 'order', entityId: number, before: o.shippingAddress, after: next }, now);
@@ -365,7 +355,7 @@ export async function acceptReviewedPayment(db: Db, ctx: ActionContext, paymentI
     return { done: true, number: o.number, differenceMinor };
   });
   if (outcome.done) {
-    invalidateCatalogue(db);
+    await stockChanged(db);
     kickMail();
   }
   return outcome;

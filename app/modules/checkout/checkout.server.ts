@@ -42,8 +42,11 @@ export function shippingOptions(region: Region): CheckoutCountry[] {
   }));
 }
 
-function snapshot(a: AddressInput, region: Region): AddressSnapshot {
-  const country = region.countries.find((c) => c.iso.toLowerCase() === a.country.toLowerCase())!;
+// The form's country was validated against the region (validateCheckout).
+const countryOf = (region: Region, a: AddressInput) => region.countries.find((c) => c.iso.toLowerCase() === a.country.toLowerCase())!;
+
+/** An address as the order keeps it, with the country's code and name (the checkout's, and staff's address change). */
+export function addressSnapshot(a: AddressInput, country: { iso: string; name: string }): AddressSnapshot {
   return {
     firstName: a.firstName,
     lastName: a.lastName,
@@ -175,8 +178,8 @@ async function writeOrder(
       carrier: rate.carrier,
       deliveryMinDays: rate.minDays + country.carrier.delay,
       deliveryMaxDays: rate.maxDays + country.carrier.delay,
-      shippingAddress: snapshot(form.shipping, region),
-      billingAddress: snapshot(form.billing, region),
+      shippingAddress: addressSnapshot(form.shipping, countryOf(region, form.shipping)),
+      billingAddress: addressSnapshot(form.billing, countryOf(region, form.billing)),
       expiresAt: paymentDeadline(form.paymentMethod, now),
       createdAt: now,
     })

@@ -5,7 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { stockChanged } from '~/modules/catalog/catalog.server.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
 import { lockOrder, OrderError, type OrderLinks, payLocked } from '~/modules/orders/orders.server.ts';
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
@@ -134,7 +134,8 @@ export async function recordPaymentReceived(db: Db, actor: Actor, input: Receipt
   });
   if (result.paid) {
     kickMail();
-    invalidateCatalogue(db);
+    // Paying may take the stock again (after a failed attempt released it).
+    await stockChanged(db);
   }
   return result;
 }
