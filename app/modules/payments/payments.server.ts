@@ -302,6 +302,10 @@ export async function refundPayment(
   now = new Date(),
   hooks: RefundHooks = {},
 ): Promise<RefundResult> {
+  if (!input.paymentId) {
+    const pooled = await refundReceivedAmounts(db, input, now, hooks);
+    if (pooled) return pooled;
+  }
   const reserved = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(s.orders).where(eq(s.orders.number, input.orderNumber));
     if (!order) throw new RefundError('not_found');
@@ -371,4 +375,74 @@ export async function refundPayment(
     await db.update(s.refunds).set({ state: 'failed', lastError: message.slice(0, 1000), updatedAt: now }).where(eq(s.refunds.id, refund.id));
     throw new RefundError('provider', message);
   }
+}
+
+/**
+ * Money given back on a bank transfer or cash order (no provider to ask): what was paid may have come in as several
+ * amounts (ADR 029), so the refund is taken from them newest first, one refund row per amount (the first under the
+ * caller's key, the others under `<key>:<payment id>`), all under the rows' locks so refunds at once never exceed
+ * what came in. Null for an order paid online: that goes through its provider (refundPayment).
+ */
+async function refundReceivedAmounts(
+  db: Db,
+  input: { orderNumber: string; amountMinor?: number; idempotencyKey: string; reason: string },
+  now: Date,
+  hooks: RefundHooks,
+): Promise<RefundResult | null> {
+  const reserved = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(s.orders).where(eq(s.orders.number, input.orderNumber));
+    if (!order) throw new RefundError('not_found');
+    const paid = await tx
+      .select()
+      .from(s.payments)
+      .where(and(eq(s.payments.orderId, order.id), eq(s.payments.state, 'complete')))
+      .orderBy(desc(s.payments.id))
+      .for('update');
+    if (paid.length === 0) throw new RefundError('not_paid');
+    if (paid.some((p) => p.method === 'online')) return null;
+    const paidMinor = paid.reduce((n, p) => n + paidOf(p).amountMinor, 0);
+    const keys = (r: { idempotencyKey: string }) => r.idempotencyKey === input.idempotencyKey || r.idempotencyKey.startsWith(`${input.idempotencyKey}:`);
+    const given = await tx
+      .select()
+      .from(s.refunds)
+      .where(inArray(s.refunds.paymentId, paid.map((p) => p.id)));
+    const again = given.filter(keys);
+    if (again.length > 0) return { rows: again, order, paidMinor, existing: true };
+    const left = paid.map((p) => ({ payment: p, left: paidOf(p).amountMinor - given.filter((r) => r.paymentId === p.id && r.state !== 'failed').reduce((n, r) => n + r.amountMinor, 0) }));
+    const leftMinor = left.reduce((n, l) => n + Math.max(0, l.left), 0);
+    const amount = input.amountMinor ?? leftMinor;
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > leftMinor) throw new RefundError('too_much', String(leftMinor));
+    const rows: (typeof s.refunds.$inferSelect)[] = [];
+    let rest = amount;
+    for (const { payment, left: l } of left) {
+      if (rest === 0) break;
+      const take = Math.min(rest, Math.max(0, l));
+      if (take === 0) continue;
+      const [row] = await tx
+        .insert(s.refunds)
+        .values({
+          paymentId: payment.id,
+          idempotencyKey: rows.length === 0 ? input.idempotencyKey : `${input.idempotencyKey}:${payment.id}`,
+          amountMinor: take,
+          currency: paidOf(payment).currency,
+          state: 'manual',
+          reason: input.reason,
+        })
+        .returning();
+      rows.push(row!);
+      rest -= take;
+    }
+    const r = { refundId: rows[0]!.id, amountMinor: amount, currency: rows[0]!.currency, state: 'manual' as const, orderId: order.id };
+    await hooks.recorded?.(tx, { ...r, leftMinor: leftMinor - amount });
+    await hooks.settled?.(tx, r);
+    return { rows, order, paidMinor, existing: false };
+  });
+  if (!reserved) return null;
+  const { rows, order, paidMinor, existing } = reserved;
+  const amountMinor = rows.reduce((n, r) => n + r.amountMinor, 0);
+  // Money given back takes its share of the affiliate's commission back (once per refund: by its key, also when asked again).
+  await db.transaction((tx) =>
+    reverseCommission(tx, order.id, { key: `refund:${rows[0]!.id}`, refundMinor: amountMinor, paidMinor, note: affiliateTexts.ledgerNotes.refunded }, now),
+  );
+  return { amountMinor, currency: rows[0]!.currency, state: 'manual', provider: 'manual', existing };
 }

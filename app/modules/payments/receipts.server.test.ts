@@ -6,6 +6,7 @@ import { describeEachDatabase } from '~/db/test-db.ts';
 import { insertTestOrder } from '~/test/test-order.server.ts';
 import { listAudit } from '~/modules/staff/audit.server.ts';
 import { orderView, runPaymentDeadlines } from '~/modules/orders/orders.server.ts';
+import { type PaymentDeps, refundPayment } from './payments.server.ts';
 import { recordPaymentReceived, ReceiptError } from './receipts.server.ts';
 
 const links = { origin: 'https://kiemkracht.test', secret: 'test-secret' };
@@ -114,5 +115,32 @@ describeEachDatabase('payments received', (ctx) => {
     await expect(receive('KK-BESTAAT-NIET', 100)).rejects.toBeInstanceOf(ReceiptError);
     const o = await openOrder();
     await expect(receive(o.number, 0)).rejects.toMatchObject({ code: 'amount' });
+  });
+
+  it('an order paid in two amounts is refunded from both: in full, in part, and never above what came in when asked at once', async () => {
+    const deps = { config: { sandbox: true }, webhookSecret: 'x', links } as unknown as PaymentDeps;
+    const o = await openOrder();
+    await receive(o.number, 1000);
+    await receive(o.number, 2500);
+    // Five staff refunding 15,00 at once: 35,00 came in, so two fit (30,00) and the rest is refused.
+    const tries = await Promise.allSettled(
+      Array.from({ length: 5 }, () => refundPayment(db(), { orderNumber: o.number, amountMinor: 1500, idempotencyKey: crypto.randomUUID(), reason: 'test' }, deps)),
+    );
+    expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(2);
+    expect(tries.filter((t) => t.status === 'rejected').map((t) => (t as PromiseRejectedResult).reason.code)).toEqual(['too_much', 'too_much', 'too_much']);
+    // What is left (5,00) is all that a full refund gives; the same key again is the same refund.
+    const key = crypto.randomUUID();
+    const rest = await refundPayment(db(), { orderNumber: o.number, idempotencyKey: key, reason: 'test' }, deps);
+    expect(rest).toMatchObject({ amountMinor: 500, state: 'manual', existing: false });
+    expect(await refundPayment(db(), { orderNumber: o.number, idempotencyKey: key, reason: 'test' }, deps)).toMatchObject({ amountMinor: 500, existing: true });
+    const rows = await db()
+      .select({ amount: s.refunds.amountMinor, paymentId: s.refunds.paymentId })
+      .from(s.refunds)
+      .innerJoin(s.payments, eq(s.payments.id, s.refunds.paymentId))
+      .where(eq(s.payments.orderId, o.id));
+    expect(rows.reduce((n, r) => n + r.amount, 0)).toBe(3500);
+    // Both received amounts gave money back (the newest first).
+    expect(new Set(rows.map((r) => r.paymentId)).size).toBe(2);
+    await expect(refundPayment(db(), { orderNumber: o.number, amountMinor: 1, idempotencyKey: crypto.randomUUID(), reason: 'test' }, deps)).rejects.toMatchObject({ code: 'too_much', detail: '0' });
   });
 });
