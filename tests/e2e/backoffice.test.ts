@@ -73,7 +73,7 @@ describe('back office', () => {
       ignoreErrors(/status of 400|status of 401/);
 
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Overzicht');
-      expect(await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Bankafschriften', 'Beoordelingen', 'Export', 'Medewerkers', 'Auditlog']);
+      expect(await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Bankafschriften', 'Beoordelingen', 'Berichten', 'Export', 'Medewerkers', 'Auditlog']);
       await expectAxeClean(page);
       await shot(page, 'dashboard-1280');
       await page.setViewportSize(MOBILE);
@@ -111,7 +111,7 @@ describe('back office', () => {
 
       const support = await newPage();
       const { secret } = await setUp(support, supportLink);
-      expect(await support.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Beoordelingen']);
+      expect(await support.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Beoordelingen', 'Berichten']);
       expect((await support.goto('/beheer/bestellingen'))?.status()).toBe(200);
       for (const path of ['/beheer/medewerkers', '/beheer/audit']) {
         const res = await support.goto(path);

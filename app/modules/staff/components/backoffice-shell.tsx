@@ -1,11 +1,11 @@
-import { Banknote, ClipboardList, FileDown, LayoutDashboard, LogOut, Menu, MessageSquareText, ShieldCheck, Store, Users, X } from 'lucide-react';
+import { Banknote, ClipboardList, FileDown, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareText, ShieldCheck, Store, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import type { NavKey } from '../navigation.ts';
 import type { StaffRole } from '../permissions.ts';
 
-const ICONS: Record<NavKey, typeof LayoutDashboard> = { dashboard: LayoutDashboard, orders: ClipboardList, bank: Banknote, reviews: MessageSquareText, exports: FileDown, staff: Users, audit: ShieldCheck };
+const ICONS: Record<NavKey, typeof LayoutDashboard> = { dashboard: LayoutDashboard, orders: ClipboardList, bank: Banknote, reviews: MessageSquareText, messages: Inbox, exports: FileDown, staff: Users, audit: ShieldCheck };
 
 type Props = { staff: { name: string; email: string; role: StaffRole }; nav: { key: NavKey; to: string }[]; children: ReactNode };
 
