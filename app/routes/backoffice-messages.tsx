@@ -169,7 +169,7 @@ export default function BackofficeMessages({ loaderData: d, actionData }: Route.
         </ul>
         <Pager page={d.page} pageCount={d.pageCount} href={(p) => href(d.view, p)} />
       </Panel>
-      <p className="mt-4 text-xs text-slate-500">{t.retention}</p>
+      <p className="mt-4 text-xs text-slate-600">{t.retention}</p>
     </>
   );
 }
