@@ -51,6 +51,7 @@ export default [
     route('beheer/bestellingen/:number', 'routes/backoffice-order.tsx'),
     route('beheer/betalingen-controle', 'routes/backoffice-review.tsx'),
     route('beheer/beoordelingen', 'routes/backoffice-reviews.tsx'),
+    route('beheer/berichten', 'routes/backoffice-messages.tsx'),
     route('beheer/export', 'routes/backoffice-export.tsx'),
     route('beheer/bank', 'routes/backoffice-bank.tsx'),
     route('beheer/medewerkers', 'routes/backoffice-staff.tsx'),

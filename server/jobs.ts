@@ -5,15 +5,18 @@ import { pruneAccounts } from '../app/modules/accounts/sessions.server.ts';
 import { type OrderLinks, runPaymentDeadlines } from '../app/modules/orders/orders.server.ts';
 import { pruneRateLimits } from '../app/modules/security/rate-limit.server.ts';
 import { pruneStaffSessions } from '../app/modules/staff/staff-sessions.server.ts';
+import { purgeContactMessages } from '../app/modules/support/inbox.server.ts';
 
 /**
  * Housekeeping every minute: payment reminders and the cancellation of unpaid orders past their payment
  * window (their stock comes back; `links` for the order links in those mails), drop expired rate-limit
- * windows, ended sessions (customers' and staff's) and expired account and staff set-up links. Safe with
- * several processes: each order is claimed with FOR UPDATE SKIP LOCKED, and pruning is idempotent.
+ * windows, ended sessions (customers' and staff's) and expired account and staff set-up links; once an hour,
+ * contact messages past the privacy policy's year. Safe with several processes: each order is claimed with
+ * FOR UPDATE SKIP LOCKED, and pruning is idempotent (one DELETE each).
  */
 export function startJobs(db: Db, logger: Pick<Logger, 'info' | 'error'>, links: OrderLinks, intervalMs = 60_000) {
   let running: Promise<void> | null = null;
+  let lastPurge = 0;
   const tick = () => {
     if (running) return;
     running = (async () => {
@@ -28,6 +31,11 @@ export function startJobs(db: Db, logger: Pick<Logger, 'info' | 'error'>, links:
         await pruneRateLimits(db);
         await pruneAccounts(db);
         await pruneStaffSessions(db);
+        if (Date.now() - lastPurge >= 60 * 60_000) {
+          const purged = await purgeContactMessages(db);
+          lastPurge = Date.now();
+          if (purged > 0) logger.info({ purged }, 'contact messages past their retention deleted');
+        }
       } catch (err) {
         if (!reportDbError(err)) logger.error({ err }, 'housekeeping failed');
       } finally {

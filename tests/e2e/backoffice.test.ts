@@ -75,6 +75,7 @@ describe('back office', () => {
         'Betalingen controleren',
         'Bankafschriften',
         'Beoordelingen',
+        'Berichten',
         'Export',
         'Medewerkers',
         'Auditlog',
@@ -116,7 +117,7 @@ describe('back office', () => {
 
       const support = await newPage();
       const { secret } = await setUp(support, supportLink);
-      expect(await support.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Beoordelingen']);
+      expect(await support.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Beoordelingen', 'Berichten']);
       expect((await support.goto('/beheer/bestellingen'))?.status()).toBe(200);
       for (const path of ['/beheer/medewerkers', '/beheer/audit']) {
         const res = await support.goto(path);

@@ -206,6 +206,13 @@ export const mail = {
     reply: 'Beantwoord deze e-mail om de klant direct te antwoorden. We beloven een antwoord binnen 24 uur.',
     footer: 'Verstuurd via het contactformulier van kiemkracht.nl.',
   },
+  contactReply: {
+    // The order number stays in the subject, so the customer's mail program keeps the thread about that order.
+    subject: (orderNumber: string | null) => (orderNumber ? `Re: je bericht over bestelling ${orderNumber}` : 'Re: je bericht aan Kiemkracht'),
+    signOff: (staff: string) => `${staff}, klantenservice Kiemkracht`,
+    yourMessage: (when: string) => `Je bericht van ${when}`,
+    answer: 'Nog een vraag hierover? Beantwoord deze e-mail, dan komt je reactie bij onze klantenservice.',
+  },
   dateTime: (date: string, time: string) => `${date} om ${time}`,
 
   devOutbox: {

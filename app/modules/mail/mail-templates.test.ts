@@ -299,6 +299,18 @@ describe('renderMail', () => {
     answerBy: '2026-11-24T13:05:00.000Z',
   };
 
+  it('contact_reply: the staff answer as typed (escaped, not quoted), their message quoted below, the order number in the subject', () => {
+    const data = { name: 'Sanne de Vries', orderNumber: 'KK-7Q4M-9XHD', reply: 'Hoi Sanne,\n\nJe pakket <b>komt</b> morgen.', message: contact.message, receivedAt: contact.receivedAt, staffName: 'Sam' };
+    const { subject, text, html } = renderMail({ template: 'contact_reply', to: 'sanne@example.nl', replyTo: 'klantenservice@kiemkracht.nl', data });
+    expect(subject).toBe('Re: je bericht over bestelling KK-7Q4M-9XHD');
+    expect(text).toContain('Hoi Sanne,\n\nJe pakket <b>komt</b> morgen.');
+    expect(text).toContain('> Mijn pakket is nog niet binnen.');
+    expect(text).toContain('Sam, klantenservice Kiemkracht');
+    expect(html).toContain('Je pakket &lt;b&gt;komt&lt;/b&gt; morgen.');
+    expect(html).not.toContain('<b>komt');
+    expect(renderMail({ template: 'contact_reply', to: 'sanne@example.nl', replyTo: 'x@kiemkracht.nl', data: { ...data, orderNumber: null } }).subject).toBe('Re: je bericht aan Kiemkracht');
+  });
+
   it('contact_confirmation: greets by first name, promises an answer within 24 hours and quotes the message', () => {
     const { subject, text, html } = renderMail({
       template: 'contact_confirmation',

@@ -6,6 +6,7 @@ import { formatMoney } from '~/lib/money.ts';
 import type {
   ContactConfirmationMail,
   ContactMessageMail,
+  ContactReplyMail,
   EmailChangeMail,
   EmailChangeNoticeMail,
   EmailVerifyMail,
@@ -31,7 +32,9 @@ type Block =
   | { kind: 'address'; lines: string[] }
   | { kind: 'link'; text: string; url: string }
   /** Text as the customer typed it: line breaks kept, always escaped. */
-  | { kind: 'quote'; text: string };
+  | { kind: 'quote'; text: string }
+  /** Text a staff member typed: line breaks kept, always escaped, not quoted. */
+  | { kind: 'text'; text: string };
 
 const GREEN = '#15803d';
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -72,6 +75,8 @@ export function renderMail(m: Mail): RenderedMail {
       return render(t.passwordChanged.subject, passwordChanged(m.data), t.accountFooter);
     case 'contact_confirmation':
       return render(t.contactConfirmation.subject, contactConfirmation(m.data), t.supportFooter);
+    case 'contact_reply':
+      return render(t.contactReply.subject(m.data.orderNumber), contactReply(m.data), t.supportFooter);
     case 'newsletter_confirm':
       return render(t.newsletterConfirm.subject, newsletterConfirm(m.data));
     case 'newsletter_welcome':
@@ -376,6 +381,19 @@ function contactMessage(d: ContactMessageMail['data']): Block[] {
   ];
 }
 
+function contactReply(d: ContactReplyMail['data']): Block[] {
+  const c = t.contactReply;
+  return [
+    { kind: 'paragraph', text: t.greeting(firstName(d.name)) },
+    { kind: 'text', text: d.reply },
+    { kind: 'paragraph', text: c.signOff(d.staffName) },
+    { kind: 'heading', text: c.yourMessage(formatDateTime(d.receivedAt)) },
+    ...(d.orderNumber ? [{ kind: 'facts' as const, rows: [{ label: t.orderNumber, value: d.orderNumber }] }] : []),
+    { kind: 'quote', text: d.message },
+    { kind: 'paragraph', text: c.answer },
+  ];
+}
+
 /** "Jan" of "Jan de Vries": the greeting of the account mails uses the first name too. */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
@@ -455,6 +473,9 @@ function renderText(blocks: Block[], footer: string): string {
         for (const l of b.text.split('\n')) out.push(l ? `> ${l}` : '>');
         out.push('');
         break;
+      case 'text':
+        out.push(b.text, '');
+        break;
     }
   }
   out.push(t.signOff, t.team, '', '--', footer, t.disclaimer, '');
@@ -520,6 +541,8 @@ function htmlBlock(b: Block): string {
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 12px;">\n${b.rows.map((r) => rowHtml(r, 'left')).join('\n')}\n</table>`;
     case 'quote':
       return `<p style="margin:0 0 16px;padding:12px 16px;background:#f8fafc;border-left:3px solid ${GREEN};white-space:pre-wrap;word-break:break-word;">${escapeHtml(b.text)}</p>`;
+    case 'text':
+      return `<p style="margin:0 0 12px;white-space:pre-wrap;word-break:break-word;">${escapeHtml(b.text)}</p>`;
     case 'address':
       return `<p style="margin:0 0 12px;padding:8px 12px;background:#f8fafc;border-left:3px solid ${GREEN};">${b.lines.map(escapeHtml).join('<br>')}</p>`;
     case 'link':

@@ -83,7 +83,15 @@ export type ContactMessageMail = { template: 'contact_message'; to: string; repl
 /** To the customer: their message quoted and the 24-hour promise; Reply-To is the support inbox. */
 export type ContactConfirmationMail = { template: 'contact_confirmation'; to: string; replyTo: string; data: ContactMailData & { faqUrl: string; orderStatusUrl: string } };
 
-export type SupportMail = ContactMessageMail | ContactConfirmationMail;
+/** Staff's answer from the back office inbox, their message quoted below it; Reply-To is the support inbox. */
+export type ContactReplyMail = {
+  template: 'contact_reply';
+  to: string;
+  replyTo: string;
+  data: { name: string; orderNumber: string | null; reply: string; message: string; receivedAt: string; staffName: string };
+};
+
+export type SupportMail = ContactMessageMail | ContactConfirmationMail | ContactReplyMail;
 
 /** Double opt-in: a single-use link; no advertising and no code in this one. */
 export type NewsletterConfirmMail = { template: 'newsletter_confirm'; to: string; data: { confirmUrl: string; validHours: number } };

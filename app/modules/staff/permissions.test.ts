@@ -22,7 +22,7 @@ describe('permission matrix', () => {
       orders: ['dashboard.view', 'orders.view', 'orders.notes', 'orders.manage', 'payments.manage', 'exports.view'],
       catalogue: ['dashboard.view', 'catalogue.manage'],
       content: ['dashboard.view', 'content.manage'],
-      support: ['dashboard.view', 'orders.view', 'orders.notes', 'reviews.manage'],
+      support: ['dashboard.view', 'orders.view', 'orders.notes', 'reviews.manage', 'messages.manage'],
     });
   });
 
@@ -34,10 +34,10 @@ describe('permission matrix', () => {
   });
 
   it('the menu lists only pages the role may open', () => {
-    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'reviews', 'exports', 'staff', 'audit']);
+    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'reviews', 'messages', 'exports', 'staff', 'audit']);
     expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'exports']);
     expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard']);
-    expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'reviews']);
+    expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'reviews', 'messages']);
   });
 
   it('guards for unknown values', () => {

@@ -12,6 +12,7 @@ export const permissions = [
   'catalogue.manage',
   'content.manage',
   'reviews.manage',
+  'messages.manage',
   'staff.manage',
   'audit.view',
   'exports.view',
@@ -31,6 +32,8 @@ const MATRIX: Record<Permission, readonly StaffRole[]> = {
   'content.manage': ['owner', 'content'],
   // Customer service looks after what customers write about the shop.
   'reviews.manage': ['owner', 'support'],
+  // The contact messages inbox: reading and answering what customers sent through /contact.
+  'messages.manage': ['owner', 'support'],
   'staff.manage': ['owner'],
   'audit.view': ['owner'],
   // Bookkeeping exports (orders and payments with customers' names and amounts): not for support.
