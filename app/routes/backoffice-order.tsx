@@ -168,7 +168,8 @@ export default function BackofficeOrder({ loaderData: d, actionData }: Route.Com
           ) : null}
         </div>
       </PageHeader>
-      {reply?.message && reply.intent !== 'note' ? <Alert tone="success">{reply.message}</Alert> : null}
+      {/* Every action's outcome in one place, above the page (a booked payment may also be kept for review: tone error). */}
+      {reply?.message && reply.intent !== 'note' ? <Alert tone={reply.tone ?? 'success'}>{reply.message}</Alert> : null}
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
           <Panel title={t.order.lines}>
@@ -318,11 +319,7 @@ export default function BackofficeOrder({ loaderData: d, actionData }: Route.Com
               ]}
             />
           </Panel>
-          {d.receipt ? (
-            <PaymentReceivedForm formKey={d.receipt.key} due={d.receipt.due} today={d.receipt.today} lastResult={paymentReply?.result} message={paymentReply?.message} tone={paymentReply?.tone} />
-          ) : paymentReply?.message ? (
-            <Alert tone={paymentReply.tone ?? 'success'}>{paymentReply.message}</Alert>
-          ) : null}
+          {d.receipt ? <PaymentReceivedForm formKey={d.receipt.key} due={d.receipt.due} today={d.receipt.today} lastResult={paymentReply?.result} /> : null}
           {d.manage && d.actions ? <Actions d={d} reply={reply} /> : <p className="rounded-xl bg-slate-50 p-3 text-xs text-slate-600 ring-1 ring-slate-200">{t.actions.readOnly}</p>}
           <Address title={t.order.shippingAddress} address={o.shippingAddress} />
           <Address title={t.order.billingAddress} address={o.billingAddress} />

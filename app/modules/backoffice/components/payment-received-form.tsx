@@ -4,7 +4,6 @@ import { Form, useNavigation } from 'react-router';
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
-import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { fieldClass, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
 
 type Props = {
@@ -13,11 +12,9 @@ type Props = {
   due: string;
   today: string;
   lastResult?: SubmissionResult<string[]>;
-  message?: string;
-  tone?: 'success' | 'error';
 };
 
-export function PaymentReceivedForm({ formKey, due, today, lastResult, message, tone }: Props) {
+export function PaymentReceivedForm({ formKey, due, today, lastResult }: Props) {
   const navigation = useNavigation();
   const [form, fields] = useForm<{ amount: string; date: string; note: string; key: string }>({
     id: `payment-received-${formKey}`,
@@ -29,7 +26,6 @@ export function PaymentReceivedForm({ formKey, due, today, lastResult, message, 
     <Panel title={t.order.receipt.title}>
       <div className="p-4">
         <p className="mb-3 text-xs text-slate-500">{t.order.receipt.intro}</p>
-        {message ? <Alert tone={tone ?? 'success'}>{message}</Alert> : null}
         <Form method="post" {...getFormProps(form)} className="space-y-3" data-testid="payment-received-form">
           <input type="hidden" name="intent" value="payment" />
           <input type="hidden" name="key" value={formKey} />
