@@ -58,6 +58,12 @@ export const mail = {
     intro: (amount: string, number: string) => `Goed nieuws: we hebben je betaling van ${amount} voor bestelling ${number} ontvangen.`,
     packing: 'We pakken je bestelling nu zorgvuldig en discreet in. Zodra je pakket onderweg is, sturen we je een e-mail.',
   },
+  paymentPartial: {
+    subject: (number: string) => `Deelbetaling ontvangen voor bestelling ${number}`,
+    title: 'Deelbetaling ontvangen',
+    intro: (amount: string, number: string) => `Bedankt! We hebben ${amount} ontvangen voor bestelling ${number}.`,
+    due: (amount: string) => `Er staat nog ${amount} open. Zodra we dat bedrag hebben ontvangen, pakken we je bestelling in.`,
+  },
   paymentReminder: {
     subject: (number: string) => `Herinnering: we wachten nog op je betaling voor bestelling ${number}`,
     title: 'We wachten nog op je betaling',

@@ -80,6 +80,23 @@ describe('renderMail', () => {
     expect(html).toContain('Verzekerd pakket met track &amp; trace');
   });
 
+  it('payment_partial: what came in, what is still due, and the payment details for the rest', () => {
+    const { subject, text, html } = renderMail(
+      mail('payment_partial', {
+        received: { amount: 2000, due: 3105 },
+        instructions: { kind: 'bank_transfer', account: { name: 'Kiemkracht B.V.', iban: 'NL91ABNA0417164300', bic: 'ABNANL2A' }, amount: 3105, currency: 'EUR', reference: 'KK-10042', dueDate: '2026-03-09T10:00:00.000Z' },
+      }),
+    );
+    expect(subject).toBe('Deelbetaling ontvangen voor bestelling KK-10042');
+    for (const body of [text, html]) {
+      expect(body).toContain('Hoi Jan,');
+      expect(body).toContain(`We hebben ${eur(2000)} ontvangen voor bestelling KK-10042.`);
+      expect(body).toContain(`Er staat nog ${eur(3105)} open.`);
+      expect(body).toContain('NL91ABNA0417164300');
+      expect(body).toContain('Bekijk je bestelling');
+    }
+  });
+
   it('payment_reminder: the deadline with its time, the instructions again, and what to do when already paid', () => {
     const { subject, text, html } = renderMail(mail('payment_reminder'));
     expect(subject).toBe('Herinnering: we wachten nog op je betaling voor bestelling KK-10042');

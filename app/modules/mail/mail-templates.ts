@@ -51,6 +51,8 @@ export function renderMail(m: Mail): RenderedMail {
       return render(t.paymentReceived.subject(m.data.orderNumber), paymentReceived(m.data));
     case 'order_shipped':
       return render(t.orderShipped.subject(m.data.orderNumber), orderShipped(m.data));
+    case 'payment_partial':
+      return render(t.paymentPartial.subject(m.data.orderNumber), paymentPartial(m.data));
     case 'payment_reminder':
       return render(t.paymentReminder.subject(m.data.orderNumber), paymentReminder(m.data));
     case 'order_expired':
@@ -198,6 +200,19 @@ function orderExpired(d: OrderMailData): Block[] {
     { kind: 'facts', rows: [{ label: t.orderNumber, value: d.orderNumber }, { label: t.total, value: formatMoney(d.total, d.currency) }] },
     { kind: 'paragraph', text: t.orderExpired.paidAnyway },
     { kind: 'paragraph', text: t.orderExpired.orderAgain },
+    { kind: 'link', text: t.viewOrder, url: d.statusUrl },
+  ];
+}
+
+function paymentPartial(d: OrderMailData): Block[] {
+  const r = d.received ?? { amount: 0, due: d.total };
+  return [
+    { kind: 'title', text: t.paymentPartial.title },
+    { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
+    { kind: 'paragraph', text: t.paymentPartial.intro(formatMoney(r.amount, d.currency), d.orderNumber) },
+    { kind: 'paragraph', text: t.paymentPartial.due(formatMoney(r.due, d.currency)) },
+    { kind: 'heading', text: t.orderReceived.payment },
+    ...paymentBlocks(d),
     { kind: 'link', text: t.viewOrder, url: d.statusUrl },
   ];
 }

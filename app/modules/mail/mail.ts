@@ -6,6 +6,7 @@ import type { PaymentInstructions } from '~/modules/payments/payments.ts';
 export type OrderMailTemplate =
   | 'order_received'
   | 'payment_received'
+  | 'payment_partial'
   | 'order_shipped'
   | 'payment_reminder'
   | 'order_expired'
@@ -39,6 +40,8 @@ export type OrderMailData = {
   tracking: { code: string; url: string | null } | null;
   /** For order_shipped of one parcel of several: what is in it, and whether more follows. */
   parcel?: { lines: { name: string; seeds: number; quantity: number }[]; more: boolean };
+  /** For payment_partial: what came in so far and what is still due (minor units, the order's currency). */
+  received?: { amount: number; due: number };
   /** For order_refunded: the amount given back, and whether it is paid out by the provider or by hand. */
   refund?: { amount: number; currency: string; manual: boolean; reason: string | null };
 };

@@ -249,7 +249,7 @@ export async function queueOrderMail(
   template: OrderMailTemplate,
   links: OrderLinks,
   tracking: OrderMailData['tracking'] = null,
-  extra: Pick<OrderMailData, 'parcel' | 'refund'> = {},
+  extra: Pick<OrderMailData, 'parcel' | 'refund' | 'received'> = {},
 ) {
   // One connection inside a transaction: queries one after the other.
   const lines = await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.isFree), asc(s.orderLines.id));
@@ -268,7 +268,10 @@ export async function queueOrderMail(
       total: order.totalMinor,
       couponCode: order.couponCode,
       paymentMethod: order.paymentMethod,
-      instructions: (template === 'order_received' || template === 'payment_reminder') && order.paymentState === 'pending' ? instructionsFor(order.paymentMethod, order, shop) : null,
+      instructions:
+        (template === 'order_received' || template === 'payment_reminder' || template === 'payment_partial') && order.paymentState === 'pending'
+          ? instructionsFor(order.paymentMethod, { ...order, totalMinor: extra.received?.due ?? order.totalMinor }, shop)
+          : null,
       shippingAddress: order.shippingAddress,
       carrier: order.carrier,
       deliveryMinDays: order.deliveryMinDays,

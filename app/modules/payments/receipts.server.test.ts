@@ -33,6 +33,9 @@ describeEachDatabase('payments received', (ctx) => {
     const first = await receive(o.number, 1000, undefined, { payer: 'S. de Vries', note: 'Eerste deel' });
     expect(first).toMatchObject({ outcome: 'recorded', state: 'complete', paid: false, receivedMinor: 1000, dueMinor: 2500, overMinor: 0 });
     expect((await orderRow(o.id)).paymentState).toBe('pending');
+    // The customer hears what came in and what is still due, with the details for the rest.
+    const partial = await db().select().from(s.outbox).where(sql`${s.outbox.payload}->'data'->>'orderNumber' = ${o.number} and ${s.outbox.payload}->>'template' = 'payment_partial'`);
+    expect(partial.map((m) => (m.payload as { data: { received: unknown; instructions: { amount: number } } }).data)).toMatchObject([{ received: { amount: 1000, due: 2500 }, instructions: { amount: 2500 } }]);
     // The customer's order page asks for what is still due.
     expect((await orderView(db(), await orderRow(o.id))).instructions).toMatchObject({ kind: 'bank_transfer', amount: 2500, reference: o.number });
     const rest = await receive(o.number, 2500);

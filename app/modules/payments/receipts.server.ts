@@ -7,7 +7,7 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
-import { lockOrder, OrderError, type OrderLinks, payLocked } from '~/modules/orders/orders.server.ts';
+import { lockOrder, OrderError, type OrderLinks, payLocked, queueOrderMail } from '~/modules/orders/orders.server.ts';
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import { receivedSummary } from './payments.ts';
 
@@ -56,6 +56,7 @@ export async function recordPaymentReceived(db: Db, actor: Actor, input: Receipt
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new ReceiptError('amount');
   if (!input.key || input.key.length > 200) throw new ReceiptError('key');
   const provider = PROVIDER_FOR_SOURCE[input.source];
+  let partlyPaidMail = false;
   const result = await db.transaction(async (tx): Promise<ReceiptResult> => {
     let order;
     try {
@@ -118,6 +119,12 @@ export async function recordPaymentReceived(db: Db, actor: Actor, input: Receipt
       }
     }
     const summary = await summaryOf(tx, order);
+    // Part of the money: the customer hears what came in and what is still due (with the payment details).
+    const partial = !reason && !paid && order.paymentState !== 'complete' && summary.dueMinor > 0;
+    if (partial) {
+      await queueOrderMail(tx, order, 'payment_partial', links, null, { received: { amount: input.amountMinor, due: summary.dueMinor } });
+      partlyPaidMail = true;
+    }
     await recordAudit(
       tx,
       actor,
@@ -132,7 +139,7 @@ export async function recordPaymentReceived(db: Db, actor: Actor, input: Receipt
     );
     return { ...summary, outcome: 'recorded', state: reason ? 'needs_review' : 'complete', reason, paid };
   });
-  if (result.paid) {
+  if (result.paid || partlyPaidMail) {
     kickMail();
     // Paying may take the stock again (after a failed attempt released it).
     await stockChanged(db);
