@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
+import { mailTo } from './accounts.ts';
 import { emailField, open } from './pages.ts';
 import { addByRequest, fillShipping } from './shop.ts';
 import { logIn, setUpStaff, setupLinkFrom, staffCli } from './staff.ts';
@@ -78,6 +79,10 @@ describe('payments received and bank reconciliation', () => {
       expect(summary).toContain('Totaal ontvangen');
       expect(summary).toContain('5,00');
       expect(summary).toContain('Nog te betalen');
+      // The customer hears that part came in, and what is still due.
+      const partMail = await mailTo(`bank.koper.${stamp}@example.com`, 'Deelbetaling ontvangen');
+      expect(partMail).toContain(`voor bestelling ${number}`);
+      expect(partMail).toContain('Er staat nog');
       expect(await page.getByTestId('order-payments').innerText()).toContain('Eerste deel per post');
       const rest = await receiptForm(page).getByLabel('Bedrag').inputValue();
       const cents = (euros: string) => Number(euros.replace(',', ''));
