@@ -31,6 +31,12 @@ describeEachDatabase('bank reconciliation', (ctx) => {
     await orderAs('KK-H6J7-K8M9', 2495, 'Piet', 'Pieters');
     await orderAs('KK-N2P3-Q4R5', 2495, 'Klaas', 'Klaassen');
     await orderAs('KK-S6T7-U8V9', 1950, 'Eva', 'Bakker');
+    // Another order paid, by a payment row whose id happens to equal its order's id: the sums of what came in must
+    // stay per order (a subquery that compared the order id with the payment's own id made every order look paid).
+    const other = await insertTestOrder(db(), { email: `bank.${tag}.other@example.nl`, status: 'processing' });
+    await db().execute(sql`select setval(pg_get_serial_sequence('payments', 'id'), greatest((select coalesce(max(id), 0) from payments), ${other.id}))`);
+    await db().delete(s.payments).where(eq(s.payments.id, other.id));
+    await db().insert(s.payments).values({ id: other.id, orderId: other.id, method: 'bank_transfer', provider: 'manual', reference: `same-id-${tag}`, state: 'complete', amountMinor: 999_00, currency: 'EUR' });
 
     const hash = await uploadStatement(db(), actor, { name: 'afschrift.xml', bytes: camt }, CSV_PRESETS.ing);
     expect(await uploadStatement(db(), actor, { name: 'afschrift.xml', bytes: camt }, CSV_PRESETS.ing)).toBe(hash);

@@ -62,7 +62,9 @@ const name = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a
 /** The orders a statement's lines may be matched to: all open ones, and those the descriptions name exactly. */
 async function matchOrders(db: Db, descriptions: string[]): Promise<MatchOrder[]> {
   const bodies = [...new Set(descriptions.flatMap(referencedNumbers))].map((b) => `KK${b}`);
-  const received = sql<number>`coalesce((select sum(${s.payments.amountMinor}) from ${s.payments} where ${s.payments.orderId} = ${s.orders.id} and ${s.payments.state} = 'complete'), 0)::int`;
+  // Spelled out with an alias: in a select list Drizzle leaves columns unqualified, and "id" inside the subquery
+  // would be the payment's own id.
+  const received = sql<number>`coalesce((select sum(p.amount_minor) from ${s.payments} p where p.order_id = "orders"."id" and p.state = 'complete'), 0)::int`;
   const open = and(ne(s.orders.paymentState, 'complete'), ne(s.orders.status, 'cancelled'));
   const rows = await db
     .select({
