@@ -4,11 +4,10 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
+import { DESKTOP, MOBILE, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { mailTo } from './accounts.ts';
-import { emailField, open } from './pages.ts';
-import { addByRequest, fillShipping } from './shop.ts';
-import { logIn, setUpStaff, setupLinkFrom, staffCli } from './staff.ts';
+import { placeBankTransferOrder } from './shop.ts';
+import { backofficeShots, logIn, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -16,28 +15,10 @@ const { newPage, ignoreErrors } = useBrowser();
 const JOURNEY = 150_000;
 const stamp = Date.now();
 
-/** Screenshots for people to look at: test-results/screens, and BO_SHOTS_DIR when set. */
-async function shot(page: Page, name: string) {
-  await screenshot(page, `backoffice-bank-${name}`);
-  const dir = process.env.BO_SHOTS_DIR;
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: `${dir}/bank-${name}.png`, fullPage: true });
-  }
-}
+const shot = backofficeShots('bank-');
 
-/** A bank-transfer order placed in the shop; its number. */
-async function placeOrder(buyer: string): Promise<string> {
-  const shopper = await newPage();
-  await addByRequest(shopper, 'skunk-1', '3 zaadjes');
-  await open(shopper, '/checkout');
-  await emailField(shopper).fill(buyer);
-  await fillShipping(shopper);
-  await shopper.getByLabel(/Bankoverschrijving/).check();
-  await shopper.getByTestId('place-order').click();
-  await shopper.waitForURL(/\/order-status\?bestelling=/);
-  return new URL(shopper.url()).searchParams.get('bestelling')!;
-}
+/** A bank-transfer order placed in the shop by a new visitor; its number. */
+const placeOrder = async (buyer: string) => placeBankTransferOrder(await newPage(), buyer);
 
 const receiptForm = (page: Page) => page.getByTestId('payment-received-form');
 

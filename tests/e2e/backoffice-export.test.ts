@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDay } from '~/lib/format.ts';
-import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
-import { emailField, open } from './pages.ts';
+import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, useBrowser } from './browser.ts';
+import { open } from './pages.ts';
 import { STAFF_TOKEN } from './server.ts';
-import { addByRequest, fillShipping, section } from './shop.ts';
-import { setUpStaff, setupLinkFrom, staffCli } from './staff.ts';
+import { placeBankTransferOrder, section } from './shop.ts';
+import { backofficeShots, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -17,15 +17,7 @@ const { newPage, ignoreErrors } = useBrowser();
 const stamp = Date.now();
 const FORMULA_NAME = '=HYPERLINK("http://x";"klik")';
 
-/** Screenshots for people to look at: test-results/screens, and BO_SHOTS_DIR when set. */
-async function shot(page: Page, name: string) {
-  await screenshot(page, `backoffice-${name}`);
-  const dir = process.env.BO_SHOTS_DIR;
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-  }
-}
+const shot = backofficeShots();
 
 async function staffPage(role: 'owner' | 'orders' | 'support', name: string) {
   const added = await staffCli('add', `${role}.export.${stamp}@kiemkracht.nl`, role, name);
@@ -46,15 +38,7 @@ describe('back-office exports', () => {
     // A customer whose first name a spreadsheet would run, paying by bank transfer; staff record the payment.
     const shopper = await newPage();
     const buyer = `export.${stamp}@example.com`;
-    await addByRequest(shopper, 'skunk-1', '3 zaadjes');
-    await open(shopper, '/checkout');
-    await emailField(shopper).fill(buyer);
-    await fillShipping(shopper);
-    await section(shopper, 'Verzendadres').getByLabel('Voornaam').fill(FORMULA_NAME);
-    await shopper.getByLabel(/Bankoverschrijving/).check();
-    await shopper.getByTestId('place-order').click();
-    await shopper.waitForURL(/\/order-status\?bestelling=/);
-    const number = new URL(shopper.url()).searchParams.get('bestelling')!;
+    const number = await placeBankTransferOrder(shopper, buyer, (page) => section(page, 'Verzendadres').getByLabel('Voornaam').fill(FORMULA_NAME));
     const paid = await shopper.request.post('/api/staff/orders', { data: { number, action: 'paid' }, headers: { Authorization: `Bearer ${STAFF_TOKEN}`, Origin: baseURL() } });
     expect(paid.status()).toBe(200);
 

@@ -3,14 +3,12 @@
 // an answer goes out by mail (order number in the subject, their message quoted, Reply-To support) and
 // the message moves to Beantwoord; closed and reopened. Axe and screenshots at 1280 and 375.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailTo } from './accounts.ts';
-import { DESKTOP, MOBILE, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
+import { DESKTOP, MOBILE, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { emailField, open } from './pages.ts';
-import { addByRequest, fillShipping } from './shop.ts';
-import { setUpStaff, setupLinkFrom, staffCli } from './staff.ts';
+import { placeBankTransferOrder } from './shop.ts';
+import { backofficeShots, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -19,15 +17,7 @@ const JOURNEY = 150_000;
 const SUPPORT = 'klantenservice@kiemkracht.nl';
 const stamp = Date.now();
 
-/** Screenshots for people to look at: test-results/screens, and BO_SHOTS_DIR when set. */
-async function shot(page: Page, name: string) {
-  await screenshot(page, `backoffice-messages-${name}`);
-  const dir = process.env.BO_SHOTS_DIR;
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: `${dir}/messages-${name}.png`, fullPage: true });
-  }
-}
+const shot = backofficeShots('messages-');
 
 describe('contact messages inbox', () => {
   it(
@@ -38,14 +28,7 @@ describe('contact messages inbox', () => {
 
       // A customer orders, then asks about the order through the contact form.
       const shopper = await newPage();
-      await addByRequest(shopper, 'skunk-1', '3 zaadjes');
-      await open(shopper, '/checkout');
-      await emailField(shopper).fill(customer);
-      await fillShipping(shopper);
-      await shopper.getByLabel(/Bankoverschrijving/).check();
-      await shopper.getByTestId('place-order').click();
-      await shopper.waitForURL(/\/order-status\?bestelling=/);
-      const number = new URL(shopper.url()).searchParams.get('bestelling')!;
+      const number = await placeBankTransferOrder(shopper, customer);
       await open(shopper, '/contact');
       await shopper.getByLabel('Naam', { exact: true }).fill('Sanne de Vries');
       await emailField(shopper).fill(customer);

@@ -2,15 +2,14 @@
 // refund in part, resend a mail, change the address, cancel; errors next to their fields, never a 500; the
 // payments review page with a late online payment accepted; a support member sees no forms and gets 403.
 // Screenshots of the order page and the review page at 1280 and 375 px (BO_SHOTS_DIR to keep them).
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
-import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
+import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { emailField, open } from './pages.ts';
 import { WEBHOOK_SECRET } from './server.ts';
 import { addByRequest, fillShipping } from './shop.ts';
-import { orderCli, postForm, staffLogIn, staffMember } from './staff.ts';
+import { backofficeShots, orderCli, postForm, staffLogIn, staffMember } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -18,14 +17,7 @@ const { newPage, ignoreErrors } = useBrowser();
 const JOURNEY = 180_000;
 const stamp = Date.now();
 
-async function shot(page: Page, name: string) {
-  await screenshot(page, `backoffice-orders-${name}`);
-  const dir = process.env.BO_SHOTS_DIR;
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-  }
-}
+const shot = backofficeShots('orders-');
 
 /** Places an order in the shop; returns its number and the customer's status page. */
 async function placeOrder(shopper: Page, method: 'Bankoverschrijving' | 'Online betalen', packs: [string, string, number][]) {

@@ -1,14 +1,12 @@
 // The back office (ADR 026): the first owner made with `npm run staff`, set-up link, password, TOTP
 // enrolment with a QR code and recovery codes, a second log-in, staff added by the owner, each role's
 // 403s, disabling and revoking, the audit log, cross-site posts refused, axe and screenshots at 375/1280.
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
-import { emailField, open } from './pages.ts';
+import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { createAccount, freshEmail } from './accounts.ts';
-import { addByRequest, fillShipping } from './shop.ts';
-import { logIn, PASSWORD, postForm, setUpStaff, setupLinkFrom, staffCli } from './staff.ts';
+import { placeBankTransferOrder } from './shop.ts';
+import { backofficeShots, logIn, PASSWORD, postForm, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -17,15 +15,7 @@ const JOURNEY = 120_000;
 const stamp = Date.now();
 const ownerEmail = `eigenaar.${stamp}@kiemkracht.nl`;
 
-/** Screenshots for people to look at: test-results/screens, and BO_SHOTS_DIR when set. */
-async function shot(page: Page, name: string) {
-  await screenshot(page, `backoffice-${name}`);
-  const dir = process.env.BO_SHOTS_DIR;
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-  }
-}
+const shot = backofficeShots();
 
 /** The shared set-up journey, with this file's screenshots and console filter. */
 const setUp = (page: Page, link: string, opts: { checks?: boolean } = {}) => setUpStaff(page, link, { ...opts, shot, ignoreErrors });
@@ -173,13 +163,7 @@ describe('back office', () => {
       // An order placed in the shop: found in the list by the buyer's e-mail, opened, a note added.
       const shopper = await newPage();
       const buyer = `koper.${stamp}@example.com`;
-      await addByRequest(shopper, 'skunk-1', '3 zaadjes');
-      await open(shopper, '/checkout');
-      await emailField(shopper).fill(buyer);
-      await fillShipping(shopper);
-      await shopper.getByLabel(/Bankoverschrijving/).check();
-      await shopper.getByTestId('place-order').click();
-      await shopper.waitForURL(/\/order-status\?bestelling=/);
+      await placeBankTransferOrder(shopper, buyer);
       await page.getByRole('link', { name: 'Bestellingen' }).first().click();
       await page.waitForURL(/\/beheer\/bestellingen$/);
       await hydrated(page);

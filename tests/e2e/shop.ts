@@ -2,6 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseURL } from './browser.ts';
+import { emailField, open } from './pages.ts';
 
 /** The pack option of the product page with this many seeds ("3 zaadjes"). */
 export const packLabel = (page: Page, seeds: string) =>
@@ -55,4 +56,17 @@ export async function createAddressByRequest(page: Page, a: Address, extra: Reco
   const res = await page.request.post('/account/adressen/nieuw', { form, headers: { Origin: baseURL() }, maxRedirects: 0 });
   expect(res.status(), 'create answers with a redirect').toBe(302);
   await page.context().clearCookies({ name: 'flash' });
+}
+
+/** A guest's bank-transfer order of one 3-seed pack of Skunk #1 through the real checkout; its number. `more` fills more of the form. */
+export async function placeBankTransferOrder(page: Page, email: string, more?: (page: Page) => Promise<void>): Promise<string> {
+  await addByRequest(page, 'skunk-1', '3 zaadjes');
+  await open(page, '/checkout');
+  await emailField(page).fill(email);
+  await fillShipping(page);
+  await more?.(page);
+  await page.getByLabel(/Bankoverschrijving/).check();
+  await page.getByTestId('place-order').click();
+  await page.waitForURL(/\/order-status\?bestelling=/);
+  return new URL(page.url()).searchParams.get('bestelling')!;
 }

@@ -1,11 +1,12 @@
 // Staff in the e2e suite (shared by the back-office test files): the staff command line, the set-up link
 // journey (password, TOTP enrolment, recovery codes), fresh TOTP codes and the two-step log-in.
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { totpCode } from '~/modules/staff/totp.ts';
-import { baseURL, DESKTOP, expectAxeClean, hydrated, MOBILE } from './browser.ts';
+import { baseURL, DESKTOP, expectAxeClean, hydrated, MOBILE, screenshot } from './browser.ts';
 import { STAFF_TOKEN } from './server.ts';
 
 export const PASSWORD = 'kiemkracht beheer sinds 2026';
@@ -113,3 +114,14 @@ export const staffLogIn = (page: Page, member: { email: string; secret: string }
 /** Posts a form the way a page of the shop would (same origin), with the page's cookies. */
 export const postForm = (page: Page, path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
   page.request.post(path, { form, headers: { Origin: baseURL(), 'Sec-Fetch-Site': 'same-origin', ...headers }, maxRedirects: 0 });
+
+/** Back-office screenshots for people to look at: test-results/screens, and BO_SHOTS_DIR when set. */
+export const backofficeShots = (prefix = '') =>
+  async function shot(page: Page, name: string) {
+    await screenshot(page, `backoffice-${prefix}${name}`);
+    const dir = process.env.BO_SHOTS_DIR;
+    if (dir) {
+      fs.mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: `${dir}/${prefix}${name}.png`, fullPage: true });
+    }
+  };
