@@ -7,6 +7,7 @@ import client from 'prom-client';
 import type { ServerBuild } from 'react-router';
 import { type Db, ping } from '../app/db/client.server.ts';
 import { configureCookieSigning } from '../app/lib/cookies.server.ts';
+import { requestScope } from '../app/lib/request-memo.server.ts';
 import { inOutage, outageHeaders, outagePage, RETRY_AFTER_SECONDS, reportDbError, reportDbOk } from '../app/lib/db-outage.ts';
 import { layoutVisitor } from '../app/modules/accounts/auth.server.ts';
 import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
@@ -163,6 +164,8 @@ export function createApp(opts: AppOptions) {
   app.use(imageRoutes({ getDb: () => opts.db, cacheDir: opts.imageCacheDir }));
   app.use(routingRules(() => opts.db));
   app.use(csrfProtection({ publicUrl: opts.publicUrl }));
+  // One memo per GET request for what the root loader and the page's loader both read (session, cart).
+  app.use(requestScope);
   // In dev every edit must show at once.
   // A cart visitor's cached page gets their cart from the same read as the root loader's (ADR 031).
   const readCart = async (cookie: string) => (await layoutVisitor(opts.db, new Request('http://shop.invalid/', { headers: { cookie } }))).cart;

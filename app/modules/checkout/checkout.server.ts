@@ -7,6 +7,7 @@ import { attributeOrder } from '~/modules/affiliates/affiliates.server.ts';
 import { readPromotions, type CartContext, cartLines, clearCart } from '~/modules/cart/cart.server.ts';
 import { computeCart, seedCount } from '~/modules/cart/cart.ts';
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
+import { STOCK_SHOWN_BELOW } from '~/modules/catalog/catalog.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
 import { type OrderLinks, orderOwner, orderStatusPath, queueOrderMail, takeStock } from '~/modules/orders/orders.server.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
@@ -134,21 +135,29 @@ async function priceOrder(
   return { lines, coupon: coupon ?? null, totals };
 }
 
-/** Step 3: takes the stock with conditional updates; a free gift that ran out is left out rather than failing the order. */
+/**
+ * Step 3: takes the stock; a free gift that ran out is left out rather than failing the order. `lowStock`: a pack
+ * is now below what the shop shows exactly (STOCK_SHOWN_BELOW), so the pages showing it must change.
+ */
 async function reserveStock(tx: Db, lines: Lines, totals: Totals) {
-  const short = await takeStock(tx, lines);
-  if (short.length > 0)
+  const taken = await takeStock(tx, lines);
+  if (taken.short.length > 0)
     throw new CheckoutError(
       'out_of_stock',
       undefined,
       lines
-        .filter((l) => short.includes(l.packId))
+        .filter((l) => taken.short.includes(l.packId))
         .map((l) => l.name)
         .join(', '),
     );
   const gifts = [];
-  for (const f of totals.freeLines) if ((await takeStock(tx, [f])).length === 0) gifts.push(f);
-  return gifts;
+  const left = [...taken.left];
+  for (const f of totals.freeLines) {
+    const gift = await takeStock(tx, [f]);
+    if (gift.short.length === 0) gifts.push(f);
+    left.push(...gift.left);
+  }
+  return { gifts, lowStock: left.some((n) => n < STOCK_SHOWN_BELOW) };
 }
 
 /** Step 4: writes the order, its lines, shipment, payment, attribution and mail, and empties the cart. */
@@ -157,16 +166,15 @@ async function writeOrder(
   input: { cart: typeof s.carts.$inferSelect; form: CheckoutInput; ctx: CartContext; region: Region; country: Country; rate: Rate; lines: Lines; gifts: Totals['freeLines']; coupon: Coupon | null; totals: Totals; referral: string | null; deps: PaymentDeps; now: Date },
 ) {
   const { cart, form, ctx, region, country, rate, lines, gifts, coupon, totals, deps, now } = input;
-  let number = orderNumber((n) => crypto.randomBytes(n));
-  for (let i = 0; i < 5 && (await tx.select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.number, number))).length > 0; i++)
-    number = orderNumber((n) => crypto.randomBytes(n));
-  const [order] = await tx
-    .insert(s.orders)
-    .values({
+  const userId = await orderOwner(tx, cart.userId, form.email);
+  const insertOrder = (number: string) =>
+    tx
+      .insert(s.orders)
+      .values({
       number,
       idempotencyKey: form.idempotencyKey,
       email: form.email.toLowerCase(),
-      userId: await orderOwner(tx, cart.userId, form.email),
+      userId,
       regionCode: ctx.regionCode,
       currency: ctx.currency,
       paymentMethod: form.paymentMethod,
@@ -183,18 +191,23 @@ async function writeOrder(
       expiresAt: paymentDeadline(form.paymentMethod, now),
       createdAt: now,
     })
-    .returning();
+      .onConflictDoNothing({ target: s.orders.number })
+      .returning();
+  // A random number that is taken already (one of 31^8) gets no row back: the next one is tried.
+  let order: typeof s.orders.$inferSelect | undefined;
+  for (let i = 0; i < 5 && !order; i++) [order] = await insertOrder(orderNumber((n) => crypto.randomBytes(n)));
+  if (!order) throw new Error('no free order number after 5 tries');
   await tx.insert(s.orderLines).values([
-    ...lines.map((l) => ({ orderId: order!.id, packId: l.packId, productSlug: l.slug, productName: l.name, seeds: l.seeds, quantity: l.quantity, unitPriceMinor: l.unitPrice! })),
-    ...gifts.map((g) => ({ orderId: order!.id, packId: g.packId, productSlug: g.slug, productName: g.name, seeds: g.seeds, quantity: g.quantity, unitPriceMinor: 0, isFree: true })),
+    ...lines.map((l) => ({ orderId: order.id, packId: l.packId, productSlug: l.slug, productName: l.name, seeds: l.seeds, quantity: l.quantity, unitPriceMinor: l.unitPrice! })),
+    ...gifts.map((g) => ({ orderId: order.id, packId: g.packId, productSlug: g.slug, productName: g.name, seeds: g.seeds, quantity: g.quantity, unitPriceMinor: 0, isFree: true })),
   ]);
-  if (coupon) await redeemCoupon(tx, coupon, order!);
-  await tx.insert(s.shipments).values({ orderId: order!.id, carrier: rate.carrier, createdAt: now });
-  await attributeOrder(tx, order!, input.referral, cart.userId, now);
-  if (form.paymentMethod !== 'online') await recordManualPayment(tx, order!, form.paymentMethod);
-  await queueOrderMail(tx, order!, 'order_received', deps.links);
+  if (coupon) await redeemCoupon(tx, coupon, order);
+  await tx.insert(s.shipments).values({ orderId: order.id, carrier: rate.carrier, createdAt: now });
+  await attributeOrder(tx, order, input.referral, cart.userId, now);
+  if (form.paymentMethod !== 'online') await recordManualPayment(tx, order, form.paymentMethod);
+  await queueOrderMail(tx, order, 'order_received', deps.links);
   await clearCart(tx, cart.id);
-  return order!;
+  return order;
 }
 
 /** Step 4a: a conditional update, so with a usage limit only the buyers that fit under it get a row back. */
@@ -225,27 +238,32 @@ export async function placeOrder(
     const statusPath = orderStatusPath(deps.links, o.number, o.email);
     return { number: o.number, email: o.email, statusPath, redirect: statusPath, existing };
   };
-  const [known] = await db.select().from(s.orders).where(eq(s.orders.idempotencyKey, form.idempotencyKey));
-  if (known) return done(known, true);
-  const { country, rate } = validateCheckout(form, ctx, region, deps);
-  if (!input.cartId) throw new CheckoutError('empty_cart');
+  // Without a cart there is nothing to lock: only a retry of an order placed already gets an answer.
+  if (!input.cartId) {
+    const [known] = await db.select().from(s.orders).where(eq(s.orders.idempotencyKey, form.idempotencyKey));
+    if (known) return done(known, true);
+    throw new CheckoutError('empty_cart');
+  }
   const cartId = input.cartId;
 
   const placed = await db.transaction(async (tx) => {
-    // One checkout per cart at a time; a second submit with the same key waits here, then finds the order.
+    // One checkout per cart at a time; a second submit with the same key waits here, then finds the order
+    // (before the form is checked: a retry gets its order whatever changed since).
     const [cart] = await tx.select().from(s.carts).where(eq(s.carts.id, cartId)).for('update');
     const [again] = await tx.select().from(s.orders).where(eq(s.orders.idempotencyKey, form.idempotencyKey));
-    if (again) return { order: again, existing: true };
+    if (again) return { order: again, existing: true, lowStock: false };
+    const { country, rate } = validateCheckout(form, ctx, region, deps);
     if (!cart) throw new CheckoutError('empty_cart');
     const { lines, coupon, totals } = await priceOrder(tx, { cart, form, ctx, region, country, rate, now });
-    const gifts = await reserveStock(tx, lines, totals);
+    const { gifts, lowStock } = await reserveStock(tx, lines, totals);
     const order = await writeOrder(tx, { cart, form, ctx, region, country, rate, lines, gifts, coupon, totals, referral: input.referral ?? null, deps, now });
-    return { order, existing: false };
+    return { order, existing: false, lowStock };
   });
 
   const result = done(placed.order, placed.existing);
   if (placed.existing) return result;
-  await stockChanged(db);
+  // Stock that stays at STOCK_SHOWN_BELOW or more shows the same on every page: nothing to drop.
+  if (placed.lowStock) await stockChanged(db);
   kickMail();
   if (form.paymentMethod === 'online') {
     const returnUrl = `${result.statusPath}&betaling=terug`;

@@ -47,20 +47,23 @@ export function orderStatusPath(links: OrderLinks, number: string, email: string
 /**
  * Takes stock for the lines with conditional updates (safe under concurrency: the row lock
  * serialises buyers and `stock >= q` refuses the one who comes too late). Packs are updated in
- * id order so two orders never wait for each other in a cycle. Returns the packs that were short.
+ * id order so two orders never wait for each other in a cycle. Returns the packs that were short
+ * and the stock left of the packs taken (whether a page's "only N left" changed).
  */
-export async function takeStock(tx: Db, lines: { packId: number; quantity: number }[]): Promise<number[]> {
+export async function takeStock(tx: Db, lines: { packId: number; quantity: number }[]): Promise<{ short: number[]; left: number[] }> {
   const short: number[] = [];
+  const left: number[] = [];
   const sorted = [...lines].sort((a, b) => a.packId - b.packId);
   for (const l of sorted) {
-    const done = await tx
+    const [done] = await tx
       .update(s.productPacks)
       .set({ stock: sql`${s.productPacks.stock} - ${l.quantity}` })
       .where(and(eq(s.productPacks.id, l.packId), sql`${s.productPacks.stock} >= ${l.quantity}`))
-      .returning({ id: s.productPacks.id });
-    if (done.length === 0) short.push(l.packId);
+      .returning({ stock: s.productPacks.stock });
+    if (done) left.push(done.stock);
+    else short.push(l.packId);
   }
-  return short;
+  return { short, left };
 }
 
 /** Gives an order's stock back once (the flag flips in the same statement that checks it). */
@@ -100,7 +103,7 @@ export async function releaseCoupon(tx: Db, orderId: number): Promise<boolean> {
 export async function reserveAgain(tx: Db, order: OrderRow) {
   if (order.stockReserved) return;
   const lines = await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id));
-  const short = await takeStock(tx, lines);
+  const { short } = await takeStock(tx, lines);
   if (short.length > 0) {
     const names = lines.filter((l) => short.includes(l.packId)).map((l) => l.productName);
     throw new OrderError('out_of_stock', names.join(', '));
