@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CartCount } from '../app/components/layout/cart-count.tsx';
-import { invalidate } from '../app/lib/cache.server.ts';
+import { invalidate, PERSONAL_PREFIX } from '../app/lib/cache.server.ts';
 import { CART_PAGES, pageCache, pageKey, renderPage, toPage } from './page-cache.ts';
 import { securityHeaders } from './security.ts';
 
@@ -112,6 +112,12 @@ describe('page cache', () => {
     expect((await get('/s')).headers.get('x-page-cache')).toBe('hit');
     invalidate(owner, 'catalog');
     expect((await get('/s')).headers.get('x-page-cache')).toBe('miss');
+  });
+
+  it('keeps its pages when only one visitor\'s data changed (a cart write)', async () => {
+    await get('/s');
+    invalidate(owner, `${PERSONAL_PREFIX}cart:abc:`);
+    expect((await get('/s')).headers.get('x-page-cache')).toBe('hit');
   });
 
   it('keys only GET requests; a cart visitor under the anonymous key, except on the pages that read the cart', () => {

@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { CART_BADGE, CART_COUNT_ID, PERSONAL_DATA_ID } from '../app/components/layout/personal-data.ts';
 import { nl } from '../app/i18n/nl.ts';
-import { onInvalidate } from '../app/lib/cache.server.ts';
+import { onInvalidate, PERSONAL_PREFIX } from '../app/lib/cache.server.ts';
 import { inOutage } from '../app/lib/db-outage.ts';
 
 /**
@@ -131,7 +131,8 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 
   const pages = new LRUCache<string, { page: Page; expires: number }>({ max: maxEntries, maxSize: maxBytes, sizeCalculation });
   // 404 pages apart and fewer: requests for made-up addresses must not push the shop's pages out.
   const missing = new LRUCache<string, { page: Page; expires: number }>({ max: Math.ceil(maxEntries / 5), maxSize: maxBytes / 8, sizeCalculation });
-  onInvalidate(owner, () => {
+  onInvalidate(owner, (prefix) => {
+    if (prefix.startsWith(PERSONAL_PREFIX)) return;
     pages.clear();
     missing.clear();
   });

@@ -37,6 +37,9 @@ export function peekCached<T>(owner: object, key: string): Promise<T> | undefine
   return stores.get(owner)?.get(key)?.value as Promise<T> | undefined;
 }
 
+/** Keys of what only one visitor sees (their cart): dropping them changes no shared page. */
+export const PERSONAL_PREFIX = 'personal:';
+
 /** Drops entries in this process only (used when a broadcast arrives). */
 export function invalidateLocal(owner: object, prefix = '') {
   for (const listener of listeners.get(owner) ?? []) listener(prefix);

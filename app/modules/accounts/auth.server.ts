@@ -66,11 +66,11 @@ export async function visitorCart(db: Db, request: Request): Promise<{ session: 
  * The visitor's priced cart for a page view (the layout, the cart page and checkout all show it): the
  * session query when logged in and one cart query, once per request however many loaders ask.
  */
-export function visitorCartView(db: Db, request: Request, ctx: CartContext): Promise<{ session: CurrentSession | null; cart: CartView }> {
-  return perRequest(request, 'visitor-cart', async () => {
+export function visitorCartView(db: Db, request: Request, ctx: CartContext, opts: { cached?: boolean } = {}): Promise<{ session: CurrentSession | null; cart: CartView }> {
+  return perRequest(request, opts.cached ? 'layout-cart' : 'visitor-cart', async () => {
     const session = await currentSession(db, request);
     const guestId = session ? null : cartIdFrom(request);
-    const cart = session ? await ownedCart(db, { userId: session.user.id }, ctx) : guestId ? await ownedCart(db, { guestId }, ctx) : emptyCart(ctx);
+    const cart = session ? await ownedCart(db, { userId: session.user.id }, ctx, opts) : guestId ? await ownedCart(db, { guestId }, ctx, opts) : emptyCart(ctx);
     return { session, cart };
   });
 }
@@ -80,7 +80,8 @@ export function visitorCartView(db: Db, request: Request, ctx: CartContext): Pro
  * null when they have none. The root loader asks it, and the page cache for a cart visitor's cached page (ADR 031).
  */
 export async function layoutVisitor(db: Db, request: Request): Promise<{ session: CurrentSession | null; cart: CartView | null }> {
-  const { session, cart } = await visitorCartView(db, request, await cartContext(db, request));
+  // The layout's cart may come from the cart cache (its stock can lag); the cart page and checkout read theirs fresh.
+  const { session, cart } = await visitorCartView(db, request, await cartContext(db, request), { cached: true });
   return { session, cart: cart.id ? cart : null };
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
@@ -13,6 +13,7 @@ import {
   cartIdFrom,
   getCart,
   mergeGuestCart,
+  ownedCart,
   publicCoupons,
   removeCoupon,
   removeLine,
@@ -20,6 +21,7 @@ import {
   setLineQuantity,
 } from './cart.server.ts';
 import { cart as cartText } from '~/i18n/nl/cart.ts';
+import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 
 type Pack = { id: number; productId: number; seeds: number; price: number };
 
@@ -219,6 +221,37 @@ describeEachDatabase('cart', (database) => {
     expect(ok).toBe(9);
     expect(cart.lines.find((l) => l.packId === ten.id)?.quantity).toBe(ok);
     expect(cart.totals.seedCount).toBe(95);
+  });
+
+  it('the layout\'s cached cart follows every cart write, a merge at log-in and a price change at once', async () => {
+    const { db } = database();
+    const [a, b] = [packs[1][3]!, packs[3][3]!];
+    const { cartId } = await addToCart(db, null, a.id, 1, ctx);
+    const layout = async (id: string) => (await ownedCart(db, { guestId: id }, ctx, { cached: true })).lines.map((l) => [l.packId, l.quantity, l.unitPrice]);
+    expect(await layout(cartId)).toEqual([[a.id, 1, a.price]]);
+    await runCartAction(db, cartId, { intent: 'add', pack: b.id, quantity: 2 }, ctx);
+    expect(await layout(cartId)).toEqual([[a.id, 1, a.price], [b.id, 2, b.price]]);
+    await runCartAction(db, cartId, { intent: 'set-quantity', pack: b.id, quantity: 1 }, ctx);
+    await runCartAction(db, cartId, { intent: 'remove', pack: a.id }, ctx);
+    expect(await layout(cartId)).toEqual([[b.id, 1, b.price]]);
+    // A price changed by staff reaches the cached carts with the catalogue.
+    await db.update(s.packPrices).set({ priceMinor: b.price + 100 }).where(and(eq(s.packPrices.packId, b.id), eq(s.packPrices.currency, 'EUR')));
+    invalidateCatalogue(db);
+    expect(await layout(cartId)).toEqual([[b.id, 1, b.price + 100]]);
+    await db.update(s.packPrices).set({ priceMinor: b.price }).where(and(eq(s.packPrices.packId, b.id), eq(s.packPrices.currency, 'EUR')));
+    invalidateCatalogue(db);
+    // At log-in the guest cart becomes the customer's: gone as a guest cart, found by the account.
+    const [u] = await db
+      .insert(s.users)
+      .values({ email: `layout.${Date.now()}@example.com`, name: 'Klant', dateOfBirth: '1990-01-01', passwordHash: 'x', emailVerifiedAt: new Date() })
+      .returning({ id: s.users.id });
+    const own = async () => (await ownedCart(db, { userId: u!.id }, ctx, { cached: true })).lines.length;
+    expect(await own()).toBe(0);
+    await mergeGuestCart(db, cartId, u!.id, 100);
+    expect(await layout(cartId)).toEqual([]);
+    expect(await own()).toBe(1);
+    await runCartAction(db, cartId, { intent: 'add', pack: a.id, quantity: 1 }, ctx, u!.id);
+    expect(await own()).toBe(2);
   });
 
   describe('a customer\'s cart (ADR 010)', () => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-import { cached } from '~/lib/cache.server.ts';
+import { cached, invalidate, invalidateLocal, onInvalidate, PERSONAL_PREFIX } from '~/lib/cache.server.ts';
 import { readCookie } from '~/lib/cookies.server.ts';
 import { catalogueKey } from '~/modules/catalog/catalog.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
@@ -114,6 +114,32 @@ async function readCart(db: Db, owner: CartOwner, currency: string): Promise<{ i
   return { id: first.cart_id, couponCode: first.coupon_code, lines: rows.flatMap((r) => (r.pack_id === null ? [] : [toLine(r)])) };
 }
 
+/**
+ * The cart as the layout shows it (header badge, drawer, a cart visitor's cached page: ADR 031), kept per cart
+ * until it changes: every cart write calls cartChanged after its commit, on every process; prices and low stock
+ * drop it with the catalogue. Its stock may lag for packs the shop shows as plentiful; the cart page and the
+ * checkout read the cart fresh.
+ */
+function readCartCached(db: Db, owner: CartOwner, currency: string) {
+  if (!watched.has(db)) {
+    watched.add(db);
+    // Prices, promotions and low stock change with the catalogue: so do the carts' lines (in each process).
+    onInvalidate(db, (prefix) => {
+      if (catalogueKey('').startsWith(prefix)) invalidateLocal(db, CARTS);
+    });
+  }
+  const key = 'userId' in owner ? `u${owner.userId}:` : 'guestId' in owner ? `${owner.guestId}:g` : `${owner.id}:i`;
+  return cached(db, `${CARTS}${key}:${currency}`, 10 * 60_000, () => readCart(db, owner, currency));
+}
+const CARTS = `${PERSONAL_PREFIX}cart:`;
+const watched = new WeakSet<object>();
+
+/** After a cart write has committed: drops what readCartCached keeps of it (by its id and by its customer). */
+export function cartChanged(db: Db, cart: { id: string; userId?: number | null }) {
+  invalidate(db, `${CARTS}${cart.id}:`);
+  if (cart.userId != null) invalidate(db, `${CARTS}u${cart.userId}:`);
+}
+
 async function findCoupon(db: Db, code: string): Promise<CouponRule | null> {
   const [c] = await db.select().from(s.coupons).where(eq(s.coupons.code, normaliseCode(code)));
   return c ?? null;
@@ -160,9 +186,12 @@ export async function getCart(db: Db, cartId: string | null, ctx: CartContext, n
   return priceCart(db, cartId ? await readCart(db, { id: cartId }, ctx.currency) : null, ctx, now);
 }
 
-/** The cart of a customer (by account) or a guest (by the cookie's id, only when it is nobody's); empty when there is none. */
-export async function ownedCart(db: Db, owner: { userId: number } | { guestId: string }, ctx: CartContext): Promise<CartView> {
-  return priceCart(db, await readCart(db, owner, ctx.currency), ctx);
+/**
+ * The cart of a customer (by account) or a guest (by the cookie's id, only when it is nobody's); empty when there is
+ * none. `cached`: as the layout shows it (readCartCached).
+ */
+export async function ownedCart(db: Db, owner: { userId: number } | { guestId: string }, ctx: CartContext, opts: { cached?: boolean } = {}): Promise<CartView> {
+  return priceCart(db, await (opts.cached ? readCartCached : readCart)(db, owner, ctx.currency), ctx);
 }
 
 async function priceCart(db: Db, cart: Awaited<ReturnType<typeof readCart>>, ctx: CartContext, now = new Date()): Promise<CartView> {
@@ -187,12 +216,14 @@ async function priceCart(db: Db, cart: Awaited<ReturnType<typeof readCart>>, ctx
  * cannot both pass the seed limit. Creates the cart when `cartId` is null or unknown; a cart made
  * for a logged-in customer is theirs (`userId`), and a user has one cart (unique index, ADR 010).
  */
-async function withCart<T>(db: Db, cartId: string | null, fn: (tx: Db, id: string) => Promise<T>, userId: number | null = null): Promise<{ cartId: string; result: T }> {
-  return db.transaction(async (tx) => {
+async function withCart<T>(db: Db, cartId: string | null, fn: (tx: Db, id: string, created: boolean) => Promise<T>, userId: number | null = null): Promise<{ cartId: string; result: T }> {
+  let owner = userId;
+  const done = await db.transaction(async (tx) => {
     let id = cartId;
     if (id) {
-      const [row] = await tx.select({ id: s.carts.id }).from(s.carts).where(eq(s.carts.id, id)).for('update');
+      const [row] = await tx.select({ id: s.carts.id, userId: s.carts.userId }).from(s.carts).where(eq(s.carts.id, id)).for('update');
       if (!row) id = null;
+      else owner = row.userId;
     }
     if (!id && userId !== null) {
       // Serialised with mergeGuestCart: both may make this user's one cart.
@@ -200,14 +231,18 @@ async function withCart<T>(db: Db, cartId: string | null, fn: (tx: Db, id: strin
       const [own] = await tx.select({ id: s.carts.id }).from(s.carts).where(eq(s.carts.userId, userId)).for('update');
       id = own?.id ?? null;
     }
+    const created = !id;
     if (!id) {
       id = newCartId();
       await tx.insert(s.carts).values({ id, userId });
     }
-    const result = await fn(tx, id);
-    await tx.update(s.carts).set({ updatedAt: new Date() }).where(eq(s.carts.id, id));
+    const result = await fn(tx, id, created);
+    // A cart made just now has its time already.
+    if (!created) await tx.update(s.carts).set({ updatedAt: new Date() }).where(eq(s.carts.id, id));
     return { cartId: id, result };
   });
+  cartChanged(db, { id: done.cartId, userId: owner });
+  return done;
 }
 
 const lockUser = (tx: Db, userId: number) => queryRows(tx, sql`select id from users where id = ${userId} for update`);
@@ -237,7 +272,7 @@ export async function cartIdFor(db: Db, request: Request, userId: number | null)
  */
 export async function mergeGuestCart(db: Db, guestCartId: string | null, userId: number, maxSeeds: number): Promise<{ trimmed: boolean }> {
   if (!guestCartId) return { trimmed: false };
-  return db.transaction(async (tx) => {
+  const merged = await db.transaction(async (tx) => {
     // One merge per customer at a time (two log-ins at once on two devices).
     await lockUser(tx, userId);
     const [guest] = await tx
@@ -278,10 +313,12 @@ export async function mergeGuestCart(db: Db, guestCartId: string | null, userId:
     await tx.delete(s.carts).where(eq(s.carts.id, guest.id));
     return { trimmed };
   });
+  cartChanged(db, { id: guestCartId, userId });
+  return merged;
 }
 
-/** Checks a wanted quantity of a pack against the pack, its stock and the cart's seed limit. */
-async function checkLine(tx: Db, cartId: string, packId: number, quantity: number, ctx: CartContext) {
+/** Checks a wanted quantity of a pack against the pack, its stock and the seed limit of the cart's `lines`. */
+async function checkLine(tx: Db, lines: CartLineInput[], packId: number, quantity: number, ctx: CartContext) {
   const [pack] = await queryRows<{ seeds: number; stock: number; is_free: boolean; price: number | null }>(
     tx,
     sql`select k.seeds, k.stock, k.is_free, pp.price_minor as price from product_packs k
@@ -290,18 +327,15 @@ async function checkLine(tx: Db, cartId: string, packId: number, quantity: numbe
   // Free packs are gifts of a promotion, never bought; a pack without a price here is not sold here.
   if (!pack || pack.is_free || pack.price === null) throw new CartError('add_failed');
   if (quantity > pack.stock) throw new CartError('stock', pack.stock);
-  const others = (await cartLines(tx, cartId, ctx.currency)).filter((l) => l.packId !== packId);
+  const others = lines.filter((l) => l.packId !== packId);
   if (seedCount(others) + pack.seeds * quantity > ctx.maxSeeds) throw new CartError('max_seeds', ctx.maxSeeds);
 }
 
 export async function addToCart(db: Db, cartId: string | null, packId: number, quantity: number, ctx: CartContext, userId: number | null = null) {
-  return withCart(db, cartId, async (tx, id) => {
-    const [existing] = await tx
-      .select({ quantity: s.cartLines.quantity })
-      .from(s.cartLines)
-      .where(and(eq(s.cartLines.cartId, id), eq(s.cartLines.packId, packId)));
-    const wanted = (existing?.quantity ?? 0) + quantity;
-    await checkLine(tx, id, packId, wanted, ctx);
+  return withCart(db, cartId, async (tx, id, created) => {
+    const lines = created ? [] : await cartLines(tx, id, ctx.currency);
+    const wanted = (lines.find((l) => l.packId === packId)?.quantity ?? 0) + quantity;
+    await checkLine(tx, lines, packId, wanted, ctx);
     await tx
       .insert(s.cartLines)
       .values({ cartId: id, packId, quantity: wanted })
@@ -312,7 +346,7 @@ export async function addToCart(db: Db, cartId: string | null, packId: number, q
 export async function setLineQuantity(db: Db, cartId: string | null, packId: number, quantity: number, ctx: CartContext) {
   if (!cartId) throw new CartError('not_found');
   return withCart(db, cartId, async (tx, id) => {
-    await checkLine(tx, id, packId, quantity, ctx);
+    await checkLine(tx, await cartLines(tx, id, ctx.currency), packId, quantity, ctx);
     const updated = await tx
       .update(s.cartLines)
       .set({ quantity })
@@ -322,9 +356,10 @@ export async function setLineQuantity(db: Db, cartId: string | null, packId: num
   });
 }
 
-export async function removeLine(db: Db, cartId: string | null, packId: number) {
+export async function removeLine(db: Db, cartId: string | null, packId: number, userId: number | null = null) {
   if (!cartId) return;
   await db.delete(s.cartLines).where(and(eq(s.cartLines.cartId, cartId), eq(s.cartLines.packId, packId)));
+  cartChanged(db, { id: cartId, userId });
 }
 
 /** Saves the code on the cart when it exists and applies to the cart as it is now. */
@@ -343,11 +378,12 @@ export async function applyCoupon(db: Db, cartId: string | null, code: string, c
 
 export async function removeCoupon(db: Db, cartId: string | null) {
   if (!cartId) throw new CartError('coupon_remove_failed');
-  const updated = await db.update(s.carts).set({ couponCode: null }).where(eq(s.carts.id, cartId)).returning({ id: s.carts.id });
+  const updated = await db.update(s.carts).set({ couponCode: null }).where(eq(s.carts.id, cartId)).returning({ id: s.carts.id, userId: s.carts.userId });
   if (updated.length === 0) throw new CartError('coupon_remove_failed');
+  cartChanged(db, updated[0]!);
 }
 
-/** Empties the cart after an order was placed from it (inside the order's transaction). */
+/** Empties the cart after an order was placed from it (inside the order's transaction; the caller calls cartChanged after it). */
 export async function clearCart(tx: Db, cartId: string) {
   await tx.delete(s.cartLines).where(eq(s.cartLines.cartId, cartId));
   await tx.update(s.carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(s.carts.id, cartId));
@@ -388,7 +424,7 @@ export async function runCartAction(
       case 'set-quantity':
         return { cartId: (await setLineQuantity(db, cartId, action.pack, action.quantity, ctx)).cartId };
       case 'remove':
-        await removeLine(db, cartId, action.pack);
+        await removeLine(db, cartId, action.pack, userId);
         return { cartId };
       case 'apply-coupon':
         return { cartId: (await applyCoupon(db, cartId, action.code, ctx, new Date(), userId)).cartId };

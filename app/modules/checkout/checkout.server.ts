@@ -4,7 +4,7 @@ import { type Db, queryRows } from '~/db/client.server.ts';
 import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
 import { attributeOrder } from '~/modules/affiliates/affiliates.server.ts';
-import { readPromotions, type CartContext, cartLines, clearCart } from '~/modules/cart/cart.server.ts';
+import { readPromotions, type CartContext, cartChanged, cartLines, clearCart } from '~/modules/cart/cart.server.ts';
 import { computeCart, seedCount } from '~/modules/cart/cart.ts';
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
 import { STOCK_SHOWN_BELOW } from '~/modules/catalog/catalog.ts';
@@ -251,17 +251,18 @@ export async function placeOrder(
     // (before the form is checked: a retry gets its order whatever changed since).
     const [cart] = await tx.select().from(s.carts).where(eq(s.carts.id, cartId)).for('update');
     const [again] = await tx.select().from(s.orders).where(eq(s.orders.idempotencyKey, form.idempotencyKey));
-    if (again) return { order: again, existing: true, lowStock: false };
+    if (again) return { order: again, existing: true, lowStock: false, cart };
     const { country, rate } = validateCheckout(form, ctx, region, deps);
     if (!cart) throw new CheckoutError('empty_cart');
     const { lines, coupon, totals } = await priceOrder(tx, { cart, form, ctx, region, country, rate, now });
     const { gifts, lowStock } = await reserveStock(tx, lines, totals);
     const order = await writeOrder(tx, { cart, form, ctx, region, country, rate, lines, gifts, coupon, totals, referral: input.referral ?? null, deps, now });
-    return { order, existing: false, lowStock };
+    return { order, existing: false, lowStock, cart };
   });
 
   const result = done(placed.order, placed.existing);
   if (placed.existing) return result;
+  if (placed.cart) cartChanged(db, placed.cart);
   // Stock that stays at STOCK_SHOWN_BELOW or more shows the same on every page: nothing to drop.
   if (placed.lowStock) await stockChanged(db);
   kickMail();
