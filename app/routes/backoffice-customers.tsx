@@ -5,6 +5,7 @@ import { longDate } from '~/lib/format.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { CUSTOMER_PAGE_SIZE } from '~/modules/backoffice/customers.ts';
 import { searchCustomers } from '~/modules/backoffice/customers.server.ts';
+import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, Panel, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
 import { FilterButtons, ListBar, Pager } from '~/modules/staff/components/list-parts.tsx';
@@ -19,7 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (q.get('zoek') ?? '').slice(0, 100);
   const page = Math.min(10_000, Math.max(1, Math.floor(Number(q.get('pagina')) || 1)));
   const { rows, total } = await searchCustomers(context.db, query, page);
-  return { query, page, rows, total, pageCount: Math.max(1, Math.ceil(total / CUSTOMER_PAGE_SIZE)) };
+  // After a deletion on request the page says how many orders were kept (anonymised).
+  const deleted = q.get('verwijderd');
+  const ordersKept = deleted !== null && /^\d{1,6}$/.test(deleted) ? Number(deleted) : null;
+  return { query, page, rows, total, pageCount: Math.max(1, Math.ceil(total / CUSTOMER_PAGE_SIZE)), ordersKept };
 }
 
 export const headers = privatePageHeaders;
@@ -31,6 +35,7 @@ export default function BackofficeCustomers({ loaderData: d }: Route.ComponentPr
   return (
     <>
       <PageHeader title={t.title} intro={t.intro} />
+      {d.ordersKept !== null ? <Alert tone="success">{backoffice.customer.remove.done(d.ordersKept)}</Alert> : null}
       <Panel className="mb-4">
         <Form method="get" role="search" className="flex flex-wrap items-end gap-3 p-4">
           <label className="block min-w-0 flex-1 basis-64 text-xs font-medium text-slate-700">

@@ -51,14 +51,34 @@ export async function affiliateOverview(db: Db, now = new Date()) {
 
 export type DecideResult = 'done' | 'unchanged' | 'not_found';
 
-/** Approve, reject or suspend (approving may set the rate too). Deciding what was already decided records nothing. */
-export async function decideApplication(db: Db, actor: Actor, affiliateId: number, status: 'approved' | 'rejected' | 'suspended', now = new Date()): Promise<DecideResult> {
+/**
+ * Approve (with the commission rate), reject or suspend; approving a rejected or suspended affiliate reinstates
+ * them. Deciding what was already decided records nothing (a double submit).
+ */
+export async function decideApplication(
+  db: Db,
+  actor: Actor,
+  affiliateId: number,
+  status: 'approved' | 'rejected' | 'suspended',
+  percent?: number,
+  now = new Date(),
+): Promise<DecideResult> {
+  if (percent !== undefined && !(Number.isInteger(percent) && percent >= 0 && percent <= PERCENT_MAX)) throw new RangeError(`percent ${percent}`);
   return db.transaction(async (tx) => {
-    const [a] = await tx.select({ code: s.affiliates.code, status: s.affiliates.status }).from(s.affiliates).where(eq(s.affiliates.id, affiliateId)).for('update');
+    const [a] = await tx
+      .select({ code: s.affiliates.code, status: s.affiliates.status, percent: s.affiliates.commissionPercent })
+      .from(s.affiliates)
+      .where(eq(s.affiliates.id, affiliateId))
+      .for('update');
     if (!a) return 'not_found';
     if (a.status === status) return 'unchanged';
-    await decideAffiliate(tx, a.code, status, undefined, now);
-    await recordAudit(tx, actor, { action: `affiliate.${status}`, entity: 'affiliate', entityId: affiliateId, before: { status: a.status }, after: { status } }, now);
+    await decideAffiliate(tx, a.code, status, percent, now);
+    await recordAudit(
+      tx,
+      actor,
+      { action: `affiliate.${status}`, entity: 'affiliate', entityId: affiliateId, before: { status: a.status, percent: a.percent }, after: { status, percent: percent ?? a.percent } },
+      now,
+    );
     return 'done';
   });
 }
