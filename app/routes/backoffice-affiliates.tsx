@@ -156,7 +156,7 @@ function Heading({ a }: { a: Row }) {
 function PercentField({ meta, defaultValue }: { meta: FieldMeta; defaultValue: number }) {
   return (
     <Field label={t.percent} meta={meta} className="w-32">
-      <input {...getInputProps(meta, { type: 'text' })} defaultValue={String(defaultValue)} inputMode="numeric" maxLength={2} className={fieldClass} />
+      <input {...getInputProps(meta, { type: 'text' })} defaultValue={typeof meta.initialValue === 'string' ? meta.initialValue : String(defaultValue)} inputMode="numeric" maxLength={2} className={fieldClass} />
     </Field>
   );
 }
