@@ -194,7 +194,7 @@ function Affiliate({ a, reply }: { a: Row; reply: Reply | undefined }) {
             )}
           </div>
         </div>
-        <div className="min-w-0 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200" data-testid="affiliate-balance">
+        <div className="min-w-0 self-start rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200" data-testid="affiliate-balance">
           {a.balances.length === 0 ? <p className="text-sm text-slate-600">{t.nothing}</p> : null}
           {a.balances.map((b) => (
             <div key={b.currency} className="space-y-3">

@@ -129,7 +129,7 @@ function DeleteForm({ d, reply }: { d: Data; reply: ActionReply | undefined }) {
   const state = useActionForm<{ confirm: string }>('delete', String(d.user.id), reply);
   return (
     <ActionPanel title={t.remove.title} intro={t.remove.intro} intent="delete" formKey={String(d.user.id)} state={state} submit={t.remove.submit} tone="danger">
-      <Field label={t.remove.confirm(d.user.email)} meta={state.fields.confirm}>
+      <Field label={t.remove.confirm(d.user.email)} meta={state.fields.confirm} className="[overflow-wrap:anywhere]">
         <input {...getInputProps(state.fields.confirm, { type: 'text' })} autoComplete="off" spellCheck={false} className={fieldClass} />
       </Field>
     </ActionPanel>
@@ -198,7 +198,7 @@ export default function BackofficeCustomer({ loaderData: d, actionData }: Route.
                             {o.number}
                           </Link>
                         </td>
-                        <td className={`${table.td} whitespace-nowrap text-slate-600`}>{when(o.createdAt)}</td>
+                        <td className={`${table.td} whitespace-nowrap text-slate-600`}>{longDate(o.createdAt)}</td>
                         <td className={table.td}>
                           <PaymentStateBadge state={o.paymentState} method={o.paymentMethod} />
                         </td>
@@ -217,9 +217,9 @@ export default function BackofficeCustomer({ loaderData: d, actionData }: Route.
             {d.addresses.length === 0 ? (
               <p className="p-4 text-sm text-slate-600">{t.noAddresses}</p>
             ) : (
-              <ul className="grid gap-px bg-slate-100 sm:grid-cols-2" data-testid="customer-addresses">
+              <ul className="grid gap-3 p-4 sm:grid-cols-2" data-testid="customer-addresses">
                 {d.addresses.map((a) => (
-                  <li key={a.id} className="bg-white px-4 py-3">
+                  <li key={a.id} className="rounded-lg p-3 ring-1 ring-slate-200">
                     <address className="text-sm leading-6 text-slate-700 not-italic">
                       <span className="font-medium text-slate-900">
                         {a.firstName} {a.lastName}

@@ -88,7 +88,6 @@ export default function BackofficeNewsletter({ loaderData: d }: Route.ComponentP
               <thead>
                 <tr>
                   <th className={table.th}>{t.email}</th>
-                  <th className={table.th}>{t.status}</th>
                   <th className={table.th}>{t.consent}</th>
                   <th className={table.th}>{t.confirmedAt}</th>
                 </tr>
@@ -96,9 +95,11 @@ export default function BackofficeNewsletter({ loaderData: d }: Route.ComponentP
               <tbody className="divide-y divide-slate-100">
                 {d.rows.map((r) => (
                   <tr key={r.id}>
-                    <td className={`${table.td} font-medium break-all text-slate-900`}>{r.email}</td>
-                    <td className={table.td}>
-                      <NewsletterBadge status={r.status} />
+                    <td className={`${table.td} whitespace-nowrap`}>
+                      <p className="font-medium text-slate-900">{r.email}</p>
+                      <p className="mt-1">
+                        <NewsletterBadge status={r.status} />
+                      </p>
                     </td>
                     <td className={`${table.td} min-w-64 text-xs text-slate-600`}>
                       <p className="text-sm text-slate-800">

@@ -130,6 +130,7 @@ describe('back office: customers, newsletter, affiliates', () => {
       await remove.getByLabel(/^Typ .* om te bevestigen$/).fill('iemand@anders.nl');
       await remove.getByRole('button', { name: 'Definitief verwijderen' }).click();
       await expect.poll(() => remove.getByTestId('error-confirm').innerText()).toBe('Typ precies het e-mailadres van de klant.');
+      ignoreErrors(/status of 400/);
       await remove.getByLabel(/^Typ .* om te bevestigen$/).fill(email.toUpperCase());
       await remove.getByRole('button', { name: 'Definitief verwijderen' }).click();
       await page.waitForURL(/\/beheer\/klanten\?verwijderd=1$/);
