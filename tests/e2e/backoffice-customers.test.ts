@@ -247,7 +247,7 @@ describe('back office: customers, newsletter, affiliates', () => {
 
       await card.getByRole('button', { name: 'Schorsen' }).click();
       await expect.poll(() => page.getByText('De affiliate is geschorst: links tellen niet meer.').count()).toBe(1);
-      expect(await card.getByRole('button', { name: 'Weer goedkeuren' }).count()).toBe(1);
+      await expect.poll(() => card.getByRole('button', { name: 'Weer goedkeuren' }).count()).toBe(1);
 
       // Without JavaScript the rate form is a plain post.
       const plain = await newPage({ javaScriptEnabled: false });
