@@ -118,7 +118,8 @@ describeEachDatabase('back office: customers', (database) => {
     const url = new URL(mails[0]!.template === 'password_reset' ? mails[0]!.data.resetUrl : '');
     expect(url.origin + url.pathname).toBe('https://kiemkracht.test/wachtwoord-herstellen');
     expect(await resetPassword(db(), url.searchParams.get('token')!, 'een heel nieuw wachtwoord 77')).toMatchObject({ ok: true, userId: c.id });
-    expect((await listAudit(db(), { entity: 'customer', entityId: String(c.id), action: 'customer.password_reset' })).rows).toHaveLength(1);
+    const audit = await listAudit(db(), { entity: 'customer', entityId: String(c.id), action: 'customer.password_reset' });
+    expect(audit.rows).toEqual([expect.objectContaining({ staffId: actor.staffId, after: { key } })]);
     expect(await sendPasswordReset(db(), actor, 2 ** 31 - 1, crypto.randomUUID(), LINKS)).toBe('not_found');
   });
 

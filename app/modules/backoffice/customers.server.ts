@@ -185,7 +185,8 @@ export async function sendPasswordReset(db: Db, actor: Actor, userId: number, ke
       .where(and(eq(s.auditLog.action, 'customer.password_reset'), eq(s.auditLog.entityId, String(userId)), sql`${s.auditLog.after}->>'key' = ${key}`));
     if (already) return false;
     await queuePasswordReset(tx, user, links, now);
-    await recordAudit(tx, actor, { action: 'customer.password_reset', entity: 'customer', entityId: userId, after: { key, to: user.email } }, now);
+    // The address stays out of the append-only log: it must go when the customer is deleted.
+    await recordAudit(tx, actor, { action: 'customer.password_reset', entity: 'customer', entityId: userId, after: { key } }, now);
     return true;
   });
   if (sent === null) return 'not_found';
