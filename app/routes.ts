@@ -43,6 +43,9 @@ export default [
   route('/beheer/uitloggen', 'routes/backoffice-logout.ts'),
   // The file of an audited export (a download, no page): checks its permission like the pages.
   route('/beheer/export/:id', 'routes/backoffice-export-file.ts'),
+  // Downloads asked for with a POST (recorded in the audit log first): a customer's privacy export, the subscribers for the mail tool.
+  route('/beheer/klanten/:id/export', 'routes/backoffice-customer-export.ts'),
+  route('/beheer/nieuwsbrief/export', 'routes/backoffice-newsletter-export.ts'),
   // `/beheer` itself only redirects: a data request for it (`/beheer.data`) would not carry the staff cookie (Path=/beheer).
   route('/beheer', 'routes/backoffice-home.ts'),
   layout('routes/backoffice.tsx', [
@@ -52,6 +55,10 @@ export default [
     route('beheer/betalingen-controle', 'routes/backoffice-review.tsx'),
     route('beheer/beoordelingen', 'routes/backoffice-reviews.tsx'),
     route('beheer/berichten', 'routes/backoffice-messages.tsx'),
+    route('beheer/klanten', 'routes/backoffice-customers.tsx'),
+    route('beheer/klanten/:id', 'routes/backoffice-customer.tsx'),
+    route('beheer/nieuwsbrief', 'routes/backoffice-newsletter.tsx'),
+    route('beheer/affiliates', 'routes/backoffice-affiliates.tsx'),
     route('beheer/export', 'routes/backoffice-export.tsx'),
     route('beheer/bank', 'routes/backoffice-bank.tsx'),
     route('beheer/medewerkers', 'routes/backoffice-staff.tsx'),

@@ -24,8 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   const attempt = await attemptLogIn(context.db, request, submission.value.email, submission.value.password);
   if (!attempt.ok) {
-    const message = attempt.reason === 'rate_limited' ? t.errors.tooManyRequests : t.errors.loginFailed;
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status: attempt.reason === 'rate_limited' ? 429 : 401 });
+    const message = attempt.reason === 'rate_limited' ? t.errors.tooManyRequests : attempt.reason === 'blocked' ? t.errors.blocked : t.errors.loginFailed;
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status: attempt.reason === 'rate_limited' ? 429 : attempt.reason === 'blocked' ? 403 : 401 });
   }
   const headers = new Headers();
   const started = await startSession(context.db, request, attempt.user.id);

@@ -64,8 +64,11 @@ describe('back office', () => {
         'Bestellingen',
         'Betalingen controleren',
         'Bankafschriften',
+        'Klanten',
         'Beoordelingen',
         'Berichten',
+        'Nieuwsbrief',
+        'Affiliates',
         'Export',
         'Medewerkers',
         'Auditlog',
@@ -107,7 +110,7 @@ describe('back office', () => {
 
       const support = await newPage();
       const { secret } = await setUp(support, supportLink);
-      expect(await support.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Beoordelingen', 'Berichten']);
+      expect(await support.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Klanten', 'Beoordelingen', 'Berichten']);
       expect((await support.goto('/beheer/bestellingen'))?.status()).toBe(200);
       for (const path of ['/beheer/medewerkers', '/beheer/audit']) {
         const res = await support.goto(path);

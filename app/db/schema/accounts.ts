@@ -28,6 +28,9 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    /** Set by staff (ADR 037): the customer cannot log in and has no sessions. The reason is for staff only. */
+    blockedAt: ts('blocked_at'),
+    blockedReason: text('blocked_reason'),
   },
   (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
 );

@@ -31,6 +31,7 @@ export const account = {
     tooManyRequests: 'Te veel pogingen. Wacht een paar minuten en probeer het opnieuw.',
     // SPEC §8
     loginFailed: 'Gebruikersnaam en/of wachtwoord is onjuist. Probeer het opnieuw of reset je wachtwoord.',
+    blocked: 'Je account is geblokkeerd. Neem contact op met de klantenservice als je denkt dat dit niet klopt.',
     forgotFailed: 'Kon het wachtwoord niet resetten, neem contact op met de klantenservice',
     resetFailed: 'Kon het wachtwoord niet resetten, neem contact op met de klantenservice',
   },

@@ -150,19 +150,21 @@ export async function verifyEmail(db: Db, token: string, now = new Date()): Prom
 /**
  * The account for these credentials, or null: for an unknown address, a wrong password, a deleted or
  * an unconfirmed account alike (one message, SPEC §8). An unknown address still costs one argon2
- * verification, so response time does not reveal which addresses have an account.
+ * verification, so response time does not reveal which addresses have an account. 'blocked' when staff
+ * blocked the account (ADR 037): said only after the right password, so it reveals nothing to a guesser.
  */
-export async function logIn(db: Db, email: string, password: string): Promise<AccountUser | null> {
+export async function logIn(db: Db, email: string, password: string): Promise<AccountUser | 'blocked' | null> {
   const [row] = await db
-    .select({ ...userColumns, passwordHash: s.users.passwordHash })
+    .select({ ...userColumns, passwordHash: s.users.passwordHash, blockedAt: s.users.blockedAt })
     .from(s.users)
     .where(and(eq(s.users.email, normaliseEmail(email)), isNull(s.users.deletedAt)));
   if (!row) {
     await verifyPassword(await getDummyHash(), password);
     return null;
   }
-  const { passwordHash, ...user } = row;
+  const { passwordHash, blockedAt, ...user } = row;
   if (!(await verifyPassword(passwordHash, password)) || !user.emailVerifiedAt) return null;
+  if (blockedAt) return 'blocked';
   if (!passwordHash.startsWith(ARGON2_PREFIX)) {
     // Made with older parameters: re-hash now that the plain password is at hand.
     await db
@@ -184,17 +186,20 @@ export async function requestPasswordReset(db: Db, email: string, links: Account
     .from(s.users)
     .where(and(eq(s.users.email, address), isNull(s.users.deletedAt)));
   if (user) {
-    await db.transaction(async (tx) => {
-      const token = await issueToken(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_MS, now);
-      await enqueueMail(tx, {
-        template: 'password_reset',
-        to: address,
-        data: { name: user.name, resetUrl: accountLink(links, accountPaths.reset, token), validMinutes: PASSWORD_RESET_TTL_MS / MINUTE },
-      });
-    });
+    await db.transaction((tx) => queuePasswordReset(tx, { id: user.id, name: user.name, email: address }, links, now));
     kickMail();
   }
   return { status: 'sent' };
+}
+
+/** Inside the caller's transaction: a new reset link for this account and its mail (the caller kicks the mail worker after the commit). */
+export async function queuePasswordReset(tx: Db, user: { id: number; name: string; email: string }, links: AccountLinks, now = new Date()): Promise<void> {
+  const token = await issueToken(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_MS, now);
+  await enqueueMail(tx, {
+    template: 'password_reset',
+    to: user.email,
+    data: { name: user.name, resetUrl: accountLink(links, accountPaths.reset, token), validMinutes: PASSWORD_RESET_TTL_MS / MINUTE },
+  });
 }
 
 export type ResetPasswordResult =

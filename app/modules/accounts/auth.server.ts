@@ -87,7 +87,7 @@ export async function layoutVisitor(db: Db, request: Request): Promise<{ session
 
 export const endSessionCookie = (request: Request) => clearCookie(request, COOKIES.session.name);
 
-export type LogInAttempt = { ok: true; user: AccountUser } | { ok: false; reason: 'failed' | 'rate_limited' };
+export type LogInAttempt = { ok: true; user: AccountUser } | { ok: false; reason: 'failed' | 'rate_limited' | 'blocked' };
 
 /**
  * Log-in with the rate limits per client and per account (ACCOUNT_RATE_LIMITS): both are counted
@@ -101,6 +101,7 @@ export async function attemptLogIn(db: Db, request: Request, email: string, pass
   ]);
   if (!perClient.allowed || !perAccount.allowed) return { ok: false, reason: 'rate_limited' };
   const user = await logIn(db, email, password);
+  if (user === 'blocked') return { ok: false, reason: 'blocked' };
   return user ? { ok: true, user } : { ok: false, reason: 'failed' };
 }
 

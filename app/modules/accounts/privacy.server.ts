@@ -169,64 +169,81 @@ export async function deleteAccount(db: Db, userId: number, password: string, no
   }
   if (!user || !(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: 'wrong_password' };
   const result = await db.transaction(async (tx) => {
-    // Locked, so an order placed meanwhile with this address is either seen here or placed after the anonymisation.
-    const [locked] = await tx
-      .select({ email: s.users.email })
-      .from(s.users)
-      .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)))
-      .for('update');
-    if (!locked) return { ok: false, reason: 'wrong_password' } as const;
-    const orders = await tx
-      .select({ id: s.orders.id, status: s.orders.status, shipping: s.orders.shippingAddress, billing: s.orders.billingAddress })
-      .from(s.orders)
-      .where(eq(s.orders.userId, userId))
-      .for('update');
-    if (orders.some((o) => o.status === 'new' || o.status === 'processing')) return { ok: false, reason: 'open_orders' } as const;
-    const tombstone = `verwijderd-${userId}@kiemkracht.invalid`;
-    for (const o of orders) {
-      await tx
-        .update(s.orders)
-        .set({ email: tombstone, shippingAddress: anonymous(o.shipping), billingAddress: anonymous(o.billing) })
-        .where(eq(s.orders.id, o.id));
-    }
-    await Promise.all([
-      tx.delete(s.sessions).where(eq(s.sessions.userId, userId)),
-      tx.delete(s.accountTokens).where(eq(s.accountTokens.userId, userId)),
-      tx.delete(s.addresses).where(eq(s.addresses.userId, userId)),
-      tx.delete(s.wishlistItems).where(eq(s.wishlistItems.userId, userId)),
-      tx.delete(s.favouriteStrains).where(eq(s.favouriteStrains.userId, userId)),
-      tx.delete(s.carts).where(eq(s.carts.userId, userId)),
-      tx.delete(s.contactMessages).where(eq(s.contactMessages.userId, userId)),
-      // The newsletter subscription of the account's address (and with it the proof of consent).
-      tx.delete(s.newsletterSubscribers).where(eq(s.newsletterSubscribers.email, locked.email.toLowerCase())),
-      // An affiliate's links stop counting; the row and its ledger stay for the books (ADR 021), without
-      // what described the person's site.
-      tx.update(s.affiliates).set({ status: 'suspended', website: '', promotion: '' }).where(eq(s.affiliates.userId, userId)),
-    ]);
-    await tx
-      .update(s.users)
-      .set({
-        email: tombstone,
-        name: '',
-        dateOfBirth: '1900-01-01',
-        passwordHash: '!',
-        emailVerifiedAt: null,
-        growingSince: null,
-        cultivationMethod: null,
-        floweringPreference: null,
-        favouriteType: null,
-        deletedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(s.users.id, userId));
-    // The mail log holds names and addresses too; mails not sent yet are not sent any more.
-    // So does the support inbox's copy of a contact message (sent to the shop, Reply-To the customer).
-    await tx.delete(s.outbox).where(sql`${s.outbox.payload}->>'to' = ${locked.email} or ${s.outbox.payload}->>'replyTo' = ${locked.email}`);
-    // Reviews carry the customer's name: they go too, and the strains' ratings follow (ADR 013).
-    const reviewsRemoved = await deleteUserReviews(tx, userId);
-    return { ok: true, reviewsRemoved } as const;
+    const erased = await eraseAccount(tx, userId, now);
+    return erased.ok ? erased : ({ ok: false, reason: erased.reason === 'not_found' ? 'wrong_password' : erased.reason } as const);
   });
   if (!result.ok) return result;
   if (result.reviewsRemoved) invalidateCatalogue(db);
   return { ok: true };
+}
+
+export type EraseResult = { ok: true; reviewsRemoved: boolean; ordersAnonymised: number } | { ok: false; reason: 'not_found' | 'open_orders' };
+
+/**
+ * The deletion itself, inside the caller's transaction: the customer's own request (deleteAccount, after
+ * the password) and staff acting on a request made by mail or phone (the back office, ADR 037) do the
+ * same. The user row becomes an empty tombstone (deleted_at, an address that can sign up again),
+ * everything personal goes (sessions, links, addresses, wishlist, profile, cart, reviews) and orders are
+ * anonymised. Refused while an order is still on its way. The caller drops the catalogue cache when
+ * reviews were removed (after the commit).
+ */
+export async function eraseAccount(tx: Db, userId: number, now = new Date()): Promise<EraseResult> {
+  // Locked, so an order placed meanwhile with this address is either seen here or placed after the anonymisation.
+  const [locked] = await tx
+    .select({ email: s.users.email })
+    .from(s.users)
+    .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)))
+    .for('update');
+  if (!locked) return { ok: false, reason: 'not_found' };
+  const orders = await tx
+    .select({ id: s.orders.id, status: s.orders.status, shipping: s.orders.shippingAddress, billing: s.orders.billingAddress })
+    .from(s.orders)
+    .where(eq(s.orders.userId, userId))
+    .for('update');
+  if (orders.some((o) => o.status === 'new' || o.status === 'processing')) return { ok: false, reason: 'open_orders' };
+  const tombstone = `verwijderd-${userId}@kiemkracht.invalid`;
+  for (const o of orders) {
+    await tx
+      .update(s.orders)
+      .set({ email: tombstone, shippingAddress: anonymous(o.shipping), billingAddress: anonymous(o.billing) })
+      .where(eq(s.orders.id, o.id));
+  }
+  await Promise.all([
+    tx.delete(s.sessions).where(eq(s.sessions.userId, userId)),
+    tx.delete(s.accountTokens).where(eq(s.accountTokens.userId, userId)),
+    tx.delete(s.addresses).where(eq(s.addresses.userId, userId)),
+    tx.delete(s.wishlistItems).where(eq(s.wishlistItems.userId, userId)),
+    tx.delete(s.favouriteStrains).where(eq(s.favouriteStrains.userId, userId)),
+    tx.delete(s.carts).where(eq(s.carts.userId, userId)),
+    tx.delete(s.contactMessages).where(eq(s.contactMessages.userId, userId)),
+    // The newsletter subscription of the account's address (and with it the proof of consent).
+    tx.delete(s.newsletterSubscribers).where(eq(s.newsletterSubscribers.email, locked.email.toLowerCase())),
+    // An affiliate's links stop counting; the row and its ledger stay for the books (ADR 021), without
+    // what described the person's site.
+    tx.update(s.affiliates).set({ status: 'suspended', website: '', promotion: '' }).where(eq(s.affiliates.userId, userId)),
+  ]);
+  await tx
+    .update(s.users)
+    .set({
+      email: tombstone,
+      name: '',
+      dateOfBirth: '1900-01-01',
+      passwordHash: '!',
+      emailVerifiedAt: null,
+      growingSince: null,
+      cultivationMethod: null,
+      floweringPreference: null,
+      favouriteType: null,
+      deletedAt: now,
+      updatedAt: now,
+      blockedAt: null,
+      blockedReason: null,
+    })
+    .where(eq(s.users.id, userId));
+  // The mail log holds names and addresses too; mails not sent yet are not sent any more.
+  // So does the support inbox's copy of a contact message (sent to the shop, Reply-To the customer).
+  await tx.delete(s.outbox).where(sql`${s.outbox.payload}->>'to' = ${locked.email} or ${s.outbox.payload}->>'replyTo' = ${locked.email}`);
+  // Reviews carry the customer's name: they go too, and the strains' ratings follow (ADR 013).
+  const reviewsRemoved = await deleteUserReviews(tx, userId);
+  return { ok: true, reviewsRemoved, ordersAnonymised: orders.length };
 }

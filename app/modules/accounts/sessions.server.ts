@@ -57,19 +57,20 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
 
 /**
  * The user and session for a cookie token, or null when it is unknown, idle too long, past its
- * absolute end, or its account is deleted (an ended session is removed on the spot).
+ * absolute end, or its account is deleted or blocked (an ended session is removed on the spot).
  */
 export async function getSession(db: Db, token: string | null | undefined, now = new Date()): Promise<CurrentSession | null> {
   if (!isToken(token)) return null;
   const id = hashToken(token);
   const [row] = await db
-    .select({ session: s.sessions, user: userColumns, deletedAt: s.users.deletedAt })
+    .select({ session: s.sessions, user: userColumns, deletedAt: s.users.deletedAt, blockedAt: s.users.blockedAt })
     .from(s.sessions)
     .innerJoin(s.users, eq(s.users.id, s.sessions.userId))
     .where(eq(s.sessions.id, id));
   if (!row) return null;
   const session = row.session;
-  if (row.deletedAt || now >= session.expiresAt || now.getTime() >= session.lastSeenAt.getTime() + SESSION_IDLE_MS) {
+  // Blocking deletes the sessions too; this covers one that was being created at that moment.
+  if (row.deletedAt || row.blockedAt || now >= session.expiresAt || now.getTime() >= session.lastSeenAt.getTime() + SESSION_IDLE_MS) {
     await db.delete(s.sessions).where(eq(s.sessions.id, id));
     return null;
   }

@@ -1,6 +1,6 @@
 // The affiliate programme on the server (ADR 021): referral visits, attribution of orders to the last
 // affiliate click within 90 days, and the commission ledger (earned when paid, reversed on cancel or
-// refund, payable after a 30-day hold). Applications now; approval and payouts by CLI until Step 9.
+// refund, payable after a 30-day hold). Applications; approval and payouts in the back office (/beheer/affiliates, ADR 037) or the CLI.
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
@@ -269,7 +269,7 @@ export async function affiliateDashboard(db: Db, affiliateId: number, now = new 
   };
 }
 
-// ---- staff (CLI until the back office) -----------------------------------------------------------
+// ---- staff (the CLI and staff API; the back office reuses decideAffiliate) -----------------------------------------------------------
 
 export async function affiliateList(db: Db) {
   return db

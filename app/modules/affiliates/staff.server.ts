@@ -12,7 +12,7 @@ export type StaffAffiliateAction =
   | { action: 'reject' | 'suspend'; code: string }
   | { action: 'payout'; code: string; reference: string };
 
-/** The staff actions on affiliates (for now reached through `npm run affiliate`; the back office later). */
+/** The staff actions on affiliates through `npm run affiliate` and the staff API (the back office: backoffice/affiliates.server.ts). */
 export async function staffAffiliateAction(db: Db, a: StaffAffiliateAction): Promise<{ ok: boolean; message: string }> {
   if (a.action === 'list') {
     const rows = await affiliateList(db);

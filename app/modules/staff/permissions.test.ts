@@ -21,8 +21,8 @@ describe('permission matrix', () => {
       owner: [...permissions],
       orders: ['dashboard.view', 'orders.view', 'orders.notes', 'orders.manage', 'payments.manage', 'exports.view'],
       catalogue: ['dashboard.view', 'catalogue.manage'],
-      content: ['dashboard.view', 'content.manage'],
-      support: ['dashboard.view', 'orders.view', 'orders.notes', 'reviews.manage', 'messages.manage'],
+      content: ['dashboard.view', 'content.manage', 'newsletter.manage'],
+      support: ['dashboard.view', 'orders.view', 'orders.notes', 'reviews.manage', 'messages.manage', 'customers.manage'],
     });
   });
 
@@ -33,11 +33,31 @@ describe('permission matrix', () => {
     expect(can('support', 'exports.view')).toBe(false);
   });
 
+  it('customers for support, the newsletter for content, affiliates (payouts) for the owner only', () => {
+    expect(staffRoles.filter((r) => can(r, 'customers.manage'))).toEqual(['owner', 'support']);
+    expect(staffRoles.filter((r) => can(r, 'newsletter.manage'))).toEqual(['owner', 'content']);
+    expect(staffRoles.filter((r) => can(r, 'affiliates.manage'))).toEqual(['owner']);
+  });
+
   it('the menu lists only pages the role may open', () => {
-    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'reviews', 'messages', 'exports', 'staff', 'audit']);
+    expect(navFor('owner').map((n) => n.key)).toEqual([
+      'dashboard',
+      'orders',
+      'paymentReview',
+      'bank',
+      'customers',
+      'reviews',
+      'messages',
+      'newsletter',
+      'affiliates',
+      'exports',
+      'staff',
+      'audit',
+    ]);
     expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'exports']);
     expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard']);
-    expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'reviews', 'messages']);
+    expect(navFor('content').map((n) => n.key)).toEqual(['dashboard', 'newsletter']);
+    expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'customers', 'reviews', 'messages']);
   });
 
   it('guards for unknown values', () => {

@@ -16,6 +16,9 @@ export const permissions = [
   'staff.manage',
   'audit.view',
   'exports.view',
+  'customers.manage',
+  'newsletter.manage',
+  'affiliates.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -38,6 +41,12 @@ const MATRIX: Record<Permission, readonly StaffRole[]> = {
   'audit.view': ['owner'],
   // Bookkeeping exports (orders and payments with customers' names and amounts): not for support.
   'exports.view': ['owner', 'orders'],
+  // Customer accounts: look up, block, reset mail, privacy export and deletion on request (ADR 037).
+  'customers.manage': ['owner', 'support'],
+  // The subscriber list and its export for the mail tool.
+  'newsletter.manage': ['owner', 'content'],
+  // Applications, commission rates and payouts: money leaves the shop, so the owner only.
+  'affiliates.manage': ['owner'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {

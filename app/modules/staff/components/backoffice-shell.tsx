@@ -1,4 +1,4 @@
-import { BadgeEuro, Banknote, ClipboardList, FileDown, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareText, ShieldCheck, Store, Users, X } from 'lucide-react';
+import { BadgeEuro, Banknote, ClipboardList, Contact, FileDown, Handshake, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquareText, ShieldCheck, Store, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
@@ -10,8 +10,11 @@ const ICONS: Record<NavKey, typeof LayoutDashboard> = {
   orders: ClipboardList,
   paymentReview: BadgeEuro,
   bank: Banknote,
+  customers: Contact,
   reviews: MessageSquareText,
   messages: Inbox,
+  newsletter: Mail,
+  affiliates: Handshake,
   exports: FileDown,
   staff: Users,
   audit: ShieldCheck,
