@@ -21,6 +21,7 @@ import {
   planImport,
   type Rounding,
   STOCK_PAGE_SIZE,
+  type StockQuery,
   type StockReason,
 } from './stock.ts';
 
@@ -46,7 +47,7 @@ async function claimKey(tx: Db, key: string, action: string, actor: Actor): Prom
 
 // ---- the list ---------------------------------------------------------------------------------
 
-export type StockFilter = { q?: string; flowering?: 'photoperiod' | 'autoflower'; sex?: 'feminized' | 'regular'; seeds?: number; low?: boolean };
+export type StockFilter = StockQuery;
 
 function filterConditions(f: StockFilter): SQL[] {
   const parts: SQL[] = [];

@@ -185,3 +185,39 @@ export function planImport(rows: string[][], packs: PackState[]): ImportPlan {
   });
   return { changes, errors, unchanged };
 }
+
+// ---- the list's filter (query string, also carried by the bulk form) ------------------------------
+
+export type StockQuery = { q?: string; flowering?: 'photoperiod' | 'autoflower'; sex?: 'feminized' | 'regular'; seeds?: number; low?: boolean };
+export const FILTER_PARAMS = { q: 'zoek', flowering: 'bloei', sex: 'geslacht', seeds: 'zaden', low: 'laag', page: 'pagina' } as const;
+
+/** The filter from a query string or form; values it does not know are ignored rather than refused. */
+export function readStockQuery(params: URLSearchParams | FormData): StockQuery & { page: number } {
+  const get = (k: string) => {
+    const v = params.get(k);
+    return typeof v === 'string' ? v.trim() : '';
+  };
+  const flowering = get(FILTER_PARAMS.flowering);
+  const sex = get(FILTER_PARAMS.sex);
+  const seeds = Number(get(FILTER_PARAMS.seeds));
+  const page = Math.floor(Number(get(FILTER_PARAMS.page)) || 1);
+  return {
+    q: get(FILTER_PARAMS.q).slice(0, 100) || undefined,
+    flowering: flowering === 'photoperiod' || flowering === 'autoflower' ? flowering : undefined,
+    sex: sex === 'feminized' || sex === 'regular' ? sex : undefined,
+    seeds: Number.isInteger(seeds) && seeds > 0 && seeds <= 1000 ? seeds : undefined,
+    low: get(FILTER_PARAMS.low) === '1' || undefined,
+    page: Math.min(10_000, Math.max(1, page)),
+  };
+}
+
+/** The filter back as query parameters (only what is set). */
+export function stockQueryParams(q: StockQuery): URLSearchParams {
+  const out = new URLSearchParams();
+  if (q.q) out.set(FILTER_PARAMS.q, q.q);
+  if (q.flowering) out.set(FILTER_PARAMS.flowering, q.flowering);
+  if (q.sex) out.set(FILTER_PARAMS.sex, q.sex);
+  if (q.seeds) out.set(FILTER_PARAMS.seeds, String(q.seeds));
+  if (q.low) out.set(FILTER_PARAMS.low, '1');
+  return out;
+}
