@@ -43,6 +43,8 @@ export default [
   route('/beheer/uitloggen', 'routes/backoffice-logout.ts'),
   // The file of an audited export (a download, no page): checks its permission like the pages.
   route('/beheer/export/:id', 'routes/backoffice-export-file.ts'),
+  // Every pack's stock and prices as a CSV (a download, no page).
+  route('/beheer/voorraad/export', 'routes/backoffice-stock-export.ts'),
   // `/beheer` itself only redirects: a data request for it (`/beheer.data`) would not carry the staff cookie (Path=/beheer).
   route('/beheer', 'routes/backoffice-home.ts'),
   layout('routes/backoffice.tsx', [
@@ -54,6 +56,10 @@ export default [
     route('beheer/berichten', 'routes/backoffice-messages.tsx'),
     route('beheer/export', 'routes/backoffice-export.tsx'),
     route('beheer/bank', 'routes/backoffice-bank.tsx'),
+    route('beheer/voorraad', 'routes/backoffice-stock.tsx'),
+    route('beheer/voorraad/prijzen', 'routes/backoffice-stock-prices.tsx'),
+    route('beheer/voorraad/import', 'routes/backoffice-stock-import.tsx'),
+    route('beheer/voorraad/:packId', 'routes/backoffice-stock-pack.tsx'),
     route('beheer/medewerkers', 'routes/backoffice-staff.tsx'),
     route('beheer/audit', 'routes/backoffice-audit.tsx'),
   ]),
