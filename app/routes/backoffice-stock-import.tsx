@@ -81,6 +81,18 @@ function changeParts(c: ImportChange): string[] {
   ];
 }
 
+function ChangeList({ c, className = '' }: { c: ImportChange; className?: string }) {
+  return (
+    <ul className={`flex flex-wrap gap-1.5 ${className}`}>
+      {changeParts(c).map((part) => (
+        <li key={part}>
+          <Badge tone="blue">{part}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function PlanView({ checked, busy }: { checked: Checked; busy: boolean }) {
   const { plan } = checked;
   return (
@@ -94,7 +106,7 @@ function PlanView({ checked, busy }: { checked: Checked; busy: boolean }) {
                 <thead>
                   <tr>
                     <th className={table.th}>{t.line}</th>
-                    <th className={table.th}>{t.errorsTitle}</th>
+                    <th className={table.th}>{t.problem}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -117,7 +129,7 @@ function PlanView({ checked, busy }: { checked: Checked; busy: boolean }) {
                 <tr>
                   <th className={table.th}>{t.line}</th>
                   <th className={table.th}>{t.strain}</th>
-                  <th className={table.th}>{t.changes}</th>
+                  <th className={`${table.th} hidden sm:table-cell`}>{t.changes}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -129,15 +141,11 @@ function PlanView({ checked, busy }: { checked: Checked; busy: boolean }) {
                         {c.name} · {t.packSize(c.seeds, false)}
                       </p>
                       <p className="truncate font-mono text-xs text-slate-500">{c.sku}</p>
+                      {/* Phones: the changes under the name, not in a column out of view. */}
+                      <ChangeList c={c} className="mt-1.5 sm:hidden" />
                     </td>
-                    <td className={table.td}>
-                      <ul className="flex flex-wrap gap-1.5">
-                        {changeParts(c).map((part) => (
-                          <li key={part}>
-                            <Badge tone="blue">{part}</Badge>
-                          </li>
-                        ))}
-                      </ul>
+                    <td className={`${table.td} hidden sm:table-cell`}>
+                      <ChangeList c={c} />
                     </td>
                   </tr>
                 ))}

@@ -187,7 +187,7 @@ export default function BackofficeStockPack({ loaderData: d, actionData }: Route
           <ExternalLink className="h-4 w-4" aria-hidden /> {t.viewInShop}
         </a>
       </PageHeader>
-      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+      <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.current}</p>
           <p className="mt-1 flex items-center gap-2 text-3xl font-bold text-slate-900 tabular-nums" data-testid="pack-stock">
@@ -199,7 +199,7 @@ export default function BackofficeStockPack({ loaderData: d, actionData }: Route
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.threshold}</p>
           <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">{p.threshold}</p>
         </div>
-        <div className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
+        <div className="col-span-2 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 sm:col-span-1">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.sku}</p>
           <p className="mt-2 font-mono text-sm break-all text-slate-900">{p.sku}</p>
           <p className="mt-1 text-sm text-slate-600">{p.prices.EUR !== undefined ? formatMoney(p.prices.EUR, 'EUR') : '—'}</p>

@@ -113,7 +113,7 @@ export default function BackofficeStockPrices({ loaderData: d, actionData }: Rou
           <p className="text-sm text-slate-700">
             <span className="font-medium text-slate-900">{t.selection}:</span> {selectionText(d.query)}{' '}
             <Link to={d.filter ? `/beheer/voorraad?${d.filter}` : '/beheer/voorraad'} className="text-primary-800 underline underline-offset-2">
-              {t.filter}
+              {t.changeSelection}
             </Link>
           </p>
           <div className="grid gap-4 md:grid-cols-2">

@@ -5,7 +5,7 @@ import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { CURRENCIES } from '~/modules/catalog/pack-pricing.ts';
-import { FILTER_PARAMS, isLow, readStockQuery, STOCK_PAGE_SIZE, stockQueryParams } from '~/modules/catalog/stock.ts';
+import { FILTER_PARAMS, isLow, priceInput, readStockQuery, STOCK_PAGE_SIZE, stockQueryParams } from '~/modules/catalog/stock.ts';
 import { listStock } from '~/modules/catalog/stock.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, Panel, scrollArea, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
@@ -136,9 +136,6 @@ export default function BackofficeStock({ loaderData: d }: Route.ComponentProps)
                     {c}
                   </th>
                 ))}
-                <th className={table.th}>
-                  <span className="sr-only">{t.actions}</span>
-                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -147,7 +144,14 @@ export default function BackofficeStock({ loaderData: d }: Route.ComponentProps)
                 return (
                   <tr key={r.packId} className={low ? 'bg-amber-50/60' : 'hover:bg-slate-50'} data-testid={`stock-row-${r.sku}`} data-low={low ? 'true' : undefined}>
                     <td className={`${table.td} max-w-56`}>
-                      <p className="truncate font-medium text-slate-900">{r.strain}</p>
+                      {/* The strain is the way to the pack's page, so it stays in view however wide the prices get. */}
+                      <Link
+                        to={`/beheer/voorraad/${r.packId}`}
+                        className="block truncate font-medium text-primary-800 underline-offset-2 hover:underline"
+                        aria-label={t.editLabel(r.strain, t.packSize(r.seeds, r.isFree))}
+                      >
+                        {r.strain}
+                      </Link>
                       <p className="truncate font-mono text-xs text-slate-500">{r.sku}</p>
                     </td>
                     <td className={`${table.td} whitespace-nowrap`}>{t.packSize(r.seeds, r.isFree)}</td>
@@ -158,16 +162,12 @@ export default function BackofficeStock({ loaderData: d }: Route.ComponentProps)
                       </span>
                     </td>
                     <td className={`${table.td} text-right text-slate-600 tabular-nums`}>{r.threshold}</td>
+                    {/* The column names the currency; the cells stay narrow enough for all seven. */}
                     {CURRENCIES.map((c) => (
                       <td key={c} className={`${table.td} text-right whitespace-nowrap tabular-nums`}>
-                        {r.prices[c] !== undefined ? formatMoney(r.prices[c], c) : '—'}
+                        {r.prices[c] !== undefined ? priceInput(r.prices[c]) : '—'}
                       </td>
                     ))}
-                    <td className={`${table.td} text-right`}>
-                      <Link to={`/beheer/voorraad/${r.packId}`} className={smallButton.quiet} aria-label={t.editLabel(r.strain, t.packSize(r.seeds, r.isFree))}>
-                        {t.edit}
-                      </Link>
-                    </td>
                   </tr>
                 );
               })}

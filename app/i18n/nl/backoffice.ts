@@ -533,7 +533,6 @@ export const backoffice = {
     soldOut: 'Uitverkocht',
     edit: 'Wijzigen',
     editLabel: (strain: string, pack: string) => `${strain}, ${pack} wijzigen`,
-    actions: 'Acties',
     bulk: 'Prijzen in bulk aanpassen',
     import: 'CSV importeren',
     export: 'CSV exporteren',
@@ -549,7 +548,7 @@ export const backoffice = {
     },
     // The pack page
     packTitle: (strain: string, pack: string) => `${strain}: ${pack}`,
-    packIntro: 'Wijzig de voorraad met een telling of een verschil. De drempel bepaalt vanaf wanneer de winkel "nog N op voorraad" toont en het zakje hier als laag gemarkeerd staat.',
+    packIntro: 'Wijzig de voorraad met een telling of een verschil. De drempel bepaalt vanaf wanneer de winkel "Nog maar N op voorraad" toont en het zakje hier als laag gemarkeerd staat.',
     current: 'Huidige voorraad',
     change: 'Voorraad wijzigen',
     mode: 'Soort wijziging',
@@ -596,6 +595,7 @@ export const backoffice = {
     applied: (n: number) => (n === 1 ? '1 prijs aangepast.' : `${n} prijzen aangepast.`),
     alreadyApplied: 'Deze wijziging was al opgeslagen.',
     selection: 'Selectie',
+    changeSelection: 'Selectie wijzigen',
     // Import
     importTitle: 'Voorraad en prijzen importeren',
     importIntro:
@@ -609,6 +609,7 @@ export const backoffice = {
     sku: 'Sku',
     changes: 'Wijzigingen',
     errorsTitle: 'Fouten',
+    problem: 'Probleem',
     fixFirst: 'Verbeter de fouten in het bestand en controleer het opnieuw: een import met fouten wordt niet opgeslagen.',
     confirm: 'Import bevestigen en opslaan',
     confirmIntro: 'Voorraad verandert met het verschil tussen "nieuwe voorraad" en "voorraad" uit het bestand, dus verkopen sinds de export blijven eraf. Elke regel wordt een voorraadmutatie met reden CSV-import.',
