@@ -130,9 +130,9 @@ export default function BackofficeStock({ loaderData: d }: Route.ComponentProps)
                 <th className={table.th}>{t.strain}</th>
                 <th className={table.th}>{t.pack}</th>
                 <th className={`${table.th} text-right`}>{t.stock}</th>
-                <th className={`${table.th} text-right`}>{t.threshold}</th>
+                <th className={`${table.th} text-right`}>{t.thresholdShort}</th>
                 {CURRENCIES.map((c) => (
-                  <th key={c} className={`${table.th} text-right`}>
+                  <th key={c} className={`${table.th.replace('px-3', 'px-2')} text-right`}>
                     {c}
                   </th>
                 ))}
@@ -164,7 +164,7 @@ export default function BackofficeStock({ loaderData: d }: Route.ComponentProps)
                     <td className={`${table.td} text-right text-slate-600 tabular-nums`}>{r.threshold}</td>
                     {/* The column names the currency; the cells stay narrow enough for all seven. */}
                     {CURRENCIES.map((c) => (
-                      <td key={c} className={`${table.td} text-right whitespace-nowrap tabular-nums`}>
+                      <td key={c} className={`${table.td.replace('px-3', 'px-2')} text-right whitespace-nowrap tabular-nums`}>
                         {r.prices[c] !== undefined ? priceInput(r.prices[c]) : '—'}
                       </td>
                     ))}

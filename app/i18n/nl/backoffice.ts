@@ -529,6 +529,7 @@ export const backoffice = {
     packSize: (seeds: number, free: boolean) => `${seeds} ${seeds === 1 ? 'zaad' : 'zaden'}${free ? ' (gratis)' : ''}`,
     stock: 'Voorraad',
     threshold: 'Drempel laag',
+    thresholdShort: 'Drempel',
     low: 'Laag',
     soldOut: 'Uitverkocht',
     edit: 'Wijzigen',
