@@ -46,6 +46,8 @@ export default [
   // Downloads asked for with a POST (recorded in the audit log first): a customer's privacy export, the subscribers for the mail tool.
   route('/beheer/klanten/:id/export', 'routes/backoffice-customer-export.ts'),
   route('/beheer/nieuwsbrief/export', 'routes/backoffice-newsletter-export.ts'),
+  // Every pack's stock and prices as a CSV (a download, no page).
+  route('/beheer/voorraad/export', 'routes/backoffice-stock-export.ts'),
   // `/beheer` itself only redirects: a data request for it (`/beheer.data`) would not carry the staff cookie (Path=/beheer).
   route('/beheer', 'routes/backoffice-home.ts'),
   layout('routes/backoffice.tsx', [
@@ -61,6 +63,10 @@ export default [
     route('beheer/affiliates', 'routes/backoffice-affiliates.tsx'),
     route('beheer/export', 'routes/backoffice-export.tsx'),
     route('beheer/bank', 'routes/backoffice-bank.tsx'),
+    route('beheer/voorraad', 'routes/backoffice-stock.tsx'),
+    route('beheer/voorraad/prijzen', 'routes/backoffice-stock-prices.tsx'),
+    route('beheer/voorraad/import', 'routes/backoffice-stock-import.tsx'),
+    route('beheer/voorraad/:packId', 'routes/backoffice-stock-pack.tsx'),
     route('beheer/medewerkers', 'routes/backoffice-staff.tsx'),
     route('beheer/audit', 'routes/backoffice-audit.tsx'),
   ]),

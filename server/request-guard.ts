@@ -9,8 +9,14 @@ import { plainPage } from '../app/lib/plain-page.ts';
  * what HTML forms send; the payment webhook also reads JSON, the staff API and the referral report only JSON.
  */
 const BODY_LIMIT = 64 * 1024;
-/** Bank statement uploads (ADR 029): the page itself refuses files above 5 MB with a message next to the field. */
-const LARGE_BODIES: [RegExp, number][] = [[/^\/beheer\/bank(\.data)?$/, 6 * 1024 * 1024]];
+/**
+ * Bank statement uploads (ADR 029): the page itself refuses files above 5 MB with a message next to the field.
+ * Stock CSV imports (ADR 034): files up to 2 MB, sent again as the confirmation (multipart, so not inflated).
+ */
+const LARGE_BODIES: [RegExp, number][] = [
+  [/^\/beheer\/bank(\.data)?$/, 6 * 1024 * 1024],
+  [/^\/beheer\/voorraad\/import(\.data)?$/, 3 * 1024 * 1024],
+];
 export const bodyLimit = (path: string) => LARGE_BODIES.find(([pattern]) => pattern.test(path))?.[1] ?? BODY_LIMIT;
 const ALLOWED_METHODS = 'GET, HEAD, POST';
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];

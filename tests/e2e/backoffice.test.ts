@@ -65,6 +65,7 @@ describe('back office', () => {
         'Betalingen controleren',
         'Bankafschriften',
         'Klanten',
+        'Voorraad en prijzen',
         'Beoordelingen',
         'Berichten',
         'Nieuwsbrief',

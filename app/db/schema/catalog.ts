@@ -79,9 +79,15 @@ export const productPacks = pgTable(
     isFree: boolean('is_free').notNull().default(false),
     stock: integer('stock').notNull().default(0),
     sku: text('sku').notNull().unique(),
+    /** At or below this the shop names the count and the back office flags the pack (ADR 034). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
   },
   // Stock never goes below zero, whatever the code above it does.
-  (t) => [uniqueIndex('product_packs_product_seeds_free').on(t.productId, t.seeds, t.isFree), check('product_packs_stock_nonnegative', sql`${t.stock} >= 0`)],
+  (t) => [
+    uniqueIndex('product_packs_product_seeds_free').on(t.productId, t.seeds, t.isFree),
+    check('product_packs_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('product_packs_low_stock_range', sql`${t.lowStockThreshold} >= 0 and ${t.lowStockThreshold} <= 10000`),
+  ],
 );
 
 export const packPrices = pgTable(
@@ -93,7 +99,7 @@ export const packPrices = pgTable(
     currency: text('currency').notNull(),
     priceMinor: integer('price_minor').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.packId, t.currency] })],
+  (t) => [primaryKey({ columns: [t.packId, t.currency] }), check('pack_prices_nonnegative', sql`${t.priceMinor} >= 0`)],
 );
 
 export const productCollections = pgTable(

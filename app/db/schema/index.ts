@@ -9,3 +9,4 @@ export * from './reviews.ts';
 export * from './newsletter.ts';
 export * from './affiliates.ts';
 export * from './staff.ts';
+export * from './inventory.ts';

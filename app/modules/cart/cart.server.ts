@@ -74,7 +74,7 @@ export async function cartContext(db: Db, request: Request): Promise<CartContext
   };
 }
 
-type LineRow = { pack_id: number; product_id: number; slug: string; name: string; seeds: number; quantity: number; price: number | null; stock: number };
+type LineRow = { pack_id: number; product_id: number; slug: string; name: string; seeds: number; quantity: number; price: number | null; stock: number; low_stock: number };
 
 const toLine = (r: LineRow): CartLineInput => ({
   packId: r.pack_id,
@@ -85,6 +85,7 @@ const toLine = (r: LineRow): CartLineInput => ({
   quantity: r.quantity,
   unitPrice: r.price === null ? null : Number(r.price),
   stock: r.stock,
+  lowStock: r.low_stock,
 });
 
 /** The cart's lines with live stock and prices in `currency`, oldest first. */
@@ -102,7 +103,7 @@ async function readCart(db: Db, owner: CartOwner, currency: string): Promise<{ i
   const where = 'userId' in owner ? sql`c.user_id = ${owner.userId}` : 'guestId' in owner ? sql`c.id = ${owner.guestId} and c.user_id is null` : sql`c.id = ${owner.id}`;
   const rows = await queryRows<{ cart_id: string; coupon_code: string | null } & ({ pack_id: null } | LineRow)>(
     db,
-    sql`select c.id as cart_id, c.coupon_code, l.pack_id, p.id as product_id, p.slug, p.name, k.seeds, l.quantity, pp.price_minor as price, k.stock
+    sql`select c.id as cart_id, c.coupon_code, l.pack_id, p.id as product_id, p.slug, p.name, k.seeds, l.quantity, pp.price_minor as price, k.stock, k.low_stock_threshold as low_stock
       from carts c
       left join (cart_lines l join product_packs k on k.id = l.pack_id join products p on p.id = k.product_id) on l.cart_id = c.id
       left join pack_prices pp on pp.pack_id = k.id and pp.currency = ${currency}

@@ -11,6 +11,8 @@ export type CartLineInput = {
   /** Price of one pack in the cart's currency; null when the pack is not sold in it. */
   unitPrice: number | null;
   stock: number;
+  /** The pack's low-stock threshold (ADR 034); the default when not read. */
+  lowStock?: number;
 };
 
 export type CouponRule = {

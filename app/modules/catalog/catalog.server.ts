@@ -1,4 +1,4 @@
-import { asc, lt } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached, invalidate, peekCached } from '~/lib/cache.server.ts';
@@ -6,7 +6,7 @@ import { readCookie } from '~/lib/cookies.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { selectCarrierInfo } from '~/modules/regions/regions.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
-import { type CatalogueQuery, listProducts, type Product, type ProductCardData, shownStock, STOCK_SHOWN_BELOW, toCard } from './catalog.ts';
+import { type CatalogueQuery, listProducts, type Product, type ProductCardData, shownStock, STOCK_SHOWN_BELOW, stockCap, toCard } from './catalog.ts';
 import { PARAMS } from './catalog-params.ts';
 import { parseCatalogueQuery } from './catalog.schemas.ts';
 import { searchProductIds } from './search.server.ts';
@@ -76,7 +76,14 @@ export function loadCatalogue(db: Db): Promise<{ products: Product[]; bySlug: Ma
       counterpartSlug: r.counterpartId ? (slugById.get(r.counterpartId) ?? null) : null,
       relatedSlugs: (relatedBy.get(r.id) ?? []).map((x) => slugById.get(x.relatedId)).filter((x): x is string => !!x),
       collections: (collectionsBy.get(r.id) ?? []).map((m) => collectionSlug.get(m.collectionId)).filter((x): x is string => !!x),
-      packs: (packsBy.get(r.id) ?? []).map((p) => ({ id: p.id, seeds: p.seeds, isFree: p.isFree, stock: shownStock(p.stock), prices: priceMap.get(p.id) ?? {} })),
+      packs: (packsBy.get(r.id) ?? []).map((p) => ({
+        id: p.id,
+        seeds: p.seeds,
+        isFree: p.isFree,
+        stock: shownStock(p.stock, p.lowStockThreshold),
+        lowStock: p.lowStockThreshold,
+        prices: priceMap.get(p.id) ?? {},
+      })),
     }));
     return { products, bySlug: new Map(products.map((p) => [p.slug, p])), byId: new Map(products.map((p) => [p.id, p])) };
   });
@@ -94,7 +101,7 @@ type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 /**
  * After stock moved (an order placed, cancelled or expired, a payment failed or retried): drops the catalogue
  * and the cached pages only when what they show changed. The catalogue keeps stock capped (shownStock), so a
- * sale that leaves a pack at STOCK_SHOWN_BELOW or more changes no page, and with orders flowing the page cache
+ * sale that leaves a pack at its cap (stockCap of its threshold) or more changes no page, and with orders flowing the page cache
  * stays warm. Compared against this process's copy; without one (or when the read fails) it invalidates, which
  * also reaches the other processes.
  */
@@ -103,19 +110,19 @@ export async function stockChanged(db: Db): Promise<void> {
   const [catalogue, low] = await Promise.all([
     mine?.catch(() => null),
     db
-      .select({ id: s.productPacks.id, stock: s.productPacks.stock })
+      .select({ id: s.productPacks.id, stock: s.productPacks.stock, lowStock: s.productPacks.lowStockThreshold })
       .from(s.productPacks)
-      .where(lt(s.productPacks.stock, STOCK_SHOWN_BELOW))
+      .where(sql`${s.productPacks.stock} < greatest(${STOCK_SHOWN_BELOW}, ${s.productPacks.lowStockThreshold} + 1)`)
       .catch(() => null),
   ]);
   if (!catalogue || !low || !sameLowStock(catalogue, low)) invalidateCatalogue(db);
 }
 
-function sameLowStock(catalogue: Catalogue, low: { id: number; stock: number }[]): boolean {
+function sameLowStock(catalogue: Catalogue, low: { id: number; stock: number; lowStock: number }[]): boolean {
   const shown = new Map<number, number>();
-  for (const p of catalogue.products) for (const k of p.packs) if (k.stock < STOCK_SHOWN_BELOW) shown.set(k.id, k.stock);
+  for (const p of catalogue.products) for (const k of p.packs) if (k.stock < stockCap(k.lowStock)) shown.set(k.id, k.stock);
   // Every pack low in the database is low by the same count in the copy, and the copy has no other low pack.
-  return low.length === shown.size && low.every((r) => shown.get(r.id) === shownStock(r.stock));
+  return low.length === shown.size && low.every((r) => shown.get(r.id) === shownStock(r.stock, r.lowStock));
 }
 
 /** Everything a listing page (/product, a collection) needs; null when the page is out of range. */
@@ -188,7 +195,7 @@ export async function productPage(db: Db, request: Request, slug: string) {
     currency,
     packs: packs
       .filter((k) => !k.isFree && k.prices[currency] !== undefined)
-      .map((k) => ({ id: k.id, seeds: k.seeds, stock: k.stock, price: k.prices[currency]! })),
+      .map((k) => ({ id: k.id, seeds: k.seeds, stock: k.stock, lowStock: k.lowStock, price: k.prices[currency]! })),
     collections: collections.filter((c) => memberOf.includes(c.slug)).map(({ slug, name }) => ({ slug, name })),
     counterpart: twin ? { slug: twin.slug, name: twin.name, flowering: twin.flowering } : null,
     related: relatedSlugs.map((r) => bySlug.get(r)).filter((r): r is Product => !!r).map((r) => toCard(r, currency)),

@@ -18,7 +18,7 @@ const product = (over: Partial<Product>): Product =>
     effects: ['ontspannend'],
     difficulty: 'beginner',
     ratingAvg: 45,
-    packs: [{ id: (packId += 10), seeds: 1, isFree: false, stock: 5, prices: { EUR: 800, GBP: 700 } }],
+    packs: [{ id: (packId += 10), seeds: 1, isFree: false, stock: 5, lowStock: 5, prices: { EUR: 800, GBP: 700 } }],
     ...over,
   });
 
@@ -44,8 +44,8 @@ describe('catalogue filters', () => {
   });
 
   it('sorts by each option with the name as tie-breaker', () => {
-    const cheap = product({ name: 'Goedkoop', packs: [{ id: 1, seeds: 1, isFree: false, stock: 3, prices: { EUR: 300 } }] });
-    const soldOut = product({ name: 'Uitverkocht', packs: [{ id: 2, seeds: 1, isFree: false, stock: 0, prices: { EUR: 100 } }] });
+    const cheap = product({ name: 'Goedkoop', packs: [{ id: 1, seeds: 1, isFree: false, stock: 3, lowStock: 5, prices: { EUR: 300 } }] });
+    const soldOut = product({ name: 'Uitverkocht', packs: [{ id: 2, seeds: 1, isFree: false, stock: 0, lowStock: 5, prices: { EUR: 100 } }] });
     const list = [soldOut, strong, cheap].sort(compare('prijs', 'EUR')).map((p) => p.name);
     expect(list).toEqual(['Goedkoop', 'Sterk', 'Uitverkocht']);
     expect([reg, strong, auto].sort(compare('thc', 'EUR')).map((p) => p.name)).toEqual(['Sterk', 'Auto', 'Regular']);
@@ -55,9 +55,9 @@ describe('catalogue filters', () => {
   it('ignores free and sold-out packs for the from-price', () => {
     const p = product({
       packs: [
-        { id: 1, seeds: 1, isFree: true, stock: 9, prices: { EUR: 0 } },
-        { id: 2, seeds: 3, isFree: false, stock: 0, prices: { EUR: 1500 } },
-        { id: 3, seeds: 5, isFree: false, stock: 2, prices: { EUR: 2500 } },
+        { id: 1, seeds: 1, isFree: true, stock: 9, lowStock: 5, prices: { EUR: 0 } },
+        { id: 2, seeds: 3, isFree: false, stock: 0, lowStock: 5, prices: { EUR: 1500 } },
+        { id: 3, seeds: 5, isFree: false, stock: 2, lowStock: 5, prices: { EUR: 2500 } },
       ],
     });
     expect(fromPrice(p, 'EUR')).toBe(2500);

@@ -1,18 +1,22 @@
 // Pure catalogue logic: the in-memory read model, filters, sort and pagination.
 // The whole catalogue (hundreds of strains) fits in memory, so listing never waits on the database.
 
-/** At or below this a product page names the count ("nog 3 op voorraad"); above it, only "op voorraad". */
+/**
+ * The default low-stock threshold: at or below a pack's threshold a product page names the count ("nog 3 op
+ * voorraad"); above it, only "op voorraad". Staff set the threshold per pack (ADR 034).
+ */
 export const LOW_STOCK = 5;
 /**
- * Pages show stock only as sold out, a count up to LOW_STOCK, or available, so the cached catalogue keeps it capped
- * here and a sale that leaves a pack at or above it changes no page (catalog.server.ts stockChanged). Above
- * LOW_STOCK so the low counts stay exact; free-pack promotions give fewer packs than this per order, so their
- * `stock >= quantity` check has the same outcome on a capped or stale count.
+ * Pages show stock only as sold out, a count up to the pack's threshold, or available, so the cached catalogue keeps
+ * it capped here and a sale that leaves a pack at or above the cap changes no page (catalog.server.ts stockChanged).
+ * The cap is above the threshold so the low counts stay exact; free-pack promotions give fewer packs than
+ * STOCK_SHOWN_BELOW per order, so their `stock >= quantity` check has the same outcome on a capped or stale count.
  */
 export const STOCK_SHOWN_BELOW = 10;
-export const shownStock = (stock: number) => Math.min(stock, STOCK_SHOWN_BELOW);
+export const stockCap = (lowStock: number = LOW_STOCK) => Math.max(STOCK_SHOWN_BELOW, lowStock + 1);
+export const shownStock = (stock: number, lowStock: number = LOW_STOCK) => Math.min(stock, stockCap(lowStock));
 
-export type Pack = { id: number; seeds: number; isFree: boolean; stock: number; prices: Record<string, number> };
+export type Pack = { id: number; seeds: number; isFree: boolean; stock: number; lowStock: number; prices: Record<string, number> };
 
 export type Product = {
   id: number;

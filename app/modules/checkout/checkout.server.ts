@@ -7,7 +7,7 @@ import { attributeOrder } from '~/modules/affiliates/affiliates.server.ts';
 import { readPromotions, type CartContext, cartChanged, cartLines, clearCart } from '~/modules/cart/cart.server.ts';
 import { computeCart, seedCount } from '~/modules/cart/cart.ts';
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
-import { STOCK_SHOWN_BELOW } from '~/modules/catalog/catalog.ts';
+import { stockCap } from '~/modules/catalog/catalog.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
 import { type OrderLinks, orderOwner, orderStatusPath, queueOrderMail, takeStock } from '~/modules/orders/orders.server.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
@@ -137,7 +137,7 @@ async function priceOrder(
 
 /**
  * Step 3: takes the stock; a free gift that ran out is left out rather than failing the order. `lowStock`: a pack
- * is now below what the shop shows exactly (STOCK_SHOWN_BELOW), so the pages showing it must change.
+ * is now below the cap the shop shows its stock under (stockCap), so the pages showing it must change.
  */
 async function reserveStock(tx: Db, lines: Lines, totals: Totals) {
   const taken = await takeStock(tx, lines);
@@ -157,7 +157,7 @@ async function reserveStock(tx: Db, lines: Lines, totals: Totals) {
     if (gift.short.length === 0) gifts.push(f);
     left.push(...gift.left);
   }
-  return { gifts, lowStock: left.some((n) => n < STOCK_SHOWN_BELOW) };
+  return { gifts, lowStock: left.some((k) => k.stock < stockCap(k.lowStock)) };
 }
 
 /** Step 4: writes the order, its lines, shipment, payment, attribution and mail, and empties the cart. */
@@ -263,7 +263,7 @@ export async function placeOrder(
   const result = done(placed.order, placed.existing);
   if (placed.existing) return result;
   if (placed.cart) cartChanged(db, placed.cart);
-  // Stock that stays at STOCK_SHOWN_BELOW or more shows the same on every page: nothing to drop.
+  // Stock that stays at its cap or more shows the same on every page: nothing to drop.
   if (placed.lowStock) await stockChanged(db);
   kickMail();
   if (form.paymentMethod === 'online') {

@@ -50,17 +50,17 @@ export function orderStatusPath(links: OrderLinks, number: string, email: string
  * id order so two orders never wait for each other in a cycle. Returns the packs that were short
  * and the stock left of the packs taken (whether a page's "only N left" changed).
  */
-export async function takeStock(tx: Db, lines: { packId: number; quantity: number }[]): Promise<{ short: number[]; left: number[] }> {
+export async function takeStock(tx: Db, lines: { packId: number; quantity: number }[]): Promise<{ short: number[]; left: { stock: number; lowStock: number }[] }> {
   const short: number[] = [];
-  const left: number[] = [];
+  const left: { stock: number; lowStock: number }[] = [];
   const sorted = [...lines].sort((a, b) => a.packId - b.packId);
   for (const l of sorted) {
     const [done] = await tx
       .update(s.productPacks)
       .set({ stock: sql`${s.productPacks.stock} - ${l.quantity}` })
       .where(and(eq(s.productPacks.id, l.packId), sql`${s.productPacks.stock} >= ${l.quantity}`))
-      .returning({ stock: s.productPacks.stock });
-    if (done) left.push(done.stock);
+      .returning({ stock: s.productPacks.stock, lowStock: s.productPacks.lowStockThreshold });
+    if (done) left.push(done);
     else short.push(l.packId);
   }
   return { short, left };

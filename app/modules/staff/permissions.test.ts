@@ -46,6 +46,7 @@ describe('permission matrix', () => {
       'paymentReview',
       'bank',
       'customers',
+      'stock',
       'reviews',
       'messages',
       'newsletter',
@@ -55,7 +56,7 @@ describe('permission matrix', () => {
       'audit',
     ]);
     expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'exports']);
-    expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard']);
+    expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard', 'stock']);
     expect(navFor('content').map((n) => n.key)).toEqual(['dashboard', 'newsletter']);
     expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'customers', 'reviews', 'messages']);
   });

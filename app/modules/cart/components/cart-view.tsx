@@ -215,7 +215,7 @@ function CartLine({ line: l, currency, page }: { line: CartLineView; currency: s
                 <AlertTriangle className="h-3.5 w-3.5" aria-hidden />
                 {cartText.errors.stock(l.stock)}
               </p>
-            ) : l.stock <= LOW_STOCK ? (
+            ) : l.stock <= (l.lowStock ?? LOW_STOCK) ? (
               <p className="mt-0.5 text-xs font-medium text-amber-700">{t.lowStock(l.stock)}</p>
             ) : null}
           </div>

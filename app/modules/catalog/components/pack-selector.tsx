@@ -2,13 +2,13 @@ import { product } from '~/i18n/nl/product.ts';
 import { useState } from 'react';
 import { formatMoney } from '~/lib/money.ts';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
-import { LOW_STOCK } from '../catalog.ts';
 
-export type PackOption = { id: number; seeds: number; stock: number; price: number };
+/** `lowStock`: the pack's threshold, at or below which the count is named. */
+export type PackOption = { id: number; seeds: number; stock: number; lowStock: number; price: number };
 
-function stockText(stock: number) {
+function stockText(stock: number, lowStock: number) {
   if (stock <= 0) return catalogText.soldOut;
-  if (stock <= LOW_STOCK) return catalogText.lowStock(stock);
+  if (stock <= lowStock) return catalogText.lowStock(stock);
   return catalogText.inStock;
 }
 
@@ -46,8 +46,8 @@ export function PackSelector({ packs, currency }: { packs: PackOption[]; currenc
       {current ? (
         <p className="mt-4 flex items-baseline justify-between gap-3" aria-live="polite" data-testid="pack-summary">
           <span className="text-2xl font-bold text-slate-900">{formatMoney(current.price, currency)}</span>
-          <span className={`text-sm font-medium ${current.stock <= 0 ? 'text-red-700' : current.stock <= LOW_STOCK ? 'text-amber-700' : 'text-primary-700'}`}>
-            {stockText(current.stock)}
+          <span className={`text-sm font-medium ${current.stock <= 0 ? 'text-red-700' : current.stock <= current.lowStock ? 'text-amber-700' : 'text-primary-700'}`}>
+            {stockText(current.stock, current.lowStock)}
           </span>
         </p>
       ) : null}

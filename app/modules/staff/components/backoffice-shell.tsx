@@ -1,4 +1,4 @@
-import { BadgeEuro, Banknote, ClipboardList, Contact, FileDown, Handshake, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquareText, ShieldCheck, Store, Users, X } from 'lucide-react';
+import { BadgeEuro, Banknote, Boxes, ClipboardList, Contact, FileDown, Handshake, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquareText, ShieldCheck, Store, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
@@ -11,6 +11,7 @@ const ICONS: Record<NavKey, typeof LayoutDashboard> = {
   paymentReview: BadgeEuro,
   bank: Banknote,
   customers: Contact,
+  stock: Boxes,
   reviews: MessageSquareText,
   messages: Inbox,
   newsletter: Mail,
