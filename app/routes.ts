@@ -43,6 +43,7 @@ export default [
   route('/beheer/uitloggen', 'routes/backoffice-logout.ts'),
   // The file of an audited export (a download, no page): checks its permission like the pages.
   route('/beheer/export/:id', 'routes/backoffice-export-file.ts'),
+  route('/beheer/kortingscodes/reeks/:id/csv', 'routes/backoffice-coupon-batch-file.ts'),
   // `/beheer` itself only redirects: a data request for it (`/beheer.data`) would not carry the staff cookie (Path=/beheer).
   route('/beheer', 'routes/backoffice-home.ts'),
   layout('routes/backoffice.tsx', [
@@ -52,6 +53,13 @@ export default [
     route('beheer/betalingen-controle', 'routes/backoffice-review.tsx'),
     route('beheer/beoordelingen', 'routes/backoffice-reviews.tsx'),
     route('beheer/berichten', 'routes/backoffice-messages.tsx'),
+    route('beheer/kortingscodes', 'routes/backoffice-coupons.tsx'),
+    route('beheer/kortingscodes/nieuw', 'routes/backoffice-coupon.tsx', { id: 'backoffice-coupon-new' }),
+    route('beheer/kortingscodes/reeks', 'routes/backoffice-coupon-batch.tsx'),
+    route('beheer/kortingscodes/:code', 'routes/backoffice-coupon.tsx', { id: 'backoffice-coupon' }),
+    route('beheer/acties', 'routes/backoffice-promotions.tsx'),
+    route('beheer/acties/nieuw', 'routes/backoffice-promotion.tsx', { id: 'backoffice-promotion-new' }),
+    route('beheer/acties/:id', 'routes/backoffice-promotion.tsx', { id: 'backoffice-promotion' }),
     route('beheer/export', 'routes/backoffice-export.tsx'),
     route('beheer/bank', 'routes/backoffice-bank.tsx'),
     route('beheer/medewerkers', 'routes/backoffice-staff.tsx'),

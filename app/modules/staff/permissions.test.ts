@@ -20,7 +20,7 @@ describe('permission matrix', () => {
     expect(grants).toEqual({
       owner: [...permissions],
       orders: ['dashboard.view', 'orders.view', 'orders.notes', 'orders.manage', 'payments.manage', 'exports.view'],
-      catalogue: ['dashboard.view', 'catalogue.manage'],
+      catalogue: ['dashboard.view', 'catalogue.manage', 'promotions.manage'],
       content: ['dashboard.view', 'content.manage'],
       support: ['dashboard.view', 'orders.view', 'orders.notes', 'reviews.manage', 'messages.manage'],
     });
@@ -33,10 +33,14 @@ describe('permission matrix', () => {
     expect(can('support', 'exports.view')).toBe(false);
   });
 
+  it('coupons and promotions are for the owner and the catalogue role only', () => {
+    expect(staffRoles.filter((r) => can(r, 'promotions.manage'))).toEqual(['owner', 'catalogue']);
+  });
+
   it('the menu lists only pages the role may open', () => {
-    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'reviews', 'messages', 'exports', 'staff', 'audit']);
+    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'reviews', 'messages', 'coupons', 'promotions', 'exports', 'staff', 'audit']);
     expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'exports']);
-    expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard']);
+    expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard', 'coupons', 'promotions']);
     expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'reviews', 'messages']);
   });
 

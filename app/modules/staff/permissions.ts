@@ -16,6 +16,7 @@ export const permissions = [
   'staff.manage',
   'audit.view',
   'exports.view',
+  'promotions.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -38,6 +39,8 @@ const MATRIX: Record<Permission, readonly StaffRole[]> = {
   'audit.view': ['owner'],
   // Bookkeeping exports (orders and payments with customers' names and amounts): not for support.
   'exports.view': ['owner', 'orders'],
+  // Coupons, batches of single-use codes and free-seed promotions: the shop's offer, with the catalogue.
+  'promotions.manage': ['owner', 'catalogue'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {
