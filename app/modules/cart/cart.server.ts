@@ -369,6 +369,7 @@ export async function publicCoupons(db: Db, currency: string, now = new Date()) 
       minOrder: c.minOrder[currency] ?? null,
       validUntil: c.validUntil?.toISOString() ?? null,
       description: c.description,
+      combinesWithPromotions: c.combinesWithPromotions,
     }));
 }
 
