@@ -6,9 +6,9 @@ import { longDate } from '~/lib/format.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { couponKinds } from '~/db/schema/commerce.ts';
-import { COUPON_PAGE_SIZE, validity } from '~/modules/backoffice/coupons.ts';
-import { type CouponFilter, couponOrigins, type CouponRow, couponStatuses, listCoupons, setCouponActive } from '~/modules/backoffice/coupons.server.ts';
+import { couponKinds } from '~/modules/cart/cart.ts';
+import { type CouponFilter, couponOrigins, COUPON_PAGE_SIZE, couponStatuses, validity } from '~/modules/backoffice/coupons.ts';
+import { listCoupons, setCouponActive } from '~/modules/backoffice/coupons.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, Panel, scrollArea, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
@@ -49,7 +49,7 @@ export const ErrorBoundary = BackofficeError;
 
 const STATUS_TONE = { current: 'green', scheduled: 'blue', expired: 'slate', used_up: 'amber', disabled: 'red' } as const;
 
-function couponValue(c: Pick<CouponRow, 'kind' | 'percent' | 'amount'>) {
+function couponValue(c: { kind: (typeof couponKinds)[number]; percent: number; amount: number | null }) {
   if (c.kind === 'percent') return t.value.percent(c.percent);
   if (c.kind === 'fixed') return c.amount === null ? '–' : formatMoney(c.amount, 'EUR');
   return t.value.free_shipping;

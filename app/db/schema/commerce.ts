@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, tex
 import { users } from './accounts.ts';
 import { productPacks } from './catalog.ts';
 import { staffUsers } from './staff.ts';
+import { couponKinds } from '../../modules/cart/cart.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -40,7 +41,8 @@ export const cartLines = pgTable(
   (t) => [primaryKey({ columns: [t.cartId, t.packId] })],
 );
 
-export const couponKinds = ['percent', 'fixed', 'free_shipping'] as const;
+// The kinds live with the pure cart arithmetic (pages may import it; this schema module stays on the server).
+export { couponKinds };
 
 // Codes are stored upper-case. Amounts that depend on the currency (fixed discount, minimum order)
 // are maps currency -> minor units; a currency missing from the map means the code does not apply there.

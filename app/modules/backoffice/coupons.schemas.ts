@@ -2,14 +2,12 @@
 // Empty fields arrive as undefined. Amounts are typed in euros; the other currencies follow the shop's rates.
 import { z } from 'zod';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
-import { couponKinds } from '~/db/schema/commerce.ts';
-import { BATCH_MAX, isDay } from './coupons.ts';
+import { couponKinds } from '~/modules/cart/cart.ts';
+import { BATCH_MAX, DESCRIPTION_MAX, isDay, NAME_MAX } from './coupons.ts';
 import { formKey } from './order-actions.schemas.ts';
 import { parseEuroAmount } from './order-actions.ts';
 
 const e = backoffice.coupons.errors;
-export const DESCRIPTION_MAX = 300;
-export const NAME_MAX = 80;
 
 const euros = (message: string) =>
   z

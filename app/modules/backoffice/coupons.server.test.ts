@@ -54,8 +54,8 @@ describeEachDatabase('back office: coupons and promotions', (database) => {
           where not k.is_free and k.seeds = 3 order by k.id limit 8`,
     );
     await db.update(s.productPacks).set({ stock: 50 }).where(sql`${s.productPacks.id} in ${packs.map((p) => p.id)}`);
-    [gift] = await queryRows<{ id: number }>(db, sql`select id from product_packs where is_free order by id limit 1`);
-    await db.update(s.productPacks).set({ stock: 50 }).where(eq(s.productPacks.id, gift!.id));
+    gift = (await queryRows<{ id: number }>(db, sql`select id from product_packs where is_free order by id limit 1`))[0]!;
+    await db.update(s.productPacks).set({ stock: 50 }).where(eq(s.productPacks.id, gift.id));
   });
 
   /** A cart of `items` with `coupon`, and the checkout form for the cheapest method the cart showed. */

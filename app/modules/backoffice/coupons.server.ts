@@ -11,15 +11,12 @@ import { invalidate } from '~/lib/cache.server.ts';
 import { inEveryCurrency } from '~/modules/catalog/pack-pricing.ts';
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import type { BatchInput, CouponInput } from './coupons.schemas.ts';
-import { batchCode, COUPON_PAGE_SIZE, dayOf, eurosText, fromDay, untilDay, type Validity } from './coupons.ts';
+import { batchCode, type CouponFilter, COUPON_PAGE_SIZE, dayOf, eurosText, fromDay, untilDay, type Validity } from './coupons.ts';
 
 /** The cache prefix of coupon data; dropping it also drops the cached pages (/kortingscodes) everywhere. */
 export const COUPONS_CACHE = 'coupons';
 const couponsChanged = (db: Db) => invalidate(db, COUPONS_CACHE);
 
-export const couponStatuses = ['current', 'scheduled', 'expired', 'used_up', 'disabled'] as const satisfies readonly Validity[];
-export const couponOrigins = ['los', 'reeks', 'alle'] as const;
-export type CouponFilter = { q?: string; status?: Validity; kind?: (typeof s.couponKinds)[number]; origin: (typeof couponOrigins)[number] };
 
 type Coupon = typeof s.coupons.$inferSelect;
 

@@ -1,5 +1,6 @@
 // Pure parts of coupon and promotion management (ADR 035): batch codes, euro amounts and shop-calendar
 // dates as the forms send them. Unit-tested without a database.
+import type { couponKinds } from '~/modules/cart/cart.ts';
 import { shopDay } from '~/lib/format.ts';
 import { startOfShopDay } from './periods.ts';
 
@@ -9,6 +10,8 @@ export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const BATCH_CODE_LENGTH = 10;
 export const BATCH_MAX = 5_000;
 export const COUPON_PAGE_SIZE = 50;
+export const DESCRIPTION_MAX = 300;
+export const NAME_MAX = 80;
 
 /** A batch code: the prefix, a dash and BATCH_CODE_LENGTH characters drawn uniformly (rejection sampling). */
 export function batchCode(prefix: string, randomBytes: (n: number) => Uint8Array): string {
@@ -42,6 +45,10 @@ export const untilDay = (day: string) => new Date(startOfShopDay(new Date(Date.p
 export const dayOf = (at: Date | string | null) => (at ? shopDay(at) : '');
 
 export type Validity = 'current' | 'scheduled' | 'expired' | 'used_up' | 'disabled';
+export const couponStatuses = ['current', 'scheduled', 'expired', 'used_up', 'disabled'] as const satisfies readonly Validity[];
+/** The list shows codes made one by one by default: a batch of 5,000 would bury them. */
+export const couponOrigins = ['los', 'reeks', 'alle'] as const;
+export type CouponFilter = { q?: string; status?: Validity; kind?: (typeof couponKinds)[number]; origin: (typeof couponOrigins)[number] };
 
 /** Where a coupon or promotion stands now, for the list's badge. */
 export function validity(c: { active: boolean; validFrom: Date | string | null; validUntil: Date | string | null; usageLimit?: number | null; used?: number }, now = new Date()): Validity {

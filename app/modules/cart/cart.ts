@@ -23,9 +23,11 @@ export type CartLineInput = {
   stock: number;
 };
 
+export const couponKinds = ['percent', 'fixed', 'free_shipping'] as const;
+
 export type CouponRule = {
   code: string;
-  kind: 'percent' | 'fixed' | 'free_shipping';
+  kind: (typeof couponKinds)[number];
   percent: number;
   amounts: Record<string, number>;
   minOrder: Record<string, number>;
