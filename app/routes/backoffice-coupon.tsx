@@ -130,12 +130,12 @@ function CouponForm({ isNew, defaults, lastResult, busy }: { isNew: boolean; def
         <div className="space-y-4 p-4">
           <div>
             <label className="flex items-start gap-2 text-sm font-medium text-slate-800">
-              <input {...getInputProps(f.isPublic, { type: 'checkbox' })} className="mt-0.5 h-4 w-4 rounded accent-primary-700" />
-              <span>
-                {t.isPublic}
-                <span className="block text-xs font-normal text-slate-500">{t.isPublicHint}</span>
-              </span>
+              <input {...getInputProps(f.isPublic, { type: 'checkbox' })} aria-describedby="coupon-isPublic-hint" className="mt-0.5 h-4 w-4 rounded accent-primary-700" />
+              <span>{t.isPublic}</span>
             </label>
+            <p id="coupon-isPublic-hint" className="mt-1 ml-6 text-xs text-slate-500">
+              {t.isPublicHint}
+            </p>
           </div>
           <div>
             <label className="flex items-start gap-2 text-sm font-medium text-slate-800">

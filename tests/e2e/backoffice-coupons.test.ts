@@ -59,7 +59,7 @@ describe('back-office coupons and promotions', () => {
 
       await page.getByLabel('Code', { exact: true }).fill(CODE.toLowerCase());
       await page.getByLabel('Percentage', { exact: true }).fill('15');
-      await page.getByLabel('Omschrijving').fill('15% korting voor de e2e-test.');
+      await page.getByLabel('Omschrijving', { exact: true }).fill('15% korting voor de e2e-test.');
       await page.getByRole('button', { name: 'Kortingscode aanmaken' }).click();
       await page.waitForURL(new RegExp(`/beheer/kortingscodes/${CODE}\\?aangemaakt=1$`));
       await expect.poll(() => page.getByText(`Kortingscode ${CODE} is aangemaakt.`).count()).toBe(1);
@@ -91,7 +91,7 @@ describe('back-office coupons and promotions', () => {
       await hydrated(page);
       await page.getByRole('button', { name: `Uitschakelen ${CODE}` }).click();
       await expect.poll(() => page.getByText('De code is uitgeschakeld').count()).toBe(1);
-      expect(await page.getByTestId('coupon-row').filter({ hasText: CODE }).innerText()).toContain('Uitgeschakeld');
+      await expect.poll(() => page.getByTestId('coupon-row').filter({ hasText: CODE }).innerText()).toContain('Uitgeschakeld');
       await open(shopper, '/kortingscodes');
       expect(await shopper.getByTestId('coupon-code').allInnerTexts()).not.toContain(CODE);
 
@@ -112,9 +112,10 @@ describe('back-office coupons and promotions', () => {
       await page.getByLabel('Voorvoegsel').fill(PREFIX.toLowerCase());
       await page.getByLabel('Aantal codes').fill('6000');
       await page.getByLabel('Percentage', { exact: true }).fill('10');
-      await page.getByLabel('Omschrijving').fill('=1+1 flyer');
+      await page.getByLabel('Omschrijving', { exact: true }).fill('=1+1 flyer');
       await page.getByRole('button', { name: 'Reeks aanmaken' }).click();
       await expect.poll(() => page.getByTestId('error-count').innerText()).toBe('Vul een heel getal van 1 tot en met 5.000 in.');
+      ignoreErrors(/status of 400/);
       await page.getByLabel('Aantal codes').fill('25');
       await page.getByRole('button', { name: 'Reeks aanmaken' }).click();
       await expect.poll(() => page.getByText(`25 codes ${PREFIX}-… zijn aangemaakt.`).count()).toBe(1);
@@ -143,6 +144,7 @@ describe('back-office coupons and promotions', () => {
       await page.getByLabel('Vanaf bestelwaarde in euro').fill('veel');
       await page.getByRole('button', { name: 'Actie aanmaken' }).click();
       await expect.poll(() => page.getByTestId('error-threshold').innerText()).toBe('Vul een bedrag in euro in, bijvoorbeeld 50.');
+      ignoreErrors(/status of 400/);
       expect(await page.getByTestId('error-name').innerText()).toBe('Geef de actie een naam (hoogstens 80 tekens).');
       expect(await page.getByTestId('error-packId').innerText()).toBe('Kies een gratis verpakking.');
       await bothWidths(page, 'promotion-errors');
