@@ -130,7 +130,7 @@ export default function BackofficeCouponBatch({ loaderData: d, actionData }: Rou
         {d.batches.length === 0 ? (
           <p className="p-4 text-sm text-slate-600">{t.empty}</p>
         ) : (
-          <div className={table.wrap} {...scrollArea(t.tableLabel)}>
+          <div className={`${table.wrap} relative`} {...scrollArea(t.tableLabel)}>
             <table className={table.table} data-testid="batches-table">
               <thead>
                 <tr>

@@ -204,11 +204,11 @@ export default function BackofficeCoupon({ loaderData: d, actionData }: Route.Co
           {c ? (
             <Panel title={t.redemptionsTitle}>
               <p className="px-4 pt-3 text-sm font-semibold text-slate-900" data-testid="coupon-redemptions">
-                {t.redemptionsCount(c.used)}
+                {c.used === 0 ? t.redemptionsNone : t.redemptionsCount(c.used)}
                 {c.usageLimit !== null ? ` (${t.used(c.used, c.usageLimit)})` : ''}
               </p>
               {c.recent.length === 0 ? (
-                <p className="p-4 text-sm text-slate-600">{t.redemptionsNone}</p>
+                <div className="pb-3" />
               ) : (
                 <ul className="divide-y divide-slate-100 p-2 text-sm">
                   {c.recent.map((r) => (

@@ -121,7 +121,7 @@ export default function BackofficeCoupons({ loaderData: d, actionData }: Route.C
         <ListBar count={t.count(d.total)} countTestId="coupons-count" page={d.page} pageCount={d.pageCount} />
         {d.rows.length === 0 ? <p className="p-4 text-sm text-slate-600">{t.empty}</p> : null}
         {d.rows.length > 0 ? (
-          <div className={table.wrap} {...scrollArea(t.tableLabel)}>
+          <div className={`${table.wrap} relative`} {...scrollArea(t.tableLabel)}>
             <table className={table.table} data-testid="coupons-table">
               <thead>
                 <tr>

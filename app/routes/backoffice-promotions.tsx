@@ -61,7 +61,7 @@ export default function BackofficePromotions({ loaderData: d, actionData }: Rout
         {d.rows.length === 0 ? (
           <p className="p-4 text-sm text-slate-600">{t.empty}</p>
         ) : (
-          <div className={table.wrap} {...scrollArea(t.tableLabel)}>
+          <div className={`${table.wrap} relative`} {...scrollArea(t.tableLabel)}>
             <table className={table.table} data-testid="promotions-table">
               <thead>
                 <tr>
