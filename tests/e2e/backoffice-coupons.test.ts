@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { open } from './pages.ts';
 import { addByRequest, placeBankTransferOrder } from './shop.ts';
-import { backofficeShots, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
+import { backofficeShots, postForm, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -65,6 +65,20 @@ describe('back-office coupons and promotions', () => {
       await expect.poll(() => page.getByText(`Kortingscode ${CODE} is aangemaakt.`).count()).toBe(1);
       await bothWidths(page, 'edit');
 
+      // Edit: a new percentage and an end date; the form shows what was saved.
+      const version = await page.locator('input[name="version"]').getAttribute('value');
+      await page.getByLabel('Percentage', { exact: true }).fill('20');
+      await page.getByLabel('Geldig tot en met').fill('2099-12-31');
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await expect.poll(() => page.getByText('De wijzigingen zijn opgeslagen').count()).toBe(1);
+      await expect.poll(() => page.getByLabel('Percentage', { exact: true }).inputValue()).toBe('20');
+      expect(await page.getByLabel('Geldig tot en met').inputValue()).toBe('2099-12-31');
+      // A form read before that save is refused, and the saved values stay.
+      const stale = await postForm(page, `/beheer/kortingscodes/${CODE}`, { version: version!, kind: 'percent', percent: '5', combinesWithPromotions: 'on' });
+      expect(stale.status()).toBe(409);
+      await page.reload();
+      expect(await page.getByLabel('Percentage', { exact: true }).inputValue()).toBe('20');
+
       // The public page shows it at once (its cached copy was dropped).
       const shopper = await newPage();
       await open(shopper, '/kortingscodes');
@@ -82,6 +96,7 @@ describe('back-office coupons and promotions', () => {
       await page.goto(`/beheer/kortingscodes?zoek=${CODE}`);
       const row = page.getByTestId('coupon-row').filter({ hasText: CODE });
       expect(await row.getByTestId('coupon-used').innerText()).toBe('1 / onbeperkt');
+      expect(await row.innerText()).toContain('t/m 31 december 2099');
       await page.goto(`/beheer/kortingscodes/${CODE}`);
       expect(await page.getByTestId('coupon-redemptions').innerText()).toBe('1 keer gebruikt');
       expect(await page.getByRole('link', { name: number }).count()).toBe(1);
