@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { ArrowLeft } from 'lucide-react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation } from 'react-router';
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '~/lib/form.ts';
@@ -67,6 +67,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const headers = privatePageHeaders;
+// A refused stale save (409) reloads the page's data, so the form shows the version someone else saved.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.promotion ? t.editTitle(d.promotion.name) : t.newPromotion} | ${backoffice.title}` }, { name: 'robots', content: 'noindex' }];
 export const ErrorBoundary = BackofficeError;
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { open } from './pages.ts';
 import { addByRequest, placeBankTransferOrder } from './shop.ts';
-import { backofficeShots, postForm, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
+import { backofficeShots, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -65,17 +65,23 @@ describe('back-office coupons and promotions', () => {
       await expect.poll(() => page.getByText(`Kortingscode ${CODE} is aangemaakt.`).count()).toBe(1);
       await bothWidths(page, 'edit');
 
-      // Edit: a new percentage and an end date; the form shows what was saved.
-      const version = await page.locator('input[name="version"]').getAttribute('value');
+      // Edit: a new percentage and an end date; the form shows what was saved. A colleague's tab opened
+      // before that save cannot save over it: it is refused and shows the saved version.
+      const colleague = await newPage();
+      await colleague.context().addCookies(await page.context().cookies());
+      await colleague.goto(`/beheer/kortingscodes/${CODE}`);
+      await hydrated(colleague);
       await page.getByLabel('Percentage', { exact: true }).fill('20');
       await page.getByLabel('Geldig tot en met').fill('2099-12-31');
       await page.getByRole('button', { name: 'Opslaan' }).click();
       await expect.poll(() => page.getByText('De wijzigingen zijn opgeslagen').count()).toBe(1);
       await expect.poll(() => page.getByLabel('Percentage', { exact: true }).inputValue()).toBe('20');
       expect(await page.getByLabel('Geldig tot en met').inputValue()).toBe('2099-12-31');
-      // A form read before that save is refused, and the saved values stay.
-      const stale = await postForm(page, `/beheer/kortingscodes/${CODE}`, { version: version!, kind: 'percent', percent: '5', combinesWithPromotions: 'on' });
-      expect(stale.status()).toBe(409);
+      await colleague.getByLabel('Percentage', { exact: true }).fill('5');
+      await colleague.getByRole('button', { name: 'Opslaan' }).click();
+      await expect.poll(() => colleague.getByText('Iemand anders heeft deze code intussen gewijzigd').count()).toBe(1);
+      ignoreErrors(/status of 409/);
+      await expect.poll(() => colleague.getByLabel('Percentage', { exact: true }).inputValue()).toBe('20');
       await page.reload();
       expect(await page.getByLabel('Percentage', { exact: true }).inputValue()).toBe('20');
 
