@@ -66,6 +66,8 @@ describe('back office', () => {
         'Bankafschriften',
         'Beoordelingen',
         'Berichten',
+        'Kortingscodes',
+        'Acties',
         'Export',
         'Medewerkers',
         'Auditlog',
