@@ -144,6 +144,24 @@ describeEachDatabase('back office: coupons and promotions', (database) => {
     expect(await setCouponActive(db, actor, 'ONBEKEND', false)).toBe(false);
   });
 
+  it('a checkout that starts while staff are disabling the code waits for them and is refused (the coupon row lock)', async () => {
+    const { db } = database();
+    await createCoupon(db, actor, 'TEGELIJK', rules());
+    const pending = await checkout([packs[0]!.id], 'TEGELIJK', 'tegelijk.uit@example.com');
+    let settled = false;
+    let placing: Promise<unknown> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.update(s.coupons).set({ active: false }).where(eq(s.coupons.code, 'TEGELIJK'));
+      placing = pending.place().finally(() => (settled = true));
+      placing.catch(() => {});
+      await new Promise((r) => setTimeout(r, 300));
+      // Still waiting for the staff transaction: it has not priced the order with the old coupon.
+      expect(settled).toBe(false);
+    });
+    await expect(placing).rejects.toMatchObject({ code: 'coupon' });
+    expect(await db.$count(s.couponRedemptions, eq(s.couponRedemptions.couponCode, 'TEGELIJK'))).toBe(0);
+  });
+
   it('counts redemptions from coupon_redemptions, keeps the per-customer limit, and gives a use back on cancel', async () => {
     const { db } = database();
     await createCoupon(db, actor, 'PERKLANT', rules({ perCustomerLimit: 1, usageLimit: 3 }));
