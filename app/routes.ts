@@ -48,6 +48,7 @@ export default [
   route('/beheer/nieuwsbrief/export', 'routes/backoffice-newsletter-export.ts'),
   // Every pack's stock and prices as a CSV (a download, no page).
   route('/beheer/voorraad/export', 'routes/backoffice-stock-export.ts'),
+  route('/beheer/kortingscodes/reeks/:id/csv', 'routes/backoffice-coupon-batch-file.ts'),
   // `/beheer` itself only redirects: a data request for it (`/beheer.data`) would not carry the staff cookie (Path=/beheer).
   route('/beheer', 'routes/backoffice-home.ts'),
   layout('routes/backoffice.tsx', [
@@ -61,6 +62,13 @@ export default [
     route('beheer/klanten/:id', 'routes/backoffice-customer.tsx'),
     route('beheer/nieuwsbrief', 'routes/backoffice-newsletter.tsx'),
     route('beheer/affiliates', 'routes/backoffice-affiliates.tsx'),
+    route('beheer/kortingscodes', 'routes/backoffice-coupons.tsx'),
+    route('beheer/kortingscodes/nieuw', 'routes/backoffice-coupon.tsx', { id: 'backoffice-coupon-new' }),
+    route('beheer/kortingscodes/reeks', 'routes/backoffice-coupon-batch.tsx'),
+    route('beheer/kortingscodes/:code', 'routes/backoffice-coupon.tsx', { id: 'backoffice-coupon' }),
+    route('beheer/acties', 'routes/backoffice-promotions.tsx'),
+    route('beheer/acties/nieuw', 'routes/backoffice-promotion.tsx', { id: 'backoffice-promotion-new' }),
+    route('beheer/acties/:id', 'routes/backoffice-promotion.tsx', { id: 'backoffice-promotion' }),
     route('beheer/export', 'routes/backoffice-export.tsx'),
     route('beheer/bank', 'routes/backoffice-bank.tsx'),
     route('beheer/voorraad', 'routes/backoffice-stock.tsx'),

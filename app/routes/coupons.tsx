@@ -44,6 +44,7 @@ export default function CouponsPage({ loaderData: { coupons, currency } }: Route
                 </div>
                 <div className="flex flex-1 flex-col border-t-2 border-dashed border-slate-200 px-6 pt-5 pb-6">
                   <p className="flex-1 text-sm leading-relaxed text-slate-700">{c.description}</p>
+                  {c.combinesWithPromotions ? null : <p className="mt-2 text-xs text-slate-600">{t.couponNoPromotions}</p>}
                   <p className="mt-5 flex items-center justify-between gap-3 rounded-2xl bg-slate-50 px-3 py-2.5">
                     <span className="text-xs font-semibold tracking-wider text-slate-600 uppercase">{t.couponCopyHint}</span>
                     <code className="rounded-lg bg-slate-900 px-3 py-1.5 font-mono text-sm font-bold tracking-widest text-white select-all" data-testid="coupon-code">

@@ -13,5 +13,6 @@ export const couponRule = (over: Partial<CouponRule> = {}): CouponRule => ({
   usedCount: 0,
   excludedProductIds: [],
   active: true,
+  combinesWithPromotions: true,
   ...over,
 });

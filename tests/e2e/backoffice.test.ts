@@ -66,6 +66,8 @@ describe('back office', () => {
         'Bankafschriften',
         'Klanten',
         'Voorraad en prijzen',
+        'Kortingscodes',
+        'Acties',
         'Beoordelingen',
         'Berichten',
         'Nieuwsbrief',

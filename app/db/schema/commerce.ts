@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { productPacks } from './catalog.ts';
+import { staffUsers } from './staff.ts';
+import { couponKinds } from '../../modules/cart/cart.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -39,7 +41,8 @@ export const cartLines = pgTable(
   (t) => [primaryKey({ columns: [t.cartId, t.packId] })],
 );
 
-export const couponKinds = ['percent', 'fixed', 'free_shipping'] as const;
+// The kinds live with the pure cart arithmetic (pages may import it; this schema module stays on the server).
+export { couponKinds };
 
 // Codes are stored upper-case. Amounts that depend on the currency (fixed discount, minimum order)
 // are maps currency -> minor units; a currency missing from the map means the code does not apply there.
@@ -64,6 +67,24 @@ export const coupons = pgTable('coupons', {
   isPublic: boolean('is_public').notNull().default(false),
   description: text('description').notNull().default(''),
   active: boolean('active').notNull().default(true),
+  /** False: an order with this code gets no free-seed promotion (the stacking rule, ADR 035). */
+  combinesWithPromotions: boolean('combines_with_promotions').notNull().default(true),
+  /** The batch of single-use codes this code was made in (null: made on its own). */
+  batchId: integer('batch_id').references(() => couponBatches.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  /** Also the edit form's version: a save based on an older read is refused (nothing another saved is lost). */
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('coupons_batch_idx').on(t.batchId)]);
+
+// A batch of N unique single-use codes made at once on /beheer/kortingscodes/reeks (ADR 035).
+export const couponBatches = pgTable('coupon_batches', {
+  id: serial('id').primaryKey(),
+  prefix: text('prefix').notNull(),
+  count: integer('count').notNull(),
+  /** From the form: a double submit finds the batch it already made. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 // Free-seed promotions: when the order value reaches the threshold, `quantity` free packs are added.
@@ -76,6 +97,10 @@ export const freePackPromotions = pgTable('free_pack_promotions', {
   quantity: integer('quantity').notNull().default(1),
   thresholds: jsonb('thresholds').$type<Record<string, number>>().notNull(),
   active: boolean('active').notNull().default(true),
+  validFrom: ts('valid_from'),
+  validUntil: ts('valid_until'),
+  /** The edit form's version (see coupons.updatedAt). */
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 export const orderStatuses = ['new', 'processing', 'shipped', 'cancelled'] as const;

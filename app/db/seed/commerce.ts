@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { inEveryCurrency } from '../../modules/catalog/pack-pricing.ts';
 import type { Db } from '../client.server.ts';
 import * as s from '../schema/index.ts';
 
 // Euro amount in every shop currency, rounded to whole units (the shop's rounded rates, see pack-pricing.ts).
-const LEVEL: Record<string, number> = { EUR: 1, GBP: 0.87, CHF: 0.97, USD: 1.1, CAD: 1.5, AUD: 1.68, NZD: 1.82 };
-const everyCurrency = (euros: number) => Object.fromEntries(Object.entries(LEVEL).map(([c, f]) => [c, Math.round(euros * f) * 100]));
+const everyCurrency = (euros: number) => inEveryCurrency(euros * 100);
 
 type CouponSeed = typeof s.coupons.$inferInsert;
 
@@ -34,7 +34,9 @@ export async function seedCommerce(tx: Db) {
     { euros: 50, quantity: 1 },
     { euros: 100, quantity: 1 },
   ];
-  await tx.execute(sql`delete from free_pack_promotions`);
+  // Staff manage promotions on /beheer/acties from then on: a re-seed leaves theirs alone.
+  const [existing] = await tx.select({ id: s.freePackPromotions.id }).from(s.freePackPromotions).limit(1);
+  if (existing) return;
   for (const [i, t] of tiers.entries()) {
     const pack = freePacks[i];
     if (!pack) continue;

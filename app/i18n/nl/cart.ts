@@ -72,6 +72,8 @@ export const cart = {
     'Klik op "Toepassen": de korting zie je meteen in je totaal.',
   ],
   couponOnePerOrder: 'Je gebruikt één kortingscode per bestelling.',
+  couponNoPromotions: 'Niet te combineren met gratis zaden-acties.',
+  promotionsExcluded: 'Met deze kortingscode krijg je geen gratis zaden van een actie.',
   couponToCart: 'Naar je winkelwagen',
   couponsMetaDescription: 'Actuele kortingscodes van Kiemkracht: procenten korting, euro’s korting en gratis verzending op je cannabiszaden.',
   errors: {

@@ -154,9 +154,9 @@ export function activePromotions(db: Db): Promise<PromotionRule[]> {
 }
 
 export async function readPromotions(db: Db): Promise<PromotionRule[]> {
-  const rows = await queryRows<{ id: number; name: string; thresholds: Record<string, number>; quantity: number; pack_id: number; product_id: number; slug: string; product_name: string; seeds: number; stock: number }>(
+  const rows = await queryRows<{ id: number; name: string; thresholds: Record<string, number>; quantity: number; valid_from: Date | string | null; valid_until: Date | string | null; pack_id: number; product_id: number; slug: string; product_name: string; seeds: number; stock: number }>(
     db,
-    sql`select fp.id, fp.name, fp.thresholds, fp.quantity, k.id as pack_id, p.id as product_id, p.slug, p.name as product_name, k.seeds, k.stock
+    sql`select fp.id, fp.name, fp.thresholds, fp.quantity, fp.valid_from, fp.valid_until, k.id as pack_id, p.id as product_id, p.slug, p.name as product_name, k.seeds, k.stock
         from free_pack_promotions fp join product_packs k on k.id = fp.pack_id join products p on p.id = k.product_id
         where fp.active order by fp.id`,
   );
@@ -165,6 +165,8 @@ export async function readPromotions(db: Db): Promise<PromotionRule[]> {
     name: r.name,
     thresholds: r.thresholds,
     quantity: r.quantity,
+    validFrom: r.valid_from === null ? null : new Date(r.valid_from),
+    validUntil: r.valid_until === null ? null : new Date(r.valid_until),
     pack: { packId: r.pack_id, productId: r.product_id, slug: r.slug, name: r.product_name, seeds: r.seeds, stock: r.stock },
   }));
 }
@@ -404,6 +406,7 @@ export async function publicCoupons(db: Db, currency: string, now = new Date()) 
       minOrder: c.minOrder[currency] ?? null,
       validUntil: c.validUntil?.toISOString() ?? null,
       description: c.description,
+      combinesWithPromotions: c.combinesWithPromotions,
     }));
 }
 

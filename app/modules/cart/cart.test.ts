@@ -24,6 +24,8 @@ const promo = (over: Partial<PromotionRule> = {}): PromotionRule => ({
   name: 'Gratis zaadje vanaf €50',
   thresholds: { EUR: 5000 },
   quantity: 1,
+  validFrom: null,
+  validUntil: null,
   pack: { packId: 99, productId: 9, slug: 'gift', name: 'Gift', seeds: 1, stock: 5 },
   ...over,
 });
@@ -141,6 +143,66 @@ describe('computeCart', () => {
   it('lines without a price in the currency are left out of the totals', () => {
     const t = compute([line({ unitPrice: 2000 }), line({ packId: 2, unitPrice: null, seeds: 10 })]);
     expect(t).toMatchObject({ subtotal: 2000, seedCount: 3 });
+  });
+});
+
+// ADR 035: the stacking rule of coupons and free-seed promotions, one test per clause.
+describe('stacking rule', () => {
+  it('1. one coupon per order: the cart prices with exactly the one coupon it holds', () => {
+    const t = compute([line({ unitPrice: 6000 })], { coupon: coupon({ percent: 10 }) });
+    expect(t).toMatchObject({ subtotal: 6000, discount: 600, total: 5400 });
+  });
+
+  it('2. a percentage is taken of the paid goods only, before shipping; shipping is never discounted', () => {
+    const t = compute([line({ unitPrice: 3000 })], { coupon: coupon({ percent: 50 }) });
+    expect(t).toMatchObject({ subtotal: 3000, discount: 1500, shipping: 495, total: 1500 + 495 });
+  });
+
+  it('2. never below zero: a fixed amount above the goods takes the goods to zero and leaves shipping to pay', () => {
+    const t = compute([line({ unitPrice: 1000 })], { coupon: coupon({ kind: 'fixed', amounts: { EUR: 5000 } }) });
+    expect(t).toMatchObject({ discount: 1000, shipping: 495, total: 495 });
+    const all = compute([line({ unitPrice: 1000 })], { coupon: coupon({ percent: 100 }) });
+    expect(all).toMatchObject({ discount: 1000, total: 495 });
+    expect(all.total).toBeGreaterThanOrEqual(0);
+  });
+
+  it('3. the free-shipping threshold counts the goods before the coupon; a free-shipping code makes shipping free', () => {
+    expect(compute([line({ unitPrice: 5200 })], { coupon: coupon({ kind: 'fixed', amounts: { EUR: 500 } }) })).toMatchObject({ shipping: 0, total: 4700 });
+    expect(compute([line({ unitPrice: 1000 })], { coupon: coupon({ kind: 'free_shipping' }) })).toMatchObject({ discount: 0, shipping: 0, total: 1000 });
+  });
+
+  it('4. promotions count the goods after the coupon, and a combinable coupon keeps the gift', () => {
+    const kept = compute([line({ unitPrice: 6000 })], { coupon: coupon({ percent: 10 }), promotions: [promo()] });
+    expect(kept).toMatchObject({ discount: 600, promotionsExcluded: false });
+    expect(kept.freeLines).toHaveLength(1);
+    const lost = compute([line({ unitPrice: 5200 })], { coupon: coupon({ percent: 10 }), promotions: [promo()] });
+    expect(lost.freeLines).toEqual([]);
+    expect(lost.nextPromotion).toEqual({ name: 'Gratis zaadje vanaf €50', remaining: 5000 - 4680 });
+  });
+
+  it('5. a coupon that does not combine with promotions gives the discount but no gift and no hint', () => {
+    const t = compute([line({ unitPrice: 9000 })], { coupon: coupon({ percent: 10, combinesWithPromotions: false }), promotions: [promo()] });
+    expect(t).toMatchObject({ discount: 900, freeLines: [], nextPromotion: null, promotionsExcluded: true });
+    const freeShipping = compute([line({ unitPrice: 9000 })], { coupon: coupon({ kind: 'free_shipping', combinesWithPromotions: false }), promotions: [promo()] });
+    expect(freeShipping).toMatchObject({ shipping: 0, freeLines: [], promotionsExcluded: true });
+  });
+
+  it('5. a non-combining coupon that does not apply (minimum not reached, expired) leaves the promotions alone', () => {
+    const below = compute([line({ unitPrice: 6000 })], { coupon: coupon({ combinesWithPromotions: false, minOrder: { EUR: 10000 } }), promotions: [promo()] });
+    expect(below).toMatchObject({ discount: 0, couponProblem: 'min_order', promotionsExcluded: false });
+    expect(below.freeLines).toHaveLength(1);
+    const expired = compute([line({ unitPrice: 6000 })], { coupon: coupon({ combinesWithPromotions: false, validUntil: new Date('2026-01-01') }), promotions: [promo()] });
+    expect(expired.freeLines).toHaveLength(1);
+  });
+
+  it('promotions run only within their dates', () => {
+    const later = promo({ validFrom: new Date('2026-07-01T00:00:00Z') });
+    const over = promo({ validUntil: new Date('2026-05-31T23:59:59Z') });
+    const now = promo({ validFrom: new Date('2026-05-01'), validUntil: new Date('2026-06-30') });
+    expect(compute([line({ unitPrice: 6000 })], { promotions: [later] }).freeLines).toEqual([]);
+    expect(compute([line({ unitPrice: 6000 })], { promotions: [over] }).freeLines).toEqual([]);
+    expect(compute([line({ unitPrice: 6000 })], { promotions: [now] }).freeLines).toHaveLength(1);
+    expect(compute([line({ unitPrice: 1000 })], { promotions: [later] }).nextPromotion).toBeNull();
   });
 });
 

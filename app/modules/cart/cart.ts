@@ -1,5 +1,15 @@
 // Pure cart arithmetic: lines, coupon, free-pack promotions and shipping -> totals.
 // Every amount is integer minor units in one currency; the server feeds it from the database.
+//
+// The stacking rule (ADR 035), enforced here and nowhere else:
+// 1. One coupon per order (the cart holds one code; applying another replaces it).
+// 2. The coupon counts the paid goods only, excluded products left out: a percentage is taken of them
+//    (rounded down to the cent), a fixed amount is capped at them. Shipping is never discounted by it, so
+//    the goods never go below zero and the total never below the shipping.
+// 3. Free shipping: a free-shipping code, or goods before the coupon reaching the country's threshold.
+// 4. Free-seed promotions count the goods after the coupon; gifts are free packs and count towards nothing.
+// 5. A coupon that does not combine with promotions (combinesWithPromotions false) and applies to the cart
+//    gives no free-seed gift and no "still X to go" hint; a coupon that does not apply changes nothing.
 
 export type CartLineInput = {
   packId: number;
@@ -15,9 +25,11 @@ export type CartLineInput = {
   lowStock?: number;
 };
 
+export const couponKinds = ['percent', 'fixed', 'free_shipping'] as const;
+
 export type CouponRule = {
   code: string;
-  kind: 'percent' | 'fixed' | 'free_shipping';
+  kind: (typeof couponKinds)[number];
   percent: number;
   amounts: Record<string, number>;
   minOrder: Record<string, number>;
@@ -27,6 +39,8 @@ export type CouponRule = {
   usedCount: number;
   excludedProductIds: number[];
   active: boolean;
+  /** False: while this coupon applies, the order gets no free-seed promotion (rule 5). */
+  combinesWithPromotions: boolean;
 };
 
 export type PromotionRule = {
@@ -34,6 +48,9 @@ export type PromotionRule = {
   name: string;
   thresholds: Record<string, number>;
   quantity: number;
+  /** The promotion runs from/until these moments (null: open-ended). */
+  validFrom: Date | null;
+  validUntil: Date | null;
   pack: { packId: number; productId: number; slug: string; name: string; seeds: number; stock: number };
 };
 
@@ -55,6 +72,8 @@ export type CartTotals = {
   /** The next promotion not reached yet and what is still missing for it. */
   nextPromotion: { name: string; remaining: number } | null;
   couponProblem: CouponProblem | null;
+  /** The applied coupon does not combine with free-seed promotions, so none was given (rule 5). */
+  promotionsExcluded: boolean;
   seedCount: number;
 };
 
@@ -117,8 +136,10 @@ export function computeCart(input: {
   // Promotions count the order value after discount; a gift that is out of stock is skipped.
   const freeLines: FreeLine[] = [];
   let nextPromotion: CartTotals['nextPromotion'] = null;
-  if (priced.length > 0) {
-    for (const p of [...input.promotions].sort((a, b) => (a.thresholds[currency] ?? 0) - (b.thresholds[currency] ?? 0))) {
+  const promotionsExcluded = coupon !== null && priced.length > 0 && problem === null && !coupon.combinesWithPromotions;
+  const running = input.promotions.filter((p) => (!p.validFrom || now >= p.validFrom) && (!p.validUntil || now <= p.validUntil));
+  if (priced.length > 0 && !promotionsExcluded) {
+    for (const p of [...running].sort((a, b) => (a.thresholds[currency] ?? 0) - (b.thresholds[currency] ?? 0))) {
       const threshold = p.thresholds[currency];
       if (threshold === undefined) continue;
       if (afterDiscount >= threshold) {
@@ -139,6 +160,7 @@ export function computeCart(input: {
     freeLines,
     nextPromotion,
     couponProblem: problem,
+    promotionsExcluded,
     seedCount: seedCount(priced),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePricePerSeed, charmPrice, CURRENCIES, PACK_SIZES, packPrice } from './pack-pricing.ts';
+import { basePricePerSeed, charmPrice, CURRENCIES, inEveryCurrency, PACK_SIZES, packPrice } from './pack-pricing.ts';
 
 describe('pack pricing', () => {
   it('ends prices on ,95 and never rounds down', () => {
@@ -24,5 +24,11 @@ describe('pack pricing', () => {
     const fem = basePricePerSeed({ sex: 'feminized', flowering: 'photoperiod', popularity: 50, thc: 200 });
     expect(basePricePerSeed({ sex: 'regular', flowering: 'photoperiod', popularity: 50, thc: 200 })).toBeLessThan(fem);
     expect(basePricePerSeed({ sex: 'feminized', flowering: 'autoflower', popularity: 50, thc: 200 })).toBeGreaterThan(fem);
+  });
+
+  it('a euro amount in every currency: whole euros stay whole units, other amounts are rounded to the cent', () => {
+    expect(inEveryCurrency(500)).toEqual({ EUR: 500, GBP: 400, CHF: 500, USD: 600, CAD: 800, AUD: 800, NZD: 900 });
+    expect(inEveryCurrency(750)).toEqual({ EUR: 750, GBP: 653, CHF: 728, USD: 825, CAD: 1125, AUD: 1260, NZD: 1365 });
+    expect(Object.keys(inEveryCurrency(100))).toEqual([...CURRENCIES]);
   });
 });

@@ -20,7 +20,7 @@ describe('permission matrix', () => {
     expect(grants).toEqual({
       owner: [...permissions],
       orders: ['dashboard.view', 'orders.view', 'orders.notes', 'orders.manage', 'payments.manage', 'exports.view'],
-      catalogue: ['dashboard.view', 'catalogue.manage'],
+      catalogue: ['dashboard.view', 'catalogue.manage', 'promotions.manage'],
       content: ['dashboard.view', 'content.manage', 'newsletter.manage'],
       support: ['dashboard.view', 'orders.view', 'orders.notes', 'reviews.manage', 'messages.manage', 'customers.manage'],
     });
@@ -39,6 +39,10 @@ describe('permission matrix', () => {
     expect(staffRoles.filter((r) => can(r, 'affiliates.manage'))).toEqual(['owner']);
   });
 
+  it('coupons and promotions are for the owner and the catalogue role only', () => {
+    expect(staffRoles.filter((r) => can(r, 'promotions.manage'))).toEqual(['owner', 'catalogue']);
+  });
+
   it('the menu lists only pages the role may open', () => {
     expect(navFor('owner').map((n) => n.key)).toEqual([
       'dashboard',
@@ -47,6 +51,8 @@ describe('permission matrix', () => {
       'bank',
       'customers',
       'stock',
+      'coupons',
+      'promotions',
       'reviews',
       'messages',
       'newsletter',
@@ -56,7 +62,7 @@ describe('permission matrix', () => {
       'audit',
     ]);
     expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'exports']);
-    expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard', 'stock']);
+    expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard', 'stock', 'coupons', 'promotions']);
     expect(navFor('content').map((n) => n.key)).toEqual(['dashboard', 'newsletter']);
     expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'customers', 'reviews', 'messages']);
   });

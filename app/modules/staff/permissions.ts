@@ -19,6 +19,7 @@ export const permissions = [
   'customers.manage',
   'newsletter.manage',
   'affiliates.manage',
+  'promotions.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -47,6 +48,8 @@ const MATRIX: Record<Permission, readonly StaffRole[]> = {
   'newsletter.manage': ['owner', 'content'],
   // Applications, commission rates and payouts: money leaves the shop, so the owner only.
   'affiliates.manage': ['owner'],
+  // Coupons, batches of single-use codes and free-seed promotions: the shop's offer, with the catalogue.
+  'promotions.manage': ['owner', 'catalogue'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {

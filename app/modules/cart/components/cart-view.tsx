@@ -84,6 +84,12 @@ export function CartView({ cart, variant }: { cart: Cart | null; variant: 'panel
           </li>
         ))}
       </ul>
+      {cart.totals.promotionsExcluded ? (
+        <p className={`flex items-start gap-2 rounded-2xl bg-slate-50 px-3 py-2.5 text-sm text-slate-700 ${page ? 'mb-5' : 'mt-1'}`} data-testid="promotions-excluded">
+          <Gift className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+          {t.promotionsExcluded}
+        </p>
+      ) : null}
       {cart.totals.nextPromotion ? (
         <p className={`flex items-start gap-2 rounded-2xl bg-amber-50 px-3 py-2.5 text-sm text-amber-950 ${page ? 'mb-5' : 'mt-1'}`} data-testid="next-promotion">
           <Gift className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden />

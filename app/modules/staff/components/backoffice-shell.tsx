@@ -1,4 +1,4 @@
-import { BadgeEuro, Banknote, Boxes, ClipboardList, Contact, FileDown, Handshake, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquareText, ShieldCheck, Store, Users, X } from 'lucide-react';
+import { BadgeEuro, Banknote, Boxes, ClipboardList, Contact, FileDown, Gift, Handshake, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquareText, ShieldCheck, Store, TicketPercent, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
@@ -16,6 +16,8 @@ const ICONS: Record<NavKey, typeof LayoutDashboard> = {
   messages: Inbox,
   newsletter: Mail,
   affiliates: Handshake,
+  coupons: TicketPercent,
+  promotions: Gift,
   exports: FileDown,
   staff: Users,
   audit: ShieldCheck,
