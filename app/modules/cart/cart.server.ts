@@ -282,13 +282,14 @@ export async function mergeGuestCart(db: Db, guestCartId: string | null, userId:
 
 /** Checks a wanted quantity of a pack against the pack, its stock and the cart's seed limit. */
 async function checkLine(tx: Db, cartId: string, packId: number, quantity: number, ctx: CartContext) {
-  const [pack] = await queryRows<{ seeds: number; stock: number; is_free: boolean; price: number | null }>(
+  const [pack] = await queryRows<{ seeds: number; stock: number; is_free: boolean; price: number | null; status: string }>(
     tx,
-    sql`select k.seeds, k.stock, k.is_free, pp.price_minor as price from product_packs k
+    sql`select k.seeds, k.stock, k.is_free, pp.price_minor as price, p.status from product_packs k join products p on p.id = k.product_id
         left join pack_prices pp on pp.pack_id = k.id and pp.currency = ${ctx.currency} where k.id = ${packId}`,
   );
   // Free packs are gifts of a promotion, never bought; a pack without a price here is not sold here.
-  if (!pack || pack.is_free || pack.price === null) throw new CartError('add_failed');
+  // …and a strain that is a draft (back office) is not in the shop at all.
+  if (!pack || pack.is_free || pack.price === null || pack.status !== 'published') throw new CartError('add_failed');
   if (quantity > pack.stock) throw new CartError('stock', pack.stock);
   const others = (await cartLines(tx, cartId, ctx.currency)).filter((l) => l.packId !== packId);
   if (seedCount(others) + pack.seeds * quantity > ctx.maxSeeds) throw new CartError('max_seeds', ctx.maxSeeds);
