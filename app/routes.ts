@@ -43,6 +43,7 @@ export default [
   route('/beheer/uitloggen', 'routes/backoffice-logout.ts'),
   // The file of an audited export (a download, no page): checks its permission like the pages.
   route('/beheer/export/:id', 'routes/backoffice-export-file.ts'),
+  route('/beheer/catalogus/:id/foto', 'routes/backoffice-strain-photo.ts'),
   // `/beheer` itself only redirects: a data request for it (`/beheer.data`) would not carry the staff cookie (Path=/beheer).
   route('/beheer', 'routes/backoffice-home.ts'),
   layout('routes/backoffice.tsx', [
@@ -50,6 +51,8 @@ export default [
     route('beheer/bestellingen', 'routes/backoffice-orders.tsx'),
     route('beheer/bestellingen/:number', 'routes/backoffice-order.tsx'),
     route('beheer/betalingen-controle', 'routes/backoffice-review.tsx'),
+    route('beheer/catalogus', 'routes/backoffice-catalogue.tsx'),
+    route('beheer/catalogus/:id', 'routes/backoffice-strain.tsx'),
     route('beheer/beoordelingen', 'routes/backoffice-reviews.tsx'),
     route('beheer/berichten', 'routes/backoffice-messages.tsx'),
     route('beheer/export', 'routes/backoffice-export.tsx'),

@@ -10,7 +10,11 @@ import { plainPage } from '../app/lib/plain-page.ts';
  */
 const BODY_LIMIT = 64 * 1024;
 /** Bank statement uploads (ADR 029): the page itself refuses files above 5 MB with a message next to the field. */
-const LARGE_BODIES: [RegExp, number][] = [[/^\/beheer\/bank(\.data)?$/, 6 * 1024 * 1024]];
+const LARGE_BODIES: [RegExp, number][] = [
+  [/^\/beheer\/bank(\.data)?$/, 6 * 1024 * 1024],
+  // Strain photos (ADR 033): the page refuses files above 5 MB next to the field.
+  [/^\/beheer\/catalogus\/\d+(\.data)?$/, 6 * 1024 * 1024],
+];
 export const bodyLimit = (path: string) => LARGE_BODIES.find(([pattern]) => pattern.test(path))?.[1] ?? BODY_LIMIT;
 const ALLOWED_METHODS = 'GET, HEAD, POST';
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];

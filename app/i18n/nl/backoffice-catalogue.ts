@@ -102,7 +102,7 @@ export const catalogueAdmin = {
     counterpartFlowering: 'De tegenhanger moet de andere bloei hebben (fotoperiode tegenover autoflower).',
     counterpartSelf: 'Een soort kan niet zijn eigen tegenhanger zijn.',
     unknownCollection: 'Kies collecties uit de lijst.',
-    stale: 'Iemand anders heeft deze soort intussen gewijzigd. Je invoer staat hieronder nog; laad de pagina opnieuw om de nieuwe versie te zien en voer je wijziging daarna opnieuw in.',
+    stale: 'Iemand anders heeft deze soort intussen gewijzigd. Je invoer staat hieronder nog: sla opnieuw op om die te bewaren, of laad de pagina opnieuw voor de nieuwe versie.',
   },
   image: {
     title: 'Foto',

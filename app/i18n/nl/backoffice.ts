@@ -20,6 +20,7 @@ export const backoffice = {
     messages: 'Berichten',
     exports: 'Export',
     bank: 'Bankafschriften',
+    catalogue: 'Catalogus',
     logout: 'Uitloggen',
     open: 'Menu openen',
     close: 'Menu sluiten',

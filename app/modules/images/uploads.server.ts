@@ -126,6 +126,12 @@ export async function strainImageSource(db: Db, productId: number): Promise<Uint
   return row?.data ?? null;
 }
 
+/** A small square of the stored photo for the back office (drafts too, which the shop's image route does not serve). */
+export async function strainPhotoPreview(db: Db, productId: number, size = 320): Promise<Buffer | null> {
+  const data = await strainImageSource(db, productId);
+  return data ? sharp(data).resize(size, size, { fit: 'cover' }).webp({ quality: 80 }).toBuffer() : null;
+}
+
 const PURGE = 'image-variants:';
 
 /**

@@ -5,12 +5,13 @@ export const STAFF_LOGIN_PATH = '/beheer/inloggen';
 export const STAFF_CODE_PATH = '/beheer/inloggen/code';
 export const BACKOFFICE_HOME = '/beheer/overzicht';
 
-export type NavKey = 'dashboard' | 'orders' | 'paymentReview' | 'bank' | 'reviews' | 'messages' | 'exports' | 'staff' | 'audit';
+export type NavKey = 'dashboard' | 'orders' | 'paymentReview' | 'bank' | 'catalogue' | 'reviews' | 'messages' | 'exports' | 'staff' | 'audit';
 const NAV: { key: NavKey; to: string; permission: Permission }[] = [
   { key: 'dashboard', to: BACKOFFICE_HOME, permission: 'dashboard.view' },
   { key: 'orders', to: '/beheer/bestellingen', permission: 'orders.view' },
   { key: 'paymentReview', to: '/beheer/betalingen-controle', permission: 'payments.manage' },
   { key: 'bank', to: '/beheer/bank', permission: 'payments.manage' },
+  { key: 'catalogue', to: '/beheer/catalogus', permission: 'catalogue.manage' },
   { key: 'reviews', to: '/beheer/beoordelingen', permission: 'reviews.manage' },
   { key: 'messages', to: '/beheer/berichten', permission: 'messages.manage' },
   { key: 'exports', to: '/beheer/export', permission: 'exports.view' },

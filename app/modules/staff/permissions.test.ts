@@ -34,9 +34,9 @@ describe('permission matrix', () => {
   });
 
   it('the menu lists only pages the role may open', () => {
-    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'reviews', 'messages', 'exports', 'staff', 'audit']);
+    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'catalogue', 'reviews', 'messages', 'exports', 'staff', 'audit']);
     expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'exports']);
-    expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard']);
+    expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard', 'catalogue']);
     expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'reviews', 'messages']);
   });
 

@@ -1,4 +1,4 @@
-import { BadgeEuro, Banknote, ClipboardList, FileDown, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareText, ShieldCheck, Store, Users, X } from 'lucide-react';
+import { BadgeEuro, Banknote, ClipboardList, Sprout, FileDown, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareText, ShieldCheck, Store, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
@@ -10,6 +10,7 @@ const ICONS: Record<NavKey, typeof LayoutDashboard> = {
   orders: ClipboardList,
   paymentReview: BadgeEuro,
   bank: Banknote,
+  catalogue: Sprout,
   reviews: MessageSquareText,
   messages: Inbox,
   exports: FileDown,
