@@ -96,10 +96,10 @@ export const strainSchema = z
     collections: z.array(z.string().regex(SLUG_PATTERN, t.unknownCollection), { error: t.unknownCollection }).default([]).transform((v) => [...new Set(v)]),
     // One select per place; an empty select is left out, the order is kept.
     related: z
-      .array(z.string(), { error: t.unknownStrain })
+      .array(z.string().optional(), { error: t.unknownStrain })
       .default([])
       .transform((values, ctx) => {
-        const chosen = values.map((v) => v.trim()).filter(Boolean);
+        const chosen = values.map((v) => (v ?? '').trim()).filter(Boolean);
         if (chosen.length > RELATED_MAX || chosen.some((v) => !/^[1-9]\d{0,9}$/.test(v))) {
           ctx.addIssue({ code: 'custom', message: t.unknownStrain });
           return z.NEVER;
