@@ -1,12 +1,25 @@
 // The back office's strain form (/beheer/catalogus): every field of SPEC §3 that staff write. Popularity and
 // ratings are derived (orders, reviews); packs, stock and prices have their own page.
-import { z } from 'zod';
-import { difficulties, genotypes, growSettings, productStatuses, strainTypes } from '~/db/schema/catalog.ts';
-import { catalogueAdmin } from '~/i18n/nl/backoffice-catalogue.ts';
+import { z } from "zod";
+import {
+  difficulties,
+  genotypes,
+  growSettings,
+  productStatuses,
+  strainTypes,
+} from "~/db/schema/catalog.ts";
+import { catalogueAdmin } from "~/i18n/nl/backoffice-catalogue.ts";
 
 const t = catalogueAdmin.errors;
 
-export const CLIMATES = ['arid', 'mediterranean', 'mountains', 'polar', 'temperate', 'tropical'] as const;
+export const CLIMATES = [
+  "arid",
+  "mediterranean",
+  "mountains",
+  "polar",
+  "temperate",
+  "tropical",
+] as const;
 export const RELATED_MAX = 6;
 export const SLUG_MAX = 100;
 const LIST_ITEMS = 20;
@@ -20,7 +33,8 @@ const text = (max: number) =>
     .min(1, t.required)
     .max(max, t.tooLong(max));
 
-const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: t.choice });
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: t.choice });
 
 /** A whole number in a range; the message names the range. */
 const whole = (min: number, max: number) =>
@@ -37,7 +51,7 @@ const percent = (max: number) =>
     .string({ error: t.percent(max) })
     .trim()
     .regex(/^\d{1,3}(?:[.,]\d)?$/, t.percent(max))
-    .transform((v) => Math.round(Number(v.replace(',', '.')) * 10))
+    .transform((v) => Math.round(Number(v.replace(",", ".")) * 10))
     .refine((n) => n <= max * 10, t.percent(max));
 
 /** A comma-separated list: trimmed, empty items and repeats left out. */
@@ -45,18 +59,38 @@ const list = z
   .string()
   .optional()
   .transform((v, ctx) => {
-    const items = [...new Set((v ?? '').split(',').map((x) => x.trim().replace(/\s+/g, ' ')).filter(Boolean))];
-    if (items.length > LIST_ITEMS || items.some((x) => x.length > LIST_ITEM_LENGTH)) {
-      ctx.addIssue({ code: 'custom', message: t.list(LIST_ITEMS, LIST_ITEM_LENGTH) });
+    const items = [
+      ...new Set(
+        (v ?? "")
+          .split(",")
+          .map((x) => x.trim().replace(/\s+/g, " "))
+          .filter(Boolean),
+      ),
+    ];
+    if (
+      items.length > LIST_ITEMS ||
+      items.some((x) => x.length > LIST_ITEM_LENGTH)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        message: t.list(LIST_ITEMS, LIST_ITEM_LENGTH),
+      });
       return z.NEVER;
     }
     return items;
   });
 
 /** Checkbox values from a fixed list. */
-const picks = <const T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values, { error: t.choice }), { error: t.choice }).default([]).transform((v) => [...new Set(v)]);
+const picks = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, { error: t.choice }), { error: t.choice })
+    .default([])
+    .transform((v) => [...new Set(v)]);
 
-const id = z.string().regex(/^[1-9]\d{0,9}$/, t.unknownStrain).transform(Number);
+const id = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, t.unknownStrain)
+  .transform(Number);
 
 export const strainSchema = z
   .object({
@@ -71,8 +105,8 @@ export const strainSchema = z
     breeder: text(100),
     genetics: text(200),
     lineage: list,
-    flowering: choice(['photoperiod', 'autoflower']),
-    sex: choice(['feminized', 'regular']),
+    flowering: choice(["photoperiod", "autoflower"]),
+    sex: choice(["feminized", "regular"]),
     type: choice(strainTypes),
     indicaPercent: whole(0, 100),
     genotype: choice(genotypes),
@@ -93,19 +127,27 @@ export const strainSchema = z
     effects: list,
     summary: text(300),
     description: text(5000),
-    collections: z.array(z.string().regex(SLUG_PATTERN, t.unknownCollection), { error: t.unknownCollection }).default([]).transform((v) => [...new Set(v)]),
+    collections: z
+      .array(z.string().regex(SLUG_PATTERN, t.unknownCollection), {
+        error: t.unknownCollection,
+      })
+      .default([])
+      .transform((v) => [...new Set(v)]),
     // One select per place; an empty select is left out, the order is kept.
     related: z
       .array(z.string().optional(), { error: t.unknownStrain })
       .default([])
       .transform((values, ctx) => {
-        const chosen = values.map((v) => (v ?? '').trim()).filter(Boolean);
-        if (chosen.length > RELATED_MAX || chosen.some((v) => !/^[1-9]\d{0,9}$/.test(v))) {
-          ctx.addIssue({ code: 'custom', message: t.unknownStrain });
+        const chosen = values.map((v) => (v ?? "").trim()).filter(Boolean);
+        if (
+          chosen.length > RELATED_MAX ||
+          chosen.some((v) => !/^[1-9]\d{0,9}$/.test(v))
+        ) {
+          ctx.addIssue({ code: "custom", message: t.unknownStrain });
           return z.NEVER;
         }
         if (new Set(chosen).size !== chosen.length) {
-          ctx.addIssue({ code: 'custom', message: t.relatedTwice });
+          ctx.addIssue({ code: "custom", message: t.relatedTwice });
           return z.NEVER;
         }
         return chosen.map(Number);
@@ -121,7 +163,12 @@ export const strainSchema = z
       .optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.floweringDaysMax < v.floweringDaysMin) ctx.addIssue({ code: 'custom', path: ['floweringDaysMax'], message: t.floweringRange });
+    if (v.floweringDaysMax < v.floweringDaysMin)
+      ctx.addIssue({
+        code: "custom",
+        path: ["floweringDaysMax"],
+        message: t.floweringRange,
+      });
   });
 
 export type StrainInput = z.output<typeof strainSchema>;
@@ -129,18 +176,18 @@ export type StrainInput = z.output<typeof strainSchema>;
 /** "Northern Lights Auto #5" → "northern-lights-auto-5"; accents folded, at most SLUG_MAX characters. */
 export function slugify(name: string): string {
   return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
     .slice(0, SLUG_MAX)
-    .replace(/-+$/, '');
+    .replace(/-+$/, "");
 }
 
 export const STRAIN_LIST_PAGE_SIZE = 50;
 export const strainListQuery = z.object({
-  q: z.string().trim().max(100).catch(''),
+  q: z.string().trim().max(100).catch(""),
   status: z.enum(productStatuses).optional().catch(undefined),
   type: z.enum(strainTypes).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
