@@ -1,40 +1,21 @@
 // The back office's strain form (/beheer/catalogus): every field of SPEC §3 that staff write. Popularity and
 // ratings are derived (orders, reviews); packs, stock and prices have their own page.
-import { z } from "zod";
-import {
-  difficulties,
-  genotypes,
-  growSettings,
-  productStatuses,
-  strainTypes,
-} from "~/db/schema/catalog.ts";
-import { catalogueAdmin } from "~/i18n/nl/backoffice-catalogue.ts";
+import { z } from 'zod';
+import { CLIMATES, DIFFICULTIES as difficulties, FLOWERINGS, GENOTYPES as genotypes, GROW_SETTINGS as growSettings, PRODUCT_STATUSES as productStatuses, SEXES, STRAIN_TYPES as strainTypes } from './strain-fields.ts';
+import { catalogueAdmin } from '~/i18n/nl/backoffice-catalogue.ts';
 
 const t = catalogueAdmin.errors;
 
-export const CLIMATES = [
-  "arid",
-  "mediterranean",
-  "mountains",
-  "polar",
-  "temperate",
-  "tropical",
-] as const;
+export { CLIMATES };
 export const RELATED_MAX = 6;
 export const SLUG_MAX = 100;
 const LIST_ITEMS = 20;
 const LIST_ITEM_LENGTH = 40;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const text = (max: number) =>
-  z
-    .string({ error: t.required })
-    .trim()
-    .min(1, t.required)
-    .max(max, t.tooLong(max));
+const text = (max: number) => z.string({ error: t.required }).trim().min(1, t.required).max(max, t.tooLong(max));
 
-const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: t.choice });
+const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: t.choice });
 
 /** A whole number in a range; the message names the range. */
 const whole = (min: number, max: number) =>
@@ -51,7 +32,7 @@ const percent = (max: number) =>
     .string({ error: t.percent(max) })
     .trim()
     .regex(/^\d{1,3}(?:[.,]\d)?$/, t.percent(max))
-    .transform((v) => Math.round(Number(v.replace(",", ".")) * 10))
+    .transform((v) => Math.round(Number(v.replace(',', '.')) * 10))
     .refine((n) => n <= max * 10, t.percent(max));
 
 /** A comma-separated list: trimmed, empty items and repeats left out. */
@@ -61,18 +42,15 @@ const list = z
   .transform((v, ctx) => {
     const items = [
       ...new Set(
-        (v ?? "")
-          .split(",")
-          .map((x) => x.trim().replace(/\s+/g, " "))
+        (v ?? '')
+          .split(',')
+          .map((x) => x.trim().replace(/\s+/g, ' '))
           .filter(Boolean),
       ),
     ];
-    if (
-      items.length > LIST_ITEMS ||
-      items.some((x) => x.length > LIST_ITEM_LENGTH)
-    ) {
+    if (items.length > LIST_ITEMS || items.some((x) => x.length > LIST_ITEM_LENGTH)) {
       ctx.addIssue({
-        code: "custom",
+        code: 'custom',
         message: t.list(LIST_ITEMS, LIST_ITEM_LENGTH),
       });
       return z.NEVER;
@@ -95,18 +73,12 @@ const id = z
 export const strainSchema = z
   .object({
     name: text(100),
-    slug: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(SLUG_MAX, t.tooLong(SLUG_MAX))
-      .regex(SLUG_PATTERN, t.slug)
-      .optional(),
+    slug: z.string().trim().toLowerCase().max(SLUG_MAX, t.tooLong(SLUG_MAX)).regex(SLUG_PATTERN, t.slug).optional(),
     breeder: text(100),
     genetics: text(200),
     lineage: list,
-    flowering: choice(["photoperiod", "autoflower"]),
-    sex: choice(["feminized", "regular"]),
+    flowering: choice(FLOWERINGS),
+    sex: choice(SEXES),
     type: choice(strainTypes),
     indicaPercent: whole(0, 100),
     genotype: choice(genotypes),
@@ -138,16 +110,13 @@ export const strainSchema = z
       .array(z.string().optional(), { error: t.unknownStrain })
       .default([])
       .transform((values, ctx) => {
-        const chosen = values.map((v) => (v ?? "").trim()).filter(Boolean);
-        if (
-          chosen.length > RELATED_MAX ||
-          chosen.some((v) => !/^[1-9]\d{0,9}$/.test(v))
-        ) {
-          ctx.addIssue({ code: "custom", message: t.unknownStrain });
+        const chosen = values.map((v) => (v ?? '').trim()).filter(Boolean);
+        if (chosen.length > RELATED_MAX || chosen.some((v) => !/^[1-9]\d{0,9}$/.test(v))) {
+          ctx.addIssue({ code: 'custom', message: t.unknownStrain });
           return z.NEVER;
         }
         if (new Set(chosen).size !== chosen.length) {
-          ctx.addIssue({ code: "custom", message: t.relatedTwice });
+          ctx.addIssue({ code: 'custom', message: t.relatedTwice });
           return z.NEVER;
         }
         return chosen.map(Number);
@@ -165,8 +134,8 @@ export const strainSchema = z
   .superRefine((v, ctx) => {
     if (v.floweringDaysMax < v.floweringDaysMin)
       ctx.addIssue({
-        code: "custom",
-        path: ["floweringDaysMax"],
+        code: 'custom',
+        path: ['floweringDaysMax'],
         message: t.floweringRange,
       });
   });
@@ -176,18 +145,18 @@ export type StrainInput = z.output<typeof strainSchema>;
 /** "Northern Lights Auto #5" → "northern-lights-auto-5"; accents folded, at most SLUG_MAX characters. */
 export function slugify(name: string): string {
   return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
     .slice(0, SLUG_MAX)
-    .replace(/-+$/, "");
+    .replace(/-+$/, '');
 }
 
 export const STRAIN_LIST_PAGE_SIZE = 50;
 export const strainListQuery = z.object({
-  q: z.string().trim().max(100).catch(""),
+  q: z.string().trim().max(100).catch(''),
   status: z.enum(productStatuses).optional().catch(undefined),
   type: z.enum(strainTypes).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
