@@ -9,7 +9,7 @@ import { purgeImageVariants } from '~/modules/images/uploads.server.ts';
 import { dropRedirectCache, freeAddress, recordMovedAddress } from '~/modules/routing/redirects.server.ts';
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import { strainSearchDocument } from './catalog.ts';
-import * as F from './strain-fields.ts';
+import type * as F from './strain-fields.ts';
 import { invalidateCatalogue } from './catalog.server.ts';
 import { slugify, STRAIN_LIST_PAGE_SIZE, type StrainInput, type StrainListQuery } from './strain-admin.schemas.ts';
 
