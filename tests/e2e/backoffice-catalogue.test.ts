@@ -1,7 +1,8 @@
 // The catalogue in the back office (/beheer/catalogus, role catalogue): a strain made without JavaScript is
 // a draft no shop page shows; published, the shop has it (product page and search); a new slug leaves a 301
 // from the old address; a photo upload refuses a text file called .png next to the field and then shows the
-// photo in the shop. Axe and screenshots at 1280 and 375 of the list and the edit page.
+// photo in the shop. Axe (on pages that run scripts: axe is one) and screenshots at 1280 and 375 of the list
+// and the edit page.
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe('catalogue in the back office', () => {
       expect(await plain.getByTestId('error-name').innerText()).toBe('Dit veld is verplicht.');
       expect(await plain.getByTestId('error-climates').innerText()).toBe('Kies minstens één klimaat.');
       expect(await plain.getByLabel('Naam', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-      await expectAxeClean(plain);
+      ignoreErrors(/status of 400/);
       await plain.setViewportSize(MOBILE);
       await shot(plain, 'new-errors-375');
       await plain.setViewportSize(DESKTOP);
