@@ -90,10 +90,10 @@ export default function BackofficeCatalogue({ loaderData: d }: Route.ComponentPr
             <thead>
               <tr>
                 <th className={table.th}>{t.columns.name}</th>
-                <th className={table.th}>{t.columns.type}</th>
-                <th className={table.th}>{t.columns.identity}</th>
+                <th className={`${table.th} hidden md:table-cell`}>{t.columns.type}</th>
+                <th className={`${table.th} hidden lg:table-cell`}>{t.columns.identity}</th>
                 <th className={table.th}>{t.columns.status}</th>
-                <th className={`${table.th} text-right`}>
+                <th className={`${table.th} hidden text-right sm:table-cell`}>
                   <span className="sr-only">{t.columns.edit}</span>
                 </th>
               </tr>
@@ -102,7 +102,7 @@ export default function BackofficeCatalogue({ loaderData: d }: Route.ComponentPr
               {d.rows.map((p) => (
                 <tr key={p.id} className="hover:bg-slate-50" data-testid="strain-row">
                   <td className={table.td}>
-                    <div className="flex min-w-56 items-center gap-3">
+                    <div className="flex items-center gap-3">
                       {/* A draft has no image in the shop's image route (it is not in the shop). */}
                       {p.status === 'published' ? (
                         <StrainImage slug={p.slug} image={p.image} alt="" sizes="40px" width={40} height={40} className="h-10 w-10 shrink-0 rounded-lg" />
@@ -115,20 +115,20 @@ export default function BackofficeCatalogue({ loaderData: d }: Route.ComponentPr
                         <Link to={`/beheer/catalogus/${p.id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
                           {p.name}
                         </Link>
-                        <p className="truncate text-xs text-slate-500">
+                        <p className="text-xs break-all text-slate-500">
                           {p.breeder} · <span className="font-mono">{p.slug}</span>
                         </p>
                       </div>
                     </div>
                   </td>
-                  <td className={`${table.td} whitespace-nowrap`}>{catalog.types[p.type]}</td>
-                  <td className={`${table.td} whitespace-nowrap text-slate-600`}>
+                  <td className={`${table.td} hidden whitespace-nowrap md:table-cell`}>{catalog.types[p.type]}</td>
+                  <td className={`${table.td} hidden whitespace-nowrap text-slate-600 lg:table-cell`}>
                     {t.flowering[p.flowering]} · {t.sex[p.sex]}
                   </td>
                   <td className={table.td}>
                     <Badge tone={p.status === 'published' ? 'green' : 'amber'}>{t.statuses[p.status]}</Badge>
                   </td>
-                  <td className={`${table.td} text-right`}>
+                  <td className={`${table.td} hidden text-right sm:table-cell`}>
                     <Link to={`/beheer/catalogus/${p.id}`} className={smallButton.quiet} aria-label={`${t.edit}: ${p.name}`}>
                       {t.edit}
                     </Link>

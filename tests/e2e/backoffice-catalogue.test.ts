@@ -32,6 +32,8 @@ describe('catalogue in the back office', () => {
       await expectAxeClean(page);
       await shot(page, 'list-1280');
       await page.setViewportSize(MOBILE);
+      // The list fits a phone: no sideways scrolling of the page.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
       await shot(page, 'list-375');
       await page.setViewportSize(DESKTOP);
 

@@ -96,7 +96,8 @@ type CartOwner = { id: string } | { guestId: string } | { userId: number };
 
 /**
  * One query for a cart: its id, coupon code and lines with live stock and prices (a page view of a
- * visitor with a cart costs this query, not one per table). Null when there is no such cart.
+ * visitor with a cart costs this query, not one per table). Null when there is no such cart. A line of a strain
+ * that is a draft (back office) is left out: it is not in the shop, so it is neither shown nor ordered.
  */
 async function readCart(db: Db, owner: CartOwner, currency: string): Promise<{ id: string; couponCode: string | null; lines: CartLineInput[] } | null> {
   const where = 'userId' in owner ? sql`c.user_id = ${owner.userId}` : 'guestId' in owner ? sql`c.id = ${owner.guestId} and c.user_id is null` : sql`c.id = ${owner.id}`;
@@ -104,7 +105,7 @@ async function readCart(db: Db, owner: CartOwner, currency: string): Promise<{ i
     db,
     sql`select c.id as cart_id, c.coupon_code, l.pack_id, p.id as product_id, p.slug, p.name, k.seeds, l.quantity, pp.price_minor as price, k.stock
       from carts c
-      left join (cart_lines l join product_packs k on k.id = l.pack_id join products p on p.id = k.product_id) on l.cart_id = c.id
+      left join (cart_lines l join product_packs k on k.id = l.pack_id join products p on p.id = k.product_id and p.status = 'published') on l.cart_id = c.id
       left join pack_prices pp on pp.pack_id = k.id and pp.currency = ${currency}
       where ${where}
       order by l.added_at, l.pack_id`,
@@ -130,7 +131,7 @@ export async function readPromotions(db: Db): Promise<PromotionRule[]> {
   const rows = await queryRows<{ id: number; name: string; thresholds: Record<string, number>; quantity: number; pack_id: number; product_id: number; slug: string; product_name: string; seeds: number; stock: number }>(
     db,
     sql`select fp.id, fp.name, fp.thresholds, fp.quantity, k.id as pack_id, p.id as product_id, p.slug, p.name as product_name, k.seeds, k.stock
-        from free_pack_promotions fp join product_packs k on k.id = fp.pack_id join products p on p.id = k.product_id
+        from free_pack_promotions fp join product_packs k on k.id = fp.pack_id join products p on p.id = k.product_id and p.status = 'published'
         where fp.active order by fp.id`,
   );
   return rows.map((r) => ({

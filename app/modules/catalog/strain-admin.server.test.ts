@@ -12,6 +12,7 @@ import { catalogueAdmin } from '~/i18n/nl/backoffice-catalogue.ts';
 import { ImageUploadError, IMAGE_MAX_BYTES, deleteVariants, prepareStrainImage, removeStrainImage, setStrainImage, sniffImageFormat, watchImagePurges } from '~/modules/images/uploads.server.ts';
 import { getRedirectRules } from '~/modules/routing/redirects.server.ts';
 import { type Actor, listAudit } from '~/modules/staff/audit.server.ts';
+import { addToCart, CartError, cartContext, cartLines } from '~/modules/cart/cart.server.ts';
 import { listCollections, loadCatalogue, productCards } from './catalog.server.ts';
 import { searchProductIds } from './search.server.ts';
 import { strainSchema, type StrainInput } from './strain-admin.schemas.ts';
@@ -168,6 +169,36 @@ describeEachDatabase('catalogue editing in the back office', (database) => {
     expect((await published()).has(before.slug)).toBe(false);
     // A draft counterpart is not linked from the shop.
     expect((await published()).get(twin!.slug)!.counterpartSlug).toBeNull();
+  });
+
+  it('a strain taken back to draft leaves the carts that hold it, and its packs cannot be added', async () => {
+    const [pack] = await db()
+      .select({ id: s.productPacks.id, productId: s.productPacks.productId })
+      .from(s.productPacks)
+      .innerJoin(s.products, eq(s.products.id, s.productPacks.productId))
+      .where(eq(s.productPacks.isFree, false))
+      .orderBy(s.productPacks.id)
+      .limit(1);
+    const ctx = await cartContext(db(), new Request('http://shop.test/'));
+    const { cartId } = await addToCart(db(), null, pack!.id, 1, ctx);
+    const stored = (await strainForEdit(db(), pack!.productId))!;
+    const toDraft = async (status: string) => {
+      const now = (await strainForEdit(db(), pack!.productId))!;
+      const form = { ...now, lineage: now.lineage.join(','), flavours: now.flavours.join(','), terpenes: now.terpenes.join(','), effects: now.effects.join(',') };
+      const fields = Object.fromEntries(
+        Object.entries(form)
+          .filter(([k]) => !['id', 'image', 'counterpart'].includes(k))
+          .map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : k === 'thc' || k === 'cbd' || k === 'cbg' ? String((v as number) / 10) : String(v)]),
+      );
+      const saved = await saveStrain(db(), actor, pack!.productId, input({ ...fields, status, ...(now.counterpart ? { counterpart: String(now.counterpart) } : {}) }));
+      expect(saved.ok).toBe(true);
+    };
+    await toDraft('draft');
+    expect(await cartLines(db(), cartId, ctx.currency)).toEqual([]);
+    await expect(addToCart(db(), cartId, pack!.id, 1, ctx)).rejects.toBeInstanceOf(CartError);
+    await toDraft('published');
+    expect((await cartLines(db(), cartId, ctx.currency)).map((l) => l.packId)).toEqual([pack!.id]);
+    expect((await strainForEdit(db(), pack!.productId))!.summary).toBe(stored.summary);
   });
 
   it('a form from an older revision is refused, unless it asks for exactly what is stored (sent twice)', async () => {
