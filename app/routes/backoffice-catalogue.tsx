@@ -115,8 +115,14 @@ export default function BackofficeCatalogue({ loaderData: d }: Route.ComponentPr
                         <Link to={`/beheer/catalogus/${p.id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
                           {p.name}
                         </Link>
-                        <p className="text-xs break-all text-slate-500">
-                          {p.breeder} · <span className="font-mono">{p.slug}</span>
+                        <p className="text-xs text-slate-500">
+                          {p.breeder}
+                          <span className="block font-mono break-all text-slate-500 sm:ml-1 sm:inline">
+                            <span className="hidden sm:inline" aria-hidden>
+                              ·{' '}
+                            </span>
+                            {p.slug}
+                          </span>
                         </p>
                       </div>
                     </div>
