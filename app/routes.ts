@@ -49,6 +49,7 @@ export default [
   // Every pack's stock and prices as a CSV (a download, no page).
   route('/beheer/voorraad/export', 'routes/backoffice-stock-export.ts'),
   route('/beheer/kortingscodes/reeks/:id/csv', 'routes/backoffice-coupon-batch-file.ts'),
+  route('/beheer/catalogus/:id/foto', 'routes/backoffice-strain-photo.ts'),
   // `/beheer` itself only redirects: a data request for it (`/beheer.data`) would not carry the staff cookie (Path=/beheer).
   route('/beheer', 'routes/backoffice-home.ts'),
   layout('routes/backoffice.tsx', [
@@ -56,6 +57,8 @@ export default [
     route('beheer/bestellingen', 'routes/backoffice-orders.tsx'),
     route('beheer/bestellingen/:number', 'routes/backoffice-order.tsx'),
     route('beheer/betalingen-controle', 'routes/backoffice-review.tsx'),
+    route('beheer/catalogus', 'routes/backoffice-catalogue.tsx'),
+    route('beheer/catalogus/:id', 'routes/backoffice-strain.tsx'),
     route('beheer/beoordelingen', 'routes/backoffice-reviews.tsx'),
     route('beheer/berichten', 'routes/backoffice-messages.tsx'),
     route('beheer/klanten', 'routes/backoffice-customers.tsx'),

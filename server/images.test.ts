@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../app/db/client.server.ts';
 import { seed } from '../app/db/seed/index.ts';
 import { loadCatalogue } from '../app/modules/catalog/catalog.server.ts';
+import { prepareStrainImage, removeStrainImage, setStrainImage } from '../app/modules/images/uploads.server.ts';
 import { imageRoutes } from './images.ts';
 
 let database: Database;
@@ -134,5 +135,26 @@ describe('GET /images/strains/:slug', () => {
     expect((await get(`/images/strains/..%2F${slug}?w=320`)).status).toBe(404);
     // The URL parser turns %2E%2E into "..": the request never reaches the image route.
     expect((await get(`/images/strains/%2E%2E?w=320`)).status).toBe(404);
+  });
+
+  it('serves an uploaded photo instead of the artwork: immutable under its version, briefly under the slug alone', async () => {
+    const actor = { staffId: null, label: 'test', clientAddress: null };
+    const product = (await loadCatalogue(database.db)).bySlug.get(slug)!;
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const prepared = await prepareStrainImage(new Uint8Array(photo));
+    expect(await setStrainImage(database.db, actor, product.id, prepared)).toBe(true);
+    try {
+      const exact = await get(`/images/strains/${slug}?w=320&i=${prepared.version}`, { Accept: 'image/webp' });
+      expect(exact.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const { data } = await sharp(Buffer.from(await exact.arrayBuffer())).resize(1, 1).raw().toBuffer({ resolveWithObject: true });
+      expect(data[0]).toBeGreaterThan(200);
+      expect(data[1]).toBeLessThan(60);
+      const bare = await get(`/images/strains/${slug}?w=320`, { Accept: 'image/webp' });
+      expect(bare.status).toBe(200);
+      expect(bare.headers.get('cache-control')).toBe('public, max-age=300');
+    } finally {
+      await removeStrainImage(database.db, actor, product.id);
+    }
+    expect((await get(`/images/strains/${slug}?w=320`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -16,6 +16,8 @@ const BODY_LIMIT = 64 * 1024;
 const LARGE_BODIES: [RegExp, number][] = [
   [/^\/beheer\/bank(\.data)?$/, 6 * 1024 * 1024],
   [/^\/beheer\/voorraad\/import(\.data)?$/, 3 * 1024 * 1024],
+  // Strain photos (ADR 033): the page refuses files above 5 MB next to the field.
+  [/^\/beheer\/catalogus\/\d+(\.data)?$/, 6 * 1024 * 1024],
 ];
 export const bodyLimit = (path: string) => LARGE_BODIES.find(([pattern]) => pattern.test(path))?.[1] ?? BODY_LIMIT;
 const ALLOWED_METHODS = 'GET, HEAD, POST';

@@ -70,7 +70,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const { strain: s, currency, packs } = d;
   const origin = siteOrigin(matches);
   const url = `${origin}/product/${s.slug}`;
-  const image = `${origin}${strainImageUrl(s.slug, 1280)}`;
+  const image = `${origin}${strainImageUrl(s.slug, 1280, s.image)}`;
   // The offer range is what can be bought now; a sold-out strain still shows its list prices.
   const inStock = packs.filter((p) => p.stock > 0);
   const prices = (inStock.length ? inStock : packs).map((p) => p.price);
@@ -193,7 +193,7 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <div>
-          <StrainImage slug={s.slug} alt={s.name} sizes="(min-width: 768px) 480px, 100vw" width={960} height={960} priority className="aspect-square w-full rounded-3xl" />
+          <StrainImage slug={s.slug} image={s.image} alt={s.name} sizes="(min-width: 768px) 480px, 100vw" width={960} height={960} priority className="aspect-square w-full rounded-3xl" />
         </div>
         <div className="flex flex-col gap-5">
           <div>

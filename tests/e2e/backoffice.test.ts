@@ -65,6 +65,7 @@ describe('back office', () => {
         'Betalingen controleren',
         'Bankafschriften',
         'Klanten',
+        'Catalogus',
         'Voorraad en prijzen',
         'Kortingscodes',
         'Acties',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 // The eight collections of SPEC §3; `categories` in the settings object is derived from them.
 export const collections = pgTable('collections', {
@@ -19,6 +20,8 @@ export const difficulties = ['beginner', 'advanced', 'expert'] as const;
 export const genotypes = ['landrace', 'ibl', 'f1_hybrid', 'polyhybrid', 'auto_hybrid'] as const;
 /** Where the strain grows well (part of its grower profile, SPEC §3). */
 export const growSettings = ['indoor', 'outdoor', 'greenhouse'] as const;
+/** A draft is seen only in the back office; the shop reads published strains only (loadCatalogue). */
+export const productStatuses = ['draft', 'published'] as const;
 
 // A seed strain (SPEC §3). Percentages are stored in tenths (215 = 21.5 %), like money in minor units.
 export const products = pgTable(
@@ -62,10 +65,35 @@ export const products = pgTable(
     searchDocument: text('search_document').notNull().default(''),
     // Stored so a search never re-stems every product; Dutch stemming, summary included.
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('dutch'::regconfig, search_document || ' ' || summary)`),
+    /** When the strain was first published ("newest strains"); for a draft, when it was made. */
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    status: text('status', { enum: productStatuses }).notNull().default('published'),
+    /** Raised by every back-office save: a form made from an older revision cannot overwrite a newer one. */
+    revision: integer('revision').notNull().default(0),
+    /** The back office's new-strain form key: a second submit of the same form finds the strain it made. */
+    createKey: text('create_key').unique(),
   },
-  (t) => [index('products_popularity_idx').on(t.popularity), index('products_search_vector_idx').using('gin', t.searchVector)],
+  (t) => [
+    index('products_popularity_idx').on(t.popularity),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    check('products_status_check', sql`${t.status} in ('draft', 'published')`),
+  ],
 );
+
+// A photo staff uploaded for a strain (instead of its generated artwork): sniffed, checked and re-encoded
+// before it is stored, kept in the database so every machine serves the same file (ARCHITECTURE.md).
+export const productImages = pgTable('product_images', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+  format: text('format').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Hash of the stored bytes: part of the image URLs and of the disk-cache key. */
+  version: text('version').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 // Seed packs (1/3/5/10 seeds); stock lives on the pack. A free pack is a promotional gift, never sold.
 export const productPacks = pgTable(

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.server.ts';
 import * as s from '../schema/index.ts';
+import { strainSearchDocument } from '../../modules/catalog/catalog.ts';
 import { basePricePerSeed, CURRENCIES, PACK_SIZES, packPrice } from '../../modules/catalog/pack-pricing.ts';
 import type { StrainSeed } from './strain-types.ts';
 
@@ -39,10 +40,8 @@ export function relatedSlugs(strain: StrainSeed, all: StrainSeed[]): string[] {
     .map((o) => o.slug);
 }
 
-/** What search matches on, most important first. */
-export function searchDocument(st: StrainSeed) {
-  return [st.name, st.genetics, st.lineage.join(' '), st.breeder, st.flavours.join(' '), st.effects.join(' '), st.terpenes.join(' ')].join(' ');
-}
+/** What search matches on: the same text the back office stores when staff save a strain. */
+export const searchDocument = (st: StrainSeed) => strainSearchDocument(st);
 
 const DAY = 86_400_000;
 // Fixed reference date so "newest strains" do not drift between seeded databases.

@@ -26,6 +26,7 @@ export const backoffice = {
     stock: 'Voorraad en prijzen',
     coupons: 'Kortingscodes',
     promotions: 'Acties',
+    catalogue: 'Catalogus',
     logout: 'Uitloggen',
     open: 'Menu openen',
     close: 'Menu sluiten',

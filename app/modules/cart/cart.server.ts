@@ -97,7 +97,8 @@ type CartOwner = { id: string } | { guestId: string } | { userId: number };
 
 /**
  * One query for a cart: its id, coupon code and lines with live stock and prices (a page view of a
- * visitor with a cart costs this query, not one per table). Null when there is no such cart.
+ * visitor with a cart costs this query, not one per table). Null when there is no such cart. A line of a strain
+ * that is a draft (back office) is left out: it is not in the shop, so it is neither shown nor ordered.
  */
 async function readCart(db: Db, owner: CartOwner, currency: string): Promise<{ id: string; couponCode: string | null; lines: CartLineInput[] } | null> {
   const where = 'userId' in owner ? sql`c.user_id = ${owner.userId}` : 'guestId' in owner ? sql`c.id = ${owner.guestId} and c.user_id is null` : sql`c.id = ${owner.id}`;
@@ -105,7 +106,7 @@ async function readCart(db: Db, owner: CartOwner, currency: string): Promise<{ i
     db,
     sql`select c.id as cart_id, c.coupon_code, l.pack_id, p.id as product_id, p.slug, p.name, k.seeds, l.quantity, pp.price_minor as price, k.stock, k.low_stock_threshold as low_stock
       from carts c
-      left join (cart_lines l join product_packs k on k.id = l.pack_id join products p on p.id = k.product_id) on l.cart_id = c.id
+      left join (cart_lines l join product_packs k on k.id = l.pack_id join products p on p.id = k.product_id and p.status = 'published') on l.cart_id = c.id
       left join pack_prices pp on pp.pack_id = k.id and pp.currency = ${currency}
       where ${where}
       order by l.added_at, l.pack_id`,
@@ -157,7 +158,7 @@ export async function readPromotions(db: Db): Promise<PromotionRule[]> {
   const rows = await queryRows<{ id: number; name: string; thresholds: Record<string, number>; quantity: number; valid_from: Date | string | null; valid_until: Date | string | null; pack_id: number; product_id: number; slug: string; product_name: string; seeds: number; stock: number }>(
     db,
     sql`select fp.id, fp.name, fp.thresholds, fp.quantity, fp.valid_from, fp.valid_until, k.id as pack_id, p.id as product_id, p.slug, p.name as product_name, k.seeds, k.stock
-        from free_pack_promotions fp join product_packs k on k.id = fp.pack_id join products p on p.id = k.product_id
+        from free_pack_promotions fp join product_packs k on k.id = fp.pack_id join products p on p.id = k.product_id and p.status = 'published'
         where fp.active order by fp.id`,
   );
   return rows.map((r) => ({
@@ -322,13 +323,14 @@ export async function mergeGuestCart(db: Db, guestCartId: string | null, userId:
 
 /** Checks a wanted quantity of a pack against the pack, its stock and the seed limit of the cart's `lines`. */
 async function checkLine(tx: Db, lines: CartLineInput[], packId: number, quantity: number, ctx: CartContext) {
-  const [pack] = await queryRows<{ seeds: number; stock: number; is_free: boolean; price: number | null }>(
+  const [pack] = await queryRows<{ seeds: number; stock: number; is_free: boolean; price: number | null; status: string }>(
     tx,
-    sql`select k.seeds, k.stock, k.is_free, pp.price_minor as price from product_packs k
+    sql`select k.seeds, k.stock, k.is_free, pp.price_minor as price, p.status from product_packs k join products p on p.id = k.product_id
         left join pack_prices pp on pp.pack_id = k.id and pp.currency = ${ctx.currency} where k.id = ${packId}`,
   );
   // Free packs are gifts of a promotion, never bought; a pack without a price here is not sold here.
-  if (!pack || pack.is_free || pack.price === null) throw new CartError('add_failed');
+  // …and a strain that is a draft (back office) is not in the shop at all.
+  if (!pack || pack.is_free || pack.price === null || pack.status !== 'published') throw new CartError('add_failed');
   if (quantity > pack.stock) throw new CartError('stock', pack.stock);
   const others = lines.filter((l) => l.packId !== packId);
   if (seedCount(others) + pack.seeds * quantity > ctx.maxSeeds) throw new CartError('max_seeds', ctx.maxSeeds);

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached, invalidate, peekCached } from '~/lib/cache.server.ts';
@@ -14,19 +14,23 @@ import { searchProductIds } from './search.server.ts';
 const KEY = 'catalogue';
 
 /**
- * The whole catalogue as one in-memory snapshot (six queries, no N+1). Reads are served from it;
+ * The whole catalogue as one in-memory snapshot (seven queries, no N+1). Reads are served from it;
  * writers call invalidateCatalogue(). It also expires after a minute for writes by other processes.
+ * Only published strains are in it: a draft is on no shop page, in no search, sitemap or feed, and a
+ * counterpart or related strain that is a draft is left out.
  */
 export function loadCatalogue(db: Db): Promise<{ products: Product[]; bySlug: Map<string, Product>; byId: Map<number, Product> }> {
   return cached(db, KEY, 60_000, async () => {
-    const [rows, packs, prices, memberships, collections, related] = await Promise.all([
-      db.select().from(s.products).orderBy(asc(s.products.id)),
+    const [rows, packs, prices, memberships, collections, related, images] = await Promise.all([
+      db.select().from(s.products).where(eq(s.products.status, 'published')).orderBy(asc(s.products.id)),
       db.select().from(s.productPacks).orderBy(asc(s.productPacks.seeds)),
       db.select().from(s.packPrices),
       db.select().from(s.productCollections),
       db.select({ id: s.collections.id, slug: s.collections.slug }).from(s.collections),
       db.select().from(s.relatedProducts).orderBy(asc(s.relatedProducts.position)),
+      db.select({ productId: s.productImages.productId, version: s.productImages.version }).from(s.productImages),
     ]);
+    const imageBy = new Map(images.map((i) => [i.productId, i.version]));
     const slugById = new Map(rows.map((r) => [r.id, r.slug]));
     const collectionSlug = new Map(collections.map((c) => [c.id, c.slug]));
     const priceMap = new Map<number, Record<string, number>>();
@@ -73,6 +77,7 @@ export function loadCatalogue(db: Db): Promise<{ products: Product[]; bySlug: Ma
       ratingAvg: r.ratingAvg,
       reviewCount: r.reviewCount,
       publishedAt: r.publishedAt.toISOString(),
+      image: imageBy.get(r.id) ?? null,
       counterpartSlug: r.counterpartId ? (slugById.get(r.counterpartId) ?? null) : null,
       relatedSlugs: (relatedBy.get(r.id) ?? []).map((x) => slugById.get(x.relatedId)).filter((x): x is string => !!x),
       collections: (collectionsBy.get(r.id) ?? []).map((m) => collectionSlug.get(m.collectionId)).filter((x): x is string => !!x),

@@ -51,11 +51,18 @@ export type Product = {
   ratingAvg: number;
   reviewCount: number;
   publishedAt: string;
+  /** Version of the photo staff uploaded; none: the generated artwork is shown. */
+  image?: string | null;
   counterpartSlug: string | null;
   relatedSlugs: string[];
   collections: string[];
   packs: Pack[];
 };
+
+/** What search matches on, most important first (stored in products.search_document). */
+export function strainSearchDocument(st: Pick<Product, 'name' | 'genetics' | 'lineage' | 'breeder' | 'flavours' | 'effects' | 'terpenes'>): string {
+  return [st.name, st.genetics, st.lineage.join(' '), st.breeder, st.flavours.join(' '), st.effects.join(' '), st.terpenes.join(' ')].join(' ');
+}
 
 export const SORTS = ['populariteit', 'beoordeling', 'aantal-beoordelingen', 'naam', 'prijs', 'thc', 'cbd', 'opbrengst-binnen', 'opbrengst-buiten'] as const;
 /** 'relevantie' keeps the given order (search results); it is not offered in the sort menu. */
@@ -175,6 +182,7 @@ export type ProductCardData = {
   summary: string;
   fromPrice: number | null;
   currency: string;
+  image?: string | null;
 };
 
 export function toCard(p: Product, currency: string): ProductCardData {
@@ -193,6 +201,7 @@ export function toCard(p: Product, currency: string): ProductCardData {
     summary: p.summary,
     fromPrice: fromPrice(p, currency),
     currency,
+    image: p.image ?? null,
   };
 }
 

@@ -12,14 +12,15 @@ export const ARTWORK_VERSION = 2;
 
 const DEFAULT_IMAGE_WIDTH: ImageWidth = 640;
 
-export function strainImageUrl(slug: string, width: ImageWidth = DEFAULT_IMAGE_WIDTH): string {
-  return `/images/strains/${encodeURIComponent(slug)}?w=${width}&v=${ARTWORK_VERSION}`;
+/** `image`: the version of the strain's uploaded photo, when the page knows it (the URL then never goes stale). */
+export function strainImageUrl(slug: string, width: ImageWidth = DEFAULT_IMAGE_WIDTH, image?: string | null): string {
+  return `/images/strains/${encodeURIComponent(slug)}?w=${width}&v=${ARTWORK_VERSION}${image ? `&i=${encodeURIComponent(image)}` : ''}`;
 }
 
 /**
  * Every width with a `w` descriptor. No `dpr=2` entries: with `sizes` the browser already
  * multiplies by its pixel ratio and picks a wider file, so 2× screens are covered up to 768 CSS px.
  */
-export function strainImageSrcSet(slug: string): string {
-  return IMAGE_WIDTHS.map((w) => `${strainImageUrl(slug, w)} ${w}w`).join(', ');
+export function strainImageSrcSet(slug: string, image?: string | null): string {
+  return IMAGE_WIDTHS.map((w) => `${strainImageUrl(slug, w, image)} ${w}w`).join(', ');
 }

@@ -40,7 +40,16 @@ export function artworkKey(slug: string, svg: string, version: number): string {
   return `${slug}.v${version}-${hash}`;
 }
 
-export type RenderOptions = { svg: string; key: string; width: number; dpr: 1 | 2; format: ImageFormat; cacheDir: string };
+/**
+ * What to render: the generated artwork (`svg`) or, when staff uploaded one, the stored photo (`photo`, read
+ * only when the file is not in the cache yet), cut to a square like the artwork.
+ */
+export type RenderOptions = { svg: string; photo?: () => Promise<Uint8Array>; key: string; width: number; dpr: 1 | 2; format: ImageFormat; cacheDir: string };
+
+/** Cache key of an uploaded photo: the slug (so a purge finds it) and the stored file's hash. */
+export function photoKey(slug: string, version: string): string {
+  return `${slug}.u-${version}`;
+}
 
 // One render per output file at a time: concurrent requests for it share the same promise.
 const inFlight = new Map<string, Promise<Buffer>>();
@@ -90,10 +99,12 @@ export async function renderProductImage(opts: RenderOptions): Promise<Buffer> {
   return pending;
 }
 
-async function encode({ svg, width, dpr, format }: RenderOptions): Promise<Buffer> {
+async function encode({ svg, photo, width, dpr, format }: RenderOptions): Promise<Buffer> {
   const size = width * dpr;
-  // Rasterise the vector at the target size (not a blurry upscale of a 1200 px bitmap).
-  const image = sharp(Buffer.from(svg), { density: (72 * size) / ARTWORK_SIZE }).resize(size, size).flatten({ background: '#000' });
+  const image = photo
+    ? sharp(await photo()).resize(size, size, { fit: 'cover', withoutEnlargement: false }).flatten({ background: '#fff' })
+    : // Rasterise the vector at the target size (not a blurry upscale of a 1200 px bitmap).
+      sharp(Buffer.from(svg), { density: (72 * size) / ARTWORK_SIZE }).resize(size, size).flatten({ background: '#000' });
   if (format === 'avif') return image.avif({ quality: 50, effort: 4 }).toBuffer();
   if (format === 'webp') return image.webp({ quality: 75 }).toBuffer();
   return image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();

@@ -50,6 +50,7 @@ describe('permission matrix', () => {
       'paymentReview',
       'bank',
       'customers',
+      'catalogue',
       'stock',
       'coupons',
       'promotions',
@@ -62,7 +63,7 @@ describe('permission matrix', () => {
       'audit',
     ]);
     expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'exports']);
-    expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard', 'stock', 'coupons', 'promotions']);
+    expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard', 'catalogue', 'stock', 'coupons', 'promotions']);
     expect(navFor('content').map((n) => n.key)).toEqual(['dashboard', 'newsletter']);
     expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'customers', 'reviews', 'messages']);
   });

@@ -63,7 +63,7 @@ export function ProductCard({
   if (variant === 'small') {
     return (
       <Link to={href} prefetch={prefetchMode()} className="flex items-center gap-3 rounded-xl p-2 hover:bg-slate-50" data-testid="product-card-small">
-        <StrainImage slug={p.slug} alt="" sizes="56px" width={56} height={56} className="h-14 w-14 shrink-0 rounded-lg" />
+        <StrainImage slug={p.slug} image={p.image} alt="" sizes="56px" width={56} height={56} className="h-14 w-14 shrink-0 rounded-lg" />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-slate-900">{p.name}</span>
           <span className="block text-xs text-slate-500">
@@ -78,7 +78,7 @@ export function ProductCard({
     return (
       <article className="flex gap-4 rounded-2xl bg-white p-3 ring-1 ring-slate-200" data-testid="product-card-inline">
         <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden>
-          <StrainImage slug={p.slug} alt="" sizes="112px" width={112} height={112} className="h-28 w-28 rounded-xl" />
+          <StrainImage slug={p.slug} image={p.image} alt="" sizes="112px" width={112} height={112} className="h-28 w-28 rounded-xl" />
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start justify-between gap-2">
@@ -103,6 +103,7 @@ export function ProductCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 transition hover:shadow-lg hover:ring-primary-300" data-testid="product-card">
       <StrainImage
         slug={p.slug}
+        image={p.image}
         alt=""
         sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
         width={480}

@@ -1,11 +1,12 @@
 import { strainImageSrcSet, strainImageUrl } from '~/modules/images/image-urls.ts';
 
 /**
- * A strain's generated artwork, responsive through srcSet + sizes. Width and height reserve
+ * A strain's photo or generated artwork, responsive through srcSet + sizes. Width and height reserve
  * the space before the file arrives (no layout shift); the neutral background shows meanwhile.
  */
 export function StrainImage({
   slug,
+  image,
   alt,
   sizes,
   width,
@@ -14,6 +15,8 @@ export function StrainImage({
   className,
 }: {
   slug: string;
+  /** The version of the strain's uploaded photo, when known. */
+  image?: string | null;
   alt: string;
   sizes: string;
   width: number;
@@ -24,8 +27,8 @@ export function StrainImage({
 }) {
   return (
     <img
-      src={strainImageUrl(slug)}
-      srcSet={strainImageSrcSet(slug)}
+      src={strainImageUrl(slug, undefined, image)}
+      srcSet={strainImageSrcSet(slug, image)}
       sizes={sizes}
       alt={alt}
       width={width}

@@ -1,0 +1,388 @@
+// The catalogue in the back office (role catalogue, ADR 033): the list of strains with drafts, and saving a
+// strain with its collections, related strains and counterpart. Every save is one transaction, audited,
+// and drops the catalogue cache (and the page cache) on every process; a changed slug leaves a 301.
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '~/db/client.server.ts';
+import * as s from '~/db/schema/index.ts';
+import { catalogueAdmin } from '~/i18n/nl/backoffice-catalogue.ts';
+import { purgeImageVariants } from '~/modules/images/uploads.server.ts';
+import { dropRedirectCache, freeAddress, recordMovedAddress } from '~/modules/routing/redirects.server.ts';
+import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+import { strainSearchDocument } from './catalog.ts';
+import type * as F from './strain-fields.ts';
+import { invalidateCatalogue } from './catalog.server.ts';
+import { slugify, STRAIN_LIST_PAGE_SIZE, type StrainInput, type StrainListQuery } from './strain-admin.schemas.ts';
+
+const t = catalogueAdmin.errors;
+
+// The form's lists (strain-fields.ts) are the schema's: a change to one that misses the other fails the typecheck.
+type Same<A extends readonly string[], B extends readonly string[]> = A[number] extends B[number] ? (B[number] extends A[number] ? true : false) : false;
+const sameLists: [
+  Same<typeof F.STRAIN_TYPES, typeof s.strainTypes>,
+  Same<typeof F.DIFFICULTIES, typeof s.difficulties>,
+  Same<typeof F.GENOTYPES, typeof s.genotypes>,
+  Same<typeof F.GROW_SETTINGS, typeof s.growSettings>,
+  Same<typeof F.PRODUCT_STATUSES, typeof s.productStatuses>,
+] = [true, true, true, true, true];
+void sameLists;
+export const productPath = (slug: string) => `/product/${slug}`;
+
+/** One page of the back office's list: drafts included, filtered by words, status and type, by name. */
+export async function listStrains(db: Db, q: StrainListQuery) {
+  const where: SQL[] = [];
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(s.products.name, like), ilike(s.products.slug, like), ilike(s.products.breeder, like))!);
+  }
+  if (q.status) where.push(eq(s.products.status, q.status));
+  if (q.type) where.push(eq(s.products.type, q.type));
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: s.products.id,
+        slug: s.products.slug,
+        name: s.products.name,
+        breeder: s.products.breeder,
+        type: s.products.type,
+        flowering: s.products.flowering,
+        sex: s.products.sex,
+        status: s.products.status,
+        image: s.productImages.version,
+      })
+      .from(s.products)
+      .leftJoin(s.productImages, eq(s.productImages.productId, s.products.id))
+      .where(filter)
+      .orderBy(asc(s.products.name), asc(s.products.id))
+      .limit(STRAIN_LIST_PAGE_SIZE)
+      .offset((q.page - 1) * STRAIN_LIST_PAGE_SIZE),
+    db.select({ n: count() }).from(s.products).where(filter),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** What the form's lists offer: every strain (drafts too) and every collection. */
+export async function strainFormChoices(db: Db) {
+  const [strains, collections] = await Promise.all([
+    db
+      .select({
+        id: s.products.id,
+        name: s.products.name,
+        flowering: s.products.flowering,
+        status: s.products.status,
+      })
+      .from(s.products)
+      .orderBy(asc(s.products.name)),
+    db.select({ slug: s.collections.slug, name: s.collections.name }).from(s.collections).orderBy(asc(s.collections.position)),
+  ]);
+  return { strains, collections };
+}
+
+/** The values staff edit, as stored: what the audit records before and after, and what a repeated submit is compared with. */
+type Snapshot = Omit<StrainInput, 'slug' | 'revision' | 'key' | 'counterpart'> & { slug: string; counterpart: number | null };
+
+async function snapshotOf(tx: Db, productId: number): Promise<(Snapshot & { revision: number }) | null> {
+  const [row] = await tx.select().from(s.products).where(eq(s.products.id, productId));
+  if (!row) return null;
+  const [collections, related] = await Promise.all([
+    tx
+      .select({ slug: s.collections.slug })
+      .from(s.productCollections)
+      .innerJoin(s.collections, eq(s.collections.id, s.productCollections.collectionId))
+      .where(eq(s.productCollections.productId, productId))
+      .orderBy(asc(s.collections.position)),
+    tx.select({ id: s.relatedProducts.relatedId }).from(s.relatedProducts).where(eq(s.relatedProducts.productId, productId)).orderBy(asc(s.relatedProducts.position)),
+  ]);
+  return {
+    revision: row.revision,
+    name: row.name,
+    slug: row.slug,
+    breeder: row.breeder,
+    genetics: row.genetics,
+    lineage: row.lineage,
+    flowering: row.flowering,
+    sex: row.sex,
+    type: row.type,
+    indicaPercent: row.indicaPercent,
+    genotype: row.genotype,
+    thc: row.thc,
+    cbd: row.cbd,
+    cbg: row.cbg,
+    yieldIndoor: row.yieldIndoor,
+    yieldOutdoor: row.yieldOutdoor,
+    heightIndoor: row.heightIndoor,
+    heightOutdoor: row.heightOutdoor,
+    floweringDaysMin: row.floweringDaysMin,
+    floweringDaysMax: row.floweringDaysMax,
+    difficulty: row.difficulty,
+    climates: row.climates as Snapshot['climates'],
+    growSettings: row.growSettings,
+    flavours: row.flavours,
+    terpenes: row.terpenes,
+    effects: row.effects,
+    summary: row.summary,
+    description: row.description,
+    collections: collections.map((c) => c.slug),
+    related: related.map((r) => r.id),
+    counterpart: row.counterpartId,
+    status: row.status,
+  };
+}
+
+// Key order and list order as the snapshot has them, so two snapshots compare as text.
+const canonical = (v: Snapshot) =>
+  JSON.stringify(
+    Object.keys(v)
+      .filter((k) => k !== 'revision')
+      .sort()
+      .map((k) => [k, k === 'collections' ? [...v.collections].sort() : v[k as keyof Snapshot]]),
+  );
+
+/** The strain as the edit form shows it, with its photo; null when there is no such strain. */
+export async function strainForEdit(db: Db, productId: number) {
+  const [strain, [image]] = await Promise.all([
+    snapshotOf(db, productId),
+    db
+      .select({
+        version: s.productImages.version,
+        width: s.productImages.width,
+        height: s.productImages.height,
+      })
+      .from(s.productImages)
+      .where(eq(s.productImages.productId, productId)),
+  ]);
+  return strain ? { id: productId, ...strain, image: image ?? null } : null;
+}
+
+export type SaveResult = { ok: true; id: number; slug: string; created: boolean } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; stale: true } | { ok: false; notFound: true };
+
+class Refused extends Error {
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super('refused');
+  }
+}
+
+/**
+ * Creates (productId null) or updates a strain from the parsed form. One transaction with the strain's row
+ * locked: the references are checked (collections, related strains, the counterpart with the other
+ * flowering), the slug must be free, the counterpart link is kept on both strains, a changed slug records a
+ * 301 from the old address, and the audit gets the values before and after. A form made from an older
+ * revision is refused unless it asks for exactly what is stored (the same form sent twice); a new-strain form
+ * sent twice finds the strain its first submit made.
+ */
+export async function saveStrain(db: Db, actor: Actor, productId: number | null, input: StrainInput, now = new Date()): Promise<SaveResult> {
+  let result: SaveResult & { oldSlug?: string };
+  try {
+    result = await db.transaction(async (tx): Promise<SaveResult & { oldSlug?: string }> => {
+      if (productId === null && input.key) {
+        const [made] = await tx.select({ id: s.products.id, slug: s.products.slug }).from(s.products).where(eq(s.products.createKey, input.key));
+        if (made) return { ok: true, id: made.id, slug: made.slug, created: true };
+      }
+      let before: (Snapshot & { revision: number }) | null = null;
+      if (productId !== null) {
+        const [locked] = await tx.select({ id: s.products.id }).from(s.products).where(eq(s.products.id, productId)).for('update');
+        if (!locked) return { ok: false, notFound: true };
+        before = await snapshotOf(tx, productId);
+      }
+
+      const slug = input.slug || (productId === null ? slugify(input.name) : '');
+      if (!slug)
+        throw new Refused({
+          slug: [productId === null ? t.slug : t.required],
+        });
+      const after: Snapshot = {
+        ...input,
+        slug,
+        counterpart: input.counterpart ?? null,
+      };
+      delete (after as Partial<StrainInput>).revision;
+      delete (after as Partial<StrainInput>).key;
+
+      if (before && input.revision !== before.revision) {
+        const { revision: _r, ...stored } = before;
+        if (canonical(stored) === canonical(after)) return { ok: true, id: productId!, slug, created: false };
+        return { ok: false, stale: true };
+      }
+
+      await checkReferences(tx, productId, after);
+
+      const values = {
+        slug,
+        name: after.name,
+        breeder: after.breeder,
+        genetics: after.genetics,
+        lineage: after.lineage,
+        flowering: after.flowering,
+        sex: after.sex,
+        type: after.type,
+        indicaPercent: after.indicaPercent,
+        genotype: after.genotype,
+        thc: after.thc,
+        cbd: after.cbd,
+        cbg: after.cbg,
+        yieldIndoor: after.yieldIndoor,
+        yieldOutdoor: after.yieldOutdoor,
+        heightIndoor: after.heightIndoor,
+        heightOutdoor: after.heightOutdoor,
+        floweringDaysMin: after.floweringDaysMin,
+        floweringDaysMax: after.floweringDaysMax,
+        difficulty: after.difficulty,
+        climates: after.climates,
+        growSettings: after.growSettings,
+        flavours: after.flavours,
+        terpenes: after.terpenes,
+        effects: after.effects,
+        summary: after.summary,
+        description: after.description,
+        status: after.status,
+        searchDocument: strainSearchDocument(after),
+      };
+      let id: number;
+      if (productId === null) {
+        const [row] = await tx
+          .insert(s.products)
+          .values({
+            ...values,
+            publishedAt: now,
+            createKey: input.key ?? null,
+          })
+          .returning({ id: s.products.id });
+        id = row!.id;
+      } else {
+        id = productId;
+        // Published now for the first time since it was a draft: it counts as new in the shop from now on.
+        const publishing = before!.status === 'draft' && after.status === 'published';
+        await tx
+          .update(s.products)
+          .set({
+            ...values,
+            revision: sql`${s.products.revision} + 1`,
+            ...(publishing ? { publishedAt: now } : {}),
+          })
+          .where(eq(s.products.id, id));
+      }
+
+      await tx.delete(s.productCollections).where(eq(s.productCollections.productId, id));
+      if (after.collections.length) {
+        const ids = await tx.select({ id: s.collections.id }).from(s.collections).where(inArray(s.collections.slug, after.collections));
+        await tx.insert(s.productCollections).values(ids.map((c) => ({ productId: id, collectionId: c.id })));
+      }
+      await tx.delete(s.relatedProducts).where(eq(s.relatedProducts.productId, id));
+      if (after.related.length)
+        await tx.insert(s.relatedProducts).values(
+          after.related.map((relatedId, position) => ({
+            productId: id,
+            relatedId,
+            position,
+          })),
+        );
+      await linkCounterpart(tx, id, before?.counterpart ?? null, after.counterpart);
+
+      const address = productPath(slug);
+      if (before && before.slug !== slug) await recordMovedAddress(tx, productPath(before.slug), address);
+      else if (!before) await freeAddress(tx, address);
+
+      const { revision: _r, ...stored } = before ?? { revision: 0 };
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: before ? 'strain.update' : 'strain.create',
+          entity: 'product',
+          entityId: id,
+          before: before ? stored : null,
+          after,
+        },
+        now,
+      );
+      return {
+        ok: true,
+        id,
+        slug,
+        created: !before,
+        oldSlug: before && before.slug !== slug ? before.slug : undefined,
+      };
+    });
+  } catch (e) {
+    if (e instanceof Refused) return { ok: false, fieldErrors: e.fieldErrors };
+    // Two saves taking the same slug at once: the unique index decides, the loser gets the field message.
+    if (isUniqueViolation(e, 'products_slug_unique')) return { ok: false, fieldErrors: { slug: [t.slugTaken] } };
+    // The same new-strain form sent twice at the very same moment: the second finds what the first made.
+    if (isUniqueViolation(e, 'products_create_key_unique') && input.key) {
+      const [made] = await db.select({ id: s.products.id, slug: s.products.slug }).from(s.products).where(eq(s.products.createKey, input.key));
+      if (made) return { ok: true, id: made.id, slug: made.slug, created: true };
+    }
+    throw e;
+  }
+  if (result.ok) {
+    invalidateCatalogue(db);
+    dropRedirectCache(db);
+    // The old slug's image files are named after it: they are never asked for again.
+    if (result.oldSlug) purgeImageVariants(db, result.oldSlug);
+    const { oldSlug: _o, ...rest } = result;
+    return rest;
+  }
+  return result;
+}
+
+async function checkReferences(tx: Db, productId: number | null, v: Snapshot) {
+  const errors: Record<string, string[]> = {};
+  const [taken] = await tx
+    .select({ id: s.products.id })
+    .from(s.products)
+    .where(productId === null ? eq(s.products.slug, v.slug) : and(eq(s.products.slug, v.slug), ne(s.products.id, productId)));
+  if (taken) errors.slug = [t.slugTaken];
+  if (v.collections.length) {
+    const found = await tx.select({ slug: s.collections.slug }).from(s.collections).where(inArray(s.collections.slug, v.collections));
+    if (found.length !== v.collections.length) errors.collections = [t.unknownCollection];
+  }
+  if (v.related.length) {
+    if (productId !== null && v.related.includes(productId)) errors.related = [t.relatedSelf];
+    else {
+      const found = await tx.select({ id: s.products.id }).from(s.products).where(inArray(s.products.id, v.related));
+      if (found.length !== v.related.length) errors.related = [t.unknownStrain];
+    }
+  }
+  if (v.counterpart !== null) {
+    if (v.counterpart === productId) errors.counterpart = [t.counterpartSelf];
+    else {
+      const [twin] = await tx.select({ flowering: s.products.flowering }).from(s.products).where(eq(s.products.id, v.counterpart));
+      if (!twin) errors.counterpart = [t.unknownStrain];
+      else if (twin.flowering === v.flowering) errors.counterpart = [t.counterpartFlowering];
+    }
+  }
+  if (Object.keys(errors).length) throw new Refused(errors);
+}
+
+/**
+ * Keeps the counterpart link on both strains: the old partner lets go, the new partner's previous partner
+ * lets go of it, and the new partner points back. Partners' revisions go up, so their open forms are stale.
+ */
+async function linkCounterpart(tx: Db, id: number, old: number | null, next: number | null) {
+  const bump = { revision: sql`${s.products.revision} + 1` };
+  if (old !== null && old !== next) {
+    await tx
+      .update(s.products)
+      .set({ counterpartId: null, ...bump })
+      .where(and(eq(s.products.id, old), eq(s.products.counterpartId, id)));
+  }
+  if (next !== null) {
+    await tx
+      .update(s.products)
+      .set({ counterpartId: null, ...bump })
+      .where(and(eq(s.products.counterpartId, next), ne(s.products.id, id)));
+    await tx
+      .update(s.products)
+      .set({ counterpartId: id, ...bump })
+      .where(and(eq(s.products.id, next), or(sql`${s.products.counterpartId} is null`, ne(s.products.counterpartId, id))!));
+  }
+  await tx.update(s.products).set({ counterpartId: next }).where(eq(s.products.id, id));
+}
+
+function isUniqueViolation(e: unknown, constraint: string): boolean {
+  for (let c: unknown = e; c && typeof c === 'object'; c = (c as { cause?: unknown }).cause) {
+    const err = c as { code?: string; constraint?: string; message?: string };
+    if (err.code === '23505' && (err.constraint === constraint || err.message?.includes(constraint))) return true;
+  }
+  return false;
+}
