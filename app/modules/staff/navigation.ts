@@ -5,7 +5,7 @@ export const STAFF_LOGIN_PATH = '/beheer/inloggen';
 export const STAFF_CODE_PATH = '/beheer/inloggen/code';
 export const BACKOFFICE_HOME = '/beheer/overzicht';
 
-export type NavKey = 'dashboard' | 'orders' | 'paymentReview' | 'bank' | 'reviews' | 'messages' | 'exports' | 'staff' | 'audit';
+export type NavKey = 'dashboard' | 'orders' | 'paymentReview' | 'bank' | 'reviews' | 'messages' | 'content' | 'exports' | 'staff' | 'audit';
 const NAV: { key: NavKey; to: string; permission: Permission }[] = [
   { key: 'dashboard', to: BACKOFFICE_HOME, permission: 'dashboard.view' },
   { key: 'orders', to: '/beheer/bestellingen', permission: 'orders.view' },
@@ -13,6 +13,7 @@ const NAV: { key: NavKey; to: string; permission: Permission }[] = [
   { key: 'bank', to: '/beheer/bank', permission: 'payments.manage' },
   { key: 'reviews', to: '/beheer/beoordelingen', permission: 'reviews.manage' },
   { key: 'messages', to: '/beheer/berichten', permission: 'messages.manage' },
+  { key: 'content', to: '/beheer/inhoud', permission: 'content.manage' },
   { key: 'exports', to: '/beheer/export', permission: 'exports.view' },
   { key: 'staff', to: '/beheer/medewerkers', permission: 'staff.manage' },
   { key: 'audit', to: '/beheer/audit', permission: 'audit.view' },

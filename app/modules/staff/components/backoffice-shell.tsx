@@ -1,4 +1,4 @@
-import { BadgeEuro, Banknote, ClipboardList, FileDown, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareText, ShieldCheck, Store, Users, X } from 'lucide-react';
+import { BadgeEuro, Banknote, ClipboardList, FilePenLine, FileDown, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareText, ShieldCheck, Store, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
@@ -12,6 +12,7 @@ const ICONS: Record<NavKey, typeof LayoutDashboard> = {
   bank: Banknote,
   reviews: MessageSquareText,
   messages: Inbox,
+  content: FilePenLine,
   exports: FileDown,
   staff: Users,
   audit: ShieldCheck,
