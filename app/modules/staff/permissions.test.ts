@@ -34,10 +34,11 @@ describe('permission matrix', () => {
   });
 
   it('the menu lists only pages the role may open', () => {
-    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'reviews', 'messages', 'exports', 'staff', 'audit']);
+    expect(navFor('owner').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'reviews', 'messages', 'content', 'exports', 'staff', 'audit']);
     expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'exports']);
     expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard']);
     expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'reviews', 'messages']);
+    expect(navFor('content').map((n) => n.key)).toEqual(['dashboard', 'content']);
   });
 
   it('guards for unknown values', () => {

@@ -74,7 +74,7 @@ export function MarkdownEditor({ meta, label, blocks, rows = 22 }: { meta: Field
   };
   return (
     <div className="grid gap-4 xl:grid-cols-2">
-      <Field label={label} meta={meta} hint={t.markdownHint}>
+      <Field label={label} meta={meta} hint={t.markdownHint} className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
         <textarea {...getTextareaProps(meta)} rows={rows} className={`${fieldClass} font-mono text-[13px] leading-6`} onInput={(e) => onInput(e.currentTarget.value)} />
       </Field>
       <section aria-labelledby={`${meta.id}-preview`} className="min-w-0 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
