@@ -12,6 +12,7 @@ export const contentTexts = {
   cancel: 'Terug',
   preview: 'Voorbeeld',
   previewTitle: 'Voorbeeld',
+  previewRegion: 'Voorbeeld van de tekst',
   previewHint: 'Zo ziet de tekst eruit in de winkel. Het voorbeeld volgt je typen; zonder JavaScript toont de knop Voorbeeld het.',
   previewEmpty: 'Nog geen tekst.',
   markdownHint: 'Markdown: ## kop, ### subkop, - lijst, 1. genummerde lijst, > citaat, **vet**, *cursief*, [tekst](/pad of https://…).',

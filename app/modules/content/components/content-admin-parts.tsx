@@ -5,7 +5,7 @@ import { contentTexts as t } from '~/i18n/nl/backoffice-content.ts';
 import { type FieldMeta, getTextareaProps } from '~/lib/form.ts';
 import { MarkdownBody } from '~/modules/blog/components/markdown-body.tsx';
 import type { Block } from '~/modules/blog/markdown.ts';
-import { fieldClass, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
+import { fieldClass, scrollArea, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
 
 export const CONTENT_PREVIEW_PATH = '/beheer/inhoud/voorbeeld';
 
@@ -77,17 +77,18 @@ export function MarkdownEditor({ meta, label, blocks, rows = 22 }: { meta: Field
       <Field label={label} meta={meta} hint={t.markdownHint} className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
         <textarea {...getTextareaProps(meta)} rows={rows} className={`${fieldClass} font-mono text-[13px] leading-6`} onInput={(e) => onInput(e.currentTarget.value)} />
       </Field>
-      <section aria-labelledby={`${meta.id}-preview`} className="min-w-0 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
+      <div className="min-w-0 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
         <div className="mb-3 flex items-baseline justify-between gap-3 border-b border-slate-100 pb-2">
           <h2 id={`${meta.id}-preview`} className="text-sm font-semibold text-slate-900">
             {t.previewTitle}
           </h2>
           <p className="text-xs text-slate-500">{t.previewHint}</p>
         </div>
-        <div data-testid="markdown-preview" aria-live="polite" className="max-h-[36rem] overflow-y-auto">
+        {/* Focusable and named: a long preview scrolls, and keyboards must reach it too. */}
+        <div data-testid="markdown-preview" aria-live="polite" {...scrollArea(t.previewRegion)} className="max-h-[36rem] overflow-y-auto rounded-md focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none">
           {preview.length ? <MarkdownBody blocks={preview} /> : <p className="text-sm text-slate-500">{t.previewEmpty}</p>}
         </div>
-      </section>
+      </div>
     </div>
   );
 }
