@@ -91,7 +91,7 @@ export default function BackofficeContentFaq({ loaderData: d, actionData }: Rout
       <PageHeader title={t.title} intro={t.intro} />
       <ContentTabs current="faq" />
       {actionData?.done ? <Alert tone="success">{actionData.done}</Alert> : null}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] [&>*]:min-w-0">
         <div className="space-y-6">
           <p className="text-sm text-slate-600" data-testid="faq-count">
             {t.count(d.items.length)}
@@ -129,7 +129,7 @@ export default function BackofficeContentFaq({ loaderData: d, actionData }: Rout
             </Panel>
           ))}
         </div>
-        <Panel title={t.add} className="lg:sticky lg:top-6">
+        <Panel title={t.add} className="order-first lg:sticky lg:top-6 lg:order-none">
           <div className="p-4">
             <FaqForm answer={actionData} nextPosition={nextPosition} />
           </div>

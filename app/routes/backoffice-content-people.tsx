@@ -197,7 +197,7 @@ export default function BackofficeContentPeople({ loaderData: d, actionData }: R
       <PageHeader title={t.title} intro={t.intro} />
       <ContentTabs current="people" />
       {actionData?.done ? <Alert tone="success">{actionData.done}</Alert> : null}
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <Panel title={t.authors}>
           <AddBox label={t.addAuthor} open={failed('author-new')}>
             <AuthorForm answer={actionData} />

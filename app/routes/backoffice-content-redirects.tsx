@@ -54,7 +54,7 @@ export default function BackofficeContentRedirects({ loaderData: d, actionData }
       <PageHeader title={t.title} intro={t.intro} />
       <ContentTabs current="redirects" />
       {actionData?.done ? <Alert tone="success">{actionData.done}</Alert> : null}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] [&>*]:min-w-0">
         <Panel>
           <div className="border-b border-slate-200 px-4 py-2 text-sm text-slate-600" data-testid="redirects-count">
             {t.count(d.rules.length)}
@@ -102,7 +102,7 @@ export default function BackofficeContentRedirects({ loaderData: d, actionData }
             </div>
           )}
         </Panel>
-        <Panel title={t.add}>
+        <Panel title={t.add} className="order-first lg:order-none">
           <Form method="post" {...getFormProps(form)} className="space-y-3 p-4">
             <Field label={t.fields.fromPath} meta={fields.fromPath} hint={t.fields.fromHint}>
               <input {...getInputProps(fields.fromPath, { type: 'text' })} maxLength={300} className={`${fieldClass} font-mono`} />

@@ -61,7 +61,7 @@ export default function BackofficeContentSettings({ loaderData: d, actionData }:
     <>
       <PageHeader title={t.title} intro={t.intro} />
       <ContentTabs current="settings" />
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <div className="space-y-6">
           <Panel title={t.logo}>
             <Form method="post" {...getFormProps(logoForm)} className="space-y-3 p-4">
