@@ -2,7 +2,7 @@
 // author and category lists. Every write is one transaction with its audit entry, and drops the cached shop
 // pages on every process. An edit carries the version it started from: a change made meanwhile is never
 // overwritten silently, and a repeated submit of the same form is recognised and answered as done.
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidate } from '~/lib/cache.server.ts';
@@ -31,7 +31,8 @@ export async function listPostsForStaff(db: Db, now = new Date()) {
     .from(s.posts)
     .innerJoin(s.authors, eq(s.authors.id, s.posts.authorId))
     .innerJoin(s.postCategories, eq(s.postCategories.id, s.posts.categoryId))
-    .orderBy(desc(s.posts.updatedAt), desc(s.posts.id));
+    // Newest publication first; drafts without a moment by when they were last edited.
+    .orderBy(sql`coalesce(${s.posts.publishedAt}, ${s.posts.updatedAt}) desc`, desc(s.posts.id));
   return rows.map((r) => ({ ...r, state: postStatusOf(r.status, r.publishedAt, now) }));
 }
 
