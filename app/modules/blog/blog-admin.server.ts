@@ -16,6 +16,13 @@ export const BLOG_CACHE_KEY = 'blog';
 
 export type SaveResult = { ok: true; id: number } | { ok: false; field: string; error: 'slugTaken' | 'stale' | 'notFound' | 'scheduledPast' | 'author' | 'category' | 'inUse'; n?: number };
 
+/** A concurrent create of the same slug loses at the unique index; it is answered as a taken slug, not a 500. */
+function slugRace(e: unknown): SaveResult & { changed?: boolean } {
+  for (let err = e; err && typeof err === 'object'; err = (err as { cause?: unknown }).cause)
+    if ((err as { code?: unknown }).code === '23505') return { ok: false, field: 'slug', error: 'slugTaken' };
+  throw e;
+}
+
 export async function listPostsForStaff(db: Db, now = new Date()) {
   const rows = await db
     .select({
@@ -63,7 +70,8 @@ const postAudit = (p: typeof s.posts.$inferSelect) => ({
 /** Creates (no id) or updates a post. `version` is the updatedAt the form was rendered with. */
 export async function savePost(db: Db, actor: Actor, input: PostInput, now = new Date()): Promise<SaveResult> {
   if (input.status === 'scheduled' && (!input.publishAt || input.publishAt <= now)) return { ok: false, field: 'publishAt', error: 'scheduledPast' };
-  const result = await db.transaction(async (tx): Promise<SaveResult & { changed?: boolean }> => {
+  const result = await db
+    .transaction(async (tx): Promise<SaveResult & { changed?: boolean }> => {
     const [author] = await tx.select({ id: s.authors.id }).from(s.authors).where(eq(s.authors.id, input.authorId));
     if (!author) return { ok: false, field: 'authorId', error: 'author' };
     const [category] = await tx.select({ id: s.postCategories.id }).from(s.postCategories).where(eq(s.postCategories.id, input.categoryId));
@@ -92,7 +100,8 @@ export async function savePost(db: Db, actor: Actor, input: PostInput, now = new
     const [row] = await tx.update(s.posts).set({ ...values, updatedAt: now }).where(eq(s.posts.id, current.id)).returning();
     await recordAudit(tx, actor, { action: 'post.update', entity: 'post', entityId: current.id, before: postAudit(current), after: postAudit(row!) }, now);
     return { ok: true, id: current.id, changed: true };
-  });
+  })
+    .catch(slugRace);
   if (result.ok && result.changed) invalidate(db, BLOG_CACHE_KEY);
   return result.ok ? { ok: true, id: result.id } : result;
 }
@@ -146,7 +155,8 @@ async function saveSlugRow<T extends Table>(
   values: Record<string, unknown>,
   now: Date,
 ): Promise<SaveResult> {
-  const result = await db.transaction(async (tx): Promise<SaveResult & { changed?: boolean }> => {
+  const result = await db
+    .transaction(async (tx): Promise<SaveResult & { changed?: boolean }> => {
     const t = table as typeof s.authors;
     const current = input.id ? (await tx.select().from(t).where(eq(t.id, input.id)).for('update'))[0] : undefined;
     if (input.id && !current) return { ok: false, field: '', error: 'notFound' };
@@ -171,7 +181,8 @@ async function saveSlugRow<T extends Table>(
       .returning();
     await recordAudit(tx, actor, { action: `${entity}.update`, entity, entityId: current.id, before: pick(current), after: pick(row!) }, now);
     return { ok: true, id: current.id, changed: true };
-  });
+  })
+    .catch(slugRace);
   if (result.ok && result.changed) {
     invalidate(db, BLOG_CACHE_KEY);
     // The settings object lists the post categories.
