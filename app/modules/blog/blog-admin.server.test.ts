@@ -99,6 +99,12 @@ describeEachDatabase('content back office', (database) => {
     expect(rules.get(a)).toEqual({ target: b, status: 301 });
     expect(rules.get(ext)).toEqual({ target: 'https://werken.example.com/vacatures', status: 302 });
     expect((await listAudit(db(), { entity: 'redirect', entityId: a })).rows).toHaveLength(1);
+
+    // Two staff members adding C→D and D→C at the same moment: the table lock lets exactly one pass.
+    const c = `/gelijk-c-${unique()}`;
+    const d = `/gelijk-d-${unique()}`;
+    const both = await Promise.all([addRedirect(db(), actor, { fromPath: c, target: d, status: 301 }), addRedirect(db(), actor, { fromPath: d, target: c, status: 301 })]);
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
   });
 
   it('settings: the logo alt, filter visibility and categories are validated, saved, audited and shown at once', async () => {
