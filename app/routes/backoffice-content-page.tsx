@@ -80,7 +80,7 @@ function PageEditor({ loaderData: d, actionData }: Route.ComponentProps) {
             <input {...getInputProps(fields.title, { type: 'text' })} maxLength={200} className={fieldClass} />
           </Field>
           <Field label={t.fields.description} meta={fields.description} hint={t.fields.descriptionHint}>
-            <textarea {...getTextareaProps(fields.description)} rows={2} maxLength={400} className={fieldClass} />
+            <textarea {...getTextareaProps(fields.description)} rows={3} maxLength={400} className={fieldClass} />
           </Field>
         </Panel>
         <MarkdownEditor meta={fields.body} label={t.fields.body} blocks={actionData?.preview ?? d.blocks} />
