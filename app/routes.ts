@@ -50,6 +50,8 @@ export default [
   route('/beheer/voorraad/export', 'routes/backoffice-stock-export.ts'),
   route('/beheer/kortingscodes/reeks/:id/csv', 'routes/backoffice-coupon-batch-file.ts'),
   route('/beheer/catalogus/:id/foto', 'routes/backoffice-strain-photo.ts'),
+  // The Markdown editors' live preview: a resource route outside the layout (no page data reloaded per keystroke).
+  route('/beheer/inhoud/voorbeeld', 'routes/backoffice-content-preview.ts'),
   // `/beheer` itself only redirects: a data request for it (`/beheer.data`) would not carry the staff cookie (Path=/beheer).
   route('/beheer', 'routes/backoffice-home.ts'),
   layout('routes/backoffice.tsx', [
@@ -80,6 +82,14 @@ export default [
     route('beheer/voorraad/:packId', 'routes/backoffice-stock-pack.tsx'),
     route('beheer/medewerkers', 'routes/backoffice-staff.tsx'),
     route('beheer/audit', 'routes/backoffice-audit.tsx'),
+    route('beheer/inhoud', 'routes/backoffice-content-posts.tsx'),
+    route('beheer/inhoud/blog/:id', 'routes/backoffice-content-post.tsx'),
+    route('beheer/inhoud/auteurs', 'routes/backoffice-content-people.tsx'),
+    route('beheer/inhoud/faq', 'routes/backoffice-content-faq.tsx'),
+    route('beheer/inhoud/paginas', 'routes/backoffice-content-pages.tsx'),
+    route('beheer/inhoud/paginas/:slug', 'routes/backoffice-content-page.tsx'),
+    route('beheer/inhoud/doorverwijzingen', 'routes/backoffice-content-redirects.tsx'),
+    route('beheer/inhoud/instellingen', 'routes/backoffice-content-settings.tsx'),
   ]),
   route('/404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

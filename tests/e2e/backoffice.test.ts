@@ -69,6 +69,7 @@ describe('back office', () => {
         'Voorraad en prijzen',
         'Kortingscodes',
         'Acties',
+        'Inhoud',
         'Beoordelingen',
         'Berichten',
         'Nieuwsbrief',

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export type ContentBlock =
-  | { type: 'h2'; text: string }
-  | { type: 'p'; text: string }
-  | { type: 'ul'; items: string[] };
-
-// Long-form pages (policies, our story) live in the database so staff can edit them.
+// Long-form pages (policies, our story) live in the database so staff can edit them (ADR 036).
 export const contentPages = pgTable('content_pages', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
   description: text('description').notNull(),
-  blocks: jsonb('blocks').$type<ContentBlock[]>().notNull(),
+  /** Markdown subset (app/modules/blog/markdown.ts), the same as blog posts. */
+  body: text('body').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,7 +6,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedReviews } from './reviews.ts';
 import { faqItems } from './faq.ts';
-import { contentPages } from './pages.ts';
+import { contentPages, pageMarkdown } from './pages.ts';
 import { countrySeeds, regionSeeds } from './regions.ts';
 import { collectionSeeds, postCategorySeeds, redirectSeeds, settingSeeds } from './shop.ts';
 import { strainSeeds } from './strains.ts';
@@ -84,7 +84,7 @@ export async function seed(db: Db) {
       await tx.insert(s.redirects).values(r).onConflictDoUpdate({ target: s.redirects.fromPath, set: r });
     }
     for (const p of contentPages) {
-      const values = { title: p.title, description: p.description, blocks: p.blocks };
+      const values = { title: p.title, description: p.description, body: pageMarkdown(p.blocks) };
       await tx
         .insert(s.contentPages)
         .values({ slug: p.slug, ...values })

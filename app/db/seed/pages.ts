@@ -7,6 +7,16 @@ export type ContentBlock =
 
 export type ContentPageSeed = { slug: string; title: string; description: string; blocks: ContentBlock[] };
 
+/** Markdown would read these as formatting; the seed texts mean them literally. */
+const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]])/g, '\\$1');
+
+/** The page body as stored: the blog's Markdown subset (ADR 036), the same conversion as migration 0022. */
+export function pageMarkdown(blocks: ContentBlock[]): string {
+  return blocks
+    .map((b) => (b.type === 'h2' ? `## ${escapeMarkdown(b.text)}` : b.type === 'p' ? escapeMarkdown(b.text) : b.items.map((i) => `- ${escapeMarkdown(i)}`).join('\n')))
+    .join('\n\n');
+}
+
 export const contentPages: ContentPageSeed[] = [
   {
     slug: 'ons-verhaal',

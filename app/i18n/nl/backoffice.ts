@@ -18,6 +18,7 @@ export const backoffice = {
     audit: 'Auditlog',
     reviews: 'Beoordelingen',
     messages: 'Berichten',
+    content: 'Inhoud',
     exports: 'Export',
     bank: 'Bankafschriften',
     customers: 'Klanten',

@@ -34,3 +34,18 @@ export function shopDayRange(from: string, to: string): { start: Date; end: Date
   const after = new Date(Date.parse(to) + 86_400_000).toISOString().slice(0, 10);
   return { start: startOfShopDay(from), end: startOfShopDay(after) };
 }
+
+/** A shop wall-clock moment ('YYYY-MM-DDTHH:MM', as a datetime-local field sends it) as an instant. */
+export function shopDateTime(local: string): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return new Date(NaN);
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  const utc = Date.UTC(y, mo - 1, d, h, mi);
+  const guess = new Date(utc - amsterdamOffsetMinutes(new Date(utc)) * 60_000);
+  return new Date(utc - amsterdamOffsetMinutes(guess) * 60_000);
+}
+
+/** An instant as the shop's wall clock, for a datetime-local field ('YYYY-MM-DDTHH:MM'). */
+export function shopLocalTime(at: Date): string {
+  return new Date(at.getTime() + amsterdamOffsetMinutes(at) * 60_000).toISOString().slice(0, 16);
+}

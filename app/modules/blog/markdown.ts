@@ -243,6 +243,17 @@ export function parseMarkdown(src: string): MarkdownDocument {
   return { blocks, toc: tableOfContents(blocks) };
 }
 
+/** The words a reader sees, without Markdown syntax: blocks separated by a blank line (chat answers, search). */
+export function plainText(src: string): string {
+  return parseMarkdown(src)
+    .blocks.map(function text(b): string {
+      if (b.type === 'list') return b.items.map(inlineText).join('\n');
+      if (b.type === 'blockquote') return b.children.map(text).join('\n\n');
+      return inlineText(b.children);
+    })
+    .join('\n\n');
+}
+
 const WORDS_PER_MINUTE = 200;
 
 /** Reading time in whole minutes (at least 1) for the words a reader sees, without Markdown syntax. */

@@ -2,11 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached } from '~/lib/cache.server.ts';
+import { parseMarkdown } from '~/modules/blog/markdown.ts';
 
 export function getContentPage(db: Db, slug: string) {
   return cached(db, `content:${slug}`, 60_000, async () => {
     const [page] = await db.select().from(s.contentPages).where(eq(s.contentPages.slug, slug));
-    return page ?? null;
+    // Parsed once per cache entry, with the blog's renderer (ADR 036).
+    return page ? { slug: page.slug, title: page.title, description: page.description, blocks: parseMarkdown(page.body).blocks } : null;
   });
 }
 

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached, invalidate } from '~/lib/cache.server.ts';
-import { isSafeRedirectTarget } from './routing.ts';
+import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+import { isSafeRedirectTarget, type RedirectProblem, redirectProblem } from './routing.ts';
+
+const REDIRECTS_KEY = 'redirects';
 
 export type RedirectRule = { target: string; status: number };
 
@@ -12,7 +15,7 @@ export type RedirectRule = { target: string; status: number };
  * the same on a full page load and on a client-side navigation.
  */
 export function getRedirectRules(db: Db): Promise<Map<string, RedirectRule>> {
-  return cached(db, 'redirects', 60_000, async () => {
+  return cached(db, REDIRECTS_KEY, 60_000, async () => {
     const rows = await db.select().from(s.redirects);
     const rules = new Map<string, RedirectRule>();
     for (const r of rows) {
@@ -44,5 +47,45 @@ export async function freeAddress(tx: Db, path: string): Promise<void> {
 
 /** Drops the cached rules here and in every other process. */
 export function dropRedirectCache(db: Db) {
-  invalidate(db, 'redirects');
+  invalidate(db, REDIRECTS_KEY);
+}
+
+// ——— The back office (role content, ADR 036) ———
+
+export function listRedirectsForStaff(db: Db) {
+  return db.select().from(s.redirects).orderBy(asc(s.redirects.fromPath));
+}
+
+export type RedirectSaveResult = { ok: true } | { ok: false; problem: RedirectProblem | { field: 'fromPath'; problem: 'exists' } };
+
+/**
+ * Adds a rule after checking it against all others (redirectProblem: no loops, chains or self-redirects). The
+ * table is locked for writes meanwhile, so two staff members adding A→B and B→A at once cannot both pass.
+ * The very same rule added twice is answered as done.
+ */
+export async function addRedirect(db: Db, actor: Actor, rule: { fromPath: string; target: string; status: 301 | 302 }, now = new Date()): Promise<RedirectSaveResult> {
+  const result = await db.transaction(async (tx): Promise<RedirectSaveResult & { changed?: boolean }> => {
+    await tx.execute(sql`lock table ${s.redirects} in share row exclusive mode`);
+    const rules = await tx.select().from(s.redirects);
+    const existing = rules.find((r) => r.fromPath === rule.fromPath);
+    if (existing) return existing.target === rule.target && existing.status === rule.status ? { ok: true } : { ok: false, problem: { field: 'fromPath', problem: 'exists' } };
+    const problem = redirectProblem(rules, rule);
+    if (problem) return { ok: false, problem };
+    await tx.insert(s.redirects).values(rule);
+    await recordAudit(tx, actor, { action: 'redirect.create', entity: 'redirect', entityId: rule.fromPath, after: rule }, now);
+    return { ok: true, changed: true };
+  });
+  if (result.ok && result.changed) invalidate(db, REDIRECTS_KEY);
+  return result.ok ? { ok: true } : result;
+}
+
+/** Removes a rule; one that is already gone is answered as done. */
+export async function deleteRedirect(db: Db, actor: Actor, fromPath: string, now = new Date()): Promise<void> {
+  const changed = await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(s.redirects).where(eq(s.redirects.fromPath, fromPath)).returning();
+    if (!gone) return false;
+    await recordAudit(tx, actor, { action: 'redirect.delete', entity: 'redirect', entityId: fromPath, before: gone }, now);
+    return true;
+  });
+  if (changed) invalidate(db, REDIRECTS_KEY);
 }

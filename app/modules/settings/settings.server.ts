@@ -5,7 +5,8 @@ import { cached } from '~/lib/cache.server.ts';
 import { listRegions } from '~/modules/regions/regions.server.ts';
 import { buildSettings, type PaymentOption, type ProductFilters, type Settings, type ShopData } from './settings.ts';
 
-const KEY = 'shop-settings';
+export const SETTINGS_CACHE_KEY = 'shop-settings';
+const KEY = SETTINGS_CACHE_KEY;
 /** When the settings name no support inbox. */
 const DEFAULT_SUPPORT_EMAIL = 'klantenservice@kiemkracht.nl';
 

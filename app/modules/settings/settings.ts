@@ -7,6 +7,10 @@ export type FilterGroup = { id: string; name: string; kind: 'options' | 'min' | 
 export type ProductFilters = { filterGroups: FilterGroup[] };
 export type PaymentOption = { id: string; name: string; description: string };
 export type Category = { name: string; url: string; icon: string | null };
+
+/** The icons a category may have (app/components/layout/category-icon.tsx draws them; staff choose from these). */
+export const categoryIcons = ['flame', 'wheat', 'timer', 'leaf', 'sprout', 'sparkles', 'trophy', 'mountain'] as const;
+export type CategoryIconName = (typeof categoryIcons)[number];
 export type Locale = { code: string; iso: string; language: string };
 
 const STOREFRONT_LOCALE: Locale = { code: 'nl-nl', iso: 'nl-NL', language: 'nl' };

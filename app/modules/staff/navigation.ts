@@ -5,7 +5,7 @@ export const STAFF_LOGIN_PATH = '/beheer/inloggen';
 export const STAFF_CODE_PATH = '/beheer/inloggen/code';
 export const BACKOFFICE_HOME = '/beheer/overzicht';
 
-export type NavKey = 'dashboard' | 'orders' | 'paymentReview' | 'bank' | 'customers' | 'catalogue' | 'stock' | 'coupons' | 'promotions' | 'reviews' | 'messages' | 'newsletter' | 'affiliates' | 'exports' | 'staff' | 'audit';
+export type NavKey = 'dashboard' | 'orders' | 'paymentReview' | 'bank' | 'customers' | 'catalogue' | 'stock' | 'coupons' | 'promotions' | 'content' | 'reviews' | 'messages' | 'newsletter' | 'affiliates' | 'exports' | 'staff' | 'audit';
 const NAV: { key: NavKey; to: string; permission: Permission }[] = [
   { key: 'dashboard', to: BACKOFFICE_HOME, permission: 'dashboard.view' },
   { key: 'orders', to: '/beheer/bestellingen', permission: 'orders.view' },
@@ -16,6 +16,7 @@ const NAV: { key: NavKey; to: string; permission: Permission }[] = [
   { key: 'stock', to: '/beheer/voorraad', permission: 'catalogue.manage' },
   { key: 'coupons', to: '/beheer/kortingscodes', permission: 'promotions.manage' },
   { key: 'promotions', to: '/beheer/acties', permission: 'promotions.manage' },
+  { key: 'content', to: '/beheer/inhoud', permission: 'content.manage' },
   { key: 'reviews', to: '/beheer/beoordelingen', permission: 'reviews.manage' },
   { key: 'messages', to: '/beheer/berichten', permission: 'messages.manage' },
   { key: 'newsletter', to: '/beheer/nieuwsbrief', permission: 'newsletter.manage' },

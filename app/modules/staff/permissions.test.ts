@@ -54,6 +54,7 @@ describe('permission matrix', () => {
       'stock',
       'coupons',
       'promotions',
+      'content',
       'reviews',
       'messages',
       'newsletter',
@@ -64,7 +65,7 @@ describe('permission matrix', () => {
     ]);
     expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'exports']);
     expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard', 'catalogue', 'stock', 'coupons', 'promotions']);
-    expect(navFor('content').map((n) => n.key)).toEqual(['dashboard', 'newsletter']);
+    expect(navFor('content').map((n) => n.key)).toEqual(['dashboard', 'content', 'newsletter']);
     expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'customers', 'reviews', 'messages']);
   });
 

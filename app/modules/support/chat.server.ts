@@ -7,6 +7,7 @@ import { chat as t } from '~/i18n/nl/chat.ts';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { order } from '~/i18n/nl/order.ts';
 import { cached } from '~/lib/cache.server.ts';
+import { plainText } from '~/modules/blog/markdown.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { lookupOrder, type OrderLinks, orderStatusPath } from '~/modules/orders/orders.server.ts';
 import { listRegions } from '~/modules/regions/regions.server.ts';
@@ -49,8 +50,7 @@ async function searchKnowledge(db: Db, question: string): Promise<Match[]> {
       with docs as (
         select 'faq:' || id as key, question as title, answer as body, '/faq#vraag-' || id as href from faq_items
         union all
-        select 'page:' || slug, title, coalesce((select string_agg(coalesce(b->>'text', array_to_string(array(select jsonb_array_elements_text(b->'items')), ' ')), ' ')
-                                                 from jsonb_array_elements(blocks) b), ''), '/' || slug
+        select 'page:' || slug, title, body, '/' || slug
         from content_pages where slug in (${sql.join(PAGES.map((p) => sql`${p.slug}`), sql`, `)})
       ),
       query as (select nullif(replace(plainto_tsquery('dutch'::regconfig, ${q})::text, '&', '|'), '')::tsquery as tsq)
@@ -61,7 +61,8 @@ async function searchKnowledge(db: Db, question: string): Promise<Match[]> {
       order by score desc, key
       limit 4`,
     );
-    return rows.map((r) => ({ ...r, score: Number(r.score) }));
+    // Pages are Markdown (ADR 036): the answer quotes their words, not their syntax.
+    return rows.map((r) => ({ ...r, body: r.key.startsWith('page:') ? plainText(r.body) : r.body, score: Number(r.score) }));
   });
 }
 

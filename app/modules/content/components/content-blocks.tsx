@@ -1,26 +1,9 @@
-import type { ContentBlock } from '~/db/schema/content.ts';
+import type { Block } from '~/modules/blog/markdown.ts';
+import { MarkdownBody } from '~/modules/blog/components/markdown-body.tsx';
 
-/** Renders stored page content as text (never as HTML). */
-export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
-  return (
-    <div className="space-y-4 leading-relaxed text-slate-700">
-      {blocks.map((b, i) =>
-        b.type === 'h2' ? (
-          <h2 key={i} className="pt-4 text-xl font-bold text-slate-900">
-            {b.text}
-          </h2>
-        ) : b.type === 'p' ? (
-          <p key={i}>{b.text}</p>
-        ) : (
-          <ul key={i} className="list-disc space-y-1 pl-6 marker:text-primary-600">
-            {b.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        ),
-      )}
-    </div>
-  );
+/** A static page's body: its Markdown parsed on the server, rendered like a blog post (never as HTML). */
+export function ContentBlocks({ blocks }: { blocks: Block[] }) {
+  return <MarkdownBody blocks={blocks} />;
 }
 
 export function PageHeader({ title, intro }: { title: string; intro?: string }) {

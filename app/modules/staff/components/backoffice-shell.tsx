@@ -1,4 +1,4 @@
-import { BadgeEuro, Banknote, Boxes, ClipboardList, Contact, FileDown, Gift, Handshake, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquareText, ShieldCheck, Sprout, Store, TicketPercent, Users, X } from 'lucide-react';
+import { BadgeEuro, Banknote, Boxes, ClipboardList, Contact, FileDown, FilePenLine, Gift, Handshake, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquareText, ShieldCheck, Sprout, Store, TicketPercent, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
@@ -19,6 +19,7 @@ const ICONS: Record<NavKey, typeof LayoutDashboard> = {
   affiliates: Handshake,
   coupons: TicketPercent,
   promotions: Gift,
+  content: FilePenLine,
   exports: FileDown,
   staff: Users,
   audit: ShieldCheck,

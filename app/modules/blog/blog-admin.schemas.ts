@@ -1,0 +1,74 @@
+// Forms of the blog editor (/beheer/inhoud): parsed on the server with Conform's parseWithZod; Dutch messages.
+import { z } from 'zod';
+import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
+import { shopDateTime } from '~/modules/backoffice/periods.ts';
+import { postStates, SLUG } from './blog-admin.ts';
+
+const e = contentTexts.errors;
+
+export const rowId = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const pickId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31 - 1, message);
+
+/** A required single-line text, trimmed. */
+export const line = (empty: string, max: number) => z.string({ error: empty }).trim().min(1, empty).max(max, e.tooLong(max));
+/** A required multi-line text: line endings as the browser sent them become "\n"; only surrounding blank space is trimmed. */
+export const text = (empty: string, max: number) =>
+  z
+    .string({ error: empty })
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().min(1, empty).max(max, e.tooLong(max)));
+export const slug = z.string({ error: e.slug }).trim().max(100, e.tooLong(100)).regex(SLUG, e.slug);
+/** The updatedAt a form was rendered with (ISO); absent for a new row. */
+export const version = z.string().max(40).optional();
+
+export const BODY_MAX = 50_000;
+
+export const postSchema = z.object({
+  intent: z.enum(['save', 'preview']).default('save'),
+  id: rowId.optional(),
+  version,
+  title: line(e.title, 200),
+  slug,
+  excerpt: text(e.excerpt, 400),
+  body: text(e.body, BODY_MAX),
+  authorId: pickId(e.author),
+  categoryId: pickId(e.category),
+  status: z.enum(postStates, { error: e.status }),
+  publishAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, e.publishAt)
+    .refine((v) => !Number.isNaN(shopDateTime(v).getTime()), e.publishAt)
+    .transform(shopDateTime)
+    .optional(),
+});
+export type PostInput = Omit<z.output<typeof postSchema>, 'intent'>;
+
+export const authorSchema = z.object({
+  id: rowId.optional(),
+  version,
+  name: line(e.name, 100),
+  slug,
+  role: line(e.role, 100),
+  bio: text(e.bio, 3000),
+  expertise: z
+    .string()
+    .max(500, e.tooLong(500))
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+});
+export type AuthorInput = z.output<typeof authorSchema>;
+
+export const categorySchema = z.object({
+  id: rowId.optional(),
+  version,
+  name: line(e.name, 60),
+  slug,
+  description: text(e.description, 300),
+  position: z.coerce.number({ error: e.position }).int(e.position).min(0, e.position).max(999, e.position),
+});
+export type CategoryInput = z.output<typeof categorySchema>;

@@ -1,0 +1,25 @@
+// Forms for the FAQ and the static pages in the back office; parsed on the server, Dutch messages.
+import { z } from 'zod';
+import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
+import { BODY_MAX, line, rowId, text, version } from '~/modules/blog/blog-admin.schemas.ts';
+
+const e = contentTexts.errors;
+
+export const faqSchema = z.object({
+  id: rowId.optional(),
+  question: line(e.question, 300),
+  // Shown as text on /faq and quoted by the chat bot.
+  answer: text(e.answer, 3000),
+  category: line(e.group, 80),
+  position: z.coerce.number({ error: e.position }).int(e.position).min(0, e.position).max(999, e.position),
+});
+export type FaqInput = z.output<typeof faqSchema>;
+
+export const pageSchema = z.object({
+  intent: z.enum(['save', 'preview']).default('save'),
+  version,
+  title: line(e.title, 200),
+  description: text(e.description, 400),
+  body: text(e.body, BODY_MAX),
+});
+export type PageInput = Omit<z.output<typeof pageSchema>, 'intent'>;
