@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import fs from 'node:fs';
+const dir=process.argv[2];
+const t0=performance.now();
+let db = await PGlite.create(dir, { extensions:{pg_trgm}, startParams:[...PGlite.defaultStartParams,'-c','shared_buffers=32MB'] });
+await db.exec(`create extension if not exists pg_trgm; create table if not exists t(id serial primary key, s text); insert into t(s) select md5(i::text) from generate_series(1,20000) i; create index if not exists ti on t using gin (s gin_trgm_ops);`);
+const t1=performance.now();
+for (let i=0;i<300;i++) await db.query(`select id, similarity(s,$1) from t where s % $1 order by 2 desc limit 10`, ['ab'+i]);
+const t2=performance.now();
+for (let i=0;i<300;i++) await db.query(`select id, similarity(s,$1) from t where s % $1 order by 2 desc limit 10`, ['cd'+i]);
+const t3=performance.now();
+const m=process.memoryUsage();
+console.log(process.execArgv.join(' ')||'(none)', 'rss', m.rss>>20, 'ext', m.external>>20, 'open+load ms', (t1-t0)|0, 'q1', (t2-t1)|0, 'q2', (t3-t2)|0);
+await db.close();
