@@ -33,9 +33,9 @@ export const LISTENER_NAME = 'kiemkracht-cache-listener';
 
 /**
  * PGlite's own start parameters plus a smaller buffer pool. Its shared_buffers (128 MB by default) live in the
- * WebAssembly memory, which emscripten zeroes when PostgreSQL maps it: every byte of the pool is resident from the
- * start, used or not. The shop's database is some 15 MB, so 32 MB still holds all of it (reads past the pool go to
- * the operating system's file cache, not the disk) and the process is ~95 MB smaller (docs/benchmarks.md, notes).
+ * WebAssembly memory and, measured, are resident from the start whether used or not. The seeded shop database is
+ * 12 MB on disk, so 32 MB holds all of it with room to grow (a read past the pool comes from the operating system's
+ * file cache), and the process is ~115 MB smaller (docs/benchmarks.md, notes).
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
