@@ -8,16 +8,15 @@ export const SERVER_EXEC_ARGV = [
   // V8 lets the old generation grow to about four times the live heap between full collections when its limit is
   // large (by default here some 4 GB), so a busy worker with ~70 MB of live objects sat at 200-270 MB of heap. With
   // a 512 MB limit V8's heap controller uses a growing factor of ~1.4 instead; 512 MB is still seven times the live
-  // heap, room for a burst before an out-of-memory crash. Measured: RSS after load 358 → 245 MB on PostgreSQL.
+  // heap, room for a burst before an out-of-memory crash. Measured: RSS after load 358 → 245 MB on PostgreSQL, at a
+  // CPU cost per request within the noise of the shared machine.
   '--max-old-space-size=512',
-  // The young generation is sized for throughput (up to 16 MB per semi-space, three of them resident); page
-  // renders leave little alive, so 4 MB semi-spaces scavenge more often at no measurable cost in pages/s
-  // (docs/benchmarks.md, notes) and keep another ~40 MB off the RSS.
-  '--max-semi-space-size=4',
+  // Not --max-semi-space-size=4: it took another ~40 MB off the RSS, but a rendered page cost 20-30 % more CPU
+  // (more scavenges), measured with the worker's CPU time per request (docs/benchmarks.md, notes).
 ];
 
 // Environment for the same processes. glibc gives each thread that allocates its own malloc arena (up to 8 per core),
 // and V8's background threads (compiling PGlite's WebAssembly, the GC) and libuv's pool left four arenas of
 // 25-40 MB each, mostly free but fragmented. Two arenas: the embedded database's process measured ~45 MB smaller,
-// with no measurable cost in pages/s (docs/benchmarks.md, notes). An operator's own setting wins.
+// with no cost visible in the CPU time per request (docs/benchmarks.md, notes). An operator's own setting wins.
 export const SERVER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
