@@ -45,7 +45,13 @@ export async function searchMemory(base: string, pid: number, queries = 100_000,
   return { queries, seconds: (performance.now() - t0) / 1000, startMb, endMb, peakMb: Math.max(peakMb, endMb), heapStartMb, heapEndMb: await heapUsedMb(base) };
 }
 
-export const memoryLines = (m: MemoryBench) => [
-  `Memory: ${m.queries.toLocaleString('en')} different search queries (16 at a time, after 10,000 to warm up, ${m.seconds.toFixed(0)} s): server RSS ${m.startMb.toFixed(0)} MB before, ${m.endMb.toFixed(0)} MB after (peak ${m.peakMb.toFixed(0)} MB; budget: start + 50 MB); V8 heap in use ${m.heapStartMb.toFixed(0)} → ${m.heapEndMb.toFixed(0)} MB.`,
+/** The number of measured queries: BENCH_MEMORY_QUERIES, else 100,000 (fewer for a quick look on a busy machine). */
+export const memoryQueries = () => Number(process.env.BENCH_MEMORY_QUERIES ?? 100_000);
+
+/** The database the server ran on, as the line in docs/benchmarks.md names it. */
+export const memoryDatabase = () => (process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database');
+
+export const memoryLines = (m: MemoryBench, database = memoryDatabase()) => [
+  `Memory, ${database}: ${m.queries.toLocaleString('en')} different search queries (16 at a time, after 10,000 to warm up, ${m.seconds.toFixed(0)} s): server RSS ${m.startMb.toFixed(0)} MB before, ${m.endMb.toFixed(0)} MB after (peak ${m.peakMb.toFixed(0)} MB; budget: start + 50 MB); V8 heap in use ${m.heapStartMb.toFixed(0)} → ${m.heapEndMb.toFixed(0)} MB.`,
   '',
 ];

@@ -1,0 +1,22 @@
+// The Node.js flags of a shop server process: the supervisor's workers (scripts/start.mjs) and the server the
+// end-to-end tests and the bench start (tests/e2e/server.ts) use the same ones, so what is measured is what runs.
+export const SERVER_EXEC_ARGV = [
+  // No --enable-source-maps: it makes Node keep the source map of every module it loads, node_modules included
+  // (lucide-react's alone holds the text of its 2,000 icons), some 23 MB of heap and 33 MB of RSS per process.
+  // Both server bundles are built unminified, so a stack trace still names the function and a readable line of
+  // build/runtime/index.js or build/server/index.js (build/runtime/index.js.map maps it back by hand).
+  // V8 lets the old generation grow to about four times the live heap between full collections when its limit is
+  // large (by default here some 4 GB), so a busy worker with ~70 MB of live objects sat at 200-270 MB of heap. With
+  // a 512 MB limit V8's heap controller uses a growing factor of ~1.4 instead; 512 MB is still seven times the live
+  // heap, room for a burst before an out-of-memory crash. Measured: RSS after load 358 → 245 MB on PostgreSQL, at a
+  // CPU cost per request within the noise of the shared machine.
+  '--max-old-space-size=512',
+  // Not --max-semi-space-size=4: it took another ~40 MB off the RSS, but a rendered page cost 20-30 % more CPU
+  // (more scavenges), measured with the worker's CPU time per request (docs/benchmarks.md, notes).
+];
+
+// Environment for the same processes. glibc gives each thread that allocates its own malloc arena (up to 8 per core),
+// and V8's background threads (compiling PGlite's WebAssembly, the GC) and libuv's pool left four arenas of
+// 25-40 MB each, mostly free but fragmented. Two arenas: the embedded database's process measured ~45 MB smaller,
+// with no cost visible in the CPU time per request (docs/benchmarks.md, notes). An operator's own setting wins.
+export const SERVER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
