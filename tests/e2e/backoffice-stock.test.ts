@@ -86,16 +86,16 @@ describe('stock and prices', () => {
       expect(await moves.nth(1).innerText()).toContain(`pakbon ${stamp}`);
       expect(await moves.nth(1).innerText()).toContain(`voorraad.${stamp}@kiemkracht.nl`);
 
-      // Threshold above the stock and a new price: the shop shows the count and the price at once.
+      // Threshold above the stock and a new price (below the 3-seed pack's: the price list checks that bigger packs cost more): the shop shows both at once.
       const threshold = start + 100;
       await page.getByLabel('Drempel laag').fill(String(threshold));
-      await page.getByLabel('Prijs EUR').fill('24,95');
+      await page.getByLabel('Prijs EUR').fill('11,45');
       await page.getByRole('button', { name: 'Drempel en prijzen opslaan' }).click();
       await expect.poll(() => page.getByText('Drempel en prijzen opgeslagen.').count()).toBe(1);
       await expectAxeClean(page);
       await both(page, 'pack');
       const product = await fetchHtml(`/product/${SLUG}`);
-      expect(product.html).toMatch(/€\s24,95/);
+      expect(product.html).toMatch(/€\s11,45/);
       expect(product.html).toContain(`Nog maar ${start + 20} op voorraad`);
 
       // The low-stock filter flags it.
@@ -116,12 +116,12 @@ describe('stock and prices', () => {
       await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
       const row = page.getByTestId(`preview-${SKU}`);
       await row.waitFor();
-      expect(await row.innerText()).toMatch(/€\s24,95\s*→\s*€\s27,95/);
+      expect(await row.innerText()).toMatch(/€\s11,45\s*→\s*€\s12,95/);
       await expectAxeClean(page);
       await both(page, 'bulk-preview');
       await page.getByRole('button', { name: 'Nieuwe prijzen opslaan' }).click();
       await expect.poll(() => page.getByText(/\d+ prijzen aangepast\./).count()).toBe(1);
-      expect((await fetchHtml(`/product/${SLUG}`)).html).toMatch(/€\s27,95/);
+      expect((await fetchHtml(`/product/${SLUG}`)).html).toMatch(/€\s12,95/);
 
       // Export: BOM, header, the new price; no cell a spreadsheet would run.
       await page.goto('/beheer/voorraad');
@@ -132,7 +132,7 @@ describe('stock and prices', () => {
       const header = lines[0]!.split(';');
       const at = (name: string) => header.indexOf(name);
       const line = lines.find((l) => l.startsWith(`${SKU};`))!.split(';');
-      expect(line[at('EUR')]).toBe('27,95');
+      expect(line[at('EUR')]).toBe('12,95');
       expect(line[at('voorraad')]).toBe(String(start + 20));
       expect(lines.filter((l) => /(^|;)[=+\-@]/.test(l))).toEqual([]);
 
