@@ -21,8 +21,11 @@ export function StrainImage({
   sizes: string;
   width: number;
   height: number;
-  /** Above the fold (first cards, product photo): load at once and with high priority. */
-  priority?: boolean;
+  /**
+   * true: the page's LCP image (product photo): load at once with high priority (React hoists a preload).
+   * 'eager': above the fold but not the LCP (first cards): load at once, without jumping ahead of the stylesheet.
+   */
+  priority?: boolean | 'eager';
   className?: string;
 }) {
   return (
@@ -35,7 +38,7 @@ export function StrainImage({
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === true ? 'high' : undefined}
       className={`bg-slate-200 object-cover${className ? ` ${className}` : ''}`}
     />
   );
