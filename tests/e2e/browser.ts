@@ -94,7 +94,12 @@ export async function expectAxeClean(page: Page, { exclude = [] }: { exclude?: s
   // The page as it settles: the loading bar (a transient progressbar above the header) shows while a submit's
   // answer or a revalidation is still on its way, which a loaded machine stretches to seconds.
   await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  // Legacy mode: axe runs in the page itself instead of aggregating in a new blank page (the shop has no
+  // cross-origin frames); only violations get their nodes’ selectors worked out. Together ~70 % less CPU per check.
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
