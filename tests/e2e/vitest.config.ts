@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
+    // One module cache for all files of a run: playwright-core, axe and the helpers are imported once, not per file
+    // (~0.5 s of CPU each). Every file still gets its own browser and hooks (useBrowser).
+    isolate: false,
     testTimeout: 30_000,
     // On CI a test that fails gets two more tries: a real browser on a loaded 2-core machine has rare timing
     // misses (a toast that never rendered, a navigation past its budget). A real bug fails all three.
