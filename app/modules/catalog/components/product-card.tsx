@@ -108,7 +108,7 @@ export function ProductCard({
         sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
         width={480}
         height={480}
-        priority={priority ? 'eager' : false}
+        priority={priority}
         className="aspect-square w-full"
       />
       {/* Above the card link's overlay, so it gets its own clicks. */}

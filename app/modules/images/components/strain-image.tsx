@@ -21,11 +21,8 @@ export function StrainImage({
   sizes: string;
   width: number;
   height: number;
-  /**
-   * true: the page's LCP image (product photo): load at once with high priority (React hoists a preload).
-   * 'eager': above the fold but not the LCP (first cards): load at once, without jumping ahead of the stylesheet.
-   */
-  priority?: boolean | 'eager';
+  /** Above the fold (first cards, product photo): load at once and with high priority. */
+  priority?: boolean;
   className?: string;
 }) {
   return (
@@ -38,7 +35,7 @@ export function StrainImage({
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority === true ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       className={`bg-slate-200 object-cover${className ? ` ${className}` : ''}`}
     />
   );
