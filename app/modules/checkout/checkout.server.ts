@@ -204,7 +204,7 @@ async function writeOrder(
   if (coupon) await redeemCoupon(tx, coupon, order);
   await tx.insert(s.shipments).values({ orderId: order.id, carrier: rate.carrier, createdAt: now });
   await attributeOrder(tx, order, input.referral, cart.userId, now);
-  if (form.paymentMethod !== 'online') await recordManualPayment(tx, order, form.paymentMethod);
+  if (form.paymentMethod !== 'online') await recordManualPayment(tx, order, form.paymentMethod, { first: true });
   await queueOrderMail(tx, order, 'order_received', deps.links);
   await clearCart(tx, cart.id);
   return order;
