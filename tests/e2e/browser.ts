@@ -1,10 +1,10 @@
-// Browser helpers for the e2e suite (see global-setup.ts for the server): one Chromium per test file
-// (Debian's, or CHROMIUM_PATH) with the flags that keep it off the network, a fresh context per page that
-// acts as its own visitor, console errors failing the test, and waits, axe checks and screenshots.
+// Browser helpers for the e2e suite (see global-setup.ts for the server): one Chromium per run (Debian's,
+// or CHROMIUM_PATH) with the flags that keep it off the network, a context per page that acts as its own
+// visitor, console errors failing the test, and waits, axe checks and screenshots.
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 export const MOBILE = { width: 375, height: 812 };
@@ -20,54 +20,95 @@ let visitors = Math.floor(Math.random() * 60_000);
  */
 export const visitorAddress = () => `198.18.${Math.floor(++visitors / 250) % 250}.${(visitors % 250) + 1}`;
 
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
 /**
- * One Chromium per test file. Every page records console errors and uncaught exceptions; after each test
- * its contexts are closed and a test that produced any error fails (unless ignoreErrors took it out).
+ * One Chromium for all files of a run (isolate: false keeps this module), launched on first use; Playwright
+ * closes it when the worker exits.
+ */
+let running: Promise<Browser> | undefined;
+function sharedBrowser(): Promise<Browser> {
+  running ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS }).then((b) => {
+    b.on('disconnected', () => (running = undefined));
+    return b;
+  });
+  return running;
+}
+
+/**
+ * Contexts outlive the test that used them, per set of options: a fresh context pays ~0.7 s of CPU on its
+ * first page (an empty HTTP and code cache), about half of what a page costs the run. Before a context serves
+ * the next visitor it loses its cookies, storage, routes and headers; one whose clock a test installed is
+ * closed instead, as Playwright cannot take a clock out.
+ */
+const idle = new Map<string, BrowserContext[]>();
+const clocked = new WeakSet<BrowserContext>();
+
+async function resetContext(context: BrowserContext, origin: string) {
+  await Promise.all(context.pages().map((p) => p.close()));
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.clearCookies();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers' });
+  await cdp.detach();
+  return page;
+}
+
+/**
+ * Every page records console errors and uncaught exceptions; after each test its contexts go back to the
+ * pool and a test that produced any error fails (unless ignoreErrors took it out).
  */
 export function useBrowser() {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const inUse: { context: BrowserContext; key: string | null }[] = [];
   const errors: string[] = [];
 
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    const released = inUse.splice(0);
+    await Promise.all(
+      released.map(async ({ context, key }) => {
+        if (key === null || clocked.has(context)) return context.close();
+        await Promise.all(context.pages().map((p) => p.close()));
+        if (!idle.has(key)) idle.set(key, []);
+        idle.get(key)!.push(context);
+      }),
+    );
     const seen = errors.splice(0);
     expect(seen, 'browser console errors').toEqual([]);
   });
 
   /**
-   * A page in a new context: a person (not a bot) on desktop, from its own client address, who passed the
-   * age gate and made the necessary-only cookie choice. `adult: false` meets the age gate; `consented:
+   * A page in a context of its own: a person (not a bot) on desktop, from its own client address, who passed
+   * the age gate and made the necessary-only cookie choice. `adult: false` meets the age gate; `consented:
    * false` is a first visit that has not made its cookie choice yet (the banner shows); `keepConsole:
    * false` sees the console as shoppers do: silenced by the shop (SPEC §8). Other context options pass on.
    */
   async function newPage(opts: BrowserContextOptions & { adult?: boolean; keepConsole?: boolean; consented?: boolean } = {}): Promise<Page> {
-    const { adult = true, keepConsole = true, consented = true, ...contextOptions } = opts;
-    const context = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: DESKTOP,
-      locale: 'nl-NL',
-      userAgent: PERSON_UA,
-      extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
-      ...contextOptions,
-    });
-    contexts.push(context);
+    const { adult = true, keepConsole = true, consented = true, extraHTTPHeaders, ...contextOptions } = opts;
+    const options = { baseURL: baseURL(), viewport: DESKTOP, locale: 'nl-NL', userAgent: PERSON_UA, ...contextOptions };
+    // A stored state is its own visitor: such a context is not pooled.
+    const key = contextOptions.storageState ? null : JSON.stringify({ ...options, keepConsole });
+    const origin = new URL(options.baseURL).origin;
+    const headers = { 'X-Forwarded-For': visitorAddress(), ...extraHTTPHeaders };
+    let context = key === null ? undefined : idle.get(key)?.pop();
+    let page: Page;
+    if (context) {
+      page = await resetContext(context, origin);
+      await context.setExtraHTTPHeaders(headers);
+    } else {
+      context = await (await sharedBrowser()).newContext({ ...options, extraHTTPHeaders: headers });
+      if (keepConsole) await context.addInitScript(() => ((window as { __kkConsole?: boolean }).__kkConsole = true));
+      const install = context.clock.install.bind(context.clock);
+      const ctx = context;
+      context.clock.install = (...args) => (clocked.add(ctx), install(...args));
+      page = await context.newPage();
+    }
+    inUse.push({ context, key });
     // Fail a stuck wait with the locator it was waiting for, well before the test's own timeout.
     context.setDefaultTimeout(15_000);
-    if (adult) await context.addCookies([{ name: 'age_verified', value: '1', url: baseURL() }]);
+    if (adult) await context.addCookies([{ name: 'age_verified', value: '1', url: origin }]);
     // Like a returning visitor, the suite has made its cookie choice (necessary only) unless a test asks.
-    if (consented) await context.addCookies([{ name: 'consent', value: 'v1.s0.m0', url: contextOptions.baseURL ?? baseURL() }]);
-    if (keepConsole) await context.addInitScript(() => ((window as { __kkConsole?: boolean }).__kkConsole = true));
-    const page = await context.newPage();
+    if (consented) await context.addCookies([{ name: 'consent', value: 'v1.s0.m0', url: origin }]);
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(`${page.url()}: ${msg.text()}`);
     });
