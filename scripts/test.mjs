@@ -57,11 +57,6 @@ function countReport(out, ok) {
 
 /** Runs commands side by side (output kept apart, printed in order); true when all succeeded. */
 async function together(jobs) {
-  return (await sideBySide(jobs)).every((code) => code === 0);
-}
-
-/** Runs commands side by side (output kept apart, printed in order); their exit codes. */
-async function sideBySide(jobs) {
   const results = await Promise.all(
     jobs.map(
       ([title, cmd, args]) =>
@@ -78,7 +73,7 @@ async function sideBySide(jobs) {
     console.log(`\n▶ ${r.title}\n${r.out.trimEnd()}`);
     if (r.code !== 0) console.error(`✖ ${r.title} failed`);
   }
-  return results.map((r) => r.code);
+  return results.every((r) => r.code === 0);
 }
 
 const steps = [
@@ -90,42 +85,9 @@ const steps = [
       ['build', 'npm', ['run', '--silent', 'build']],
     ]),
   () => vitest('unit and integration', []),
-  () => endToEnd(),
+  // Two workers, each with a server of its own (tests/e2e/vitest.config.ts).
+  () => vitest('end-to-end', ['--config', 'tests/e2e/vitest.config.ts']),
 ];
-
-/**
- * The e2e files in two groups side by side, each with its own server and database (global setup), balanced
- * by the durations in tests/e2e/timings.json (a file not listed there counts as 30 s). A browser spends much
- * of its time waiting on the server and the other way round, so two groups use the 2 cores better than one.
- * E2E_GROUPS=1 runs them one after the other in one process.
- */
-async function endToEnd() {
-  const groups = Number(process.env.E2E_GROUPS ?? 2);
-  const config = ['--config', 'tests/e2e/vitest.config.ts'];
-  if (groups <= 1) return vitest('end-to-end', config);
-  const timings = JSON.parse(fs.readFileSync('tests/e2e/timings.json', 'utf8'));
-  const files = fs
-    .readdirSync('tests/e2e')
-    .filter((f) => f.endsWith('.test.ts'))
-    .map((f) => ({ file: `tests/e2e/${f}`, ms: timings[f] ?? 30_000 }))
-    .sort((a, b) => b.ms - a.ms);
-  const buckets = Array.from({ length: groups }, () => ({ ms: 0, files: [] }));
-  for (const f of files) {
-    const lightest = buckets.reduce((a, b) => (b.ms < a.ms ? b : a));
-    lightest.files.push(f.file);
-    lightest.ms += f.ms;
-  }
-  const outs = buckets.map((_, i) => path.join(tmp, `end-to-end-${i + 1}.json`));
-  const codes = await sideBySide(
-    buckets.map((b, i) => [
-      `end-to-end, group ${i + 1} of ${groups} (${b.files.length} files, about ${Math.round(b.ms / 1000)} s)`,
-      'npx',
-      ['vitest', 'run', ...config, ...b.files, '--reporter=default', '--reporter=json', `--outputFile.json=${outs[i]}`],
-    ]),
-  );
-  outs.forEach((out, i) => countReport(out, codes[i] === 0));
-  return codes.every((code) => code === 0);
-}
 
 let ok = true;
 for (const step of steps) {

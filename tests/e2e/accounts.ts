@@ -3,8 +3,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { baseURL } from './browser.ts';
+import { expect } from 'vitest';
+import { baseURL, dataDir } from './browser.ts';
 import { emailField } from './pages.ts';
 
 export const PASSWORD = 'zomer in de moestuin 42';
@@ -14,7 +14,7 @@ export const freshEmail = (who: string) => `${who}.${Date.now()}.${Math.random()
 
 /** The newest mail to `to` whose text contains `marker`, decoded from quoted-printable. */
 export async function mailTo(to: string, marker: string): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(dataDir(), 'outbox');
   const deadline = Date.now() + 15_000;
   for (;;) {
     const files = (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse();

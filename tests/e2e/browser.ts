@@ -1,4 +1,4 @@
-// Browser helpers for the e2e suite (see global-setup.ts for the server): one Chromium per run (Debian's,
+// Browser helpers for the e2e suite (see global-setup.ts for the servers): one Chromium per worker (Debian's,
 // or CHROMIUM_PATH) with the flags that keep it off the network, a context per page that acts as its own
 // visitor, console errors failing the test, and waits, axe checks and screenshots.
 import fs from 'node:fs';
@@ -6,7 +6,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
 
-export const baseURL = () => inject('baseURL');
+/** This worker's server (global-setup.ts): its address, and its data directory (mail outbox, the CLIs). */
+const ownServer = () => inject('servers')[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % inject('servers').length]!;
+export const baseURL = () => ownServer().baseURL;
+export const dataDir = () => ownServer().dataDir;
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 // Headless Chromium announces itself as a bot, and bots never see the age gate: tests act as a person.
@@ -23,7 +26,7 @@ export const visitorAddress = () => `198.18.${Math.floor(++visitors / 250) % 250
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 /**
- * One Chromium for all files of a run (isolate: false keeps this module), launched on first use; Playwright
+ * One Chromium per worker for all its files (isolate: false keeps this module), launched on first use; Playwright
  * closes it when the worker exits.
  */
 let running: Promise<Browser> | undefined;

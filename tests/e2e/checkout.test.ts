@@ -5,8 +5,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, baseURL, dataDir, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { emailField, open, reactReady, routerIdle, settled } from './pages.ts';
 import { STAFF_TOKEN } from './server.ts';
 import { addByRequest, fillShipping, packLabel, section } from './shop.ts';
@@ -171,7 +171,7 @@ describe('checkout', () => {
       // The shop holds the embedded database, so the command asks it through the staff API.
       const order = (...args: string[]) =>
         promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/order.ts', ...args], {
-          env: { ...process.env, DATA_DIR: inject('dataDir'), PORT: new URL(baseURL()).port, STAFF_API_TOKEN: STAFF_TOKEN },
+          env: { ...process.env, DATA_DIR: dataDir(), PORT: new URL(baseURL()).port, STAFF_API_TOKEN: STAFF_TOKEN },
         });
       await expect(order(number, 'ship', '3SKIEM1234567')).rejects.toMatchObject({ stdout: 'De bestelling is nog niet betaald.\n' });
       expect((await order(number, 'paid')).stdout).toBe(`Betaling van ${number} geregistreerd.\n`);
@@ -180,7 +180,7 @@ describe('checkout', () => {
       expect((await order('review')).stdout).toBe('Geen betalingen om na te kijken.\n');
       const mail = (...args: string[]) =>
         promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/mail.ts', ...args], {
-          env: { ...process.env, DATA_DIR: inject('dataDir'), PORT: new URL(baseURL()).port, STAFF_API_TOKEN: STAFF_TOKEN },
+          env: { ...process.env, DATA_DIR: dataDir(), PORT: new URL(baseURL()).port, STAFF_API_TOKEN: STAFF_TOKEN },
         });
       expect((await mail('failed')).stdout).toBe('Geen mislukte mails: alles is verstuurd of wordt nog geprobeerd.\n');
 

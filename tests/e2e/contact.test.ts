@@ -6,9 +6,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, freshEmail } from './accounts.ts';
-import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser, visitorAddress } from './browser.ts';
+import { DESKTOP, MOBILE, baseURL, dataDir, expectAxeClean, screenshot, useBrowser, visitorAddress } from './browser.ts';
 import { emailField, open, routerIdle } from './pages.ts';
 import { addByRequest, fillShipping } from './shop.ts';
 
@@ -39,7 +39,7 @@ const header = (name: string, value: string) => new RegExp(`^${name}: ${escape(v
 
 /** The dev outbox files to `to` whose text holds `text` (decoded from quoted-printable as mailTo does). */
 async function mailsWith(to: string, text: string): Promise<string[]> {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(dataDir(), 'outbox');
   const found: string[] = [];
   for (const file of await fs.readdir(dir).catch(() => [] as string[])) {
     const raw = (await fs.readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -4,21 +4,26 @@ import { SERVER_ENTRY, startServer, WEBHOOK_SECRET } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    dataDir: string;
+    /** One server per worker (VITEST_POOL_ID 1…n): its address and its data directory. */
+    servers: { baseURL: string; dataDir: string }[];
   }
 }
 
 export default async function setup(project: TestProject) {
   if (!fs.existsSync('build/server/index.js') || !fs.existsSync(SERVER_ENTRY)) throw new Error('Run `npm run build` before the e2e suite.');
-  // The shared server tries payments on the built-in sandbox; payments.test.ts starts one without it.
-  const server = await startServer({ PAYMENTS_SANDBOX: '1', PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET });
-  project.provide('baseURL', server.url);
-  project.provide('dataDir', server.dataDir);
+  // Each worker's files run one after the other against a server and database of its own. The shared servers try
+  // payments on the built-in sandbox; payments.test.ts starts one without it.
+  const servers = await Promise.all(
+    Array.from({ length: project.config.maxWorkers }, () => startServer({ PAYMENTS_SANDBOX: '1', PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET })),
+  );
+  project.provide(
+    'servers',
+    servers.map((s) => ({ baseURL: s.url, dataDir: s.dataDir })),
+  );
   return async () => {
-    const code = await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    const codes = await Promise.all(servers.map((s) => s.stop()));
+    for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
     // Graceful shutdown on SIGTERM means a clean exit.
-    if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code})`);
+    if (codes.some((code) => code !== 0)) throw new Error(`a server did not shut down cleanly (exit ${codes.join(', ')})`);
   };
 }

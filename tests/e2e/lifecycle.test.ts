@@ -3,18 +3,18 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { baseURL } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseURL, dataDir } from './browser.ts';
 import { freePort, SERVER_ENTRY } from './server.ts';
 
 describe('server lifecycle', () => {
   it('a second server on the same data folder exits quickly with "al in gebruik"', async () => {
-    const dataDir = inject('dataDir');
-    const lockFile = path.join(dataDir, 'pglite.lock');
+    const dir = dataDir();
+    const lockFile = path.join(dir, 'pglite.lock');
     const lockBefore = fs.readFileSync(lockFile, 'utf8');
     const port = await freePort();
     const child = spawn(process.execPath, [SERVER_ENTRY], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -4,16 +4,16 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { totpCode } from '~/modules/staff/totp.ts';
-import { baseURL, DESKTOP, expectAxeClean, hydrated, MOBILE, screenshot } from './browser.ts';
+import { baseURL, dataDir, DESKTOP, expectAxeClean, hydrated, MOBILE, screenshot } from './browser.ts';
 import { STAFF_TOKEN } from './server.ts';
 
 export const PASSWORD = 'kiemkracht beheer sinds 2026';
 
 const script = (name: string, args: string[]) =>
   promisify(execFile)(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
-    env: { ...process.env, DATA_DIR: inject('dataDir'), PORT: new URL(baseURL()).port, STAFF_API_TOKEN: STAFF_TOKEN },
+    env: { ...process.env, DATA_DIR: dataDir(), PORT: new URL(baseURL()).port, STAFF_API_TOKEN: STAFF_TOKEN },
   });
 export const staffCli = (...args: string[]) => script('staff', args);
 export const orderCli = (...args: string[]) => script('order', args);
