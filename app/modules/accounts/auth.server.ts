@@ -70,7 +70,10 @@ export function visitorCartView(db: Db, request: Request, ctx: CartContext, opts
   return perRequest(request, opts.cached ? 'layout-cart' : 'visitor-cart', async () => {
     const session = await currentSession(db, request);
     const guestId = session ? null : cartIdFrom(request);
-    const cart = session ? await ownedCart(db, { userId: session.user.id }, ctx, opts) : guestId ? await ownedCart(db, { guestId }, ctx, opts) : emptyCart(ctx);
+    // The layout (cached) and the page (fresh) of one request share the cart's query when the cache has none.
+    const shared = <T>(read: () => Promise<T>) => perRequest(request, `cart-row:${ctx.currency}`, read);
+    const owner = session ? { userId: session.user.id } : guestId ? { guestId } : null;
+    const cart = owner ? await ownedCart(db, owner, ctx, { ...opts, shared }) : emptyCart(ctx);
     return { session, cart };
   });
 }

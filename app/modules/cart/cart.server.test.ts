@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
@@ -252,6 +252,25 @@ describeEachDatabase('cart', (database) => {
     expect(await own()).toBe(1);
     await runCartAction(db, cartId, { intent: 'add', pack: a.id, quantity: 1 }, ctx, u!.id);
     expect(await own()).toBe(2);
+  });
+
+  it('the layout\'s cache miss and the page\'s fresh read of one request share one cart query', async () => {
+    const { db } = database();
+    const { cartId } = await addToCart(db, null, packs[1][3]!.id, 1, ctx);
+    const execute = vi.spyOn(db, 'execute');
+    const cartQueries = () => execute.mock.calls.filter(([q]) => JSON.stringify((q as { queryChunks: unknown[] }).queryChunks).includes('from carts c')).length;
+    let memo: Promise<unknown> | undefined;
+    // As auth.server.ts shares it per request; the cart was just written, so the layout's cache has none.
+    const shared = <T,>(read: () => Promise<T>) => (memo ??= read()) as Promise<T>;
+    const [layout, page] = await Promise.all([
+      ownedCart(db, { guestId: cartId }, ctx, { cached: true, shared }),
+      ownedCart(db, { guestId: cartId }, ctx, { shared }),
+    ]);
+    const queries = cartQueries();
+    execute.mockRestore();
+    expect(queries).toBe(1);
+    expect(layout.lines).toEqual(page.lines);
+    expect(page.count).toBe(1);
   });
 
   describe('a customer\'s cart (ADR 010)', () => {

@@ -100,7 +100,9 @@ type CartOwner = { id: string } | { guestId: string } | { userId: number };
  * visitor with a cart costs this query, not one per table). Null when there is no such cart. A line of a strain
  * that is a draft (back office) is left out: it is not in the shop, so it is neither shown nor ordered.
  */
-async function readCart(db: Db, owner: CartOwner, currency: string): Promise<{ id: string; couponCode: string | null; lines: CartLineInput[] } | null> {
+type CartRow = { id: string; couponCode: string | null; lines: CartLineInput[] };
+
+async function readCart(db: Db, owner: CartOwner, currency: string): Promise<CartRow | null> {
   const where = 'userId' in owner ? sql`c.user_id = ${owner.userId}` : 'guestId' in owner ? sql`c.id = ${owner.guestId} and c.user_id is null` : sql`c.id = ${owner.id}`;
   const rows = await queryRows<{ cart_id: string; coupon_code: string | null } & ({ pack_id: null } | LineRow)>(
     db,
@@ -122,7 +124,7 @@ async function readCart(db: Db, owner: CartOwner, currency: string): Promise<{ i
  * drop it with the catalogue. Its stock may lag for packs the shop shows as plentiful; the cart page and the
  * checkout read the cart fresh.
  */
-function readCartCached(db: Db, owner: CartOwner, currency: string) {
+function readCartCached(db: Db, owner: CartOwner, currency: string, read: () => Promise<CartRow | null>) {
   if (!watched.has(db)) {
     watched.add(db);
     // Prices, promotions and low stock change with the catalogue: so do the carts' lines (in each process).
@@ -131,7 +133,7 @@ function readCartCached(db: Db, owner: CartOwner, currency: string) {
     });
   }
   const key = 'userId' in owner ? `u${owner.userId}:` : 'guestId' in owner ? `${owner.guestId}:g` : `${owner.id}:i`;
-  return cached(db, `${CARTS}${key}:${currency}`, 10 * 60_000, () => readCart(db, owner, currency));
+  return cached(db, `${CARTS}${key}:${currency}`, 10 * 60_000, read);
 }
 const CARTS = `${PERSONAL_PREFIX}cart:`;
 const watched = new WeakSet<object>();
@@ -192,10 +194,18 @@ export async function getCart(db: Db, cartId: string | null, ctx: CartContext, n
 
 /**
  * The cart of a customer (by account) or a guest (by the cookie's id, only when it is nobody's); empty when there is
- * none. `cached`: as the layout shows it (readCartCached).
+ * none. `cached`: as the layout shows it (readCartCached). `shared`: one read of the cart for a whole request, so the
+ * layout's cache miss and the page's fresh read are one query (auth.server.ts passes it per request).
  */
-export async function ownedCart(db: Db, owner: { userId: number } | { guestId: string }, ctx: CartContext, opts: { cached?: boolean } = {}): Promise<CartView> {
-  return priceCart(db, await (opts.cached ? readCartCached : readCart)(db, owner, ctx.currency), ctx);
+export async function ownedCart(
+  db: Db,
+  owner: { userId: number } | { guestId: string },
+  ctx: CartContext,
+  opts: { cached?: boolean; shared?: (read: () => Promise<CartRow | null>) => Promise<CartRow | null> } = {},
+): Promise<CartView> {
+  const fresh = () => readCart(db, owner, ctx.currency);
+  const read = opts.shared ? () => opts.shared!(fresh) : fresh;
+  return priceCart(db, await (opts.cached ? readCartCached(db, owner, ctx.currency, read) : read()), ctx);
 }
 
 async function priceCart(db: Db, cart: Awaited<ReturnType<typeof readCart>>, ctx: CartContext, now = new Date()): Promise<CartView> {
@@ -390,8 +400,8 @@ export async function removeCoupon(db: Db, cartId: string | null) {
 
 /** Empties the cart after an order was placed from it (inside the order's transaction; the caller calls cartChanged after it). */
 export async function clearCart(tx: Db, cartId: string) {
-  await tx.delete(s.cartLines).where(eq(s.cartLines.cartId, cartId));
-  await tx.update(s.carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(s.carts.id, cartId));
+  // One statement: the lines go and the cart forgets its coupon.
+  await tx.execute(sql`with gone as (delete from cart_lines where cart_id = ${cartId}) update carts set coupon_code = null, updated_at = now() where id = ${cartId}`);
 }
 
 /** Public codes for /kortingscodes that are valid now. */

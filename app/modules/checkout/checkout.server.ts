@@ -197,15 +197,19 @@ async function writeOrder(
   let order: typeof s.orders.$inferSelect | undefined;
   for (let i = 0; i < 5 && !order; i++) [order] = await insertOrder(orderNumber((n) => crypto.randomBytes(n)));
   if (!order) throw new Error('no free order number after 5 tries');
-  await tx.insert(s.orderLines).values([
-    ...lines.map((l) => ({ orderId: order.id, packId: l.packId, productSlug: l.slug, productName: l.name, seeds: l.seeds, quantity: l.quantity, unitPriceMinor: l.unitPrice! })),
-    ...gifts.map((g) => ({ orderId: order.id, packId: g.packId, productSlug: g.slug, productName: g.name, seeds: g.seeds, quantity: g.quantity, unitPriceMinor: 0, isFree: true })),
-  ]);
+  // Paid lines first, then the gifts: the order the order mail lists them in.
+  const written = await tx
+    .insert(s.orderLines)
+    .values([
+      ...lines.map((l) => ({ orderId: order.id, packId: l.packId, productSlug: l.slug, productName: l.name, seeds: l.seeds, quantity: l.quantity, unitPriceMinor: l.unitPrice! })),
+      ...gifts.map((g) => ({ orderId: order.id, packId: g.packId, productSlug: g.slug, productName: g.name, seeds: g.seeds, quantity: g.quantity, unitPriceMinor: 0, isFree: true })),
+    ])
+    .returning();
   if (coupon) await redeemCoupon(tx, coupon, order);
   await tx.insert(s.shipments).values({ orderId: order.id, carrier: rate.carrier, createdAt: now });
   await attributeOrder(tx, order, input.referral, cart.userId, now);
   if (form.paymentMethod !== 'online') await recordManualPayment(tx, order, form.paymentMethod, { first: true });
-  await queueOrderMail(tx, order, 'order_received', deps.links);
+  await queueOrderMail(tx, { ...order, lines: written }, 'order_received', deps.links);
   await clearCart(tx, cart.id);
   return order;
 }

@@ -246,16 +246,17 @@ export async function orderView(db: Db, order: OrderRow) {
 
 // ---- mail ----------------------------------------------------------------------------------
 
+/** `order.lines`: the order's lines when the caller has them (the checkout just wrote them), paid ones first. */
 export async function queueOrderMail(
   tx: Db,
-  order: OrderRow,
+  order: OrderRow & { lines?: (typeof s.orderLines.$inferSelect)[] },
   template: OrderMailTemplate,
   links: OrderLinks,
   tracking: OrderMailData['tracking'] = null,
   extra: Pick<OrderMailData, 'parcel' | 'refund' | 'received'> = {},
 ) {
   // One connection inside a transaction: queries one after the other.
-  const lines = await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.isFree), asc(s.orderLines.id));
+  const lines = order.lines ?? (await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.isFree), asc(s.orderLines.id)));
   const shop = await paymentDetails(tx);
   await enqueueMail(tx, {
     template,
