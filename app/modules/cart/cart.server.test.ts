@@ -258,7 +258,7 @@ describeEachDatabase('cart', (database) => {
     const { db } = database();
     const { cartId } = await addToCart(db, null, packs[1][3]!.id, 1, ctx);
     const execute = vi.spyOn(db, 'execute');
-    const cartQueries = () => execute.mock.calls.filter(([q]) => JSON.stringify((q as { queryChunks: unknown[] }).queryChunks).includes('from carts c')).length;
+    const cartQueries = () => execute.mock.calls.filter(([q]) => JSON.stringify((q as unknown as { queryChunks: unknown[] }).queryChunks).includes('from carts c')).length;
     let memo: Promise<unknown> | undefined;
     // As auth.server.ts shares it per request; the cart was just written, so the layout's cache has none.
     const shared = <T,>(read: () => Promise<T>) => (memo ??= read()) as Promise<T>;

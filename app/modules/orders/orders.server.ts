@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '~/db/client.server.ts';
+import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { earnCommission, reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
@@ -178,18 +178,39 @@ export type OrderListItem = Awaited<ReturnType<typeof ordersFor>>[number];
 export type OrderView = Awaited<ReturnType<typeof orderView>>;
 
 /** Everything the order page shows: lines, money, payment state with instructions, shipment timeline. */
+type Shipment = typeof s.shipments.$inferSelect;
+type OrderDetails = {
+  lines: { id: number; productSlug: string; productName: string; seeds: number; quantity: number; unitPriceMinor: number; isFree: boolean }[];
+  shipments: (Pick<Shipment, 'id' | 'carrier' | 'status' | 'trackingCode' | 'trackingUrl'> & { createdAt: string; processingAt: string | null; sentAt: string | null })[];
+  parcels: { shipmentId: number; orderLineId: number; quantity: number }[];
+  payments: Pick<typeof s.payments.$inferSelect, 'method' | 'state' | 'amountMinor'>[];
+};
+
+/** An order's lines, shipments, parcels and payments in one query (the order-status page is one round trip). */
+async function orderDetails(db: Db, orderId: number): Promise<OrderDetails> {
+  const [row] = await queryRows<OrderDetails>(
+    db,
+    sql`select
+      (select coalesce(json_agg(json_build_object('id', l.id, 'productSlug', l.product_slug, 'productName', l.product_name, 'seeds', l.seeds,
+          'quantity', l.quantity, 'unitPriceMinor', l.unit_price_minor, 'isFree', l.is_free) order by l.is_free, l.id), '[]')
+        from order_lines l where l.order_id = ${orderId}) as lines,
+      (select coalesce(json_agg(json_build_object('id', sh.id, 'carrier', sh.carrier, 'status', sh.status, 'trackingCode', sh.tracking_code,
+          'trackingUrl', sh.tracking_url, 'createdAt', sh.created_at, 'processingAt', sh.processing_at, 'sentAt', sh.sent_at) order by sh.id), '[]')
+        from shipments sh where sh.order_id = ${orderId}) as shipments,
+      (select coalesce(json_agg(json_build_object('shipmentId', sl.shipment_id, 'orderLineId', sl.order_line_id, 'quantity', sl.quantity)), '[]')
+        from shipment_lines sl join shipments sh on sh.id = sl.shipment_id where sh.order_id = ${orderId}) as parcels,
+      (select coalesce(json_agg(json_build_object('method', p.method, 'state', p.state, 'amountMinor', p.amount_minor) order by p.id desc), '[]')
+        from payments p where p.order_id = ${orderId}) as payments`,
+  );
+  return row!;
+}
+
+const toDate = (at: string | null) => (at === null ? null : new Date(at));
+
 export async function orderView(db: Db, order: OrderRow) {
-  const [lines, shipmentRows, parcelRows, paymentRows, shop] = await Promise.all([
-    db.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.isFree), asc(s.orderLines.id)),
-    db.select().from(s.shipments).where(eq(s.shipments.orderId, order.id)).orderBy(asc(s.shipments.id)),
-    db
-      .select({ shipmentId: s.shipmentLines.shipmentId, orderLineId: s.shipmentLines.orderLineId, quantity: s.shipmentLines.quantity })
-      .from(s.shipmentLines)
-      .innerJoin(s.shipments, eq(s.shipments.id, s.shipmentLines.shipmentId))
-      .where(eq(s.shipments.orderId, order.id)),
-    db.select().from(s.payments).where(eq(s.payments.orderId, order.id)).orderBy(desc(s.payments.id)),
-    getShopData(db),
-  ]);
+  const [details, shop] = await Promise.all([orderDetails(db, order.id), getShopData(db)]);
+  const { lines, parcels: parcelRows, payments: paymentRows } = details;
+  const shipmentRows = details.shipments.map((sh) => ({ ...sh, createdAt: new Date(sh.createdAt), processingAt: toDate(sh.processingAt), sentAt: toDate(sh.sentAt) }));
   const lineName = new Map(lines.map((l) => [l.id, { name: l.productName, seeds: l.seeds }]));
   const shippedOf = (lineId: number) => parcelRows.filter((p) => p.orderLineId === lineId).reduce((n, p) => n + p.quantity, 0);
   // Some lines sent, others not yet: the customer sees what is still to come.
