@@ -235,14 +235,15 @@ async function withCart<T>(db: Db, cartId: string | null, fn: (tx: Db, id: strin
   const done = await db.transaction(async (tx) => {
     let id = cartId;
     if (id) {
-      const [row] = await tx.select({ id: s.carts.id, userId: s.carts.userId }).from(s.carts).where(eq(s.carts.id, id)).for('update');
+      // Locks the row and stamps the change in one statement (a refused change rolls the time back with it).
+      const [row] = await tx.update(s.carts).set({ updatedAt: new Date() }).where(eq(s.carts.id, id)).returning({ id: s.carts.id, userId: s.carts.userId });
       if (!row) id = null;
       else owner = row.userId;
     }
     if (!id && userId !== null) {
       // Serialised with mergeGuestCart: both may make this user's one cart.
       await lockUser(tx, userId);
-      const [own] = await tx.select({ id: s.carts.id }).from(s.carts).where(eq(s.carts.userId, userId)).for('update');
+      const [own] = await tx.update(s.carts).set({ updatedAt: new Date() }).where(eq(s.carts.userId, userId)).returning({ id: s.carts.id });
       id = own?.id ?? null;
     }
     const created = !id;
@@ -250,10 +251,7 @@ async function withCart<T>(db: Db, cartId: string | null, fn: (tx: Db, id: strin
       id = newCartId();
       await tx.insert(s.carts).values({ id, userId });
     }
-    const result = await fn(tx, id, created);
-    // A cart made just now has its time already.
-    if (!created) await tx.update(s.carts).set({ updatedAt: new Date() }).where(eq(s.carts.id, id));
-    return { cartId: id, result };
+    return { cartId: id, result: await fn(tx, id, created) };
   });
   cartChanged(db, { id: done.cartId, userId: owner });
   return done;

@@ -254,6 +254,7 @@ export async function placeOrder(
     // One checkout per cart at a time; a second submit with the same key waits here, then finds the order
     // (before the form is checked: a retry gets its order whatever changed since).
     const [cart] = await tx.select().from(s.carts).where(eq(s.carts.id, cartId)).for('update');
+    // A statement of its own after the lock: its snapshot sees an order a concurrent submit just committed.
     const [again] = await tx.select().from(s.orders).where(eq(s.orders.idempotencyKey, form.idempotencyKey));
     if (again) return { order: again, existing: true, lowStock: false, cart };
     const { country, rate } = validateCheckout(form, ctx, region, deps);
