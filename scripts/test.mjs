@@ -50,6 +50,11 @@ function countReport(out, ok) {
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     if (!ok && report.numFailedTests === 0) totals.failed += 1; // a suite that crashed before its tests ran
+    // A test that passed on a retry keeps the errors of its failed tries: shown, so a flaky test can be traced.
+    for (const file of report.testResults)
+      for (const t of file.assertionResults)
+        if (t.status === 'passed' && t.failureMessages.length > 0)
+          console.log(`⚠ passed on a retry: ${path.basename(file.name)} › ${t.fullName}\n  ${t.failureMessages.map((m) => m.split('\n').slice(0, 4).join('\n  ')).join('\n  ')}`);
   } catch {
     if (!ok) totals.failed += 1;
   }
