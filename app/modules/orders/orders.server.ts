@@ -177,7 +177,6 @@ export type OrderListItem = Awaited<ReturnType<typeof ordersFor>>[number];
 
 export type OrderView = Awaited<ReturnType<typeof orderView>>;
 
-/** Everything the order page shows: lines, money, payment state with instructions, shipment timeline. */
 type Shipment = typeof s.shipments.$inferSelect;
 type OrderDetails = {
   lines: { id: number; productSlug: string; productName: string; seeds: number; quantity: number; unitPriceMinor: number; isFree: boolean }[];
@@ -207,6 +206,7 @@ async function orderDetails(db: Db, orderId: number): Promise<OrderDetails> {
 
 const toDate = (at: string | null) => (at === null ? null : new Date(at));
 
+/** Everything the order page shows: lines, money, payment state with instructions, shipment timeline. */
 export async function orderView(db: Db, order: OrderRow) {
   const [details, shop] = await Promise.all([orderDetails(db, order.id), getShopData(db)]);
   const { lines, parcels: parcelRows, payments: paymentRows } = details;
