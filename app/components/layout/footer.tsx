@@ -1,5 +1,5 @@
 import { BadgePercent, Clock, Package, Truck } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { Logo } from './logo.tsx';
@@ -38,6 +38,16 @@ export function Footer() {
   const shop = useShop();
   // The newsletter pages have the form as their content: no second one below it.
   const ownForm = useLocation().pathname.startsWith('/nieuwsbrief');
+  // The same element on every render: a re-render of the footer while the form's chunk is still on its way would make
+  // React give up hydrating the boundary and render it anew, dropping an address typed into the server's field.
+  const newsletter = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <FooterNewsletter />
+      </Suspense>
+    ),
+    [],
+  );
   const columns = [
     { title: nl.footer.shop, links: linksOf('shop') },
     { title: nl.footer.service, links: linksOf('service') },
@@ -52,11 +62,7 @@ export function Footer() {
     <footer className="mt-16 print:hidden border-t border-slate-200 bg-white">
       <div className="container-page py-10">
         <SellingPoints />
-        {ownForm ? null : (
-          <Suspense fallback={null}>
-            <FooterNewsletter />
-          </Suspense>
-        )}
+        {ownForm ? null : newsletter}
         <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
           <div className="lg:col-span-2">
             <Logo alt={shop?.logoAlt ?? nl.brand} />
