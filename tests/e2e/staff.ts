@@ -1,5 +1,6 @@
 // Staff in the e2e suite (shared by the back-office test files): the staff command line, the set-up link
 // journey (password, TOTP enrolment, recovery codes), fresh TOTP codes and the two-step log-in.
+import crypto from 'node:crypto';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
@@ -82,6 +83,8 @@ export async function setUpStaff(
   await page.getByRole('link', { name: /naar beheer/ }).click();
   await page.waitForURL(/\/beheer\/overzicht$/);
   await hydrated(page);
+  // The URL changes before the new page has rendered; wait for the dashboard itself.
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Overzicht');
   ignoreErrors(/status of 40[01]/);
   return { secret, codes };
 }
@@ -101,11 +104,14 @@ export async function logIn(page: Page, email: string, secret: string) {
 }
 
 
-/** Adds a staff member with the CLI and sets the account up in `page`, which ends logged in on the dashboard. */
-export async function staffMember(page: Page, email: string, role: string, name: string): Promise<{ email: string; secret: string }> {
+/**
+ * Adds a staff member with the CLI and sets the account up in `page`, which ends logged in on the dashboard.
+ * The address gets a suffix of its own, so a retried test does not trip over the member its failed try added.
+ */
+export async function staffMember(page: Page, address: string, role: string, name: string): Promise<{ email: string; secret: string }> {
+  const email = address.replace('@', `.${crypto.randomBytes(3).toString('hex')}@`);
   const added = await staffCli('add', email, role, name);
   const { secret } = await setUpStaff(page, setupLinkFrom(added.stdout), { shot: async () => {}, ignoreErrors: () => {} });
-  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Overzicht');
   return { email, secret };
 }
 
