@@ -30,10 +30,12 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
   // the back button can undo, so each navigation ("Filters wissen", page links, Back) sets the inputs from
   // the address again. A quicker second click cannot be undone by the first one's answer: React Router
   // cancels a navigation that a newer one overtakes, and the newer one carries both choices.
+  // While a newer change is on its way its answer sets them; an earlier answer landing meanwhile would undo a click.
   const formRef = useRef<HTMLFormElement>(null);
+  const idle = navigation.state === 'idle';
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || !idle) return;
     const current = new URLSearchParams(location.search);
     for (const el of Array.from(form.elements)) {
       if (el instanceof HTMLInputElement && el.type === 'checkbox') {
@@ -43,7 +45,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
       }
     }
     // location.key: every navigation, also one back to the same address.
-  }, [location.key, location.search]);
+  }, [location.key, location.search, idle]);
   const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const active = [...params.keys()].some((k) => k !== PARAMS.sort && k !== PARAMS.page && k !== 'q');
   // Changing a filter starts again at page 1, so the page is not part of the form.
