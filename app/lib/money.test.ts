@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money.ts';
+import { CURRENCIES } from '~/modules/catalog/pack-pricing.ts';
 
 describe('formatMoney', () => {
   it('formats minor units in Dutch style', () => {
@@ -8,5 +9,12 @@ describe('formatMoney', () => {
   });
   it('refuses fractional minor units', () => {
     expect(() => formatMoney(10.5, 'EUR')).toThrow();
+  });
+  it('writes every shop currency as Dutch Intl does', () => {
+    for (const currency of [...CURRENCIES, 'SEK']) {
+      const intl = new Intl.NumberFormat('nl-NL', { style: 'currency', currency });
+      for (const minor of [0, 1, 5, 99, 100, 1995, 123456, 100000000, -1, -50, -123456, Math.floor(Math.random() * 1e9)])
+        expect(formatMoney(minor, currency), `${minor} ${currency}`).toBe(intl.format(minor / 100));
+    }
   });
 });

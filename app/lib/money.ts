@@ -1,9 +1,12 @@
+import { dutchNumber } from './format.ts';
+
 // Money is integer minor units plus an ISO currency code (ADR 0003); formatting is the only place it becomes text.
-const formatters = new Map<string, Intl.NumberFormat>();
+// The shop's currencies as Dutch Intl writes them ("US$ 19,95"), without building an Intl formatter (format.ts).
+const SYMBOLS: Record<string, string> = { EUR: '€', GBP: '£', CHF: 'CHF', USD: 'US$', CAD: 'C$', AUD: 'AU$', NZD: 'NZ$' };
 
 export function formatMoney(minor: number, currency: string): string {
   if (!Number.isInteger(minor)) throw new Error(`Bedrag moet in centen (geheel getal): ${minor}`);
-  let f = formatters.get(currency);
-  if (!f) formatters.set(currency, (f = new Intl.NumberFormat('nl-NL', { style: 'currency', currency })));
-  return f.format(minor / 100);
+  const symbol = SYMBOLS[currency];
+  if (!symbol) return new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(minor / 100);
+  return `${symbol}\u00a0${dutchNumber(minor / 100, 2, 2)}`;
 }

@@ -1,4 +1,5 @@
 // Stock and prices in the back office (ADR 034): pure rules shared by the pages, the server and the tests.
+import { dutchNumber } from '~/lib/format.ts';
 import { CURRENCIES, type Currency } from './pack-pricing.ts';
 
 /** Why stock moved. 'import' is only written by the CSV import; staff pick one of the others. */
@@ -46,7 +47,7 @@ export function parsePercent(raw: string): number | null {
   return m[1] === '-' ? -bp : bp;
 }
 
-export const formatPercent = (bp: number) => `${bp > 0 ? '+' : bp < 0 ? '−' : ''}${(Math.abs(bp) / 100).toLocaleString('nl-NL', { maximumFractionDigits: 2 })}%`;
+export const formatPercent = (bp: number) => `${bp > 0 ? '+' : bp < 0 ? '−' : ''}${dutchNumber(Math.abs(bp) / 100, 0, 2)}%`;
 
 // ---- money in forms and files ------------------------------------------------------------------
 
