@@ -34,11 +34,14 @@ describe('age gate with JavaScript', () => {
     // Give a (wrongly) closing dialog the chance to go; Radix closes synchronously on Escape.
     await page.waitForTimeout(200);
     expect(await gate.isVisible()).toBe(true);
-    // Tabbing never leaves the dialog.
-    for (let i = 0; i < 4; i++) {
-      await page.keyboard.press('Tab');
+    // Tabbing never leaves the dialog, either way round.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
       expect(await focusInGate()).toBe(true);
     }
+    // The page behind is inert (out of reach of focus, clicks and screen readers) and does not scroll.
+    expect(await page.locator('#inhoud').evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   });
 
   it('"Ja" sets age_verified for about a year, returns to the same page and the gate stays gone', async () => {
