@@ -1,42 +1,46 @@
 import { ShieldCheck } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { Form, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import { useShop } from './use-shop.ts';
 
 /**
- * SPEC §5: visitors confirm they are 18+. Rendered on the server (no portal), so it works without JavaScript.
+ * SPEC §5: visitors confirm they are 18+. Rendered on the server, so it works without JavaScript.
  * Modal by markup, not by script: the layout renders the page behind it `inert` with scrolling off, the overlay
- * takes the pointer, and Tab cycles inside. Radix's modal mode (scroll lock, aria-hidden on every sibling,
- * pointer-events on the body) restyled the whole page several times during hydration: ~200 ms of blocked main
- * thread on a phone's first visit (Lighthouse), gone with this.
+ * takes the pointer, there is nothing to close it with, and Tab cycles inside. A dialog library's modal mode
+ * (scroll lock, aria-hidden on every sibling, pointer-events on the body) restyled the whole page several times
+ * during hydration: ~200 ms of blocked main thread on a phone's first visit (Lighthouse, ADR 038).
  */
 export function AgeGate() {
   const shop = useShop();
   const location = useLocation();
+  const confirm = useRef<HTMLButtonElement>(null);
+  // Focus goes into the dialog once the page is interactive (before that the browser keeps it at the top).
+  useEffect(() => confirm.current?.focus(), []);
   if (!shop?.showAgeGate) return null;
   const here = location.pathname + location.search;
   return (
-    <Dialog.Root open modal={false}>
+    <>
       <div className="fixed inset-0 z-[60] bg-slate-900/70 backdrop-blur-sm" aria-hidden />
-      {/* Radix names the dialog only after hydration; the server-rendered one (no JavaScript) names itself. */}
-      <Dialog.Content
+      <div
+        role="dialog"
+        aria-modal="true"
         data-testid="age-gate"
         aria-labelledby="age-gate-title"
         aria-describedby="age-gate-text"
-        aria-modal="true"
         onKeyDown={cycleFocus}
-        onEscapeKeyDown={(e) => e.preventDefault()}
-        onPointerDownOutside={(e) => e.preventDefault()}
-        onInteractOutside={(e) => e.preventDefault()}
         className="fixed top-1/2 left-1/2 z-[60] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-7 text-center shadow-2xl"
       >
         <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary-100 text-primary-800">
           <ShieldCheck className="h-7 w-7" aria-hidden />
         </div>
-        <Dialog.Title id="age-gate-title" className="mt-4 text-2xl font-bold text-slate-900">{nl.ageGate.title}</Dialog.Title>
-        <Dialog.Description id="age-gate-text" className="mt-2 text-slate-600">{nl.ageGate.text}</Dialog.Description>
+        <h2 id="age-gate-title" className="mt-4 text-2xl font-bold text-slate-900">
+          {nl.ageGate.title}
+        </h2>
+        <p id="age-gate-text" className="mt-2 text-slate-600">
+          {nl.ageGate.text}
+        </p>
         {shop.ageDenied ? (
           <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
             {nl.ageGate.denied}
@@ -44,7 +48,7 @@ export function AgeGate() {
         ) : null}
         <Form method="post" action="/api/age" className="mt-6 grid gap-3">
           <input type="hidden" name="redirectTo" value={here} />
-          <button type="submit" name="answer" value="yes" className={buttonClass('primary', 'lg')}>
+          <button ref={confirm} type="submit" name="answer" value="yes" className={buttonClass('primary', 'lg')}>
             {nl.ageGate.confirm}
           </button>
           <button type="submit" name="answer" value="no" className={buttonClass('secondary', 'lg')}>
@@ -52,8 +56,8 @@ export function AgeGate() {
           </button>
         </Form>
         <p className="mt-5 text-xs text-slate-500">{nl.ageGate.souvenir}</p>
-      </Dialog.Content>
-    </Dialog.Root>
+      </div>
+    </>
   );
 }
 
