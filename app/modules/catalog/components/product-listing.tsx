@@ -1,7 +1,7 @@
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { Form, Link, useLocation, useNavigation, useNavigationType, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import type { FilterGroup } from '~/modules/settings/settings.ts';
 import { type ProductCardData, SORTS } from '../catalog.ts';
@@ -26,16 +26,29 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
   const submit = useSubmit();
   const navigation = useNavigation();
   const params = new URLSearchParams(location.search);
+  const navigationType = useNavigationType();
   // The inputs are uncontrolled (a click shows at once, focus stays put). Every change is a history step
   // the back button can undo, so each navigation ("Filters wissen", page links, Back) sets the inputs from
   // the address again. A quicker second click cannot be undone by the first one's answer: React Router
-  // cancels a navigation that a newer one overtakes, and the newer one carries both choices.
-  // While a newer change is on its way its answer sets them; an earlier answer landing meanwhile would undo a click.
+  // cancels a navigation that a newer one overtakes, and the newer one carries both choices. But an answer
+  // that had already arrived can still be rendered just after a click: `change` is 'sent' from the visitor's
+  // change until the router shows it loading, and an idle render in between is that older answer, so the
+  // inputs (which hold the newer choice) are left alone; its own answer sets them.
   const formRef = useRef<HTMLFormElement>(null);
-  const idle = navigation.state === 'idle';
+  const change = useRef<'sent' | 'loading' | null>(null);
+  const send = (form: HTMLFormElement) => {
+    change.current = 'sent';
+    void submit(form, { preventScrollReset: true });
+  };
   useEffect(() => {
     const form = formRef.current;
-    if (!form || !idle) return;
+    if (!form) return;
+    if (navigation.state !== 'idle') {
+      if (change.current === 'sent') change.current = 'loading';
+      return;
+    }
+    if (change.current === 'sent' && navigationType !== 'POP') return;
+    change.current = null;
     const current = new URLSearchParams(location.search);
     for (const el of Array.from(form.elements)) {
       if (el instanceof HTMLInputElement && el.type === 'checkbox') {
@@ -45,7 +58,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
       }
     }
     // location.key: every navigation, also one back to the same address.
-  }, [location.key, location.search, idle]);
+  }, [location.key, location.search, navigation.state, navigationType]);
   const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const active = [...params.keys()].some((k) => k !== PARAMS.sort && k !== PARAMS.page && k !== 'q');
   // Changing a filter starts again at page 1, so the page is not part of the form.
@@ -59,7 +72,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
         id="filters"
         ref={formRef}
         preventScrollReset
-        onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+        onChange={(e) => send(e.currentTarget)}
         aria-label={catalogText.filters}
       >
         {params.get('q') ? <input type="hidden" name="q" value={params.get('q') ?? ''} /> : null}
@@ -136,7 +149,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
               form="filters"
               defaultValue={params.get(PARAMS.sort) ?? 'populariteit'}
               // It sits outside the <form> element (form="filters"), so the form's change handler misses it.
-              onChange={(e) => e.currentTarget.form && submit(e.currentTarget.form, { preventScrollReset: true })}
+              onChange={(e) => e.currentTarget.form && send(e.currentTarget.form)}
               className="rounded-xl border border-slate-300 bg-white px-3 py-2"
             >
               {SORTS.map((s) => (
