@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -157,7 +158,11 @@ export function createApp(opts: AppOptions) {
     const clientDir = opts.clientDir ?? path.resolve('build/client');
     // Hashed file names never change: cache them for a year.
     app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')), express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    // The build's few top-level files (the favicon) by name: asked of every page, the static handler would look
+    // each page's path up on disk first.
+    const rootFiles = new Set(fs.readdirSync(clientDir, { withFileTypes: true }).flatMap((f) => (f.isFile() ? [`/${f.name}`] : [])));
+    const serveRoot = express.static(clientDir, { maxAge: '1h', index: false });
+    app.use((req, res, next) => (rootFiles.has(req.path) ? serveRoot(req, res, next) : next()));
   }
 
   // Before the routing rules: image URLs never redirect and never reach React Router.
