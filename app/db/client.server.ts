@@ -46,6 +46,7 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
 export async function openDatabase(opts: { url?: string; dataDir?: string; template?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
+      Client: PreparingClient as unknown as typeof pg.Client,
       connectionString: opts.url,
       max: Number(process.env.DB_POOL_SIZE ?? 10),
       // An unreachable database fails a request in seconds instead of queueing it forever.
@@ -92,6 +93,40 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; templ
   const db = drizzlePglite(withoutQueryParsers(client), { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(withoutQueryParsers(client), { schema }), { migrationsFolder });
   return { db, driver: 'pglite', close: () => client.close() };
+}
+
+// PostgreSQL parses and plans an unnamed statement on every call: for the cart's read 0.24-0.34 ms of the server's
+// CPU, against 0.04 ms for the same query prepared once per connection (measured, ADR 040). So a query with the text
+// of a data statement gets a name, the same for the same text on every connection, and each connection parses it
+// once. The shop's statements are a fixed set (no SQL is built from values), so their number is bounded; beyond
+// MAX_NAMED, e.g. IN lists of every length, a query simply runs unnamed. DATABASE_PREPARE=0 switches this off for a
+// pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21).
+const MAX_NAMED = 500;
+const statementNames = new Map<string, string>();
+const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+const PREPARE = process.env.DATABASE_PREPARE !== '0';
+
+export function statementName(text: string): string | undefined {
+  if (!PREPARE || !DATA_STATEMENT.test(text)) return undefined;
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED) statementNames.set(text, (name = `kk_${statementNames.size}`));
+  return name;
+}
+
+type QueryConfigLike = { text?: unknown; name?: unknown };
+class PreparingClient extends pg.Client {
+  // @ts-expect-error one override for pg's many query() overloads: it only adds a name, the arguments pass on as given
+  override query(config: unknown, ...rest: unknown[]) {
+    if (typeof config === 'string') {
+      const name = statementName(config);
+      if (name) config = { text: config, name };
+    } else if (config && typeof config === 'object' && typeof (config as QueryConfigLike).text === 'string' && (config as QueryConfigLike).name === undefined) {
+      const name = statementName((config as { text: string }).text);
+      // A copy: drizzle may hand the same config object again.
+      if (name) config = { ...config, name };
+    }
+    return (super.query as (...args: unknown[]) => unknown)(config, ...rest);
+  }
 }
 
 // Drizzle asks PGlite to leave dates, timestamps and intervals as text, by passing these parsers with every query;
