@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -114,9 +115,11 @@ export function createApp(opts: AppOptions) {
       next();
     });
   }
-  // Level 4 instead of 6: about half the CPU per HTML page for some 4 % more bytes (pages are compressed per
-  // request, as every one carries its own nonce); the hashed assets come precompressed (precompressed.ts).
-  app.use(compression({ level: 4 }));
+  // Pages are compressed per request (every one carries its own nonce), so the level is a CPU cost per page; the
+  // hashed assets come precompressed (precompressed.ts). Browsers get brotli: quality 2 instead of the package's 4
+  // halves the CPU of a 67 KB checkout page (0.43 -> 0.19 ms) for 7 % more bytes, and is still smaller than gzip at
+  // level 4 (13.5 against 13.8 KB). Gzip, for the rest: level 4, about half the CPU of the default 6 for 4 % more.
+  app.use(compression({ level: 4, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } } }));
 
   app.get('/healthz', async (_req, res) => {
     try {

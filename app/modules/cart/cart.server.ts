@@ -251,10 +251,11 @@ async function withCart<T>(db: Db, cartId: string | null, fn: (tx: Db, id: strin
       id = newCartId();
       await tx.insert(s.carts).values({ id, userId });
     }
-    return { cartId: id, result: await fn(tx, id, created) };
+    return { cartId: id, created, result: await fn(tx, id, created) };
   });
-  cartChanged(db, { id: done.cartId, userId: owner });
-  return done;
+  // A new guest cart has a new random id: no process can hold anything of it yet.
+  if (!done.created || owner !== null) cartChanged(db, { id: done.cartId, userId: owner });
+  return { cartId: done.cartId, result: done.result };
 }
 
 const lockUser = (tx: Db, userId: number) => queryRows(tx, sql`select id from users where id = ${userId} for update`);
