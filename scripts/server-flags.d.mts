@@ -1,2 +1,2 @@
-export declare const SERVER_EXEC_ARGV: string[];
+export declare function serverExecArgv(workers?: number): string[];
 export declare const SERVER_ENV: Record<string, string>;

@@ -1,6 +1,8 @@
 // The Node.js flags of a shop server process: the supervisor's workers (scripts/start.mjs) and the server the
 // end-to-end tests and the bench start (tests/e2e/server.ts) use the same ones, so what is measured is what runs.
-export const SERVER_EXEC_ARGV = [
+import os from 'node:os';
+
+const BASE_EXEC_ARGV = [
   // No --enable-source-maps: it makes Node keep the source map of every module it loads, node_modules included
   // (lucide-react's alone holds the text of its 2,000 icons), some 23 MB of heap and 33 MB of RSS per process.
   // Both server bundles are built unminified, so a stack trace still names the function and a readable line of
@@ -19,6 +21,16 @@ export const SERVER_EXEC_ARGV = [
   // Not --max-semi-space-size=4: it took another ~40 MB off the RSS, but a rendered page cost 20-30 % more CPU
   // (more scavenges), measured with the worker's CPU time per request (docs/benchmarks.md, notes).
 ];
+
+/**
+ * The flags for `workers` processes. With a worker on every core, V8's helper threads (parallel and concurrent
+ * garbage collection) only take CPU from the other workers: measured with 2 workers on 2 cores, 7-11 % more pages
+ * per second with the collector on the main thread. A lone worker keeps them: it has the other cores to itself
+ * (13-17 % more pages per second with them). ADR 040.
+ */
+export function serverExecArgv(workers = 1) {
+  return workers >= os.availableParallelism() ? [...BASE_EXEC_ARGV, '--single-threaded-gc'] : BASE_EXEC_ARGV;
+}
 
 // Environment for the same processes. glibc gives each thread that allocates its own malloc arena (up to 8 per core),
 // and V8's background threads (compiling PGlite's WebAssembly, the GC) and libuv's pool left four arenas of

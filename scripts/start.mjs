@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_ENV, SERVER_EXEC_ARGV } from './server-flags.mjs';
+import { SERVER_ENV, serverExecArgv } from './server-flags.mjs';
 
 // Fail before building when another process owns the embedded database: rebuilding would
 // replace the asset files that the running server's visitors still load. The server re-checks.
@@ -40,7 +40,7 @@ if (wanted > 1 && !process.env.DATABASE_URL) {
 const log = (level, msg, fields = {}) => console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, msg, ...fields }));
 
 // Workers run the compiled server (build/runtime, see vite.server.config.ts): no TypeScript loader in production.
-cluster.setupPrimary({ exec: path.resolve('build/runtime/index.js'), execArgv: SERVER_EXEC_ARGV });
+cluster.setupPrimary({ exec: path.resolve('build/runtime/index.js'), execArgv: serverExecArgv(wanted) });
 let stopping = false;
 let exitCode = 0;
 const backoff = new Map(); // slot -> { delay, startedAt }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ENV, SERVER_EXEC_ARGV } from '../../scripts/server-flags.mjs';
+import { SERVER_ENV, serverExecArgv } from '../../scripts/server-flags.mjs';
 
 /** The staff API token of the servers the suite starts (STAFF_API_TOKENS), for `npm run order`. */
 export const STAFF_TOKEN = 'e2e-staff-token-0123456789abcdef-0123456789';
@@ -31,7 +31,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kk-e2e-'));
-  const child = spawn(process.execPath, [...SERVER_EXEC_ARGV, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...serverExecArgv(1), SERVER_ENTRY], {
     env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STAFF_API_TOKENS: STAFF_TOKEN, METRICS_TOKEN, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
