@@ -114,13 +114,15 @@ export function statementName(text: string): string | undefined {
 }
 
 type QueryConfigLike = { text?: unknown; name?: unknown };
+// A query config, not a submittable (a cursor or stream object, which a copy would break).
+const isPlainObject = (value: unknown) => !!value && Object.getPrototypeOf(value) === Object.prototype;
 class PreparingClient extends pg.Client {
   // @ts-expect-error one override for pg's many query() overloads: it only adds a name, the arguments pass on as given
   override query(config: unknown, ...rest: unknown[]) {
     if (typeof config === 'string') {
       const name = statementName(config);
       if (name) config = { text: config, name };
-    } else if (config && typeof config === 'object' && typeof (config as QueryConfigLike).text === 'string' && (config as QueryConfigLike).name === undefined) {
+    } else if (isPlainObject(config) && typeof (config as QueryConfigLike).text === 'string' && (config as QueryConfigLike).name === undefined) {
       const name = statementName((config as { text: string }).text);
       // A copy: drizzle may hand the same config object again.
       if (name) config = { ...config, name };
