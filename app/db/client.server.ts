@@ -125,7 +125,7 @@ class PreparingClient extends pg.Client {
     } else if (isPlainObject(config) && typeof (config as QueryConfigLike).text === 'string' && (config as QueryConfigLike).name === undefined) {
       const name = statementName((config as { text: string }).text);
       // A copy: drizzle may hand the same config object again.
-      if (name) config = { ...config, name };
+      if (name) config = { ...(config as object), name };
     }
     return (super.query as (...args: unknown[]) => unknown)(config, ...rest);
   }
