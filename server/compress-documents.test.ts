@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROTLI_OPTIONS, compressDocuments, GZIP_LEVEL } from './compress-documents.ts';
+import { asBuffer, BROTLI_OPTIONS, compressDocuments, GZIP_LEVEL } from './compress-documents.ts';
 
 // The raw answer (fetch would decompress it and drop what the test looks at).
 function get(base: string, path: string, headers: Record<string, string> = {}, method = 'GET') {
@@ -102,5 +102,16 @@ describe('compressDocuments', () => {
         .end();
     });
     expect((await first).toString()).toMatch(/^nummer;totaal\nKK-1;100/);
+  });
+
+  it('takes a written chunk as it is: a view of its bytes, not a copy', () => {
+    const bytes = new Uint8Array([1, 2, 3, 4, 5]).subarray(1, 4);
+    const view = asBuffer(bytes);
+    expect([...view]).toEqual([2, 3, 4]);
+    bytes[0] = 9;
+    expect(view[0]).toBe(9);
+    expect(asBuffer('zaad', 'utf8').toString()).toBe('zaad');
+    const buf = Buffer.from('kiem');
+    expect(asBuffer(buf)).toBe(buf);
   });
 });

@@ -36,7 +36,7 @@ export function compressDocuments() {
     };
     const keep = (chunk: unknown, enc: unknown) => {
       if (chunk == null || typeof chunk === 'function') return;
-      chunks!.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof enc === 'string' ? (enc as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+      chunks!.push(asBuffer(chunk as string | Uint8Array, enc));
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       if (!buffering()) return write(chunk, ...rest);
@@ -49,7 +49,7 @@ export function compressDocuments() {
       if (!buffering()) return end(chunk, ...rest);
       keep(chunk, rest[0]);
       const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
-      let body = Buffer.concat(chunks!);
+      let body = chunks!.length === 1 ? chunks![0]! : Buffer.concat(chunks!);
       res.vary('Accept-Encoding');
       if (body.length >= MIN_BYTES && res.statusCode !== 204 && res.statusCode !== 304) {
         body = encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body, { level: GZIP_LEVEL });
@@ -60,4 +60,10 @@ export function compressDocuments() {
     }) as Response['end'];
     next();
   };
+}
+
+/** A written chunk as a Buffer without copying its bytes (a writer must not change a chunk it has written). */
+export function asBuffer(chunk: string | Uint8Array, encoding?: unknown): Buffer {
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }

@@ -6,6 +6,7 @@ import { CART_BADGE, CART_COUNT_ID, PERSONAL_DATA_ID } from '../app/components/l
 import { nl } from '../app/i18n/nl.ts';
 import { onInvalidate, PERSONAL_PREFIX } from '../app/lib/cache.server.ts';
 import { inOutage } from '../app/lib/db-outage.ts';
+import { asBuffer } from './compress-documents.ts';
 
 /**
  * Full-page cache (ADR 007, ADR 031); not in dev mode. A GET whose cookies are all shared preferences
@@ -180,7 +181,7 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk == null || typeof chunk === 'function' || (size > MAX_BODY && !cart)) return;
-      const buf = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      const buf = asBuffer(chunk as string | Uint8Array, encoding);
       size += buf.length;
       chunks.push(buf);
     };
