@@ -26,7 +26,7 @@ const BASE_EXEC_ARGV = [
  * The flags for `workers` processes. With a worker on every core, V8's helper threads (parallel and concurrent
  * garbage collection) only take CPU from the other workers: measured with 2 workers on 2 cores, 7-11 % more pages
  * per second with the collector on the main thread. A lone worker keeps them: it has the other cores to itself
- * (13-17 % more pages per second with them). ADR 040.
+ * (8-20 % more pages per second with them, measured after warm-up). ADR 040.
  */
 export function serverExecArgv(workers = 1) {
   return workers >= os.availableParallelism() ? [...BASE_EXEC_ARGV, '--single-threaded-gc'] : BASE_EXEC_ARGV;

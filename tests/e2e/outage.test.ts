@@ -2,6 +2,7 @@
 // TCP relay the test controls. Connections are killed under load (pg_terminate_backend) and the database
 // is made unreachable for a while; the process must stay up, answer 503 with the Dutch page meanwhile,
 // keep serving cached pages, and take orders again within 10 s, with no integrity fault.
+import crypto from 'node:crypto';
 import net from 'node:net';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
@@ -152,8 +153,9 @@ describe.skipIf(!adminUrl)('database outages (PostgreSQL)', () => {
 
     await relay.down();
     try {
-      // A personal page (a cart cookie) needs the database.
-      const personal = await fetch(`${server.url}/besteloverzicht`, { headers: { cookie: 'age_verified=1; cart=unknown' } });
+      // A personal page needs the database: a cart cookie no process has read yet (a malformed id would be ignored
+      // without a query, and the page then built from the read cache alone).
+      const personal = await fetch(`${server.url}/besteloverzicht`, { headers: { cookie: `age_verified=1; cart=${crypto.randomBytes(18).toString('base64url')}` } });
       expect(personal.status).toBe(503);
       expect(personal.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await personal.text()).toContain('De winkel is zo weer bereikbaar');
