@@ -1,9 +1,10 @@
+import type * as ReactRouter from 'react-router';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The router is replaced by a plain page: what is tested here is the document's render and its timers.
 vi.mock('react-router', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('react-router')>()),
+  ...(await importOriginal<typeof ReactRouter>()),
   ServerRouter: ({ url }: { url: string }) => <p>{`pagina voor ${url}`}</p>,
 }));
 
