@@ -14,7 +14,6 @@ import { backofficeShots, setupLinkFrom, setUpStaff, staffCli } from './staff.ts
 const { newPage, ignoreErrors } = useBrowser();
 
 const JOURNEY = 240_000;
-const stamp = Date.now();
 const shot = backofficeShots('content-');
 
 /** Axe at 1280, then screenshots at 1280 and 375. */
@@ -31,6 +30,8 @@ describe('content back office', () => {
   it(
     'writes a post with preview and publishes it, adds an FAQ entry and a redirect, changes a setting and a page',
     async () => {
+      // Per attempt, so a retry adds its own staff member and post instead of failing on the first attempt's.
+      const stamp = `${Date.now()}${crypto.randomBytes(2).toString('hex')}`;
       const word = `kiemtekst${crypto.randomBytes(3).toString('hex')}`;
       const slug = `kiemtest-${stamp}`;
       const added = await staffCli('add', `inhoud.${stamp}@kiemkracht.nl`, 'content', 'Ilse', 'Inhoud');
@@ -39,8 +40,9 @@ describe('content back office', () => {
       await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link', { name: 'Inhoud' }).click();
       await page.waitForURL(/\/beheer\/inhoud$/);
       await hydrated(page);
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Blog');
-      expect(await page.getByTestId('post-row').count()).toBeGreaterThan(0);
+      // waitForURL resolves when a client-side navigation changes the address, which may be before React commits the page.
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Blog');
+      await expect.poll(() => page.getByTestId('post-row').count()).toBeGreaterThan(0);
       await checkPage(page, 'posts');
 
       // A new post: the preview follows the typing, drawn from the server's parse.
@@ -107,7 +109,7 @@ describe('content back office', () => {
       await page.getByRole('link', { name: 'Auteurs & categorieën' }).click();
       await page.waitForURL(/\/beheer\/inhoud\/auteurs$/);
       await hydrated(page);
-      expect(await page.getByTestId('people-row').count()).toBeGreaterThan(2);
+      await expect.poll(() => page.getByTestId('people-row').count()).toBeGreaterThan(2);
       await checkPage(page, 'people');
 
       // An FAQ entry: on /faq and answered by the chat bot at once.
