@@ -14,9 +14,6 @@ import { backofficeShots, setupLinkFrom, setUpStaff, staffCli } from './staff.ts
 const { newPage, ignoreErrors } = useBrowser();
 
 const JOURNEY = 180_000;
-const stamp = Date.now();
-const CODE = `E2E${String(stamp).slice(-7)}`;
-const PREFIX = `R${String(stamp).slice(-6)}`;
 const shot = backofficeShots('coupons-');
 
 async function bothWidths(page: Page, name: string) {
@@ -31,6 +28,10 @@ describe('back-office coupons and promotions', () => {
   it(
     'a coupon is made, shown on /kortingscodes, used at checkout and counted, then disabled; a batch as CSV; a promotion',
     async () => {
+      // Per attempt, so a retry adds its own staff member and codes instead of failing on the first attempt's.
+      const stamp = Date.now();
+      const CODE = `E2E${String(stamp).slice(-7)}`;
+      const PREFIX = `R${String(stamp).slice(-6)}`;
       const added = await staffCli('add', `kortingen.${stamp}@kiemkracht.nl`, 'catalogue', 'Cato', 'Catalogus');
       const page = await newPage();
       await setUpStaff(page, setupLinkFrom(added.stdout), { ignoreErrors, shot });

@@ -12,7 +12,6 @@ import { backofficeShots, staffMember } from './staff.ts';
 const { newPage, ignoreErrors } = useBrowser();
 
 const JOURNEY = 180_000;
-const stamp = Date.now();
 const SLUG = 'stroopwafel-auto';
 // The 1-seed pack: the product page shows the first pack in stock, so its count and price are in the HTML.
 const SKU = `${SLUG}-1`;
@@ -41,6 +40,8 @@ describe('stock and prices', () => {
     'catalogue staff change stock as movements, set threshold and prices, change prices in bulk, export and import CSV',
     async () => {
       const page = await newPage();
+      // Per attempt, so a retry adds its own staff member instead of failing on the first attempt's.
+      const stamp = Date.now();
       const { email } = await staffMember(page, `voorraad.${stamp}@kiemkracht.nl`, 'catalogue', 'Cato Catalogus');
       await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link', { name: 'Voorraad en prijzen' }).click();
       await page.waitForURL(/\/beheer\/voorraad$/);
