@@ -184,6 +184,9 @@ describe('guest address modal', () => {
       await page.getByTestId('place-order').click();
       await page.waitForURL(/\/order-status\?bestelling=/);
       await routerIdle(page);
+      // The thank-you page remembers the address in an effect after React commits it, which can be after
+      // the router is idle: wait for it, as a shopper reading the page would.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('kk-checkout-addresses'))).toContain('Keizersgracht 1');
       // An address remembered by the shop before the list existed (the old key) is kept too.
       await page.evaluate((a) => localStorage.setItem('kk-checkout-address', JSON.stringify({ email: 'joris@example.com', shipping: { ...a, line2: '', state: '' } })), ANTWERPEN);
 

@@ -28,7 +28,8 @@ describe('catalogue in the back office', () => {
       await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link', { name: 'Catalogus' }).click();
       await page.waitForURL(/\/beheer\/catalogus$/);
       await hydrated(page);
-      expect(await page.getByTestId('strain-row').count()).toBeGreaterThan(10);
+      // A client-side navigation changes the address before React commits the page: poll.
+      await expect.poll(() => page.getByTestId('strain-row').count()).toBeGreaterThan(10);
       await expectAxeClean(page);
       await shot(page, 'list-1280');
       await page.setViewportSize(MOBILE);

@@ -38,7 +38,7 @@ describe('back-office coupons and promotions', () => {
       await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link', { name: 'Kortingscodes' }).click();
       await page.waitForURL(/\/beheer\/kortingscodes$/);
       await hydrated(page);
-      expect(await page.getByTestId('coupon-row').filter({ hasText: 'WELKOM10' }).count()).toBe(1);
+      await expect.poll(() => page.getByTestId('coupon-row').filter({ hasText: 'WELKOM10' }).count()).toBe(1);
       await bothWidths(page, 'list');
 
       // A new code: wrong input is refused next to each field, in Dutch.

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDay } from '~/lib/format.ts';
+import { freshEmail } from './accounts.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { open } from './pages.ts';
 import { STAFF_TOKEN } from './server.ts';
@@ -14,13 +15,12 @@ import { backofficeShots, setupLinkFrom, setUpStaff, staffCli } from './staff.ts
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
 
-const stamp = Date.now();
 const FORMULA_NAME = '=HYPERLINK("http://x";"klik")';
 
 const shot = backofficeShots();
 
 async function staffPage(role: 'owner' | 'orders' | 'support', name: string) {
-  const added = await staffCli('add', `${role}.export.${stamp}@kiemkracht.nl`, role, name);
+  const added = await staffCli('add', freshEmail(`${role}.export`, 'kiemkracht.nl'), role, name);
   const page = await newPage();
   await setUpStaff(page, setupLinkFrom(added.stdout), { shot, ignoreErrors });
   return page;
@@ -37,7 +37,7 @@ describe('back-office exports', () => {
   it('orders and payments as CSV through the page: BOM, header row, a formula-like name neutralised, private attachment headers; bad input next to its field', async () => {
     // A customer whose first name a spreadsheet would run, paying by bank transfer; staff record the payment.
     const shopper = await newPage();
-    const buyer = `export.${stamp}@example.com`;
+    const buyer = freshEmail('export');
     const number = await placeBankTransferOrder(shopper, buyer, (page) => section(page, 'Verzendadres').getByLabel('Voornaam').fill(FORMULA_NAME));
     const paid = await shopper.request.post('/api/staff/orders', { data: { number, action: 'paid' }, headers: { Authorization: `Bearer ${STAFF_TOKEN}`, Origin: baseURL() } });
     expect(paid.status()).toBe(200);

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
+import { freshEmail } from './accounts.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { emailField, open } from './pages.ts';
 import { WEBHOOK_SECRET } from './server.ts';
@@ -15,7 +16,6 @@ import { backofficeShots, orderCli, postForm, staffLogIn, staffMember } from './
 const { newPage, ignoreErrors } = useBrowser();
 
 const JOURNEY = 180_000;
-const stamp = Date.now();
 
 const shot = backofficeShots('orders-');
 
@@ -23,7 +23,7 @@ const shot = backofficeShots('orders-');
 async function placeOrder(shopper: Page, method: 'Bankoverschrijving' | 'Online betalen', packs: [string, string, number][]) {
   for (const [slug, seeds, quantity] of packs) await addByRequest(shopper, slug, seeds, quantity);
   await open(shopper, '/checkout');
-  await emailField(shopper).fill(`klant.${stamp}.${Math.random().toString(36).slice(2, 7)}@example.com`);
+  await emailField(shopper).fill(freshEmail('klant'));
   await fillShipping(shopper);
   await shopper.getByLabel(/Verzekerd pakket met track & trace/).check();
   await shopper.getByLabel(new RegExp(method)).check();
@@ -52,7 +52,7 @@ describe('back-office order actions', () => {
   const staffPage = async () => {
     const page = await newPage();
     if (member) await staffLogIn(page, member);
-    else member = await staffMember(page, `bestellingen.${stamp}@kiemkracht.nl`, 'orders', 'Olga Orders');
+    else member = await staffMember(page, freshEmail('bestellingen', 'kiemkracht.nl'), 'orders', 'Olga Orders');
     return page;
   };
 
@@ -258,7 +258,7 @@ describe('back-office order actions', () => {
 
   it('a support member sees the order without action forms and gets 403 on every action POST and the review page', async () => {
     const support = await newPage();
-    await staffMember(support, `support.${stamp}@kiemkracht.nl`, 'support', 'Sam Support');
+    await staffMember(support, freshEmail('support', 'kiemkracht.nl'), 'support', 'Sam Support');
     const shopper = await newPage();
     const order = await placeOrder(shopper, 'Bankoverschrijving', [['skunk-1', '3 zaadjes', 1]]);
     await orderPage(support, order.number);

@@ -47,6 +47,10 @@ describe('the cookie choice', () => {
     await banner(page).getByRole('button', { name: 'Alles accepteren' }).click();
     await expect.poll(() => banner(page).count()).toBe(0);
     expect((await cookieNamed(page, 'consent'))?.value).toBe('v1.s1.m1');
+    // The saved-choice toast can cover the footer link, and the pointer over it pauses its timer: close it, as a shopper would.
+    const saved = toasts(page).filter({ hasText: 'Je cookiekeuze is opgeslagen' });
+    await saved.getByRole('button', { name: 'Melding sluiten' }).click();
+    await expect.poll(() => saved.count()).toBe(0);
     await page.getByTestId('cookie-settings').click();
     await banner(page).waitFor();
     await banner(page).locator('summary', { hasText: 'Zelf kiezen' }).click();
