@@ -280,7 +280,7 @@ describe('account details', () => {
     await section(page, 'kweekprofiel').getByRole('button', { name: 'Kweekprofiel opslaan' }).click();
     await page.waitForURL('**/account/details#kweekprofiel');
     expect((await page.getByTestId('flash-banner').innerText()).trim()).toBe('Je kweekprofiel is opgeslagen.');
-    expect(await section(page, 'kweekprofiel').locator('input[name=favourites]:checked').count()).toBe(5);
+    await expect.poll(() => section(page, 'kweekprofiel').locator('input[name=favourites]:checked').count()).toBe(5);
     await page.goto('/account');
     expect(await page.getByTestId('recommendations').getByRole('listitem').count()).toBe(4);
     for (const reason of await page.getByTestId('recommendation-reason').allInnerTexts())

@@ -438,15 +438,15 @@ describe('saved addresses', () => {
       await fillAddress(page, AMSTERDAM);
       await page.getByTestId('save-address').click();
       await page.waitForURL((u) => u.pathname === '/account/adressen');
-      expect(await page.getByTestId('flash-banner').innerText()).toBe('Adres toegevoegd.');
+      await expect.poll(() => page.getByTestId('flash-banner').innerText()).toBe('Adres toegevoegd.');
       await page.getByRole('link', { name: 'Adres toevoegen' }).click();
       await fillAddress(page, UTRECHT);
       await page.getByTestId('save-address').click();
       await page.waitForURL((u) => u.pathname === '/account/adressen');
-      expect(await cards(page).count()).toBe(2);
+      await expect.poll(() => cards(page).count()).toBe(2);
       await card(page, 'Oudegracht 200').getByRole('button', { name: 'Maak standaard verzendadres' }).click();
       await page.waitForURL((u) => u.pathname === '/account/adressen');
-      expect(await card(page, 'Oudegracht 200').getByTestId('address-badges').innerText()).toBe('Standaard verzendadres');
+      await expect.poll(() => card(page, 'Oudegracht 200').getByTestId('address-badges').innerText()).toBe('Standaard verzendadres');
 
       // The checkout: the default shipping and billing address are filled in by the server; a saved card is a link that picks another.
       await addByRequest(page, 'skunk-1', '3 zaadjes');
@@ -460,7 +460,7 @@ describe('saved addresses', () => {
         .getByRole('link', { name: /Keizersgracht 1/ })
         .click();
       await page.waitForURL(/verzendadres=/);
-      expect(await shipping.getByLabel('Adres', { exact: true }).inputValue()).toBe('Keizersgracht 1');
+      await expect.poll(() => shipping.getByLabel('Adres', { exact: true }).inputValue()).toBe('Keizersgracht 1');
       expect(await page.getByLabel('Zelfde als verzendadres').isChecked()).toBe(true);
 
       // "Nieuw adres" is the account's form, which comes back to the checkout (a validated redirectTo).
@@ -470,7 +470,7 @@ describe('saved addresses', () => {
       await fillAddress(page, { ...AMSTERDAM, line1: 'Damrak 5', postalCode: '1012 LG' });
       await page.getByTestId('save-address').click();
       await page.waitForURL((u) => u.pathname === '/checkout');
-      expect(await page.getByTestId('flash-banner').innerText()).toBe('Adres toegevoegd.');
+      await expect.poll(() => page.getByTestId('flash-banner').innerText()).toBe('Adres toegevoegd.');
       expect(await page.getByTestId('saved-shipping').getByRole('link', { name: /Damrak 5/ }).count()).toBe(1);
       // Another site as redirectTo is not followed: the list, as without one.
       await page.goto(`/account/adressen/nieuw?redirectTo=${encodeURIComponent('//evil.example/x')}`);
@@ -492,7 +492,7 @@ describe('saved addresses', () => {
       await utrecht.getByText('Verwijderen', { exact: true }).click();
       await utrecht.getByRole('button', { name: 'Ja, verwijderen' }).click();
       await page.waitForURL((u) => u.pathname === '/account/adressen');
-      expect(await cards(page).count()).toBe(4);
+      await expect.poll(() => cards(page).count()).toBe(4);
       expect(await card(page, 'Keizersgracht 1').getByTestId('address-badges').innerText()).toMatch(/Standaard verzendadres[\s\S]*Standaard factuuradres/);
       // The refused empty form answered 400: expected, not a page error.
       ignoreErrors(/status of 400/);

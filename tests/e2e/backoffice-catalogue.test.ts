@@ -79,7 +79,7 @@ describe('catalogue in the back office', () => {
       await plain.getByLabel('Verwante soort 1').selectOption({ index: 1 });
       await plain.getByRole('button', { name: 'Soort aanmaken' }).click();
       await plain.waitForURL(/\/beheer\/catalogus\/\d+\?klaar=aangemaakt$/);
-      expect(await plain.getByText('De soort is aangemaakt.').count()).toBe(1);
+      await expect.poll(() => plain.getByText('De soort is aangemaakt.').count()).toBe(1);
       const editPath = new URL(plain.url()).pathname;
       // A draft by default: not in the shop.
       expect((await plain.request.get(`/product/${slug}`)).status()).toBe(404);

@@ -68,7 +68,7 @@ describe('content back office', () => {
       await page.getByRole('button', { name: 'Opslaan' }).click();
       await page.waitForURL(/\/beheer\/inhoud\/blog\/\d+\?opgeslagen=1$/);
       await hydrated(page);
-      expect(await page.getByTestId('form-success').innerText()).toContain('Opgeslagen');
+      await expect.poll(() => page.getByTestId('form-success').innerText()).toContain('Opgeslagen');
       const editUrl = new URL(page.url()).pathname;
       const shopper = await newPage();
       expect((await shopper.goto(`/blog/${slug}`))?.status()).toBe(404);
@@ -182,7 +182,7 @@ describe('content back office', () => {
       await page.waitForURL(/opgeslagen=1$/);
       await hydrated(page);
       await open(shopper, '/werk-carriere');
-      expect(await shopper.getByRole('heading', { name: `Open sollicitatie ${word}` }).count()).toBe(1);
+      await expect.poll(() => shopper.getByRole('heading', { name: `Open sollicitatie ${word}` }).count()).toBe(1);
 
       // Put back what the journey changed, so the other suites see the seeded shop.
       await page.getByLabel('Tekst (Markdown)').fill(oldBody);

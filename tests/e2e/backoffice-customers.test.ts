@@ -133,7 +133,7 @@ describe('back office: customers, newsletter, affiliates', () => {
       await remove.getByLabel(/^Typ .* om te bevestigen$/).fill(email.toUpperCase());
       await remove.getByRole('button', { name: 'Definitief verwijderen' }).click();
       await page.waitForURL(/\/beheer\/klanten\?verwijderd=1$/);
-      expect(await page.getByTestId('form-success').innerText()).toBe('Het account is verwijderd. 1 bestelling is geanonimiseerd bewaard.');
+      await expect.poll(() => page.getByTestId('form-success').innerText()).toBe('Het account is verwijderd. 1 bestelling is geanonimiseerd bewaard.');
       expect((await page.request.get(customerPath)).status()).toBe(404);
       ignoreErrors(/status of 404/);
       await page.goto(`/beheer/klanten?zoek=${encodeURIComponent(number)}`);
@@ -163,7 +163,7 @@ describe('back office: customers, newsletter, affiliates', () => {
       await page.waitForURL(/\/beheer\/nieuwsbrief$/);
       await hydrated(page);
       const rows = page.getByTestId('subscribers-table');
-      expect(await rows.getByRole('row').filter({ hasText: confirmed }).innerText()).toMatch(/Bevestigd[\s\S]*Footer[\s\S]*nb-2026/);
+      await expect.poll(() => rows.getByRole('row').filter({ hasText: confirmed }).innerText()).toMatch(/Bevestigd[\s\S]*Footer[\s\S]*nb-2026/);
       expect(await rows.getByRole('row').filter({ hasText: waiting }).innerText()).toContain('Wacht op bevestiging');
       await shots(page, 'newsletter');
 
@@ -207,7 +207,7 @@ describe('back office: customers, newsletter, affiliates', () => {
       await page.waitForURL(/\/beheer\/affiliates$/);
       await hydrated(page);
       const application = page.getByTestId('affiliate-application').filter({ hasText: partnerEmail });
-      expect(await application.innerText()).toContain('zadenblog.example');
+      await expect.poll(() => application.innerText()).toContain('zadenblog.example');
       await shots(page, 'affiliates-applications');
       const code = (await application.getByRole('heading', { level: 3 }).innerText()).trim();
 

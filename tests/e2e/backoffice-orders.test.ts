@@ -228,7 +228,7 @@ describe('back-office order actions', () => {
       await page.waitForURL(/\/beheer\/betalingen-controle$/);
       await hydrated(page);
       const row = (number: string) => page.getByTestId('review-list').locator('li', { hasText: number });
-      expect(await row(lateNumber).innerText()).toContain('Na verlopen of annuleren');
+      await expect.poll(() => row(lateNumber).innerText()).toContain('Na verlopen of annuleren');
       expect(await row(shortNumber).innerText()).toContain('Ander bedrag of valuta');
       expect(await row(shortNumber).getByTestId('review-difference').innerText()).toMatch(/^−€\s0,01$/);
       await expectAxeClean(page);

@@ -271,7 +271,7 @@ describe('back office', () => {
       await page.getByRole('link', { name: /^Verborgen/ }).click();
       await page.waitForURL(/weergave=verborgen/);
       await hydrated(page);
-      expect(await item.innerText()).toContain('Gaat over kweken, niet over de zaden als souvenir');
+      await expect.poll(() => item.innerText()).toContain('Gaat over kweken, niet over de zaden als souvenir');
       await item.getByRole('button', { name: 'Publiceren' }).click();
       await expect.poll(() => page.getByTestId('form-success').innerText()).toBe('De beoordeling staat online.');
       await page.getByRole('link', { name: /^Gepubliceerd/ }).click();

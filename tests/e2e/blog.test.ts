@@ -98,13 +98,13 @@ describe('/blog', () => {
       .getByRole('link', { name: /^Soortenprofielen/ })
       .click();
     await page.waitForURL((u) => u.search === '?categorie=soortenprofielen');
-    expect(await page.locator('h1').innerText()).toBe('Soortenprofielen');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Soortenprofielen');
     expect(await cardTitles(page)).toHaveLength(4);
     await chips(page)
       .getByRole('link', { name: /^Alle artikelen/ })
       .click();
     await page.waitForURL((u) => u.pathname === '/blog' && u.search === '');
-    expect(await page.getByTestId('featured-post').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('featured-post').count()).toBe(1);
   });
 });
 

@@ -413,7 +413,7 @@ describe('listing /product without JavaScript', () => {
     await page.waitForURL((u) => u.searchParams.get('sorteer') === 'prijs');
     expect(new URL(page.url()).searchParams.getAll('soort')).toEqual(['autoflower']);
     expectAscending((await cardFacts(page)).map((c) => c.price));
-    expect(await sortSelect(page).inputValue()).toBe('prijs');
+    await expect.poll(() => sortSelect(page).inputValue()).toBe('prijs');
   });
 
   it('the page links and "Filters wissen" are plain links', async () => {

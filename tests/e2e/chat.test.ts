@@ -53,7 +53,7 @@ describe('chat bot', () => {
     const count = await botSays(page).count();
     await page.getByRole('link', { name: 'Veelgestelde vragen' }).first().click();
     await page.waitForURL('**/faq');
-    expect(await botSays(page).count()).toBe(count);
+    await expect.poll(() => botSays(page).count()).toBe(count);
     await page.reload();
     await panel(page).waitFor();
     expect(await botSays(page).count()).toBe(count);

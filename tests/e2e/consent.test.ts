@@ -68,7 +68,7 @@ describe('the cookie choice', () => {
     await page.goto('/blog');
     await banner(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
     await page.waitForURL((u) => u.pathname === '/blog');
-    expect(await banner(page).count()).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
     expect((await cookieNamed(page, 'consent'))?.value).toBe('v1.s0.m0');
   });
 

@@ -207,7 +207,7 @@ describe('the contact page', () => {
       await page.getByLabel('Onderwerp').selectOption('order');
       await page.getByRole('button', { name: 'Bericht versturen' }).click();
       await page.waitForURL((url) => url.pathname + url.search === SENT);
-      expect(await page.getByTestId('contact-sent').innerText()).toContain('Bedankt, je bericht is verstuurd!');
+      await expect.poll(() => page.getByTestId('contact-sent').innerText()).toContain('Bedankt, je bericht is verstuurd!');
       expect(await mailTo(email, word)).toContain(`> ${message}`);
       expect(await mailTo(SUPPORT, word)).toContain('Onderwerp: Bestelling & levering');
     },

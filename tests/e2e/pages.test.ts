@@ -139,7 +139,7 @@ describe('layout', () => {
     await dropdown.locator('summary').click();
     await dropdown.getByRole('link', { name: 'Hoog CBD' }).click();
     await page.waitForURL((u) => u.pathname === '/collecties/hoog-cbd');
-    expect(await page.locator('h1').innerText()).toBe('Hoog CBD');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Hoog CBD');
   });
 
   it('the menu button shows only below 768 px', async () => {

@@ -160,7 +160,7 @@ describe('/beoordelingen', () => {
       await page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Pagina 2', exact: true }).click();
       await page.waitForURL(/pagina=2/);
       expect(param(page, 'sterren').sort()).toEqual(['4', '5']);
-      expect(await page.getByTestId('review-count').innerText()).toContain('Pagina 2 van');
+      await expect.poll(() => page.getByTestId('review-count').innerText()).toContain('Pagina 2 van');
       // Out of range is a 404, malformed values are ignored.
       expect((await page.goto(`${REVIEWS}?pagina=999`))?.status()).toBe(404);
       ignoreErrors(/status of 404/);

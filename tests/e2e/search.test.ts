@@ -146,7 +146,7 @@ describe('search results page', () => {
     await field.fill('amnesia');
     await page.locator('main').getByRole('button', { name: 'Zoeken', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/product' && u.searchParams.get('q') === 'amnesia');
-    expect(await page.locator('h1').innerText()).toBe('Zoekresultaten voor “amnesia”');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Zoekresultaten voor “amnesia”');
     expect(await cardNames(page)).toContain('Amnesia Haze');
   });
 });

@@ -245,7 +245,7 @@ describe('seedfinder teaser on the home page', () => {
     expect(await teaser.getAttribute('aria-haspopup')).toBeNull();
     await teaser.click();
     await page.waitForURL((u) => u.pathname === '/seedfinder');
-    expect(await quiz(page).locator('fieldset:visible').count()).toBe(9);
+    await expect.poll(() => quiz(page).locator('fieldset:visible').count()).toBe(9);
   });
 });
 
