@@ -23,6 +23,8 @@ describe('the cookie choice', () => {
       await banner(page).waitFor();
       const refuse = banner(page).getByRole('button', { name: 'Alleen noodzakelijk' });
       const accept = banner(page).getByRole('button', { name: 'Alles accepteren' });
+      // boundingBox() does not wait: null while the banner's buttons are not laid out yet (a loaded CI machine).
+      await Promise.all([refuse.waitFor(), accept.waitFor()]);
       const [r, a] = [await refuse.boundingBox(), await accept.boundingBox()];
       expect(r!.height).toBe(a!.height);
       expect(Math.abs(r!.width - a!.width)).toBeLessThan(2);
