@@ -9,8 +9,10 @@ import { emailField } from './pages.ts';
 
 export const PASSWORD = 'zomer in de moestuin 42';
 
-/** A fresh address per call, so suites never share an account (log-in limits are per account). */
-/** An address no attempt has used: a retried test makes its own (staff tests pass the shop's domain). */
+/**
+ * A fresh address per call, so suites never share an account (log-in limits are per account) and a retried test
+ * makes its own. Staff tests pass the shop's domain.
+ */
 export const freshEmail = (who: string, domain = 'example.com') => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@${domain}`;
 
 /** The newest mail to `to` whose text contains `marker`, decoded from quoted-printable. */
