@@ -85,7 +85,8 @@ export function useBrowser() {
       }),
     );
     const seen = errors.splice(0);
-    expect(seen, 'browser console errors').toEqual([]);
+    // The messages in the assertion's own text: a CI summary of a retried test shows them, not only their count.
+    expect(seen, `browser console errors:\n${seen.join('\n')}`).toEqual([]);
   });
 
   /**

@@ -54,8 +54,9 @@ async function clickForFullLoad(page: Page, name: string, path: string) {
   const documentLoaded = page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === path);
   await footer(page).getByRole('link', { name, exact: true }).click();
   await documentLoaded;
+  // Between two documents there is a moment without a documentElement.
   await page.waitForFunction(
-    (p) => !('__marker' in window) && document.documentElement.dataset.hydrated === 'true' && location.pathname === p,
+    (p) => !('__marker' in window) && document.documentElement?.dataset.hydrated === 'true' && location.pathname === p,
     path,
   );
 }
