@@ -35,9 +35,10 @@ describeEachDatabase('database values as drizzle reads them', (ctx) => {
   });
 });
 
-// On PostgreSQL every data statement is prepared once per connection under a name derived from its text (ADR 040).
+// Every data statement is prepared once per connection (PostgreSQL, ADR 040) or database (PGlite, ADR 042) under a
+// name derived from its text.
 describeEachDatabase('prepared statements', (ctx) => {
-  it('a query runs prepared on PostgreSQL, gives the same rows again, and a failed one leaves the connection usable', async () => {
+  it('a query runs prepared, gives the same rows again, and a failed one leaves the connection usable', async () => {
     const { db, driver } = ctx();
     const read = (tx: typeof db) => tx.select({ id: s.users.id, email: s.users.email }).from(s.users).where(eq(s.users.email, 'nobody-prepared@example.test'));
     const email = `prepared-${Date.now()}@example.test`;
@@ -57,12 +58,51 @@ describeEachDatabase('prepared statements', (ctx) => {
       await tx.execute(sql`rollback to savepoint dup`);
       // ...and the connection still runs it again.
       expect(await read(tx)).toEqual([]);
-      if (driver !== 'postgres') return [];
       return queryRows<{ name: string; statement: string }>(tx, sql`select name, statement from pg_prepared_statements`);
     });
-    if (driver !== 'postgres') return;
-    const mine = prepared.find((p) => p.statement.includes('"users"."email" = $1') && p.statement.startsWith('select'));
-    expect(mine?.name).toBe(statementName(mine!.statement));
+    // PGlite's are made with PREPARE, so its view shows that command around the statement.
+    const text = (p: { statement: string }) => (driver === 'pglite' ? p.statement.replace(/^prepare kk_\d+ as /, '') : p.statement);
+    const mine = prepared.find((p) => text(p).includes('"users"."email" = $1') && text(p).startsWith('select'));
+    expect(mine?.name).toBe(statementName(text(mine!)));
+  });
+
+  it('values of every kind arrive as they were bound: quotes, backslashes, JSON, bytes, dates, null, booleans', async () => {
+    const { db } = ctx();
+    const tricky = `it's a 'test' \\ with \\x00-like text, \\', ); drop table users; -- ünïcødé`;
+    const at = new Date('2026-05-06T07:08:09.123Z');
+    const read = () =>
+      queryRows<Record<string, unknown>>(
+        db,
+        sql`select ${tricky}::text as t, ${JSON.stringify({ q: "o'clock", b: '\\' })}::jsonb as j, ${new Uint8Array([0, 39, 92, 255])}::bytea as b,
+          ${at}::timestamptz as d, ${null}::text as n, ${true}::boolean as y, ${false}::boolean as f, ${-12.5}::numeric as x, ${42}::int as i`,
+      );
+    for (let round = 0; round < 2; round++) {
+      const [row] = await read();
+      expect(row!.t).toBe(tricky);
+      expect(row!.j).toEqual({ q: "o'clock", b: '\\' });
+      expect([...(row!.b as Uint8Array)]).toEqual([0, 39, 92, 255]);
+      expect(new Date(String(row!.d)).toISOString()).toBe(at.toISOString());
+      expect(row!.n).toBeNull();
+      expect([row!.y, row!.f]).toEqual([true, false]);
+      expect(Number(row!.x)).toBe(-12.5);
+      expect(row!.i).toBe(42);
+    }
+    const [users] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+    expect(users!.n).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a statement first prepared in a transaction that rolled back still runs; a wrong one fails each time with its own error', async () => {
+    const { db } = ctx();
+    const probe = (tx: typeof db) => queryRows<{ v: string }>(tx, sql`select ${'rolled back'}::text || '?' as v`);
+    await db
+      .transaction(async (tx) => {
+        expect(await probe(tx)).toEqual([{ v: 'rolled back?' }]);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await probe(db)).toEqual([{ v: 'rolled back?' }]);
+    for (let round = 0; round < 2; round++) await expect(queryRows(db, sql`select no_such_column from users where id = ${1}`)).rejects.toThrow(/no_such_column/);
+    expect(await probe(db)).toEqual([{ v: 'rolled back?' }]);
   });
 
   it('only data statements get a name, and the same text always the same one', () => {
