@@ -105,6 +105,14 @@ describeEachDatabase('prepared statements', (ctx) => {
     expect(await probe(db)).toEqual([{ v: 'rolled back?' }]);
   });
 
+  it('embedded: a statement already prepared under its name (a first use that failed after its PREPARE) is used, not prepared again', async () => {
+    const { db, driver } = ctx();
+    if (driver !== 'pglite') return;
+    const text = "select $1::text || '!' as v";
+    await db.execute(sql.raw(`prepare ${statementName(text)} as ${text}`));
+    expect(await queryRows(db, sql`select ${'ready'}::text || '!' as v`)).toEqual([{ v: 'ready!' }]);
+  });
+
   it('only data statements get a name, and the same text always the same one', () => {
     expect(statementName('select 1')).toBe(statementName('select 1'));
     expect(statementName('with x as (select 1) select * from x')).toMatch(/^kk_\d+$/);

@@ -177,10 +177,16 @@ async function preparedQuery(q: Queryable, prepared: Prepared, serializers: PGli
   let types = prepared.get(name);
   if (types === undefined) {
     prepared.set(name, 'pending');
+    const paramTypes = async () =>
+      ((await q.query('select parameter_types::oid[] as t from pg_prepared_statements where name = $1', [name])) as { rows: { t: number[] }[] }).rows[0]?.t;
     try {
-      await q.query(`prepare ${name} as ${text}`);
-      const [row] = ((await q.query('select parameter_types::oid[] as t from pg_prepared_statements where name = $1', [name])) as { rows: { t: number[] }[] }).rows;
-      prepared.set(name, (types = row!.t));
+      // Already there when an earlier first use failed after its PREPARE (the name always stands for this text).
+      let found = await paramTypes();
+      if (!found) {
+        await q.query(`prepare ${name} as ${text}`);
+        found = await paramTypes();
+      }
+      prepared.set(name, (types = found!));
     } catch (err) {
       // The statement itself is wrong (its plain run fails the same way), or its transaction had already failed.
       prepared.delete(name);
