@@ -96,7 +96,8 @@ describeEachDatabase('prepared statements', (ctx) => {
     const probe = (tx: typeof db) => queryRows<{ v: string }>(tx, sql`select ${'rolled back'}::text || '?' as v`);
     await db
       .transaction(async (tx) => {
-        expect(await probe(tx)).toEqual([{ v: 'rolled back?' }]);
+        // Its second use prepares it.
+        for (let use = 0; use < 2; use++) expect(await probe(tx)).toEqual([{ v: 'rolled back?' }]);
         throw new Error('roll back');
       })
       .catch(() => {});
@@ -105,12 +106,12 @@ describeEachDatabase('prepared statements', (ctx) => {
     expect(await probe(db)).toEqual([{ v: 'rolled back?' }]);
   });
 
-  it('embedded: a statement already prepared under its name (a first use that failed after its PREPARE) is used, not prepared again', async () => {
+  it('embedded: a statement already prepared under its name (an attempt that failed after its PREPARE) is used, not prepared again', async () => {
     const { db, driver } = ctx();
     if (driver !== 'pglite') return;
     const text = "select $1::text || '!' as v";
     await db.execute(sql.raw(`prepare ${statementName(text)} as ${text}`));
-    expect(await queryRows(db, sql`select ${'ready'}::text || '!' as v`)).toEqual([{ v: 'ready!' }]);
+    for (let use = 0; use < 2; use++) expect(await queryRows(db, sql`select ${'ready'}::text || '!' as v`)).toEqual([{ v: 'ready!' }]);
   });
 
   it('only data statements get a name, and the same text always the same one', () => {

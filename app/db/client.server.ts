@@ -140,8 +140,8 @@ const asText = (value: string) => value;
 const DRIZZLE_PARSERS = { [types.TIMESTAMP]: asText, [types.TIMESTAMPTZ]: asText, [types.INTERVAL]: asText, [types.DATE]: asText };
 
 type Queryable = { query: (query: string, params?: unknown[], options?: QueryOptions) => Promise<unknown> };
-/** Per PGlite database: each prepared statement's parameter types, or 'pending' while it is being prepared. */
-type Prepared = Map<string, number[] | 'pending'>;
+/** Per PGlite database: each prepared statement's parameter types; 'seen' after its first use, 'pending' while it is being prepared. */
+type Prepared = Map<string, number[] | 'seen' | 'pending'>;
 
 function withoutQueryParsers<C extends Queryable>(client: C, prepared?: Prepared, serializers?: PGlite['serializers']): C {
   const types = serializers ?? (client as unknown as PGlite).serializers;
@@ -168,19 +168,21 @@ function withoutQueryParsers<C extends Queryable>(client: C, prepared?: Prepared
 // same name as on PostgreSQL) and run as `EXECUTE kk_n('value', …)`: each value serialised as PGlite serialises
 // a bound parameter of that type, then quoted as a string literal, which PostgreSQL converts to the parameter's
 // type as it would the bound text. Prepared statements belong to the session and outlive a rolled-back
-// transaction. A statement still being prepared (by another request) runs as before; so do large values.
+// transaction. A statement is prepared at its second use (one that runs once, as most do in a test's short-lived
+// database, costs no preparing); one still being prepared by another request runs as before, and so do large values.
 const MAX_LITERALS = 16_384;
 
 async function preparedQuery(q: Queryable, prepared: Prepared, serializers: PGlite['serializers'], text: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
   const name = statementName(text);
   if (!name) return q.query(text, params, options);
   let types = prepared.get(name);
-  if (types === undefined) {
+  if (types === undefined) prepared.set(name, 'seen');
+  else if (types === 'seen') {
     prepared.set(name, 'pending');
     const paramTypes = async () =>
       ((await q.query('select parameter_types::oid[] as t from pg_prepared_statements where name = $1', [name])) as { rows: { t: number[] }[] }).rows[0]?.t;
     try {
-      // Already there when an earlier first use failed after its PREPARE (the name always stands for this text).
+      // Already there when an earlier attempt failed after its PREPARE (the name always stands for this text).
       let found = await paramTypes();
       if (!found) {
         await q.query(`prepare ${name} as ${text}`);
@@ -189,11 +191,11 @@ async function preparedQuery(q: Queryable, prepared: Prepared, serializers: PGli
       prepared.set(name, (types = found!));
     } catch (err) {
       // The statement itself is wrong (its plain run fails the same way), or its transaction had already failed.
-      prepared.delete(name);
+      prepared.set(name, 'seen');
       throw err;
     }
   }
-  if (types === 'pending') return q.query(text, params, options);
+  if (typeof types === 'string' || types === undefined) return q.query(text, params, options);
   const values = params ?? [];
   let size = 0;
   const literals = values.map((value, i) => {
