@@ -9,7 +9,7 @@ import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { visitorCart, visitorCartView } from '~/modules/accounts/auth.server.ts';
 import { cartContext } from '~/modules/cart/cart.server.ts';
-import { quoteCheckout, stateRequiredIn } from '~/modules/checkout/checkout.ts';
+import { quoteCheckout, stateCountries } from '~/modules/checkout/checkout.ts';
 import { type AddressView, asFormFields } from '~/modules/accounts/addresses.ts';
 import { useAddressModal } from '~/modules/accounts/components/address-modal-trigger.tsx';
 import { checkoutAddresses, rememberAddress } from '~/modules/accounts/addresses.server.ts';
@@ -106,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ]);
   const session = visitor.session;
   const countries = shippingOptions(region);
-  const submission = parseWithZod(formData, { schema: checkoutSchemaFor(stateRequiredIn(countries)) });
+  const submission = parseWithZod(formData, { schema: checkoutSchemaFor(stateCountries(countries)) });
   if (submission.status !== 'success') return data({ result: submission.reply(), refresh: false, cartProblem: false }, { status: 400 });
   try {
     const placed = await placeOrder(context.db, { cartId: visitor.cartId, form: submission.value, ctx, region, referral: readCookie(request, 'referral') }, paymentDepsFor(context, request));

@@ -22,6 +22,5 @@ export function quoteCheckout(input: {
 /** One country the customer may ship to, with its rates (see shippingOptions in checkout.server.ts). */
 export type CheckoutCountry = { iso: string; name: string; requiresState: boolean; freeFrom: number; rates: ShippingRate[] };
 
-/** For checkoutSchemaFor: does this country need a province/state? */
-export const stateRequiredIn = (countries: readonly Pick<CheckoutCountry, 'iso' | 'requiresState'>[]) => (iso: string) =>
-  countries.some((c) => c.requiresState && c.iso.toLowerCase() === iso.toLowerCase());
+/** For checkoutSchemaFor: the countries that need a province/state. */
+export const stateCountries = (countries: readonly Pick<CheckoutCountry, 'iso' | 'requiresState'>[]) => countries.filter((c) => c.requiresState).map((c) => c.iso);
