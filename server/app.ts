@@ -178,9 +178,10 @@ export function createApp(opts: AppOptions) {
   const readCart = async (cookie: string) => (await layoutVisitor(opts.db, new Request('http://shop.invalid/', { headers: { cookie } }))).cart;
   if (!dev) app.use(pageCache({ owner: opts.db, readCart }));
   // During a database outage everything the page cache could not answer gets the 503 page at once,
-  // instead of each request waiting for a connection that will not come.
-  app.use((_req, res, next) => {
-    if (!inOutage()) return next();
+  // instead of each request waiting for a connection that will not come. Not the route manifest that a cached page
+  // asks for as the shopper moves about (React Router's lazy route discovery): it needs no database.
+  app.use((req, res, next) => {
+    if (!inOutage() || req.path === '/__manifest') return next();
     res.status(503).set(outageHeaders()).send(outagePage());
   });
 

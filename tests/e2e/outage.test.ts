@@ -148,7 +148,8 @@ describe.skipIf(!adminUrl)('database outages (PostgreSQL)', () => {
   it('database unreachable for a while: 503 with the Dutch page and Retry-After, cached pages still served, then back', async () => {
     // Warm the page cache for an anonymous visitor.
     const cached = () => fetch(`${server.url}/faq`, { headers: { cookie: 'age_verified=1' } });
-    await (await cached()).text();
+    const version = /\/manifest-(\w+)\.js/.exec(await (await cached()).text())?.[1];
+    expect(version, 'the page names its build version').toBeTruthy();
     expect((await cached()).headers.get('x-page-cache')).toBe('hit');
 
     await relay.down();
@@ -162,6 +163,10 @@ describe.skipIf(!adminUrl)('database outages (PostgreSQL)', () => {
       const health = await fetch(`${server.url}/healthz`);
       expect(health.status).toBe(503);
       expect((await cached()).status).toBe(200);
+      // A cached page still learns the routes of its links (React Router's lazy discovery): a 503 there broke navigation.
+      const manifest = await fetch(`${server.url}/__manifest?paths=${encodeURIComponent('/product/skunk-1')}&version=${version}`, { headers: { cookie: 'age_verified=1' } });
+      expect(manifest.status).toBe(200);
+      expect(await manifest.text()).toContain('routes/product');
 
       // A shopper who navigates meets the same page in the browser.
       const page = await newPage({ baseURL: server.url });
