@@ -45,7 +45,7 @@ function lucideIcons(barrel: string) {
 }
 
 // Every lucide-react icon made by app/components/ui/icon.tsx instead of lucide-react's own component (ADR 044): the
-// same picture as one <svg> element with its shapes as markup, a fifth less server CPU on a rendered page. Only the
+// same picture as one <svg> element with its shapes as markup, cheaper to render and to hydrate. Only the
 // build swaps it (the dev server pre-bundles lucide-react as it is); the server bundle includes lucide-react, so it
 // holds the icons the shop uses rather than loading all of lucide's (some 30 MB of memory per process).
 const iconComponent = path.resolve('app/components/ui/icon.tsx');
