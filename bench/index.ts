@@ -109,7 +109,7 @@ async function ordersSection() {
   return ordersLines(rows);
 }
 
-const processesSection = async () => processesLines(await benchProcesses(SECONDS), SECONDS);
+const processesSection = async () => processesLines(await benchProcesses());
 
 // `npm run bench -- --lighthouse`: only the Lighthouse mobile run (bench/lighthouse.ts), with its own server.
 if (process.argv.includes('--lighthouse')) {
