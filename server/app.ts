@@ -25,6 +25,7 @@ import { precompressedAssets } from './precompressed.ts';
 import { requestGuard } from './request-guard.ts';
 import { csrfProtection, securityHeaders } from './security.ts';
 import { routingRules } from './routing.ts';
+import { isUnder, withoutRoutesUnder } from './route-subset.ts';
 
 export type AppOptions = {
   db: Db;
@@ -185,14 +186,17 @@ export function createApp(opts: AppOptions) {
     res.status(503).set(outageHeaders()).send(outagePage());
   });
 
-  app.all(
-    '/{*splat}',
+  const handler = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
     createRequestHandler({
-      build: opts.build,
+      build,
       mode: dev ? 'development' : 'production',
       getLoadContext: (_req, res) => ({ db: opts.db, nonce: String(res.locals.nonce), buildId: opts.buildId, secrets: opts.secrets, staffTokens: opts.staffTokens, publicUrl: opts.publicUrl, payments: opts.payments, thirdParty }),
-    }),
-  );
+    });
+  // Shop requests get a build without the back office's routes (route-subset.ts); the back office and the route
+  // manifest (lazy route discovery may ask for any path) get all of them.
+  const everything = handler(opts.build);
+  const shop = typeof opts.build === 'function' ? everything : handler(withoutRoutesUnder(opts.build, BACKOFFICE));
+  app.all('/{*splat}', (req, res, next) => (req.path === '/__manifest' || isUnder(req.path, BACKOFFICE) ? everything : shop)(req, res, next));
 
   // Last resort: no internals in the answer, everything in the log.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -209,3 +213,5 @@ export function createApp(opts: AppOptions) {
 }
 
 const isLoopback = (address: string | undefined) => !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+
+const BACKOFFICE = '/beheer';
