@@ -46,12 +46,13 @@ function lucideIcons(barrel: string) {
 
 // Every lucide-react icon made by app/components/ui/icon.tsx instead of lucide-react's own component (ADR 044): the
 // same picture as one <svg> element with its shapes as markup, cheaper to render and to hydrate. Only the
-// build swaps it (the dev server pre-bundles lucide-react as it is); the server bundle includes lucide-react, so it
+// build swaps it (the dev server uses lucide-react as it is); the build's server bundle includes lucide-react, so it
 // holds the icons the shop uses rather than loading all of lucide's (some 30 MB of memory per process).
 const iconComponent = path.resolve('app/components/ui/icon.tsx');
 const iconSwap: Plugin = {
   name: 'kiemkracht-icons',
   apply: 'build',
+  config: () => ({ ssr: { noExternal: ['lucide-react'] } }),
   transform(code, id) {
     if (!/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/.test(id) || !code.includes('createLucideIcon(')) return;
     const swapped = code.replace("from '../createLucideIcon.mjs'", `from ${JSON.stringify(iconComponent)}`);
@@ -78,7 +79,6 @@ const precompress: Plugin = {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), iconSwap, shellChunk, precompress],
-  ssr: { noExternal: ['lucide-react'] },
   resolve: { tsconfigPaths: true },
   server: { hmr: { port: 24678 } },
   environments: {
