@@ -2,7 +2,7 @@ import { Heart, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import { useHydrated } from '~/components/use-hydrated.ts';
+import { JsField } from '~/components/js-field.tsx';
 import { account } from '~/i18n/nl/account.ts';
 import { flashCookie } from '~/lib/cookies.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
@@ -102,7 +102,6 @@ export default function AccountWishlistPage({ loaderData: { items } }: Route.Com
 function WishlistItem({ p, priority, onRemove }: { p: ProductCardData; priority: boolean; onRemove: () => void }) {
   // The same fetcher key as the hearts: a remove here and a heart elsewhere share one pending state.
   const fetcher = useFetcher<WishlistAnswer>({ key: `wishlist-${p.id}` });
-  const hydrated = useHydrated();
   // Gone at once; the page's data confirms it when the action is done.
   if (fetcher.formData?.get('intent') === 'remove') return null;
   return (
@@ -112,7 +111,7 @@ function WishlistItem({ p, priority, onRemove }: { p: ProductCardData; priority:
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="productId" value={p.id} />
         <input type="hidden" name="redirectTo" value={PATH} />
-        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <JsField />
         <button
           type="submit"
           aria-label={t.removeLabel(p.name)}

@@ -17,7 +17,7 @@ import type { Route } from './+types/newsletter.ts';
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const parsed = newsletterSchema.safeParse(Object.fromEntries(formData));
-  const viaFetcher = formData.get('via') === 'fetcher';
+  const viaFetcher = formData.get('js') === '1';
   const answer = (a: NewsletterAnswer, status = 200) => {
     if (viaFetcher || !a.ok) return data(a, { status });
     const back = safeRedirect(parsed.success ? parsed.data.redirectTo : undefined, '/');

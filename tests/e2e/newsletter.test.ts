@@ -105,8 +105,8 @@ describe('newsletter', () => {
     await page.goto('/faq', { waitUntil: 'commit' });
     await footerForm(page).getByLabel('E-mailadres').fill(email);
     await hydrated(page);
-    // The form's own switch to the fetcher (its hidden `via` field) has happened too.
-    await footerForm(page).locator('input[name="via"]').waitFor({ state: 'attached' });
+    // The form's own switch to the fetcher (its hidden `js` field set) has happened too.
+    await footerForm(page).locator('input[name="js"][value="1"]').waitFor({ state: 'attached' });
     expect(await footerForm(page).getByLabel('E-mailadres').inputValue()).toBe(email);
     await footerForm(page).getByRole('button', { name: 'Inschrijven' }).click();
     await expect.poll(() => footerForm(page).getByTestId('newsletter-status').innerText()).toBe(SUCCESS);

@@ -7,6 +7,4 @@ export const newsletterSchema = z.object({
   email: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.email(t.invalidEmail).max(254, t.invalidEmail)),
   source: z.enum(NEWSLETTER_SOURCES).catch('page'),
   redirectTo: z.string().optional(),
-  // Sent only by the form once React runs it (a fetcher): the answer is then data, not a redirect.
-  via: z.enum(['fetcher']).optional().catch(undefined),
 });

@@ -4,7 +4,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { useShop } from '~/components/layout/use-shop.ts';
 import { lazyComponent } from '~/components/lazy-component.tsx';
 import { useToast } from '~/components/ui/toaster.tsx';
-import { useHydrated } from '~/components/use-hydrated.ts';
+import { JsField } from '~/components/js-field.tsx';
 import { nl } from '~/i18n/nl.ts';
 
 // The guest prompt (Radix Dialog) loads on the first click of a guest: it stays out of first-load JS.
@@ -31,13 +31,12 @@ export function WishlistToggleForm({ productId, id, className, children }: { pro
   const fetcher = useWishlistFetcher(productId);
   const saved = useSaved(productId, fetcher.formData?.get('intent'));
   const location = useLocation();
-  const hydrated = useHydrated();
   return (
     <fetcher.Form method="post" action="/account/wishlist" id={id} className={className}>
       <input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <JsField />
       {children}
     </fetcher.Form>
   );

@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { lazyComponent } from '~/components/lazy-component.tsx';
-import { useHydrated } from '~/components/use-hydrated.ts';
+import { JsField } from '~/components/js-field.tsx';
 import type { CartActionData } from '../cart.server.ts';
 import { cart as cartText } from '~/i18n/nl/cart.ts';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
@@ -29,7 +29,6 @@ export function AddToCart({
   aside?: ReactNode;
 }) {
   const fetcher = useFetcher<CartActionData>({ key: `add-to-cart-${product.slug}` });
-  const hydrated = useHydrated();
   const location = useLocation();
   const button = useRef<HTMLButtonElement>(null);
   const errorId = useId();
@@ -53,7 +52,7 @@ export function AddToCart({
     >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="redirectTo" value={location.pathname} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <JsField />
       {children}
       <div className="flex items-end gap-3">
         <div className="w-24 shrink-0">

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { useToast } from '~/components/ui/toaster.tsx';
-import { useHydrated } from '~/components/use-hydrated.ts';
+import { JsField } from '~/components/js-field.tsx';
 import { formatMoney } from '~/lib/money.ts';
 import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import type { CartActionData, CartLineView, CartView as Cart } from '../cart.server.ts';
@@ -19,13 +19,12 @@ const ACTION = '/besteloverzicht';
  * answer with data; a plain post (no JavaScript) gets a redirect back to `redirectTo` instead.
  */
 function CartFields({ intent, pack }: { intent: string; pack?: number }) {
-  const hydrated = useHydrated();
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
       {pack !== undefined ? <input type="hidden" name="pack" value={pack} /> : null}
       <input type="hidden" name="redirectTo" value={ACTION} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <JsField />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ThumbsUp } from 'lucide-react';
 import { useFetcher, useLocation } from 'react-router';
-import { useHydrated } from '~/components/use-hydrated.ts';
+import { JsField } from '~/components/js-field.tsx';
 import { reviews as t } from '~/i18n/nl/reviews.ts';
 
 export type HelpfulAnswer = { ok: boolean; helpfulCount: number | null; voted: boolean; error: string | null };
@@ -12,7 +12,6 @@ export type HelpfulAnswer = { ok: boolean; helpfulCount: number | null; voted: b
 export function HelpfulButton({ reviewId, count, voted }: { reviewId: number; count: number; voted: boolean }) {
   const fetcher = useFetcher<HelpfulAnswer>({ key: `helpful-${reviewId}` });
   const location = useLocation();
-  const hydrated = useHydrated();
   const pending = fetcher.state !== 'idle';
   const answer = fetcher.data;
   const pressed = voted || pending || !!answer?.voted;
@@ -21,7 +20,7 @@ export function HelpfulButton({ reviewId, count, voted }: { reviewId: number; co
     <fetcher.Form method="post" action="/beoordelingen" className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="helpful">
       <input type="hidden" name="reviewId" value={reviewId} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <JsField />
       <span className="text-sm text-slate-600">{t.helpfulQuestion}</span>
       <button
         type="submit"
