@@ -16,6 +16,7 @@ import appCss from './app.css?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { BuildWatcher } from './components/layout/build-watcher.tsx';
 import { Footer } from './components/layout/footer.tsx';
+import { useHydrated } from './components/use-hydrated.ts';
 import { Header } from './components/layout/header.tsx';
 import { LoadingBar } from './components/layout/loading-bar.tsx';
 import { NotFound } from './components/layout/not-found.tsx';
@@ -138,14 +139,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Marks the page interactive (also on error screens) once the parts that only work with JavaScript have switched
+ * (useHydrated): `js:` styles and the end-to-end tests key off it.
+ */
+function HydratedFlag() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
+  return null;
+}
+
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const shop = useShop();
   const gate = Boolean(shop?.showAgeGate);
-  // Marks the page interactive (also on error screens); `js:` styles and tests key off it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   // The back office has its own layout (routes/backoffice.tsx): none of the shop's header, footer or dialogs.
   const backoffice = useLocation().pathname.startsWith('/beheer');
   if (backoffice) {
@@ -158,6 +167,7 @@ function Document({ children }: { children: React.ReactNode }) {
           <Links />
         </head>
         <body className="min-h-screen bg-slate-100">
+          <HydratedFlag />
           {children}
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />
@@ -177,6 +187,7 @@ function Document({ children }: { children: React.ReactNode }) {
       <body className={`flex min-h-screen flex-col${gate ? ' overflow-hidden' : ''}`}>
         <ToastProvider>
           <PanelsProvider>
+            <HydratedFlag />
             <LoadingBar />
             {/* Behind the age gate the page is inert and does not scroll, from the server's HTML on: no script has
                 to hide it from focus and screen readers or lock scrolling (a modal dialog's work was ~200 ms of a

@@ -1,8 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const noop = () => () => {};
+// Until the first page has hydrated; parts mounted later (client-side navigation) start hydrated.
+let hydrating = true;
 
-/** False on the server and during hydration, true afterwards: for parts that only work with JavaScript. */
+/**
+ * False on the server and during hydration, true afterwards: for parts that only work with JavaScript. The switch is
+ * a transition after hydration, so React renders the parts that change in interruptible work; a store that differs
+ * from its server value (`useSyncExternalStore`) re-rendered them in one synchronous task, a long task on a phone.
+ */
 export function useHydrated() {
-  return useSyncExternalStore(noop, () => true, () => false);
+  const [hydrated, setHydrated] = useState(() => !hydrating);
+  useEffect(() => {
+    hydrating = false;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
