@@ -11,6 +11,9 @@ import { configureCookieSigning } from '../app/lib/cookies.server.ts';
 import { requestScope } from '../app/lib/request-memo.server.ts';
 import { inOutage, outageHeaders, outagePage, RETRY_AFTER_SECONDS, reportDbError, reportDbOk } from '../app/lib/db-outage.ts';
 import { layoutVisitor } from '../app/modules/accounts/auth.server.ts';
+import { wishlistProductIds } from '../app/modules/accounts/wishlist.server.ts';
+import { votedReviewIds } from '../app/modules/reviews/reviews.server.ts';
+import { voterFor } from '../app/modules/reviews/visitor.server.ts';
 import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
 import { countFailedMails, listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
 import { type PaymentConfig, paymentPageOrigins } from '../app/modules/payments/payments.server.ts';
@@ -20,7 +23,7 @@ import { NO_THIRD_PARTY, type ThirdPartyScripts } from '../app/modules/consent/c
 import { thirdPartyOrigins } from '../app/modules/consent/consent.server.ts';
 import { BROTLI_OPTIONS, compressDocuments, GZIP_LEVEL } from './compress-documents.ts';
 import { imageRoutes } from './images.ts';
-import { pageCache } from './page-cache.ts';
+import { pageCache, type Personal } from './page-cache.ts';
 import { precompressedAssets } from './precompressed.ts';
 import { requestGuard } from './request-guard.ts';
 import { csrfProtection, securityHeaders } from './security.ts';
@@ -175,9 +178,17 @@ export function createApp(opts: AppOptions) {
   // One memo per GET request for what the root loader and the page's loader both read (session, cart).
   app.use(requestScope);
   // In dev every edit must show at once.
-  // A cart visitor's cached page gets their cart from the same read as the root loader's (ADR 031).
-  const readCart = async (cookie: string) => (await layoutVisitor(opts.db, new Request('http://shop.invalid/', { headers: { cookie } }))).cart;
-  if (!dev) app.use(pageCache({ owner: opts.db, readCart }));
+  // A visitor's cached page gets their cart from the same read as the root loader's (ADR 031) and, when logged in,
+  // what the root loader and the product page show of them: name, wishlist, votes on the page's reviews (ADR 047).
+  const readPersonal = async (cookie: string, reviewIds: number[]): Promise<Personal> => {
+    const request = new Request('http://shop.invalid/', { headers: { cookie } });
+    const { session, cart } = await layoutVisitor(opts.db, request);
+    if (!session) return { cart };
+    const userId = session.user.id;
+    const [wishlist, voted] = await Promise.all([wishlistProductIds(opts.db, userId), votedReviewIds(opts.db, voterFor(request, userId), reviewIds)]);
+    return { cart, user: { name: session.user.name }, wishlist, voted };
+  };
+  if (!dev) app.use(pageCache({ owner: opts.db, readPersonal }));
   // During a database outage everything the page cache could not answer gets the 503 page at once,
   // instead of each request waiting for a connection that will not come. Not the route manifest that a cached page
   // asks for as the shopper moves about (React Router's lazy route discovery): it needs no database.

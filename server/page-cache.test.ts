@@ -12,6 +12,11 @@ import { CART_PAGES, pageCache, pageKey, renderPage, toPage } from './page-cache
 import { securityHeaders } from './security.ts';
 
 const owner = {};
+// The attributes WishlistToggle and HelpfulButton render first, unpressed as on an anonymous page.
+const heart = (id: number, saved = false) =>
+  `<form><input data-heart-intent="${id}" type="hidden" name="intent" value="${saved ? 'remove' : 'add'}"/><button data-heart="${id}" aria-pressed="${saved}" title="${saved ? 'Verwijder van' : 'Bewaar op'} verlanglijst" type="submit">♥</button></form>`;
+const HEARTS = heart(1) + heart(2) + heart(3);
+const VOTE = '<button data-vote="7" aria-pressed="false" type="submit">Nuttig</button><button data-vote="8" aria-pressed="false" type="submit">Nuttig</button>';
 let renders = 0;
 let server: ReturnType<express.Express['listen']>;
 let base = '';
@@ -19,12 +24,15 @@ let base = '';
 beforeAll(async () => {
   const app = express();
   app.use(securityHeaders({ dev: false }));
-  // Carts by cookie: a count and the lines only their owner may see.
-  const readCart = async (cookie: string) => {
-    const id = parse(cookie).cart;
-    return id ? { count: id.length, lines: [`line of ${id}`] } : null;
+  // Carts by cookie: a count and the lines only their owner may see; a session's user saved strain 1 (and 2 when
+  // their name is long) and voted for review 7 when the page shows it.
+  const readPersonal = async (cookie: string, reviewIds: number[]) => {
+    const { cart: id, session } = parse(cookie);
+    const cart = id ? { count: id.length, lines: [`line of ${id}`] } : null;
+    if (!session) return { cart };
+    return { cart, user: { name: session }, wishlist: session.length > 3 ? [1, 2] : [1], voted: reviewIds.filter((r) => r === 7) };
   };
-  app.use(pageCache({ owner, readCart }));
+  app.use(pageCache({ owner, readPersonal }));
   // A page renders with the request's nonce, streamed in two chunks like React's SSR; like the shop's layout it
   // would show the cart of a cart cookie that reached it (the page cache must not let it).
   app.get('/{*splat}', (req, res) => {
@@ -33,10 +41,11 @@ beforeAll(async () => {
     if (req.query.private) res.setHeader('Cache-Control', 'private, no-store');
     if (req.query.cookie) res.setHeader('Set-Cookie', 'flash=1');
     if (req.query.json) return void res.json({ renders });
-    const cart = parse(req.headers.cookie ?? '').cart ?? '';
+    const { cart = '', session = '' } = parse(req.headers.cookie ?? '');
     res.status(req.query.missing ? 404 : 200).type('html');
     res.setHeader('X-Robots-Tag', 'noindex');
     res.write(`<html><head><script nonce="${nonce}">1</script></head><body class="b"><header>${renderToStaticMarkup(createElement(CartCount, { count: cart.length }))}</header>`);
+    res.write(`${session ? `<p>user ${session}</p>` : ''}${HEARTS}${VOTE}`);
     res.end(`<p>render ${renders} ${req.originalUrl}${cart ? ` line of ${cart}` : ''}</p><script nonce="${nonce}">2</script></body></html>`);
   });
   await new Promise<void>((resolve) => (server = app.listen(0, () => resolve())));
@@ -82,7 +91,7 @@ describe('page cache', () => {
   });
 
   it('never looks up nor stores for a visitor with a session, a flash message or any other cookie', async () => {
-    for (const cookie of ['locale=nl; flash=x', 'session=1', 'cart=abc; session=1', 'voter=1; cart=abc']) {
+    for (const cookie of ['locale=nl; flash=x', 'session=1', 'cart=abc; session=1', 'voter=1; cart=abc', 'voter=1; session=1']) {
       await get('/q', { cookie });
       const again = await get('/q', { cookie });
       expect(again.headers.get('x-page-cache')).toBeNull();
@@ -122,9 +131,21 @@ describe('page cache', () => {
 
   it('keys only GET requests; a cart visitor under the anonymous key, except on the pages that read the cart', () => {
     expect(pageKey({ method: 'POST', originalUrl: '/', headers: {} })).toBeNull();
-    expect(pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'cart=1; locale=nl' } })).toEqual({ key: pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'locale=nl' } })!.key, cart: true });
-    for (const url of ['/besteloverzicht', '/checkout?x=1', '/Checkout/', '/besteloverzich%74', '/product/a.data', '/_root.data', '/api/search?q=a']) {
+    expect(pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'cart=1; locale=nl' } })).toEqual({ key: pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'locale=nl' } })!.key, personal: true });
+    for (const url of ['/besteloverzicht', '/checkout?x=1', '/Checkout/', '/besteloverzich%74', '/product/a.data', '/_root.data', '/api/search?q=a', '/%E0%A4%A']) {
       expect(pageKey({ method: 'GET', originalUrl: url, headers: { cookie: 'cart=1' } }), url).toBeNull();
+    }
+  });
+
+  it('keys a logged-in customer under the anonymous key only on the catalogue\'s pages (SESSION_PAGES)', () => {
+    for (const url of ['/', '/product', '/product?soort=autoflower', '/product/northern-lights', '/Product/Northern-Lights/', '/collecties', '/collecties/hoog-thc', '/collecties/hoog-thc/2']) {
+      for (const cookie of ['session=s', 'session=s; cart=c; locale=nl']) {
+        const anonymous = pageKey({ method: 'GET', originalUrl: url, headers: { cookie: cookie.includes('locale') ? 'locale=nl' : '' } })!.key;
+        expect(pageKey({ method: 'GET', originalUrl: url, headers: { cookie } }), url).toEqual({ key: anonymous, personal: true });
+      }
+    }
+    for (const url of ['/account', '/product/a/beoordelen', '/product/a%2Fbeoordelen', '/product/a.data', '/_root.data', '/contact', '/inloggen', '/blog', '/besteloverzicht', '/collecties/a/2/3', '/bestaat-niet']) {
+      expect(pageKey({ method: 'GET', originalUrl: url, headers: { cookie: 'session=s' } }), url).toBeNull();
     }
     expect(pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'locale=nl' } })?.key).toContain('nl');
     expect(pageKey({ method: 'GET', originalUrl: '/', headers: { host: 'a.test' } })).not.toEqual(pageKey({ method: 'GET', originalUrl: '/', headers: { host: 'b.test' } }));
@@ -178,6 +199,47 @@ describe('a cart visitor gets the cached page with their cart', () => {
   });
 });
 
+describe('a logged-in customer gets the cached catalogue page with their hearts, votes and data', () => {
+  const personalOf = (html: string) => JSON.parse(/<script type="application\/json" id="kk-personal" nonce="[^"]+">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
+  it('renders nothing of theirs into the cache: ann warms it, anonymous B and bobby never see ann', async () => {
+    const a = await get('/product/x', { cookie: 'age_verified=1; session=ann' });
+    const aHtml = await a.text();
+    expect(a.headers.get('x-page-cache')).toBe('miss');
+    expect(a.headers.get('cache-control')).toBe('private');
+    // Rendered without the session cookie; ann's answer has her heart and vote pressed and her data as JSON.
+    expect(aHtml).not.toContain('user ann');
+    expect(aHtml).toContain(heart(1, true) + heart(2) + heart(3));
+    expect(aHtml).toContain('<button data-vote="7" aria-pressed="true" type="submit">Nuttig</button><button data-vote="8" aria-pressed="false"');
+    expect(personalOf(aHtml)).toEqual({ cart: null, user: { name: 'ann' }, wishlist: [1], voted: [7] });
+
+    const rendered = renders;
+    const b = await get('/product/x', { cookie: 'age_verified=1' });
+    const bHtml = await b.text();
+    expect(b.headers.get('x-page-cache')).toBe('hit');
+    expect(b.headers.get('cache-control')).toBeNull();
+    expect(bHtml).toContain(HEARTS + VOTE);
+    expect(bHtml).not.toContain('ann');
+    expect(personalOf(bHtml)).toBeNull();
+
+    const c = await get('/product/x', { cookie: 'session=bobby; cart=cc; age_verified=1' });
+    const cHtml = await c.text();
+    expect(c.headers.get('x-page-cache')).toBe('hit');
+    expect(renders).toBe(rendered);
+    expect(cHtml).toContain(heart(1, true) + heart(2, true) + heart(3));
+    expect(cHtml).toContain('2 pakjes in je winkelwagen');
+    expect(cHtml).not.toContain('ann');
+    expect(personalOf(cHtml)).toEqual({ cart: { count: 2, lines: ['line of cc'] }, user: { name: 'bobby' }, wishlist: [1, 2], voted: [7] });
+  });
+
+  it('gets any other page rendered per request with the session, never stored', async () => {
+    const first = await get('/account', { cookie: 'session=ann' });
+    expect(first.headers.get('x-page-cache')).toBeNull();
+    expect(await first.text()).toContain('user ann');
+    expect((await get('/account')).headers.get('x-page-cache')).toBe('miss');
+  });
+});
+
 describe('toPage and renderPage', () => {
   const doc = (count: number, personal = '') =>
     `<!DOCTYPE html><html><head><script nonce="N0nce+/=">a</script></head><body class="flex">${personal}<header><button>${renderToStaticMarkup(createElement(CartCount, { count }))}</button></header><p>&lt;body&gt;</p><script nonce="N0nce+/=">b</script></body></html>`;
@@ -191,7 +253,7 @@ describe('toPage and renderPage', () => {
       const cart = { count, lines: [{ name: '</script><script>alert(1)</script>' }] };
       const html = renderPage(toPage(doc(0), 'N0nce+/='), 'N2').toString();
       expect(html).toBe(doc(0).replaceAll('N0nce+/=', 'N2'));
-      const personal = renderPage(toPage(doc(0), 'N0nce+/='), 'N2', cart).toString();
+      const personal = renderPage(toPage(doc(0), 'N0nce+/='), 'N2', { cart }).toString();
       const json = `<script type="application/json" id="kk-personal" nonce="N2">${JSON.stringify({ cart }).replace(/</g, '\\u003c')}</script>`;
       expect(personal).toBe(doc(count, json).replaceAll('N0nce+/=', 'N2'));
       expect(personal.match(/<\/script>/g)).toHaveLength(3);
@@ -199,7 +261,7 @@ describe('toPage and renderPage', () => {
   });
 
   it('a cart visitor with an empty cart sees the anonymous badge', () => {
-    const html = renderPage(toPage(doc(0), 'N0nce+/='), 'N', null).toString();
+    const html = renderPage(toPage(doc(0), 'N0nce+/='), 'N', { cart: null }).toString();
     expect(html).toBe(doc(0, '<script type="application/json" id="kk-personal" nonce="N">{"cart":null}</script>').replaceAll('N0nce+/=', 'N'));
   });
 });
@@ -215,5 +277,19 @@ describe('the pages whose loader reads the cart', () => {
       .map((file) => `routes/${file}`);
     expect(reading.sort()).toEqual(['routes/cart.tsx', 'routes/checkout.tsx']);
     expect(reading.map((module) => sitePages.find((p) => p.module === module)?.path).sort()).toEqual([...CART_PAGES].sort());
+  });
+});
+
+describe('the pages a logged-in customer gets from the cache (SESSION_PAGES)', () => {
+  it('have loaders that read no session but product.tsx\'s review votes, which the overlay brings (ADR 047)', () => {
+    const loaderOf = (module: string) => /export (async )?function loader[\s\S]*?\n}\n/.exec(fs.readFileSync(path.resolve('app', module), 'utf8'))?.[0] ?? '';
+    const readers = /\b(currentSession|requireSession|sessionToken|visitorCart|visitorCartView|layoutVisitor|voterFor|wishlistProductIds)\(|readCookie\(/;
+    for (const module of ['routes/home.tsx', 'routes/products.tsx', 'routes/collections.tsx', 'routes/collection.tsx']) {
+      expect(loaderOf(module), module).not.toBe('');
+      expect(readers.test(loaderOf(module)), module).toBe(false);
+    }
+    const product = loaderOf('routes/product.tsx');
+    expect(product.match(new RegExp(readers.source, 'g'))).toEqual(['currentSession(', 'voterFor(']);
+    expect(product).toMatch(/votedReviewIds\(\s*context\.db,\s*voterFor\(request, session\?\.user\.id \?\? null\)/);
   });
 });

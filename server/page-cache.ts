@@ -20,95 +20,150 @@ import { asBuffer } from './compress-documents.ts';
  * A visitor whose only other cookie is the cart cookie gets the same page with their cart put in (ADR 031): the
  * header's badge and its description rewritten, and the cart as JSON for the browser. Their page is rendered
  * without the cart cookie, so what is rendered (and stored) is the anonymous page whoever asked; the pages whose
- * own loader reads the cart (CART_PAGES) and data requests are rendered for them as before.
+ * own loader reads the cart (CART_PAGES) and data requests are rendered for them as before. A logged-in customer
+ * (the session cookie, and maybe a cart cookie) gets the catalogue's pages (SESSION_PAGES) the same way, with
+ * their wishlist hearts and review votes pressed and their name, wishlist and votes in the JSON (ADR 047).
  */
 const SHARED_COOKIES = new Set(['locale', 'country', 'age_verified', 'age_denied', 'consent']);
 const CART_COOKIE = 'cart';
+const SESSION_COOKIE = 'session';
+const PERSONAL_COOKIES = [CART_COOKIE, SESSION_COOKIE];
 // Their loaders read the cart (app/routes/cart.tsx, checkout.tsx); a test checks no other route does.
 export const CART_PAGES = ['/besteloverzicht', '/checkout'];
+// The pages a logged-in customer gets from the cache (ADR 047): home, the listing, a product, the collections.
+// Their loaders read no session (product.tsx's review votes come with the overlay); a test checks it. Any other
+// page, a new one included, is rendered for them per request.
+const SESSION_PAGES = /^(\/product(\/[^/]+)?|\/collecties(\/[^/]+){0,2})?$/;
 const MAX_BODY = 512 * 1024;
 
 /** A stored page: the bytes between the places that differ per request (`holes`, one fewer than `parts`). */
-type Hole = { kind: 'nonce' } | { kind: 'personal' } | { kind: 'description' } | { kind: 'badge'; attrs: string };
-type Page = { status: number; parts: Buffer[]; holes: Hole[]; headers: [string, string][] };
-/** What a cart visitor's page shows of them: the packs in the header badge and the cart for the browser. */
-export type PersonalCart = { count: number } | null;
+type Hole =
+  | { kind: 'nonce' }
+  | { kind: 'personal' }
+  | { kind: 'description' }
+  | { kind: 'badge'; attrs: string }
+  | { kind: 'heart' | 'heart-intent' | 'vote'; id: number };
+type Page = { status: number; parts: Buffer[]; holes: Hole[]; headers: [string, string][]; reviewIds: number[] };
+/**
+ * What a visitor's page shows of them, also sent as JSON for the browser: the cart (its packs in the header badge)
+ * and, when logged in, their name, wishlist (pressed hearts) and votes among the page's reviews (pressed buttons).
+ */
+export type Personal = { cart: { count: number } | null; user?: { name: string } | null; wishlist?: number[] | null; voted?: number[] };
 
 export type PageCacheOptions = {
   owner: object;
   ttlMs?: number;
   maxEntries?: number;
   maxBytes?: number;
-  /** The visitor's cart from their Cookie header (the layout's cart: null without one). */
-  readCart?: (cookie: string) => Promise<PersonalCart>;
+  /** What the visitor's page shows of them, from their Cookie header and the ids of the reviews on the page. */
+  readPersonal?: (cookie: string, reviewIds: number[]) => Promise<Personal>;
 };
 
-function cartPage(originalUrl: string): boolean {
-  let path = originalUrl.split('?')[0]!;
+/** The path as the router sees it (decoded, lower case, no trailing slash); null when it cannot be decoded. */
+function routePath(originalUrl: string): string | null {
   try {
-    path = decodeURIComponent(path);
+    return decodeURIComponent(originalUrl.split('?')[0]!).toLowerCase().replace(/\/+$/, '');
   } catch {
-    return true;
+    return null;
   }
-  path = path.toLowerCase().replace(/\/+$/, '');
-  return path.endsWith('.data') || path.startsWith('/api/') || CART_PAGES.includes(path);
+}
+
+/** Whether a visitor with these personal cookies may get this address from the cache, with their overlay. */
+function overlaid(personal: string[], originalUrl: string): boolean {
+  const path = routePath(originalUrl);
+  if (path === null) return false;
+  // Data requests (`*.data`: a loader's answer after adding to the cart, say) are theirs: always per request.
+  if (path.endsWith('.data')) return false;
+  if (personal.includes(SESSION_COOKIE)) return personal.every((name) => PERSONAL_COOKIES.includes(name)) && SESSION_PAGES.test(path);
+  return personal.length === 1 && personal[0] === CART_COOKIE && !(path.startsWith('/api/') || CART_PAGES.includes(path));
 }
 
 /**
- * The key for a request and, for a visitor with a cart, their cart cookie; null when the answer may be personal
- * (a session, a flash message, any other cookie, or a cart visitor asking a page that reads the cart).
+ * The key for a request and whether the visitor's page gets an overlay (a cart cookie, or a session on one of
+ * SESSION_PAGES); null when the answer may be personal (a flash message, any other cookie, or a page that reads
+ * the cart or the session).
  */
-export function pageKey(req: { method: string; originalUrl: string; headers: Record<string, string | string[] | undefined> }): { key: string; cart: boolean } | null {
+export function pageKey(req: { method: string; originalUrl: string; headers: Record<string, string | string[] | undefined> }): { key: string; personal: boolean } | null {
   if (req.method !== 'GET') return null;
   const cookieHeader = req.headers.cookie;
   const cookies = typeof cookieHeader === 'string' ? parse(cookieHeader) : {};
   const personal = Object.keys(cookies).filter((name) => !SHARED_COOKIES.has(name));
-  const cart = personal.length === 1 && personal[0] === CART_COOKIE;
-  if (personal.length > 0 && (!cart || cartPage(req.originalUrl))) return null;
+  if (personal.length > 0 && !overlaid(personal, req.originalUrl)) return null;
   const bot = isbot(String(req.headers['user-agent'] ?? '')) ? 'bot' : 'person';
   // The host too: pages carry absolute links built from it (canonical, og:url), and without PUBLIC_URL a request
   // with another Host header must not put its links into everyone's page.
   const key = [bot, String(req.headers.host ?? ''), ...[...SHARED_COOKIES].map((n) => cookies[n] ?? ''), req.originalUrl].join('\n');
-  return { key, cart };
+  return { key, personal: personal.length > 0 };
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const BADGE_OPEN = `<span data-cart="${CART_BADGE}"`;
 
+// Pressed-state markers (ADR 047): the heart and vote buttons render these attributes first and in this order, and an
+// anonymous page always has them unpressed; attribute quotes never occur in React's text, so text cannot fake one.
+const heartAttrs = (id: string, saved: boolean) => `data-heart="${id}" aria-pressed="${saved}" title="${escapeHtml(saved ? nl.wishlist.remove : nl.wishlist.save)}"`;
+const heartIntent = (id: string, saved: boolean) => `data-heart-intent="${id}" type="hidden" name="intent" value="${saved ? 'remove' : 'add'}"`;
+const voteAttrs = (id: string, voted: boolean) => `data-vote="${id}" aria-pressed="${voted}"`;
+
 /**
- * Splits a rendered page at its nonce and at the places a cart visitor's page differs: the header's (empty)
- * count description and (hidden) badge, and the start of <body>, where their cart goes as JSON (React skips an
- * element it does not expect directly in <body>).
+ * Splits a rendered page at its nonce and at the places a visitor's page differs: the header's (empty) count
+ * description and (hidden) badge, the start of <body>, where their data goes as JSON (React skips an element it
+ * does not expect directly in <body>), and the pressed state of each heart, its form's intent and each vote button.
  */
 export function toPage(html: string, nonce: string, status = 200, headers: [string, string][] = []): Page {
   const pattern = new RegExp(
-    [escapeRegExp(nonce), '<body\\b[^>]*>', `<span id="${CART_COUNT_ID}"[^>]*>(?=</span>)`, `${escapeRegExp(BADGE_OPEN)} hidden=""([^>]*)>0</span>`].join('|'),
+    [
+      escapeRegExp(nonce),
+      '<body\\b[^>]*>',
+      `<span id="${CART_COUNT_ID}"[^>]*>(?=</span>)`,
+      `${escapeRegExp(BADGE_OPEN)} hidden=""([^>]*)>0</span>`,
+      escapeRegExp(heartAttrs('\0', false)).replace('\0', '(\\d+)'),
+      escapeRegExp(heartIntent('\0', false)).replace('\0', '(\\d+)'),
+      escapeRegExp(voteAttrs('\0', false)).replace('\0', '(\\d+)'),
+    ].join('|'),
     'g',
   );
   const parts: Buffer[] = [];
   const holes: Hole[] = [];
+  const reviewIds = new Set<number>();
   const seen = new Set<string>();
   let from = 0;
   for (const m of html.matchAll(pattern)) {
-    const [text, attrs] = m;
-    const hole: Hole = text === nonce ? { kind: 'nonce' } : text.startsWith('<body') ? { kind: 'personal' } : text.startsWith(BADGE_OPEN) ? { kind: 'badge', attrs: attrs ?? '' } : { kind: 'description' };
-    // One of each marker (the first): the page's own text cannot add holes.
-    if (hole.kind !== 'nonce' && seen.has(hole.kind)) continue;
+    const [text, attrs, heart, intent, vote] = m;
+    const hole: Hole =
+      text === nonce
+        ? { kind: 'nonce' }
+        : heart
+          ? { kind: 'heart', id: Number(heart) }
+          : intent
+            ? { kind: 'heart-intent', id: Number(intent) }
+            : vote
+              ? { kind: 'vote', id: Number(vote) }
+              : text.startsWith('<body')
+                ? { kind: 'personal' }
+                : text.startsWith(BADGE_OPEN)
+                  ? { kind: 'badge', attrs: attrs ?? '' }
+                  : { kind: 'description' };
+    // One of each layout marker (the first): the page's own text cannot add holes.
+    if (!('id' in hole) && hole.kind !== 'nonce' && seen.has(hole.kind)) continue;
     seen.add(hole.kind);
-    // The body tag and the description's tag stay; the hole comes right after them. The nonce and the badge are replaced.
+    if (hole.kind === 'vote') reviewIds.add(hole.id);
+    // The body tag and the description's tag stay; the hole comes right after them. The others are replaced.
     const keep = hole.kind === 'personal' || hole.kind === 'description' ? text : '';
     parts.push(Buffer.from(html.slice(from, m.index) + keep));
     holes.push(hole);
     from = m.index + text.length;
   }
   parts.push(Buffer.from(html.slice(from)));
-  return { status, parts, holes, headers };
+  return { status, parts, holes, headers, reviewIds: [...reviewIds] };
 }
 
-/** The page for this request: its nonce everywhere, and for a cart visitor (`cart` not undefined) their cart. */
-export function renderPage(page: Page, nonce: string, cart?: PersonalCart): Buffer {
-  const count = cart?.count ?? 0;
+/** The page for this request: its nonce everywhere, and for a visitor with an overlay (`personal`) their data. */
+export function renderPage(page: Page, nonce: string, personal?: Personal): Buffer {
+  const count = personal?.cart?.count ?? 0;
+  const wishlist = new Set(personal?.wishlist ?? []);
+  const voted = new Set(personal?.voted ?? []);
   const fill = (hole: Hole): string => {
     switch (hole.kind) {
       case 'nonce':
@@ -117,15 +172,21 @@ export function renderPage(page: Page, nonce: string, cart?: PersonalCart): Buff
         return count > 0 ? escapeHtml(nl.panels.cartBadge(count)) : '';
       case 'badge':
         return count > 0 ? `${BADGE_OPEN} data-testid="cart-count"${hole.attrs}>${count}</span>` : `${BADGE_OPEN} hidden=""${hole.attrs}>0</span>`;
+      case 'heart':
+        return heartAttrs(String(hole.id), wishlist.has(hole.id));
+      case 'heart-intent':
+        return heartIntent(String(hole.id), wishlist.has(hole.id));
+      case 'vote':
+        return voteAttrs(String(hole.id), voted.has(hole.id));
       case 'personal':
         // JSON in a script element: `<` escaped so no text in it can close the element.
-        return cart === undefined ? '' : `<script type="application/json" id="${PERSONAL_DATA_ID}" nonce="${nonce}">${JSON.stringify({ cart }).replace(/</g, '\\u003c')}</script>`;
+        return personal === undefined ? '' : `<script type="application/json" id="${PERSONAL_DATA_ID}" nonce="${nonce}">${JSON.stringify(personal).replace(/</g, '\\u003c')}</script>`;
     }
   };
   return Buffer.concat(page.parts.flatMap((part, i) => (i < page.holes.length ? [part, Buffer.from(fill(page.holes[i]!))] : [part])));
 }
 
-export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 64 * 1024 * 1024, readCart = async () => null }: PageCacheOptions) {
+export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 64 * 1024 * 1024, readPersonal = async () => ({ cart: null }) }: PageCacheOptions) {
   // Bounded by count and by bytes; the least recently used page goes first. Expiry is checked here, not by
   // the LRU, so an expired page can still be served while the database is unreachable.
   const sizeCalculation = ({ page }: { page: Page }) => page.parts.reduce((n, p) => n + p.length, 0) + 1;
@@ -137,8 +198,8 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 
     pages.clear();
     missing.clear();
   });
-  // A cart that cannot be read (the database is unreachable) shows as none: the page is still better than the 503 page.
-  const cartOf = (cookie: string) => readCart(cookie).catch(() => null);
+  // What cannot be read (the database is unreachable) shows as the anonymous page: still better than the 503 page.
+  const personalOf = (cookie: string, page: Page | null) => readPersonal(cookie, page?.reviewIds ?? []).catch((): Personal => ({ cart: null }));
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const lookup = pageKey(req);
@@ -148,13 +209,13 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 
     const hit = pages.get(key) ?? missing.get(key);
     // While the database is unreachable an expired page is still better than the 503 page.
     if (hit && (hit.expires > Date.now() || inOutage())) {
-      const cart = lookup.cart ? await cartOf(req.headers.cookie ?? '') : undefined;
+      const personal = lookup.personal ? await personalOf(req.headers.cookie ?? '', hit.page) : undefined;
       for (const [name, value] of hit.page.headers) res.setHeader(name, value);
-      // This copy carries the visitor's cart: for their browser only, not for a shared cache on the way.
-      if (cart !== undefined) res.setHeader('Cache-Control', 'private');
+      // This copy carries the visitor's data: for their browser only, not for a shared cache on the way.
+      if (personal !== undefined) res.setHeader('Cache-Control', 'private');
       res.setHeader('X-Page-Cache', 'hit');
       // Not res.send: an ETag over a body whose nonce changes every time would only cost a hash.
-      const body = renderPage(hit.page, nonce, cart);
+      const body = renderPage(hit.page, nonce, personal);
       res.statusCode = hit.page.status;
       res.setHeader('Content-Length', body.length);
       res.end(body);
@@ -162,17 +223,16 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 
     }
 
     res.setHeader('X-Page-Cache', 'miss');
-    // A cart visitor's page is rendered as anyone's (without the cart cookie) and gets their cart on the way out,
-    // so it can be stored like an anonymous visitor's; it is held until complete to put the cart in.
-    let cart: Promise<PersonalCart> | undefined;
-    if (lookup.cart) {
-      const cookie = req.headers.cookie ?? '';
-      cart = cartOf(cookie);
+    // A visitor's page is rendered as anyone's (without the cart and session cookies) and gets their data on the
+    // way out, so it can be stored like an anonymous visitor's; it is held until complete to put their data in.
+    const cookie = lookup.personal ? (req.headers.cookie ?? '') : null;
+    if (cookie !== null) {
       req.headers.cookie = cookie
         .split(';')
-        .filter((pair) => pair.split('=')[0]!.trim() !== CART_COOKIE)
+        .filter((pair) => !PERSONAL_COOKIES.includes(pair.split('=')[0]!.trim()))
         .join(';');
     }
+    const held = cookie !== null;
     // Headers set before the page renders (security headers, CSP) are the server's own, not the page's.
     const before = new Set(Object.keys(res.getHeaders()));
     const chunks: Buffer[] = [];
@@ -180,14 +240,14 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk == null || typeof chunk === 'function' || (size > MAX_BODY && !cart)) return;
+      if (chunk == null || typeof chunk === 'function' || (size > MAX_BODY && !held)) return;
       const buf = asBuffer(chunk as string | Uint8Array, encoding);
       size += buf.length;
       chunks.push(buf);
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
-      return cart ? true : write(chunk, ...rest);
+      return held ? true : write(chunk, ...rest);
     }) as Response['write'];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
@@ -201,10 +261,11 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 
         page = toPage(Buffer.concat(chunks).toString('utf8'), nonce, status, headers);
         (status === 200 ? pages : missing).set(key, { page, expires: Date.now() + ttlMs });
       }
-      if (!cart) return end(chunk, ...rest);
+      if (cookie === null) return end(chunk, ...rest);
       const callback = rest.find((arg) => typeof arg === 'function');
-      void cart.then((personal) => {
-        const body = html ? renderPage(page ?? toPage(Buffer.concat(chunks).toString('utf8'), nonce), nonce, personal) : Buffer.concat(chunks);
+      const shown = html ? (page ?? toPage(Buffer.concat(chunks).toString('utf8'), nonce)) : null;
+      void personalOf(cookie, shown).then((personal) => {
+        const body = shown ? renderPage(shown, nonce, personal) : Buffer.concat(chunks);
         if (!res.headersSent) {
           res.setHeader('Content-Length', body.length);
           if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', 'private');

@@ -99,7 +99,7 @@ export function checkoutForm(page: string, email: string) {
 
 export const PASSWORD = 'zomer in de moestuin 42';
 
-/** Signs up through /registreren, confirms with the link from the dev outbox (DATA_DIR/outbox): logged in. */
+/** Signs up through /registreren, confirms with the link from the dev outbox (DATA_DIR/outbox) and follows it: logged in. */
 export async function signUp(shopper: Shopper, dataDir: string, email: string) {
   const res = await shopper.request('/registreren', { form: { name: 'Bench Klant', email, dateOfBirth: '1990-04-12', password: PASSWORD, passwordConfirm: PASSWORD } });
   if (res.status !== 200) throw new Error(`sign-up answered ${res.status}`);
@@ -111,6 +111,9 @@ export async function signUp(shopper: Shopper, dataDir: string, email: string) {
       if (!token) continue;
       const confirmed = await shopper.request('/registreren/bevestigen', { form: { token } });
       if (confirmed.status !== 302 || !shopper.cookie.includes('session=')) throw new Error(`confirming the sign-up answered ${confirmed.status} without a session`);
+      // Where a browser goes next: that page shows the welcome message and clears its cookie.
+      await shopper.request(confirmed.location!);
+      if (shopper.cookie.includes('flash=')) throw new Error('the welcome message was not cleared');
       return;
     }
     if (Date.now() > deadline) throw new Error(`no confirmation mail to ${email}`);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, freshEmail } from './accounts.ts';
-import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { DESKTOP, MOBILE, PERSON_UA, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { cookieNamed, open, reactReady, routerIdle, toasts } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -299,6 +299,46 @@ describe('the product page’s Beoordelingen tab', () => {
     await page.goto(NL);
     expect(await page.getByTestId('product-reviews').getByTestId('review').count()).toBe(3);
   });
+
+  it(
+    'a logged-in customer’s vote stays pressed on the page cache’s copy, with and without JavaScript; nobody else’s is (ADR 047)',
+    async () => {
+      const page = await newPage();
+      await createAccount(page, freshEmail('rv-vote'));
+      const address = '/product/white-widow';
+      await open(page, address);
+      await tab(page, 'Beoordelingen').click();
+      const card = page.getByRole('tabpanel', { name: 'Beoordelingen' }).getByTestId('review').first();
+      const button = helpfulIn(card);
+      await reactReady(button);
+      expect(await button.getAttribute('aria-pressed')).toBe('false');
+      const before = await helpfulCount(card);
+      await button.click();
+      await expect.poll(() => card.getByRole('status').innerText()).toBe('Bedankt voor je stem');
+
+      // Reloaded: the document is the cached anonymous page with this customer's vote put in.
+      const response = await page.reload();
+      expect(response!.headers()['x-page-cache']).toMatch(/^(hit|miss)$/);
+      await tab(page, 'Beoordelingen').click();
+      const again = page.getByRole('tabpanel', { name: 'Beoordelingen' }).getByTestId('review').first();
+      await reactReady(helpfulIn(again));
+      expect(await helpfulIn(again).getAttribute('aria-pressed')).toBe('true');
+      expect(await helpfulCount(again)).toBe(before + 1);
+
+      // The same copy without JavaScript, and an anonymous visitor's (from the cache, unpressed).
+      const cookies = await page.context().cookies();
+      const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const own = await fetch(baseURL() + address, { headers: { cookie, 'user-agent': PERSON_UA } });
+      expect(own.headers.get('x-page-cache')).toBe('hit');
+      expect(own.headers.get('cache-control')).toBe('private');
+      expect((await own.text()).match(/data-vote="\d+" aria-pressed="true"/g)).toHaveLength(1);
+      const shared = cookies.filter((c) => c.name !== 'session').map((c) => `${c.name}=${c.value}`).join('; ');
+      const anonymous = await fetch(baseURL() + address, { headers: { cookie: shared, 'user-agent': PERSON_UA } });
+      expect(anonymous.headers.get('x-page-cache')).toBe('hit');
+      expect(await anonymous.text()).not.toContain('aria-pressed="true"');
+    },
+    JOURNEY,
+  );
 });
 
 describe('writing a review', () => {

@@ -249,11 +249,21 @@ describe('the wishlist of a logged-in user', () => {
     await page.waitForLoadState('load');
     expect(await page.getByTestId('flash-banner').innerText()).toBe('Bewaard op je verlanglijst');
     expect(await pressed(productHeart(page))).toBe('true');
-    // The filled heart is this user's page: rendered for them, never from (or into) the page cache.
+    // The page comes from the page cache with this user's hearts pressed in their copy only (ADR 047), also
+    // without JavaScript: the heart says "remove" and its form removes.
     const session = (await page.context().cookies()).find((c) => c.name === 'session')!;
     const own = await fetch(baseURL() + NL, { headers: { 'user-agent': PERSON_UA, cookie: `age_verified=1; session=${session.value}` } });
-    expect(own.headers.get('x-page-cache')).toBeNull();
-    expect(await own.text()).toContain('aria-pressed="true"');
+    expect(own.headers.get('x-page-cache')).toMatch(/^(hit|miss)$/);
+    expect(own.headers.get('cache-control')).toBe('private');
+    const ownHtml = await own.text();
+    expect(ownHtml.match(/data-heart="\d+" aria-pressed="true" title="Verwijder van verlanglijst"/g)?.length).toBeGreaterThan(0);
+    expect(ownHtml).toMatch(/data-heart-intent="\d+" type="hidden" name="intent" value="remove"/);
+    const anonymous = await fetch(baseURL() + NL, { headers: { 'user-agent': PERSON_UA, cookie: 'age_verified=1' } });
+    expect(anonymous.headers.get('x-page-cache')).toBe('hit');
+    expect(await anonymous.text()).not.toContain('aria-pressed="true"');
+    await page.reload();
+    expect(await pressed(productHeart(page))).toBe('true');
+    expect(await productHeart(page).getAttribute('title')).toBe('Verwijder van verlanglijst');
 
     await page.goto(WISHLIST);
     expect(await itemNames(page)).toEqual(['Northern Lights']);

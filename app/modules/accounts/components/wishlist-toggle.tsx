@@ -33,7 +33,8 @@ export function WishlistToggleForm({ productId, id, className, children }: { pro
   const location = useLocation();
   return (
     <fetcher.Form method="post" action="/account/wishlist" id={id} className={className}>
-      <input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
+      {/* Marked and in this order for the page cache, which presses a logged-in customer's hearts (ADR 047). */}
+      <input data-heart-intent={productId} type="hidden" name="intent" value={saved ? 'remove' : 'add'} suppressHydrationWarning />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <JsField />
@@ -64,23 +65,27 @@ export function WishlistToggle({ productId, form, size = 'md', className = '' }:
 
   const heart = (
     <button
+      // Marked and in this order for the page cache, which presses a logged-in customer's hearts (ADR 047); the
+      // look follows aria-pressed, so the state is these attributes alone.
+      data-heart={productId}
+      aria-pressed={saved}
+      title={saved ? nl.wishlist.remove : nl.wishlist.save}
+      suppressHydrationWarning
       ref={button}
       type="submit"
       form={form}
-      aria-pressed={saved}
       aria-label={nl.wishlist.save}
-      title={saved ? nl.wishlist.remove : nl.wishlist.save}
       data-testid="wishlist-button"
       onClick={(e) => {
         if (shop?.user) return;
         e.preventDefault();
         setPrompt(true);
       }}
-      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-white ring-1 transition focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none active:scale-90 ${
-        saved ? 'text-rose-600 ring-rose-200 hover:bg-rose-50' : `text-slate-600 hover:text-rose-600 ${size === 'lg' ? 'ring-slate-300' : 'ring-slate-200'}`
-      } ${size === 'lg' ? 'h-12 w-12' : 'h-9 w-9 shadow-sm'} ${form ? className : ''}`}
+      className={`group inline-flex shrink-0 items-center justify-center rounded-full bg-white text-slate-600 ring-1 transition hover:text-rose-600 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none active:scale-90 aria-pressed:text-rose-600 aria-pressed:ring-rose-200 aria-pressed:hover:bg-rose-50 ${
+        size === 'lg' ? 'h-12 w-12 ring-slate-300' : 'h-9 w-9 shadow-sm ring-slate-200'
+      } ${form ? className : ''}`}
     >
-      <Heart className={`${size === 'lg' ? 'h-6 w-6' : 'h-5 w-5'} ${saved ? 'fill-current' : ''}`} aria-hidden />
+      <Heart className={`${size === 'lg' ? 'h-6 w-6' : 'h-5 w-5'} group-aria-pressed:fill-current`} aria-hidden />
     </button>
   );
   // The prompt is a sibling, not a child, of the button: React events bubble out of portals, and a

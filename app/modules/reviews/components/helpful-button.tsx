@@ -1,6 +1,7 @@
 import { ThumbsUp } from 'lucide-react';
 import { useFetcher, useLocation } from 'react-router';
 import { JsField } from '~/components/js-field.tsx';
+import { usePersonalVotes } from '~/components/layout/use-shop.ts';
 import { reviews as t } from '~/i18n/nl/reviews.ts';
 
 export type HelpfulAnswer = { ok: boolean; helpfulCount: number | null; voted: boolean; error: string | null };
@@ -14,8 +15,11 @@ export function HelpfulButton({ reviewId, count, voted }: { reviewId: number; co
   const location = useLocation();
   const pending = fetcher.state !== 'idle';
   const answer = fetcher.data;
-  const pressed = voted || pending || !!answer?.voted;
-  const shown = answer?.helpfulCount ?? (pending && !voted ? count + 1 : count);
+  // A cached page's vote of a logged-in customer comes with the page (ADR 047).
+  const personalVotes = usePersonalVotes();
+  const votedBefore = voted || personalVotes.includes(reviewId);
+  const pressed = votedBefore || pending || !!answer?.voted;
+  const shown = answer?.helpfulCount ?? (pending && !votedBefore ? count + 1 : count);
   return (
     <fetcher.Form method="post" action="/beoordelingen" className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="helpful">
       <input type="hidden" name="reviewId" value={reviewId} />
@@ -23,12 +27,15 @@ export function HelpfulButton({ reviewId, count, voted }: { reviewId: number; co
       <JsField />
       <span className="text-sm text-slate-600">{t.helpfulQuestion}</span>
       <button
-        type="submit"
+        // Marked and first for the page cache, which presses a logged-in customer's votes (ADR 047).
+        data-vote={reviewId}
         aria-pressed={pressed}
+        suppressHydrationWarning
+        type="submit"
         disabled={pressed && (pending || !!answer?.voted)}
-        className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none aria-pressed:bg-primary-50 aria-pressed:text-primary-800 aria-pressed:ring-primary-200"
+        className="group inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none aria-pressed:bg-primary-50 aria-pressed:text-primary-800 aria-pressed:ring-primary-200"
       >
-        <ThumbsUp className={`h-4 w-4 ${pressed ? 'fill-current' : ''}`} aria-hidden />
+        <ThumbsUp className="h-4 w-4 group-aria-pressed:fill-current" aria-hidden />
         {t.helpful}
         <span className="tabular-nums" data-testid="helpful-count">
           ({shown})
