@@ -276,6 +276,35 @@ describe('the wishlist of a logged-in user', () => {
     expect(await page.getByTestId('wishlist-empty').isVisible()).toBe(true);
   });
 
+  it('with JavaScript, a cached catalogue page for a logged-in customer: their heart pressed, their name in the account panel (ADR 047)', async () => {
+    const page = await newPage({ viewport: MOBILE });
+    await createAccount(page, freshEmail('wl-cached'), 'Noor Bakker');
+    await open(page, AMNESIA);
+    const id = await productHeart(page).getAttribute('data-heart');
+    expect((await post(page, { intent: 'add', productId: id!, redirectTo: AMNESIA })).status()).toBe(302);
+    await page.context().clearCookies({ name: 'flash' });
+    // Loaded twice: the second answer is certainly the cache's, with her heart and name put in.
+    await open(page, AMNESIA);
+    const response = await open(page, AMNESIA);
+    expect(response!.headers()['x-page-cache']).toBe('hit');
+    expect(response!.headers()['cache-control']).toBe('private');
+    await reactReady(productHeart(page));
+    await expect.poll(() => pressed(productHeart(page))).toBe('true');
+    expect(await productHeart(page).getAttribute('title')).toBe('Verwijder van verlanglijst');
+    await page.getByTestId('open-account').click();
+    expect(await page.getByTestId('panel-user').innerText()).toBe('Ingelogd als Noor Bakker');
+    await expectAxeClean(page);
+    await viewShot(page, 'cached-page-account-panel-375');
+    await page.keyboard.press('Escape');
+    // Her heart still works from the cached page: one click removes.
+    await productHeart(page).click();
+    await expect.poll(() => pressed(productHeart(page))).toBe('false');
+    await atRest(page);
+    await open(page, WISHLIST);
+    await atRest(page);
+    expect(await items(page).count()).toBe(0);
+  });
+
   it('tampered or unknown input gets a clear message, never an error page; redirects stay on this site', async () => {
     const page = await newPage();
     await createAccount(page, freshEmail('wl-tamper'));

@@ -1,4 +1,4 @@
-import { createContext, createElement, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, createElement, type ReactNode, startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader } from '~/root.tsx';
 import { PERSONAL_DATA_ID } from './personal-data.ts';
@@ -18,18 +18,22 @@ const readPersonal = () => {
   }
   return personal;
 };
-const noSubscription = () => () => {};
 
 /**
  * A cached page served to a visitor with a cart (ADR 031) or a logged-in customer (ADR 047) carries the anonymous
- * root data and, as JSON, the visitor's cart (and name and wishlist). It is merged in right after hydration (the
- * server snapshot, null, keeps the first render equal to the HTML) and only into the root data the page came with:
- * once the root loader runs again (after adding to the cart, say) its own data counts.
+ * root data and, as JSON, the visitor's cart (and name and wishlist). It is merged in after hydration, in a
+ * transition (interruptible work, not one synchronous re-render of every part that shows it: a long task on a phone;
+ * the server's HTML already shows it), and only into the root data the page came with: once the root loader runs
+ * again (after adding to the cart, say) its own data counts.
  */
 export function PersonalDataProvider({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const [source] = useState(data);
-  const extra = useSyncExternalStore(noSubscription, readPersonal, () => null);
+  const [extra, setExtra] = useState<PersonalData | null>(null);
+  useEffect(() => {
+    const found = readPersonal();
+    if (found) startTransition(() => setExtra(found));
+  }, []);
   const overlay = useMemo(() => {
     if (!source || !extra) return null;
     const user = extra.user === undefined ? {} : { user: extra.user, wishlist: extra.wishlist ?? null };
