@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CartCount } from '../app/components/layout/cart-count.tsx';
 import { invalidate, PERSONAL_PREFIX } from '../app/lib/cache.server.ts';
-import { CART_PAGES, pageCache, pageKey, renderPage, toPage } from './page-cache.ts';
+import { CART_PAGES, pageCache, pageKey, renderPage, SESSION_MODULES, toPage } from './page-cache.ts';
 import { securityHeaders } from './security.ts';
 
 const owner = {};
@@ -137,14 +137,16 @@ describe('page cache', () => {
     }
   });
 
-  it('keys a logged-in customer under the anonymous key only on the catalogue\'s pages (SESSION_PAGES)', () => {
-    for (const url of ['/', '/product', '/product?soort=autoflower', '/product/northern-lights', '/Product/Northern-Lights/', '/collecties', '/collecties/hoog-thc', '/collecties/hoog-thc/2']) {
+  it('keys a logged-in customer under the anonymous key only on the pages of SESSION_MODULES', () => {
+    const pages = ['/', '/product', '/product?soort=autoflower', '/product/northern-lights', '/Product/Northern-Lights/', '/collecties', '/collecties/hoog-thc', '/collecties/hoog-thc/2'];
+    pages.push('/collections/all', '/seedfinder?a=1', '/prijslijst', '/kortingscodes', '/blog', '/blog/kiemen', '/auteurs', '/auteurs/sanne', '/faq', '/verzending-bezorging', '/sitemap', '/ons-verhaal', '/privacybeleid');
+    for (const url of pages) {
       for (const cookie of ['session=s', 'session=s; cart=c; locale=nl']) {
         const anonymous = pageKey({ method: 'GET', originalUrl: url, headers: { cookie: cookie.includes('locale') ? 'locale=nl' : '' } })!.key;
         expect(pageKey({ method: 'GET', originalUrl: url, headers: { cookie } }), url).toEqual({ key: anonymous, personal: true });
       }
     }
-    for (const url of ['/account', '/product/a/beoordelen', '/product/a%2Fbeoordelen', '/product/a.data', '/_root.data', '/contact', '/inloggen', '/blog', '/besteloverzicht', '/collecties/a/2/3', '/bestaat-niet']) {
+    for (const url of ['/account', '/account/orders', '/product/a/beoordelen', '/product/a%2Fbeoordelen', '/product/a.data', '/_root.data', '/blog.data', '/contact', '/inloggen', '/registreren', '/beoordelingen', '/affiliate-programma', '/besteloverzicht', '/checkout', '/collecties/a/2/3', '/blog/a/b', '/bestaat-niet', '/api/search']) {
       expect(pageKey({ method: 'GET', originalUrl: url, headers: { cookie: 'session=s' } }), url).toBeNull();
     }
     expect(pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'locale=nl' } })?.key).toContain('nl');
@@ -280,11 +282,11 @@ describe('the pages whose loader reads the cart', () => {
   });
 });
 
-describe('the pages a logged-in customer gets from the cache (SESSION_PAGES)', () => {
+describe('the pages a logged-in customer gets from the cache (SESSION_MODULES)', () => {
   it('have loaders that read no session but product.tsx\'s review votes, which the overlay brings (ADR 047)', () => {
     const loaderOf = (module: string) => /export (async )?function loader[\s\S]*?\n}\n/.exec(fs.readFileSync(path.resolve('app', module), 'utf8'))?.[0] ?? '';
     const readers = /\b(currentSession|requireSession|sessionToken|visitorCart|visitorCartView|layoutVisitor|voterFor|wishlistProductIds)\(|readCookie\(/;
-    for (const module of ['routes/home.tsx', 'routes/products.tsx', 'routes/collections.tsx', 'routes/collection.tsx']) {
+    for (const module of SESSION_MODULES.filter((m) => m !== 'routes/product.tsx')) {
       expect(loaderOf(module), module).not.toBe('');
       expect(readers.test(loaderOf(module)), module).toBe(false);
     }

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { CART_BADGE, CART_COUNT_ID, PERSONAL_DATA_ID } from '../app/components/layout/personal-data.ts';
 import { nl } from '../app/i18n/nl.ts';
+import { sitePages } from '../app/site-pages.ts';
 import { onInvalidate, PERSONAL_PREFIX } from '../app/lib/cache.server.ts';
 import { inOutage } from '../app/lib/db-outage.ts';
 import { asBuffer } from './compress-documents.ts';
@@ -21,7 +22,7 @@ import { asBuffer } from './compress-documents.ts';
  * header's badge and its description rewritten, and the cart as JSON for the browser. Their page is rendered
  * without the cart cookie, so what is rendered (and stored) is the anonymous page whoever asked; the pages whose
  * own loader reads the cart (CART_PAGES) and data requests are rendered for them as before. A logged-in customer
- * (the session cookie, and maybe a cart cookie) gets the catalogue's pages (SESSION_PAGES) the same way, with
+ * (the session cookie, and maybe a cart cookie) gets the pages of SESSION_MODULES the same way, with
  * their wishlist hearts and review votes pressed and their name, wishlist and votes in the JSON (ADR 047).
  */
 const SHARED_COOKIES = new Set(['locale', 'country', 'age_verified', 'age_denied', 'consent']);
@@ -30,10 +31,31 @@ const SESSION_COOKIE = 'session';
 const PERSONAL_COOKIES = [CART_COOKIE, SESSION_COOKIE];
 // Their loaders read the cart (app/routes/cart.tsx, checkout.tsx); a test checks no other route does.
 export const CART_PAGES = ['/besteloverzicht', '/checkout'];
-// The pages a logged-in customer gets from the cache (ADR 047): home, the listing, a product, the collections.
-// Their loaders read no session (product.tsx's review votes come with the overlay); a test checks it. Any other
-// page, a new one included, is rendered for them per request.
-const SESSION_PAGES = /^(\/product(\/[^/]+)?|\/collecties(\/[^/]+){0,2})?$/;
+// The route modules whose pages a logged-in customer gets from the cache (ADR 047): the catalogue, the blog and the
+// content pages. Their loaders read no session (product.tsx's review votes come with the overlay); a test checks
+// it. Any other page, a new one included, is rendered for them per request.
+export const SESSION_MODULES = [
+  'routes/home.tsx',
+  'routes/products.tsx',
+  'routes/product.tsx',
+  'routes/collections.tsx',
+  'routes/collection.tsx',
+  'routes/all-strains.tsx',
+  'routes/seedfinder.tsx',
+  'routes/price-list.tsx',
+  'routes/coupons.tsx',
+  'routes/blog.tsx',
+  'routes/blog-post.tsx',
+  'routes/authors.tsx',
+  'routes/author.tsx',
+  'routes/faq.tsx',
+  'routes/shipping.tsx',
+  'routes/sitemap.tsx',
+  'routes/content-page.tsx',
+];
+const SESSION_PATHS = new Set(['', ...sitePages.filter((p) => p.module && SESSION_MODULES.includes(p.module)).map((p) => p.path)]);
+// app/routes.ts: /product/:slug, /blog/:slug, /auteurs/:slug, /collecties/:slug and /collecties/:slug/:page.
+const SESSION_ROUTES = /^\/(product|blog|auteurs|collecties)\/[^/]+$|^\/collecties\/[^/]+\/[^/]+$/;
 const MAX_BODY = 512 * 1024;
 
 /** A stored page: the bytes between the places that differ per request (`holes`, one fewer than `parts`). */
@@ -74,13 +96,13 @@ function overlaid(personal: string[], originalUrl: string): boolean {
   if (path === null) return false;
   // Data requests (`*.data`: a loader's answer after adding to the cart, say) are theirs: always per request.
   if (path.endsWith('.data')) return false;
-  if (personal.includes(SESSION_COOKIE)) return personal.every((name) => PERSONAL_COOKIES.includes(name)) && SESSION_PAGES.test(path);
+  if (personal.includes(SESSION_COOKIE)) return personal.every((name) => PERSONAL_COOKIES.includes(name)) && (SESSION_PATHS.has(path) || SESSION_ROUTES.test(path));
   return personal.length === 1 && personal[0] === CART_COOKIE && !(path.startsWith('/api/') || CART_PAGES.includes(path));
 }
 
 /**
  * The key for a request and whether the visitor's page gets an overlay (a cart cookie, or a session on one of
- * SESSION_PAGES); null when the answer may be personal (a flash message, any other cookie, or a page that reads
+ * SESSION_MODULES); null when the answer may be personal (a flash message, any other cookie, or a page that reads
  * the cart or the session).
  */
 export function pageKey(req: { method: string; originalUrl: string; headers: Record<string, string | string[] | undefined> }): { key: string; personal: boolean } | null {

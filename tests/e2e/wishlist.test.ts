@@ -303,6 +303,9 @@ describe('the wishlist of a logged-in user', () => {
     await open(page, WISHLIST);
     await atRest(page);
     expect(await items(page).count()).toBe(0);
+    // The blog and content pages come from the cache too; her own pages never do.
+    for (const path of ['/blog', '/ons-verhaal', '/blog', '/ons-verhaal']) expect((await open(page, path))!.headers()['x-page-cache'], path).toMatch(/^(hit|miss)$/);
+    expect((await open(page, '/account'))!.headers()['x-page-cache']).toBeUndefined();
   });
 
   it('tampered or unknown input gets a clear message, never an error page; redirects stay on this site', async () => {
