@@ -29,7 +29,7 @@ import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';
 import { nl } from './i18n/nl.ts';
 import { clearCookie, readCookie, readFlash } from './lib/cookies.server.ts';
 import { layoutVisitor, sessionToken } from './modules/accounts/auth.server.ts';
-import { wishlistProductIds } from './modules/accounts/wishlist.server.ts';
+import { heartIds } from './modules/accounts/wishlist.server.ts';
 import { cartIdFrom } from './modules/cart/cart.server.ts';
 import { listRegions } from './modules/regions/regions.server.ts';
 import { selectCarrierInfo } from './modules/regions/regions.ts';
@@ -83,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSettings(context.db, readCookie(request, 'region')),
     listRegions(context.db),
     cartIdFrom(request) || sessionToken(request)
-      ? layoutVisitor(context.db, request).then(async ({ session, cart }) => ({ session, cart, wishlist: session ? await wishlistProductIds(context.db, session.user.id) : null }))
+      ? layoutVisitor(context.db, request).then(async ({ session, cart }) => ({ session, cart, wishlist: session ? await heartIds(context.db, session.user.id) : null }))
       : { session: null, cart: null, wishlist: null },
   ]);
   const flash = readFlash(request);

@@ -11,7 +11,7 @@ import { configureCookieSigning } from '../app/lib/cookies.server.ts';
 import { requestScope } from '../app/lib/request-memo.server.ts';
 import { inOutage, outageHeaders, outagePage, RETRY_AFTER_SECONDS, reportDbError, reportDbOk } from '../app/lib/db-outage.ts';
 import { layoutVisitor } from '../app/modules/accounts/auth.server.ts';
-import { wishlistProductIds } from '../app/modules/accounts/wishlist.server.ts';
+import { heartIds } from '../app/modules/accounts/wishlist.server.ts';
 import { votedReviewIds } from '../app/modules/reviews/reviews.server.ts';
 import { voterFor } from '../app/modules/reviews/visitor.server.ts';
 import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
@@ -185,7 +185,7 @@ export function createApp(opts: AppOptions) {
     const { session, cart } = await layoutVisitor(opts.db, request);
     if (!session) return { cart };
     const userId = session.user.id;
-    const [wishlist, voted] = await Promise.all([wishlistProductIds(opts.db, userId), votedReviewIds(opts.db, voterFor(request, userId), reviewIds)]);
+    const [wishlist, voted] = await Promise.all([heartIds(opts.db, userId), votedReviewIds(opts.db, voterFor(request, userId), reviewIds)]);
     return { cart, user: { name: session.user.name }, wishlist, voted };
   };
   if (!dev) app.use(pageCache({ owner: opts.db, readPersonal }));

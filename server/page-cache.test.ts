@@ -285,7 +285,7 @@ describe('the pages whose loader reads the cart', () => {
 describe('the pages a logged-in customer gets from the cache (SESSION_MODULES)', () => {
   it('have loaders that read no session but product.tsx\'s review votes, which the overlay brings (ADR 047)', () => {
     const loaderOf = (module: string) => /export (async )?function loader[\s\S]*?\n}\n/.exec(fs.readFileSync(path.resolve('app', module), 'utf8'))?.[0] ?? '';
-    const readers = /\b(currentSession|requireSession|sessionToken|visitorCart|visitorCartView|layoutVisitor|voterFor|wishlistProductIds)\(|readCookie\(/;
+    const readers = /\b(currentSession|requireSession|sessionToken|visitorCart|visitorCartView|layoutVisitor|voterFor|wishlistProductIds|heartIds)\(|readCookie\(/;
     for (const module of SESSION_MODULES.filter((m) => m !== 'routes/product.tsx')) {
       expect(loaderOf(module), module).not.toBe('');
       expect(readers.test(loaderOf(module)), module).toBe(false);

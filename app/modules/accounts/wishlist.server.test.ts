@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { parseWishlistForm } from './wishlist.schemas.ts';
-import { addToWishlist, removeFromWishlist, WISHLIST_MAX, wishlistCards, wishlistProductIds } from './wishlist.server.ts';
+import { addToWishlist, heartIds, removeFromWishlist, WISHLIST_MAX, wishlistCards, wishlistProductIds } from './wishlist.server.ts';
 
 const request = new Request('http://shop.test/account/wishlist');
 
@@ -54,6 +54,21 @@ describeEachDatabase('wishlist', (database) => {
     expect(await wishlistProductIds(db, u)).toEqual([a!.id]);
     await removeFromWishlist(db, u, a!.id);
     expect(await wishlistCards(db, request, u)).toEqual([]);
+  });
+
+  it('the hearts\' ids are kept per user and follow every add and remove at once', async () => {
+    const { db } = database();
+    const [u, other] = [await user(), await user()];
+    const [a, b] = products;
+    expect(await heartIds(db, u)).toEqual([]);
+    await addToWishlist(db, u, a!.id);
+    expect(await heartIds(db, u)).toEqual([a!.id]);
+    // Kept: a row written behind the module's back is not seen until the list changes through it.
+    await db.insert(s.wishlistItems).values({ userId: u, productId: b!.id });
+    expect(await heartIds(db, u)).toEqual([a!.id]);
+    await removeFromWishlist(db, u, a!.id);
+    expect(await heartIds(db, u)).toEqual([b!.id]);
+    expect(await heartIds(db, other)).toEqual([]);
   });
 
   it('a second add of the same strain is a success and leaves one row', async () => {
