@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { createAccount, freshEmail } from './accounts.ts';
+import { routerIdle } from './pages.ts';
 import { placeBankTransferOrder } from './shop.ts';
 import { backofficeShots, logIn, PASSWORD, postForm, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
 
@@ -234,7 +235,8 @@ describe('back office', () => {
   it(
     'support moderates reviews: the queue, hiding needs a reason (next to the field), hidden from the shop, published again with the shop’s public reply',
     async () => {
-      const title = `Slechte kieming ${stamp}`;
+      // Its own title per try: a retry must not find the review an earlier try published.
+      const title = `Slechte kieming ${stamp}-${Date.now()}`;
       const customer = await newPage();
       await createAccount(customer, freshEmail('recensent'), 'Kees Kritisch');
       const posted = await customer.request.post('/product/skunk-1/beoordelen', {
@@ -268,12 +270,15 @@ describe('back office', () => {
       const listing = async () => (await (await fetch(new URL('/beoordelingen?sorteer=nieuwste', baseURL()), { headers: { cookie: 'age_verified=1' } })).text()).includes(title);
       await expect.poll(listing).toBe(false);
 
+      // Each link only once the action's revalidation is done: a navigation that interrupts it aborts its requests.
+      await routerIdle(page);
       await page.getByRole('link', { name: /^Verborgen/ }).click();
       await page.waitForURL(/weergave=verborgen/);
       await hydrated(page);
       await expect.poll(() => item.innerText()).toContain('Gaat over kweken, niet over de zaden als souvenir');
       await item.getByRole('button', { name: 'Publiceren' }).click();
       await expect.poll(() => page.getByTestId('form-success').innerText()).toBe('De beoordeling staat online.');
+      await routerIdle(page);
       await page.getByRole('link', { name: /^Gepubliceerd/ }).click();
       await page.waitForURL(/weergave=gepubliceerd/);
       await hydrated(page);
