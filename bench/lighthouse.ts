@@ -5,7 +5,8 @@
 // benchmark index, as Lighthouse's throttling docs prescribe (ADR 046); the budgets are checked on the calibrated
 // figures. Prints a table, writes it into docs/benchmarks.md and exits 1 when a budget (ARCHITECTURE.md) is missed.
 // Needs `npm run build`. LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated paths; the table is then not written)
-// narrow a run while working on one page; LIGHTHOUSE_REPORTS=<dir> keeps the JSON reports. The pages are loaded
+// narrow a run while working on one page; LIGHTHOUSE_REPORTS=<dir> keeps the JSON reports and each run's trace
+// (main-thread tasks, for finding what blocks). The pages are loaded
 // through an HTTPS + HTTP/2 front, as a phone gets them from the production proxy (bench/https-front.ts, ADR 038);
 // LIGHTHOUSE_DIRECT=1 measures plain HTTP/1.1 on localhost instead.
 import fs from 'node:fs';
@@ -86,6 +87,7 @@ async function audit(port: number, url: string, cookie?: string, attempt = 1): P
     const name = `${new URL(url).pathname.replaceAll('/', '_')}${cookie ? '-return' : '-first'}-${Date.now()}`;
     fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
     fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}-4x.json`), JSON.stringify(fixed));
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
   }
   const score = (r: Result, id: string) => Math.round((r.categories[id]?.score ?? 0) * 100);
   const value = (r: Result, id: string) => r.audits[id]?.numericValue ?? NaN;

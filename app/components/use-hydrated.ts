@@ -3,6 +3,9 @@ import { startTransition, useEffect, useState } from 'react';
 // Until the first page has hydrated; parts mounted later (client-side navigation) start hydrated.
 let hydrating = true;
 
+/** True while React hydrates the first page (and on the server). */
+export const isHydrating = () => hydrating;
+
 /**
  * False on the server and during hydration, true afterwards: for parts that only work with JavaScript. The switch is
  * a transition after hydration, so React renders the parts that change in interruptible work; a store that differs

@@ -1,11 +1,13 @@
 import { ArrowRight, Clock, Leaf, ShieldCheck, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
+import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
 import { CategoryIcon } from '~/components/layout/category-icon.tsx';
 import { useShop } from '~/components/layout/use-shop.ts';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import { homeShelves } from '~/modules/catalog/catalog.server.ts';
 import type { ProductCardData } from '~/modules/catalog/catalog.ts';
+import { preloadWishlistButton } from '~/modules/accounts/components/wishlist-button.tsx';
 import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
 import { SeedfinderTeaser } from '~/modules/seedfinder/components/seedfinder-modal.tsx';
 import { newsletter } from '~/i18n/nl/newsletter.ts';
@@ -18,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function Shelf({ id, title, text, items, to }: { id: string; title: string; text: string; items: ProductCardData[]; to: string }) {
   return (
-    <section className="container-page py-12" aria-labelledby={id}>
+    <HydrateOnVisible as="section" preload={preloadWishlistButton} className="container-page py-12" aria-labelledby={id}>
       <div className="flex items-end justify-between gap-4">
         <div>
           <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -38,7 +40,7 @@ function Shelf({ id, title, text, items, to }: { id: string; title: string; text
           </li>
         ))}
       </ul>
-    </section>
+    </HydrateOnVisible>
   );
 }
 
@@ -92,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Shelf id="nieuw" title={nl.home.newest} text={nl.home.newestText} items={loaderData.newest} to="/collecties/nieuwste-soorten" />
 
-      <section className="bg-white py-12" aria-labelledby="waarom">
+      <HydrateOnVisible as="section" className="bg-white py-12" aria-labelledby="waarom">
         <div className="container-page">
           <h2 id="waarom" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {nl.home.trustTitle}
@@ -111,9 +113,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </div>
-      </section>
+      </HydrateOnVisible>
 
-      <section className="container-page py-12" aria-labelledby="nieuwsbrief">
+      <HydrateOnVisible as="section" className="container-page py-12" aria-labelledby="nieuwsbrief">
         <div className="grid items-center gap-6 rounded-3xl bg-gradient-to-br from-primary-900 to-primary-700 p-6 text-white sm:p-10 lg:grid-cols-2">
           <div>
             <h2 id="nieuwsbrief" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -126,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-xs text-primary-100">{newsletter.consent}</p>
           </div>
         </div>
-      </section>
+      </HydrateOnVisible>
     </>
   );
 }

@@ -4,11 +4,12 @@ import { ChevronRight, Repeat, ShieldCheck, Star, Truck } from 'lucide-react';
 import { Suspense } from 'react';
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { lazyComponent } from '~/components/lazy-component.tsx';
+import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
 import { Tabs } from '~/components/ui/tabs.tsx';
 import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { productPage } from '~/modules/catalog/catalog.server.ts';
-import { WishlistButton, WishlistForm } from '~/modules/accounts/components/wishlist-button.tsx';
+import { preloadWishlistButton, WishlistButton, WishlistForm } from '~/modules/accounts/components/wishlist-button.tsx';
 import { AddToCart } from '~/modules/cart/components/add-to-cart.tsx';
 import { PackSelector } from '~/modules/catalog/components/pack-selector.tsx';
 import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
@@ -241,124 +242,125 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Tabs
-        label={t.tabs.label}
-        className="mt-12"
-        tabs={[
-          {
-            id: 'description',
-            title: t.tabs.description,
-            content: (
-              <>
-              <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
-                {s.description.split('\n\n').map((para) => (
-                  <p key={para.slice(0, 40)}>{para}</p>
-                ))}
-              </div>
-              </>
-            ),
-          },
-          {
-            id: 'profile',
-            title: t.tabs.profile,
-            content: (
-              <>
-              <dl className="grid max-w-3xl gap-x-8 sm:grid-cols-2">
-                {profile.map(([k, v]) => (
-                  <div key={k} className="flex justify-between gap-4 border-b border-slate-100 py-2 text-sm">
-                    <dt className="text-slate-500">{k}</dt>
-                    <dd className="text-right font-medium text-slate-900">{v}</dd>
-                  </div>
-                ))}
-              </dl>
-              </>
-            ),
-          },
-          {
-            id: 'reviews',
-            title: t.tabs.reviews,
-            content: (
-              <>
-              <Suspense fallback={<p className="text-slate-700">{s.reviewCount > 0 ? t.reviewsSummary(shortNumber(s.ratingAvg / 10), s.reviewCount) : t.noReviews}</p>}>
-                <ProductReviews slug={s.slug} name={s.name} data={d.reviews} />
-              </Suspense>
-              </>
-            ),
-          },
-          {
-            id: 'shipping',
-            title: t.tabs.shipping,
-            content: (
-              <>
-              {d.shipping ? (
-                <p className="text-slate-700">
-                  {t.shippingTo(d.shipping.country)}: {t.deliveryRange(d.shipping.min, d.shipping.max)}. {t.freeShippingFrom(formatMoney(d.shipping.freeFrom, d.currency))}
-                </p>
-              ) : null}
-              <p className="mt-2 text-slate-700">{t.shippingDiscreet}</p>
-              <Link to="/verzending-bezorging" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
-                {t.shippingMore}
-              </Link>
-              </>
-            ),
-          },
-          {
-            id: 'payment',
-            title: t.tabs.payment,
-            content: (
-              <>
-              <p className="text-slate-700">{t.paymentIntro}</p>
-              <ul className="mt-3 space-y-2">
-                {d.paymentOptions.map((o) => (
-                  <li key={o.id} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
-                    <span className="font-medium text-slate-900">{o.name}</span>
-                    <span className="block text-sm text-slate-600">{o.description}</span>
-                  </li>
-                ))}
-              </ul>
-              </>
-            ),
-          },
-          {
-            id: 'guarantees',
-            title: t.tabs.guarantees,
-            content: (
-              <>
-              <ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-700 marker:text-primary-600">
-                {t.guarantees.map((g) => (
-                  <li key={g}>{g}</li>
-                ))}
-              </ul>
-              <Link to="/restitutiebeleid" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
-                {t.guaranteesMore}
-              </Link>
-              </>
-            ),
-          },
-          {
-            id: 'faq',
-            title: t.tabs.faq,
-            content: (
-              <>
-              <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
-                {d.faqItems.map((item) => (
-                  <details key={item.id} className="group">
-                    <summary className="cursor-pointer list-none px-5 py-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">{item.question}</summary>
-                    <p className="px-5 pb-4 text-slate-700">{item.answer}</p>
-                  </details>
-                ))}
-              </div>
-              <Link to="/faq" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
-                {t.faqMore}
-              </Link>
-              </>
-            ),
-          },
-        ]}
-      />
+      <HydrateOnVisible as="div" preload={ProductReviews.preload} className="mt-12">
+        <Tabs
+          label={t.tabs.label}
+          tabs={[
+            {
+              id: 'description',
+              title: t.tabs.description,
+              content: (
+                <>
+                <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
+                  {s.description.split('\n\n').map((para) => (
+                    <p key={para.slice(0, 40)}>{para}</p>
+                  ))}
+                </div>
+                </>
+              ),
+            },
+            {
+              id: 'profile',
+              title: t.tabs.profile,
+              content: (
+                <>
+                <dl className="grid max-w-3xl gap-x-8 sm:grid-cols-2">
+                  {profile.map(([k, v]) => (
+                    <div key={k} className="flex justify-between gap-4 border-b border-slate-100 py-2 text-sm">
+                      <dt className="text-slate-500">{k}</dt>
+                      <dd className="text-right font-medium text-slate-900">{v}</dd>
+                    </div>
+                  ))}
+                </dl>
+                </>
+              ),
+            },
+            {
+              id: 'reviews',
+              title: t.tabs.reviews,
+              content: (
+                <>
+                <Suspense fallback={<p className="text-slate-700">{s.reviewCount > 0 ? t.reviewsSummary(shortNumber(s.ratingAvg / 10), s.reviewCount) : t.noReviews}</p>}>
+                  <ProductReviews slug={s.slug} name={s.name} data={d.reviews} />
+                </Suspense>
+                </>
+              ),
+            },
+            {
+              id: 'shipping',
+              title: t.tabs.shipping,
+              content: (
+                <>
+                {d.shipping ? (
+                  <p className="text-slate-700">
+                    {t.shippingTo(d.shipping.country)}: {t.deliveryRange(d.shipping.min, d.shipping.max)}. {t.freeShippingFrom(formatMoney(d.shipping.freeFrom, d.currency))}
+                  </p>
+                ) : null}
+                <p className="mt-2 text-slate-700">{t.shippingDiscreet}</p>
+                <Link to="/verzending-bezorging" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
+                  {t.shippingMore}
+                </Link>
+                </>
+              ),
+            },
+            {
+              id: 'payment',
+              title: t.tabs.payment,
+              content: (
+                <>
+                <p className="text-slate-700">{t.paymentIntro}</p>
+                <ul className="mt-3 space-y-2">
+                  {d.paymentOptions.map((o) => (
+                    <li key={o.id} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
+                      <span className="font-medium text-slate-900">{o.name}</span>
+                      <span className="block text-sm text-slate-600">{o.description}</span>
+                    </li>
+                  ))}
+                </ul>
+                </>
+              ),
+            },
+            {
+              id: 'guarantees',
+              title: t.tabs.guarantees,
+              content: (
+                <>
+                <ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-700 marker:text-primary-600">
+                  {t.guarantees.map((g) => (
+                    <li key={g}>{g}</li>
+                  ))}
+                </ul>
+                <Link to="/restitutiebeleid" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
+                  {t.guaranteesMore}
+                </Link>
+                </>
+              ),
+            },
+            {
+              id: 'faq',
+              title: t.tabs.faq,
+              content: (
+                <>
+                <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+                  {d.faqItems.map((item) => (
+                    <details key={item.id} className="group">
+                      <summary className="cursor-pointer list-none px-5 py-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">{item.question}</summary>
+                      <p className="px-5 pb-4 text-slate-700">{item.answer}</p>
+                    </details>
+                  ))}
+                </div>
+                <Link to="/faq" className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
+                  {t.faqMore}
+                </Link>
+                </>
+              ),
+            },
+          ]}
+        />
+      </HydrateOnVisible>
 
       {d.related.length > 0 ? (
-        <section className="mt-12" aria-labelledby="related">
+        <HydrateOnVisible as="section" preload={preloadWishlistButton} className="mt-12" aria-labelledby="related">
           <h2 id="related" className="text-xl font-bold text-slate-900">
             {t.related}
           </h2>
@@ -369,7 +371,7 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </HydrateOnVisible>
       ) : null}
     </div>
   );

@@ -90,8 +90,16 @@ export async function reactReady(locator: Locator) {
 }
 
 /** Resolves when no CSS animation or transition is running (dialogs slide/fade in). */
+/** No animation running, and every part near the screen that renders when it comes there (ADR 048) is live. */
 export async function settled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running') &&
+      [...document.querySelectorAll('[data-static]')].every((el) => {
+        const r = el.getBoundingClientRect();
+        return r.height === 0 || r.bottom < -200 || r.top > innerHeight + 200;
+      }),
+  );
 }
 
 export const footer = (page: Page) => page.locator('footer');

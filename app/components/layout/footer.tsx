@@ -1,11 +1,12 @@
 import { BadgePercent, Clock, Package, Truck } from 'lucide-react';
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { Logo } from './logo.tsx';
 import { linksOf } from './nav-links.ts';
 import { RegionTrigger } from './region-trigger.tsx';
 import { CookieSettingsLink } from '~/modules/consent/components/cookie-settings-link.tsx';
+import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
 import { lazyComponent } from '~/components/lazy-component.tsx';
 import { useShop } from './use-shop.ts';
 
@@ -31,23 +32,13 @@ function SellingPoints() {
   );
 }
 
-// Below the fold on every page: its code is fetched when the footer hydrates, not with the page.
+// Below the fold on every page: its code is fetched when the footer turns live, not with the page.
 const FooterNewsletter = lazyComponent(() => import('~/modules/newsletter/components/footer-newsletter.tsx').then((m) => m.FooterNewsletter));
 
 export function Footer() {
   const shop = useShop();
   // The newsletter pages have the form as their content: no second one below it.
   const ownForm = useLocation().pathname.startsWith('/nieuwsbrief');
-  // The same element on every render: a re-render of the footer while the form's chunk is still on its way would make
-  // React give up hydrating the boundary and render it anew, dropping an address typed into the server's field.
-  const newsletter = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <FooterNewsletter />
-      </Suspense>
-    ),
-    [],
-  );
   const columns = [
     { title: nl.footer.shop, links: linksOf('shop') },
     { title: nl.footer.service, links: linksOf('service') },
@@ -59,10 +50,14 @@ export function Footer() {
   ].filter((c) => c.links.length > 0);
 
   return (
-    <footer className="mt-16 print:hidden border-t border-slate-200 bg-white">
+    <HydrateOnVisible as="footer" preload={FooterNewsletter.preload} className="mt-16 print:hidden border-t border-slate-200 bg-white">
       <div className="container-page py-10">
         <SellingPoints />
-        {ownForm ? null : newsletter}
+        {ownForm ? null : (
+          <Suspense fallback={null}>
+            <FooterNewsletter />
+          </Suspense>
+        )}
         <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
           <div className="lg:col-span-2">
             <Logo alt={shop?.logoAlt ?? nl.brand} />
@@ -93,6 +88,6 @@ export function Footer() {
           <CookieSettingsLink className="font-medium text-slate-600 underline underline-offset-2 hover:text-primary-800" />
         </div>
       </div>
-    </footer>
+    </HydrateOnVisible>
   );
 }

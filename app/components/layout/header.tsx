@@ -4,6 +4,7 @@ import { Link, NavLink, useFetchers, useLocation } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { prefetchMode } from '~/lib/prefetch.ts';
 import { CartCount } from './cart-count.tsx';
+import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
 import { Logo } from './logo.tsx';
 import { mainMenu } from './nav-links.ts';
 import { CART_COUNT_ID } from './personal-data.ts';
@@ -110,7 +111,8 @@ export function Header() {
           <Menu className="h-5 w-5" aria-hidden />
         </PanelButton>
         <Logo alt={shop?.logoAlt ?? nl.brand} />
-        <nav aria-label={nl.nav.main} className="ml-6 hidden flex-1 md:block">
+        {/* Hidden on a phone, where the menu panel has these links: there it never hydrates (ADR 048). */}
+        <HydrateOnVisible as="nav" aria-label={nl.nav.main} className="ml-6 hidden flex-1 md:block">
           <ul className="flex items-center gap-1">
             {menu.map((item) =>
               item.links.length > 0 ? (
@@ -134,7 +136,7 @@ export function Header() {
               </NavLink>
             </li>
           </ul>
-        </nav>
+        </HydrateOnVisible>
         <div className="ml-auto flex items-center gap-1">
           <PanelButton name="search" label={nl.panels.openSearch}>
             <Search className="h-5 w-5" aria-hidden />

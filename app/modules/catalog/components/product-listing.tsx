@@ -7,6 +7,8 @@ import type { FilterGroup } from '~/modules/settings/settings.ts';
 import { type ProductCardData, SORTS } from '../catalog.ts';
 import { PARAMS } from '../catalog-params.ts';
 import { ProductCard } from './product-card.tsx';
+import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
+import { preloadWishlistButton } from '~/modules/accounts/components/wishlist-button.tsx';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 
 export type ListingData = {
@@ -168,11 +170,18 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
           </div>
         ) : (
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="product-grid">
-            {data.items.map((p, i) => (
-              <li key={p.slug}>
-                <ProductCard p={p} priority={i < 2} />
-              </li>
-            ))}
+            {/* Two rows on a phone hydrate with the page; each card below them when it comes near (ADR 048). */}
+            {data.items.map((p, i) =>
+              i < 4 ? (
+                <li key={p.slug}>
+                  <ProductCard p={p} priority={i < 2} />
+                </li>
+              ) : (
+                <HydrateOnVisible as="li" key={p.slug} preload={preloadWishlistButton}>
+                  <ProductCard p={p} />
+                </HydrateOnVisible>
+              ),
+            )}
           </ul>
         )}
 

@@ -1,0 +1,99 @@
+import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router';
+import { isHydrating } from './use-hydrated.ts';
+
+type Tag = 'div' | 'footer' | 'li' | 'nav' | 'section';
+type Props<T extends Tag> = {
+  as: T;
+  children: ReactNode;
+  /** Fetches the code of lazy components inside, so that the part is replaced at once, not by their fallback. */
+  preload?: () => Promise<unknown>;
+} & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'>;
+
+// Where the focus was inside the part when it turned live: its n-th focusable element gets it back.
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+const CLICKABLE = 'a[href], button, summary, label, input[type="checkbox"], input[type="radio"], input[type="submit"]';
+
+/**
+ * A part below the fold (ADR 048). On the first page load React leaves the server's HTML of this part as it is
+ * (no hydration: a phone's main thread is spared its components) until the part comes near the screen, a pointer or
+ * the focus enters it, or the visitor navigates; then React renders it anew. Until then it is the server's HTML: a click
+ * on it is held and made again on the live part. Mounted after the first load (a client-side navigation) it renders at
+ * once. The static part carries `data-static` (the end-to-end tests wait for the parts near the screen to be live).
+ */
+export function HydrateOnVisible<T extends Tag>({ as, preload, children, ...rest }: Props<T>) {
+  const [live, setLive] = useState(() => import.meta.env.SSR || !isHydrating());
+  const ref = useRef<HTMLElement>(null);
+  const before = useRef<{ el: HTMLElement; focusAt: number } | null>(null);
+  const clickAt = useRef(-1);
+  const locationKey = useLocation().key;
+  const firstLocation = useRef(locationKey);
+  const goLive = useRef(() => {});
+  useEffect(() => {
+    if (live) return;
+    const el = ref.current!;
+    // A click before the part is live (it was on its way, or its code still loading) is not lost: it is held and
+    // made again on the same element of the live part. A modified click (new tab) stays the browser's.
+    const onClick = (e: MouseEvent) => {
+      const target = e.target instanceof Element ? e.target.closest(CLICKABLE) : null;
+      if (!target || !el.contains(target) || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      clickAt.current = [...el.querySelectorAll(CLICKABLE)].indexOf(target);
+      go();
+    };
+    const triggers = ['focusin', 'pointerover'] as const;
+    let going = false;
+    const go = (goLive.current = () => {
+      if (going) return;
+      going = true;
+      io.disconnect();
+      for (const t of triggers) el.removeEventListener(t, go);
+      const active = document.activeElement;
+      before.current = { el, focusAt: active && el.contains(active) ? [...el.querySelectorAll(FOCUSABLE)].indexOf(active) : -1 };
+      // At once, not in a transition: a click or key that follows must find the live part, not the static one.
+      void Promise.resolve(preload?.()).then(() => flushSync(() => setLive(true)));
+    });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '200px 0px' });
+    el.dataset.static = '';
+    io.observe(el);
+    for (const t of triggers) el.addEventListener(t, go);
+    el.addEventListener('click', onClick);
+    return () => {
+      io.disconnect();
+      for (const t of triggers) el.removeEventListener(t, go);
+      el.removeEventListener('click', onClick);
+    };
+  }, [live, preload]);
+  // Another page: the part may show something else there.
+  useEffect(() => {
+    if (locationKey !== firstLocation.current) goLive.current();
+  }, [locationKey]);
+  // What the visitor did in the static part before it was replaced carries over: typed text, the focus, a click.
+  useLayoutEffect(() => {
+    const from = before.current;
+    if (!live || !from || !ref.current) return;
+    before.current = null;
+    const fields = ref.current.querySelectorAll<HTMLInputElement>('input, textarea');
+    from.el.querySelectorAll<HTMLInputElement>('input, textarea').forEach((f, i) => {
+      const to = fields[i];
+      if (to && f.type !== 'hidden' && f.value !== f.defaultValue) to.value = f.value;
+    });
+    if (from.focusAt >= 0) (ref.current.querySelectorAll(FOCUSABLE)[from.focusAt] as HTMLElement | undefined)?.focus({ preventScroll: true });
+    const clicked = ref.current.querySelectorAll(CLICKABLE)[clickAt.current] as HTMLElement | undefined;
+    clickAt.current = -1;
+    // After the commit: the click's own updates are then ordinary ones.
+    if (clicked) queueMicrotask(() => clicked.click());
+  }, [live]);
+  const Part = as as 'div';
+  const props = { ...(rest as ComponentPropsWithoutRef<'div'>), ref: ref as React.Ref<HTMLDivElement> };
+  // A new key when it turns live: React replaces the server's element with its own render rather than patch HTML it
+  // never read.
+  return live ? (
+    <Part key="live" {...props}>
+      {children}
+    </Part>
+  ) : (
+    <Part key="static" {...props} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  );
+}

@@ -1,0 +1,64 @@
+// Parts below the fold render when they come near the screen (ADR 048): until then they are the server's HTML, and
+// nothing a visitor does to them in that time is lost.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MOBILE, useBrowser } from './browser.ts';
+import { footer, open, settled } from './pages.ts';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
+const { newPage } = useBrowser();
+
+const isStatic = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.hasAttribute('data-static'));
+
+describe('parts below the fold', () => {
+  it('stay the server’s HTML after hydration, all of it, and turn live when scrolled to', async () => {
+    const page = await newPage({ viewport: MOBILE });
+    await open(page, '/');
+    expect(await isStatic(page, 'footer')).toBe(true);
+    expect(await isStatic(page, 'section[aria-labelledby="nieuw"]')).toBe(true);
+    // Nothing of the server's HTML is missing: the footer's links and the shelf's cards are there.
+    expect(await footer(page).getByRole('link', { name: 'Veelgestelde vragen' }).count()).toBe(1);
+    expect(await page.locator('section[aria-labelledby="nieuw"] li').count()).toBeGreaterThan(0);
+
+    await footer(page).scrollIntoViewIfNeeded();
+    await settled(page);
+    expect(await isStatic(page, 'footer')).toBe(false);
+    // The lazily loaded newsletter form is in the live footer at once (its code was fetched first, no empty gap).
+    expect(await page.getByTestId('newsletter-footer').count()).toBe(1);
+  });
+
+  it('a click on a part that is not live yet is made again on the live part: a client-side navigation', async () => {
+    const page = await newPage({ viewport: MOBILE });
+    await open(page, '/');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    // A click without the scroll and pointer that would have made the footer live first.
+    await footer(page)
+      .getByRole('link', { name: 'Veelgestelde vragen' })
+      .evaluate((a) => (a as HTMLElement).click());
+    await page.getByRole('heading', { level: 1, name: 'Veelgestelde vragen' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/faq');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  it('keeps the focus and typed text of a field focused while the part was static', async () => {
+    const page = await newPage({ viewport: MOBILE });
+    await open(page, '/');
+    const field = page.getByTestId('newsletter-footer').getByLabel('E-mailadres');
+    expect(await isStatic(page, 'footer')).toBe(true);
+    await field.evaluate((el) => (el as HTMLInputElement).focus({ preventScroll: true }));
+    await page.keyboard.type('noor@example.nl');
+    await expect.poll(() => isStatic(page, 'footer')).toBe(false);
+    expect(await field.inputValue()).toBe('noor@example.nl');
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('a page reached by a client-side navigation renders its parts at once', async () => {
+    const page = await newPage({ viewport: MOBILE });
+    await open(page, '/faq');
+    await page.locator('header a[href="/"]').first().click();
+    await page.locator('section[aria-labelledby="nieuw"]').waitFor();
+    expect(await isStatic(page, 'section[aria-labelledby="nieuw"]')).toBe(false);
+    // And the footer that stayed: the navigation made it live.
+    await expect.poll(() => isStatic(page, 'footer')).toBe(false);
+  });
+});
