@@ -52,6 +52,20 @@ describe('parts below the fold', () => {
     expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
+  it('a listing on a phone: two rows of cards hydrate, the rest and the closed filters wait; opening them works', async () => {
+    const page = await newPage({ viewport: MOBILE });
+    await open(page, '/product');
+    const card = (n: number) => `[data-testid="product-grid"] > li:nth-child(${n})`;
+    expect(await isStatic(page, card(4))).toBe(false);
+    expect(await isStatic(page, card(9))).toBe(true);
+    expect(await isStatic(page, '#filters details > div')).toBe(true);
+    await page.locator('#filters summary').click();
+    await settled(page);
+    expect(await isStatic(page, '#filters details > div')).toBe(false);
+    await page.locator('#filters input[type="checkbox"]').first().check();
+    await expect.poll(() => new URL(page.url()).search).not.toBe('');
+  });
+
   it('a page reached by a client-side navigation renders its parts at once', async () => {
     const page = await newPage({ viewport: MOBILE });
     await open(page, '/faq');

@@ -97,7 +97,8 @@ export async function settled(page: Page) {
       document.getAnimations().every((a) => a.playState !== 'running') &&
       [...document.querySelectorAll('[data-static]')].every((el) => {
         const r = el.getBoundingClientRect();
-        return r.height === 0 || r.bottom < -200 || r.top > innerHeight + 200;
+        // Not rendered (display: none, a closed <details>) or not near the screen: it stays static, rightly.
+        return !el.checkVisibility() || r.bottom < -200 || r.top > innerHeight + 200;
       }),
   );
 }

@@ -84,7 +84,8 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
             <SlidersHorizontal className="h-4 w-4" aria-hidden />
             {catalogText.filters}
           </summary>
-          <div className="space-y-5 px-4 pb-4 lg:px-0">
+          {/* Closed on a phone: the filters render when the panel is opened (ADR 048). */}
+          <HydrateOnVisible as="div" className="space-y-5 px-4 pb-4 lg:px-0">
             {data.filterGroups.map((g) =>
               g.kind === 'options' ? (
                 <fieldset key={g.id}>
@@ -132,7 +133,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
                 </Link>
               ) : null}
             </div>
-          </div>
+          </HydrateOnVisible>
         </details>
       </Form>
 
