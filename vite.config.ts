@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { quietRouteDiscovery } from './scripts/quiet-route-discovery.ts';
 
 // First-load JS budget (ADR 027): every page loads the root route and what it imports statically. As one
 // `shell` chunk (and React + React Router as one `framework` chunk) that is about 6 KB gzip less than as
@@ -61,6 +62,22 @@ const iconSwap: Plugin = {
   },
 };
 
+// React Router without its re-render of the whole page after discovering the routes of the page's links (ADR 049).
+const quietDiscovery: Plugin = {
+  name: 'kiemkracht-quiet-route-discovery',
+  apply: 'build',
+  applyToEnvironment: (env) => env.name === 'client',
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return;
+    try {
+      const quiet = quietRouteDiscovery(code);
+      return quiet === null ? undefined : { code: quiet, map: null };
+    } catch (e) {
+      this.error(`${id}: ${(e as Error).message}`);
+    }
+  },
+};
+
 /** The client build's scripts and styles, compressed once with brotli (best) and gzip 9 (served by server/precompressed.ts). */
 const precompress: Plugin = {
   name: 'kiemkracht-precompress',
@@ -78,7 +95,7 @@ const precompress: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), iconSwap, shellChunk, precompress],
+  plugins: [tailwindcss(), reactRouter(), iconSwap, quietDiscovery, shellChunk, precompress],
   resolve: { tsconfigPaths: true },
   server: { hmr: { port: 24678 } },
   environments: {
