@@ -361,7 +361,9 @@ describe('listing /product with JavaScript', () => {
     const page = await newPage();
     await page.context().addCookies([{ name: 'locale', value: 'uk', url: baseURL() }]);
     await open(page, '/product');
-    const prices = await productCards(page).evaluateAll((cs) => cs.map((c) => (c as HTMLElement).innerText.split('\n').find((l) => l.startsWith('Vanaf')) ?? ''));
+    const prices = await productCards(page).evaluateAll((cs) =>
+      cs.map((c) => [...c.querySelectorAll('span')].find((s) => s.textContent?.trim().startsWith('Vanaf'))?.textContent ?? ''),
+    );
     expect(prices.filter((p) => p !== '')).not.toEqual([]);
     for (const p of prices.filter((x) => x !== '')) {
       expect(p).toContain('£');

@@ -211,11 +211,12 @@ export async function cardFacts(page: Page): Promise<CardFacts[]> {
       href: c.querySelector('h3 a')?.getAttribute('href') ?? '',
       // The badges (type, flowering, sex) sit right above the name.
       badges: [...(c.querySelector('h3')?.previousElementSibling?.children ?? [])].map((b) => b.textContent?.trim() ?? ''),
-      text: (c as HTMLElement).innerText,
+      // textContent, not innerText: cards far below the screen are not rendered yet (content-visibility, ADR 049).
+      text: c.textContent ?? '',
+      priceLine: [...c.querySelectorAll('span')].find((s) => s.textContent?.trim().startsWith('Vanaf'))?.textContent ?? null,
     })),
   );
-  return raw.map(({ name, href, badges, text }) => {
-    const priceLine = text.split('\n').find((l) => l.startsWith('Vanaf')) ?? null;
+  return raw.map(({ name, href, badges, text, priceLine }) => {
     return {
       name,
       href,

@@ -171,14 +171,15 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
           </div>
         ) : (
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="product-grid">
-            {/* Two rows on a phone hydrate with the page; each card below them when it comes near (ADR 048). */}
+            {/* Two rows on a phone hydrate with the page; each card below them when it comes near, and only then does the
+                browser lay it out (content-visibility; its ring and hover shadow reach past its box: the clip margin) (ADR 048). */}
             {data.items.map((p, i) =>
               i < 4 ? (
                 <li key={p.slug}>
                   <ProductCard p={p} priority={i < 2} />
                 </li>
               ) : (
-                <HydrateOnVisible as="li" key={p.slug} preload={preloadWishlistButton}>
+                <HydrateOnVisible as="li" key={p.slug} preload={preloadWishlistButton} className="[contain-intrinsic-size:auto_360px] [content-visibility:auto] [overflow-clip-margin:24px] sm:[contain-intrinsic-size:auto_390px]">
                   <ProductCard p={p} />
                 </HydrateOnVisible>
               ),
