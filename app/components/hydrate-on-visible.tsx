@@ -9,6 +9,11 @@ type Props<T extends Tag> = {
   children: ReactNode;
   /** Fetches the code of lazy components inside, so that the part is replaced at once, not by their fallback. */
   preload?: () => Promise<unknown>;
+  /**
+   * 'near' (the default): live when it comes within 200 px of the screen. 'used': only when used (a pointer, the
+   * focus, a click), also on screen: for parts whose server HTML is all a visitor needs until then (a listing's cards).
+   */
+  until?: 'near' | 'used';
 } & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'>;
 
 // Where the focus was inside the part when it turned live: its n-th focusable element gets it back.
@@ -20,13 +25,15 @@ const CLICKABLE = 'a[href], button, summary, label, input[type="checkbox"], inpu
  * (no hydration: a phone's main thread is spared its components) until the part comes near the screen, a pointer or
  * the focus enters it, or the visitor navigates; then React renders it anew. Until then it is the server's HTML: a click
  * on it is held and made again on the live part. Mounted after the first load (a client-side navigation) it renders at
- * once. The static part carries `data-static` (the end-to-end tests wait for the parts near the screen to be live).
+ * once. The static part carries `data-static` ("used" when only use makes it live; the end-to-end tests wait for the
+ * other parts near the screen to be live).
  */
-export function HydrateOnVisible<T extends Tag>({ as, preload, children, ...rest }: Props<T>) {
+export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', children, ...rest }: Props<T>) {
   const [live, setLive] = useState(() => import.meta.env.SSR || !isHydrating());
   const ref = useRef<HTMLElement>(null);
   const before = useRef<{ el: HTMLElement; focusAt: number } | null>(null);
   const clickAt = useRef(-1);
+  const hoverAt = useRef(-1);
   const locationKey = useLocation().key;
   const firstLocation = useRef(locationKey);
   const goLive = useRef(() => {});
@@ -42,29 +49,37 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, children, ...rest
       clickAt.current = [...el.querySelectorAll(CLICKABLE)].indexOf(target);
       go();
     };
-    const triggers = ['focusin', 'pointerover'] as const;
+    // The pointer that makes the part live is already over it: what it points at is remembered for the live part.
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target instanceof Element ? e.target.closest(CLICKABLE) : null;
+      hoverAt.current = target ? [...el.querySelectorAll(CLICKABLE)].indexOf(target) : -1;
+      go();
+    };
     let going = false;
     const go = (goLive.current = () => {
       if (going) return;
       going = true;
       io.disconnect();
-      for (const t of triggers) el.removeEventListener(t, go);
+      el.removeEventListener('focusin', go);
+      el.removeEventListener('pointerover', onPointer);
       const active = document.activeElement;
       before.current = { el, focusAt: active && el.contains(active) ? [...el.querySelectorAll(FOCUSABLE)].indexOf(active) : -1 };
       // At once, not in a transition: a click or key that follows must find the live part, not the static one.
       void Promise.resolve(preload?.()).then(() => flushSync(() => setLive(true)));
     });
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '200px 0px' });
-    el.dataset.static = '';
-    io.observe(el);
-    for (const t of triggers) el.addEventListener(t, go);
+    el.dataset.static = until === 'used' ? 'used' : '';
+    if (until === 'near') io.observe(el);
+    el.addEventListener('focusin', go);
+    el.addEventListener('pointerover', onPointer);
     el.addEventListener('click', onClick);
     return () => {
       io.disconnect();
-      for (const t of triggers) el.removeEventListener(t, go);
+      el.removeEventListener('focusin', go);
+      el.removeEventListener('pointerover', onPointer);
       el.removeEventListener('click', onClick);
     };
-  }, [live, preload]);
+  }, [live, preload, until]);
   // Another page: the part may show something else there.
   useEffect(() => {
     if (locationKey !== firstLocation.current) goLive.current();
@@ -81,8 +96,11 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, children, ...rest
     });
     if (from.focusAt >= 0) (ref.current.querySelectorAll(FOCUSABLE)[from.focusAt] as HTMLElement | undefined)?.focus({ preventScroll: true });
     const clicked = ref.current.querySelectorAll(CLICKABLE)[clickAt.current] as HTMLElement | undefined;
-    clickAt.current = -1;
-    // After the commit: the click's own updates are then ordinary ones.
+    const hovered = ref.current.querySelectorAll(CLICKABLE)[hoverAt.current];
+    clickAt.current = hoverAt.current = -1;
+    // The live element under the pointer gets the enter it missed (a link's prefetch on intent), then the held click.
+    // After the commit: their own updates are then ordinary ones.
+    if (hovered) queueMicrotask(() => hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
     if (clicked) queueMicrotask(() => clicked.click());
   }, [live]);
   const Part = as as 'div';

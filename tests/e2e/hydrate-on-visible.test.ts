@@ -52,18 +52,38 @@ describe('parts below the fold', () => {
     expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  it('a listing on a phone: two rows of cards hydrate, the rest and the closed filters wait; opening them works', async () => {
+  it('a listing on a phone: the cards wait until used, the closed filters until opened; using them works', async () => {
     const page = await newPage({ viewport: MOBILE });
     await open(page, '/product');
     const card = (n: number) => `[data-testid="product-grid"] > li:nth-child(${n})`;
-    expect(await isStatic(page, card(4))).toBe(false);
+    expect(await isStatic(page, card(1))).toBe(true);
     expect(await isStatic(page, card(9))).toBe(true);
+    // Scrolling to a card leaves it as it is; a pointer on it renders it, and only it.
+    await page.locator(card(9)).scrollIntoViewIfNeeded();
+    await settled(page);
+    expect(await isStatic(page, card(9))).toBe(true);
+    await page.locator(card(9)).hover();
+    await expect.poll(() => isStatic(page, card(9))).toBe(false);
+    expect(await isStatic(page, card(10))).toBe(true);
+    await page.evaluate(() => scrollTo(0, 0));
     expect(await isStatic(page, '#filters details > div')).toBe(true);
     await page.locator('#filters summary').click();
     await settled(page);
     expect(await isStatic(page, '#filters details > div')).toBe(false);
     await page.locator('#filters input[type="checkbox"]').first().check();
     await expect.poll(() => new URL(page.url()).search).not.toBe('');
+  });
+
+  it('a tap on a listing card that is not live yet opens the product client-side', async () => {
+    const page = await newPage({ viewport: MOBILE });
+    await open(page, '/product');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const link = page.locator('[data-testid="product-grid"] > li:first-child h3 a');
+    const name = (await link.textContent())!;
+    expect(await isStatic(page, '[data-testid="product-grid"] > li:first-child')).toBe(true);
+    await link.evaluate((a) => (a as HTMLElement).click());
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
   it('a page reached by a client-side navigation renders its parts at once', async () => {

@@ -95,7 +95,8 @@ export async function settled(page: Page) {
   await page.waitForFunction(
     () =>
       document.getAnimations().every((a) => a.playState !== 'running') &&
-      [...document.querySelectorAll('[data-static]')].every((el) => {
+      // Parts that turn live only when used ([data-static="used"]) stay static, rightly.
+      [...document.querySelectorAll('[data-static=""]')].every((el) => {
         const r = el.getBoundingClientRect();
         // Not rendered (display: none, a closed <details>) or not near the screen: it stays static, rightly.
         return !el.checkVisibility() || r.bottom < -200 || r.top > innerHeight + 200;

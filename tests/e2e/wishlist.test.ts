@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, createAccount, freshEmail, logIn } from './accounts.ts';
-import { DESKTOP, MOBILE, PERSON_UA, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { DESKTOP, MOBILE, PERSON_UA, baseURL, expectAxeClean, screenshot, useBrowser, hydrated } from './browser.ts';
 import { open, productCards, reactReady, routerIdle, settled } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -67,6 +67,8 @@ describe('the wishlist prompt for guests', () => {
       const page = await newPage({ viewport: MOBILE });
       await open(page, '/product');
       const card = productCards(page).first();
+      // A card renders when used (ADR 048): a pointer on it.
+      await card.hover();
       await reactReady(heartIn(card));
       // By test id from here: while the modal is open, Radix hides the rest of the page from the accessibility tree.
       const heart = card.getByTestId('wishlist-button');
@@ -176,6 +178,7 @@ describe('the wishlist of a logged-in user', () => {
       const card = productCards(page).first();
       const cardName = (await card.locator('h3').innerText()).trim();
       const cardHeart = heartIn(card);
+      await card.hover();
       await reactReady(cardHeart);
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
@@ -190,8 +193,9 @@ describe('the wishlist of a logged-in user', () => {
       await page.unroute('**/account/wishlist.data*');
       expect(await pressed(cardHeart)).toBe('true');
       expect(await cardHeart.getAttribute('title')).toBe('Verwijder van verlanglijst');
+      // After a reload the card is the server's HTML until used: the heart is pressed there.
       await page.reload();
-      await reactReady(heartIn(productCards(page).first()));
+      await hydrated(page);
       expect(await pressed(heartIn(productCards(page).first()))).toBe('true');
 
       // From the product page, beside "In winkelwagen".

@@ -171,19 +171,20 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
           </div>
         ) : (
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="product-grid">
-            {/* Two rows on a phone hydrate with the page; each card below them when it comes near, and only then does the
-                browser lay it out (content-visibility; its ring and hover shadow reach past its box: the clip margin) (ADR 048). */}
-            {data.items.map((p, i) =>
-              i < 4 ? (
-                <li key={p.slug}>
-                  <ProductCard p={p} priority={i < 2} />
-                </li>
-              ) : (
-                <HydrateOnVisible as="li" key={p.slug} preload={preloadWishlistButton} className="[contain-intrinsic-size:auto_360px] [content-visibility:auto] [overflow-clip-margin:24px] sm:[contain-intrinsic-size:auto_390px]">
-                  <ProductCard p={p} />
-                </HydrateOnVisible>
-              ),
-            )}
+            {/* The cards stay the server's HTML until used: a tap, a pointer or the focus renders one (its link and heart
+                work from the first tap, ADR 048). Below the first two rows the browser lays a card out only when it
+                comes near (content-visibility; its ring and hover shadow reach past its box: the clip margin). */}
+            {data.items.map((p, i) => (
+              <HydrateOnVisible
+                as="li"
+                key={p.slug}
+                until="used"
+                preload={preloadWishlistButton}
+                className={i < 4 ? undefined : '[contain-intrinsic-size:auto_360px] [content-visibility:auto] [overflow-clip-margin:24px] sm:[contain-intrinsic-size:auto_390px]'}
+              >
+                <ProductCard p={p} priority={i < 2} />
+              </HydrateOnVisible>
+            ))}
           </ul>
         )}
 
