@@ -47,7 +47,9 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', c
       if (!target || !el.contains(target) || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
       clickAt.current = [...el.querySelectorAll(CLICKABLE)].indexOf(target);
+      pressing = false;
       go();
+      swap();
     };
     // The pointer that makes the part live is already over it: what it points at is remembered for the live part.
     const onPointer = (e: PointerEvent) => {
@@ -55,29 +57,53 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', c
       hoverAt.current = target ? [...el.querySelectorAll(CLICKABLE)].indexOf(target) : -1;
       go();
     };
+    // A press is not split by the switch: released on another element, it would make no click at all. The switch
+    // waits for the press's click (held above) or, when none comes (a scroll, a release elsewhere), a moment after it.
+    let pressing = false;
+    let waiting: ReturnType<typeof setTimeout> | undefined;
+    const onDown = () => {
+      pressing = true;
+      clearTimeout(waiting);
+    };
+    const onRelease = () => {
+      if (pressing) waiting = setTimeout(() => ((pressing = false), swap()), 300);
+    };
     let going = false;
+    let ready = false;
     const go = (goLive.current = () => {
       if (going) return;
       going = true;
       io.disconnect();
       el.removeEventListener('focusin', go);
       el.removeEventListener('pointerover', onPointer);
+      void Promise.resolve(preload?.()).then(() => ((ready = true), swap()));
+    });
+    // At once, not in a transition: a click or key that follows must find the live part, not the static one.
+    const swap = () => {
+      if (!ready || pressing) return;
+      ready = false;
       const active = document.activeElement;
       before.current = { el, focusAt: active && el.contains(active) ? [...el.querySelectorAll(FOCUSABLE)].indexOf(active) : -1 };
-      // At once, not in a transition: a click or key that follows must find the live part, not the static one.
-      void Promise.resolve(preload?.()).then(() => flushSync(() => setLive(true)));
-    });
+      flushSync(() => setLive(true));
+    };
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '200px 0px' });
     el.dataset.static = until === 'used' ? 'used' : '';
     if (until === 'near') io.observe(el);
     el.addEventListener('focusin', go);
     el.addEventListener('pointerover', onPointer);
+    el.addEventListener('pointerdown', onDown);
     el.addEventListener('click', onClick);
+    document.addEventListener('pointerup', onRelease, true);
+    document.addEventListener('pointercancel', onRelease, true);
     return () => {
       io.disconnect();
+      clearTimeout(waiting);
       el.removeEventListener('focusin', go);
       el.removeEventListener('pointerover', onPointer);
+      el.removeEventListener('pointerdown', onDown);
       el.removeEventListener('click', onClick);
+      document.removeEventListener('pointerup', onRelease, true);
+      document.removeEventListener('pointercancel', onRelease, true);
     };
   }, [live, preload, until]);
   // Another page: the part may show something else there.

@@ -86,6 +86,29 @@ describe('parts below the fold', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
+  it('a press that lasts while the part turns live is still a click (the switch waits for it)', async () => {
+    const page = await newPage({ viewport: MOBILE });
+    // The hearts' code arrives while the button is held down: without the wait the release lands on the live card and
+    // the browser makes no click of the press.
+    await page.route('**/assets/wishlist-toggle-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await open(page, '/product');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const link = page.locator('[data-testid="product-grid"] > li:first-child h3 a');
+    const name = (await link.textContent())!;
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(800);
+    expect(await isStatic(page, '[data-testid="product-grid"] > li:first-child')).toBe(true);
+    await page.mouse.up();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
   it('a page reached by a client-side navigation renders its parts at once', async () => {
     const page = await newPage({ viewport: MOBILE });
     await open(page, '/faq');
