@@ -74,8 +74,7 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', c
       if (going) return;
       going = true;
       io.disconnect();
-      el.removeEventListener('focusin', go);
-      el.removeEventListener('pointerover', onPointer);
+      triggers.abort();
       void Promise.resolve(preload?.()).then(() => ((ready = true), swap()));
     });
     // At once, not in a transition: a click or key that follows must find the live part, not the static one.
@@ -89,21 +88,20 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', c
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '200px 0px' });
     el.dataset.static = until === 'used' ? 'used' : '';
     if (until === 'near') io.observe(el);
-    el.addEventListener('focusin', go);
-    el.addEventListener('pointerover', onPointer);
-    el.addEventListener('pointerdown', onDown);
-    el.addEventListener('click', onClick);
-    document.addEventListener('pointerup', onRelease, true);
-    document.addEventListener('pointercancel', onRelease, true);
+    // What makes the part live stops listening once it goes; the rest when the part is live or gone.
+    const triggers = new AbortController();
+    const listeners = new AbortController();
+    el.addEventListener('focusin', go, { signal: triggers.signal });
+    el.addEventListener('pointerover', onPointer, { signal: triggers.signal });
+    el.addEventListener('pointerdown', onDown, { signal: listeners.signal });
+    el.addEventListener('click', onClick, { signal: listeners.signal });
+    document.addEventListener('pointerup', onRelease, { capture: true, signal: listeners.signal });
+    document.addEventListener('pointercancel', onRelease, { capture: true, signal: listeners.signal });
     return () => {
       io.disconnect();
       clearTimeout(waiting);
-      el.removeEventListener('focusin', go);
-      el.removeEventListener('pointerover', onPointer);
-      el.removeEventListener('pointerdown', onDown);
-      el.removeEventListener('click', onClick);
-      document.removeEventListener('pointerup', onRelease, true);
-      document.removeEventListener('pointercancel', onRelease, true);
+      triggers.abort();
+      listeners.abort();
     };
   }, [live, preload, until]);
   // Another page: the part may show something else there.
