@@ -34,6 +34,7 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', c
   const before = useRef<{ el: HTMLElement; focusAt: number } | null>(null);
   const clickAt = useRef(-1);
   const hoverAt = useRef(-1);
+  const hoverType = useRef('mouse');
   const locationKey = useLocation().key;
   const firstLocation = useRef(locationKey);
   const goLive = useRef(() => {});
@@ -55,6 +56,7 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', c
     const onPointer = (e: PointerEvent) => {
       const target = e.target instanceof Element ? e.target.closest(CLICKABLE) : null;
       hoverAt.current = target ? [...el.querySelectorAll(CLICKABLE)].indexOf(target) : -1;
+      hoverType.current = e.pointerType;
       go();
     };
     // A press is not split by the switch: released on another element, it would make no click at all. The switch
@@ -122,9 +124,14 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', c
     const clicked = ref.current.querySelectorAll(CLICKABLE)[clickAt.current] as HTMLElement | undefined;
     const hovered = ref.current.querySelectorAll(CLICKABLE)[hoverAt.current];
     clickAt.current = hoverAt.current = -1;
-    // The live element under the pointer gets the enter it missed (a link's prefetch on intent), then the held click.
-    // After the commit: their own updates are then ordinary ones.
-    if (hovered) queueMicrotask(() => hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    // The live element under the pointer gets the enter and the move it missed (a link's prefetch on intent, a
+    // tooltip), then the held click. After the commit: their own updates are then ordinary ones.
+    const pointerType = hoverType.current;
+    if (hovered)
+      queueMicrotask(() => {
+        hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+        hovered.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType }));
+      });
     if (clicked) queueMicrotask(() => clicked.click());
   }, [live]);
   const Part = as as 'div';

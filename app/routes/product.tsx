@@ -208,19 +208,25 @@ export default function ProductPage({ loaderData: d }: Route.ComponentProps) {
             ) : null}
             <p className="mt-3 text-slate-700">{s.summary}</p>
           </div>
-          {/* Until its chunk is there (an in-app navigation), the same tiles without tooltips: no layout shift. */}
-          <Suspense fallback={<PlainFacts facts={facts} />}>
-            <KeyFacts facts={facts} />
-          </Suspense>
-          {/* The heart sits in the add-to-cart row but submits its own form (forms cannot nest). */}
-          <AddToCart
-            product={{ slug: s.slug, name: s.name }}
-            soldOut={!d.packs.some((p) => p.stock > 0)}
-            aside={<WishlistButton productId={s.id} form="wishlist-form" size="lg" />}
-          >
-            <PackSelector packs={d.packs} currency={d.currency} />
-          </AddToCart>
-          <WishlistForm productId={s.id} id="wishlist-form" className="hidden" />
+          {/* The tooltips and the purchase form are the server's HTML until used (ADR 048): a first visit on a phone
+              does not render them while the page loads; a tap, the pointer or the focus makes them live. */}
+          <HydrateOnVisible as="div" until="used" preload={KeyFacts.preload}>
+            {/* Until its chunk is there (an in-app navigation), the same tiles without tooltips: no layout shift. */}
+            <Suspense fallback={<PlainFacts facts={facts} />}>
+              <KeyFacts facts={facts} />
+            </Suspense>
+          </HydrateOnVisible>
+          <HydrateOnVisible as="div" until="used" preload={preloadWishlistButton}>
+            {/* The heart sits in the add-to-cart row but submits its own form (forms cannot nest). */}
+            <AddToCart
+              product={{ slug: s.slug, name: s.name }}
+              soldOut={!d.packs.some((p) => p.stock > 0)}
+              aside={<WishlistButton productId={s.id} form="wishlist-form" size="lg" />}
+            >
+              <PackSelector packs={d.packs} currency={d.currency} />
+            </AddToCart>
+            <WishlistForm productId={s.id} id="wishlist-form" className="hidden" />
+          </HydrateOnVisible>
           {d.counterpart ? (
             <Link to={`/product/${d.counterpart.slug}`} className="inline-flex items-center gap-2 text-sm font-medium text-secondary-700 hover:underline" data-testid="counterpart-link">
               <Repeat className="h-4 w-4" aria-hidden />

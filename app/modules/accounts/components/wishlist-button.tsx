@@ -21,7 +21,7 @@ export function WishlistButton(props: ComponentProps<typeof WishlistToggle>) {
 }
 
 /** Fetches the hearts' code: for a part that renders them later (ADR 048) without their fallback showing first. */
-export const preloadWishlistButton = () => Toggle.preload();
+export const preloadWishlistButton = () => Promise.all([Toggle.preload(), ToggleForm.preload()]);
 
 /** The heart's form on its own, for a WishlistButton with `form` that sits inside another form. */
 export function WishlistForm(props: ComponentProps<typeof WishlistToggleForm>) {
