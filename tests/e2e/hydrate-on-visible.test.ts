@@ -109,6 +109,35 @@ describe('parts below the fold', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
+  it('a product page on a phone: the key facts and the purchase form wait until used; taps on them are not lost', async () => {
+    const page = await newPage({ viewport: MOBILE, hasTouch: true, isMobile: true });
+    await open(page, '/product/northern-lights');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const form = page.getByTestId('add-to-cart');
+    const formIsStatic = () => form.evaluate((el) => el.closest('[data-static]')?.getAttribute('data-static') ?? null);
+    expect(await formIsStatic()).toBe('used');
+    expect(await page.getByTestId('key-facts').evaluate((el) => el.closest('[data-static]')?.getAttribute('data-static'))).toBe('used');
+    const tenPrice = (await form.locator('label', { hasText: /^10 zaadjes/ }).locator('span').nth(1).textContent())!;
+    // The first tap, on a pack, makes the form live and is made again there: the pack is chosen, its price shown.
+    await form.locator('label', { hasText: /^10 zaadjes/ }).tap();
+    await expect.poll(async () => (await page.getByTestId('pack-summary').innerText()).split('\n')[0]).toBe(tenPrice);
+    expect(await formIsStatic()).toBe(null);
+    await page.getByTestId('add-to-cart-button').tap();
+    await page.getByTestId('added-dialog').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  it('a tap on "In winkelwagen" while the form is still the server’s HTML adds without leaving the page', async () => {
+    const page = await newPage({ viewport: MOBILE, hasTouch: true, isMobile: true });
+    await open(page, '/product/northern-lights');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    expect(await page.getByTestId('add-to-cart').evaluate((el) => el.closest('[data-static]')?.getAttribute('data-static'))).toBe('used');
+    await page.getByTestId('add-to-cart-button').tap();
+    await page.getByTestId('added-dialog').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/product/northern-lights');
+  });
+
   it('a page reached by a client-side navigation renders its parts at once', async () => {
     const page = await newPage({ viewport: MOBILE });
     await open(page, '/faq');
