@@ -31,26 +31,21 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
   const navigationType = useNavigationType();
   // The inputs are uncontrolled (a click shows at once, focus stays put). Every change is a history step
   // the back button can undo, so each navigation ("Filters wissen", page links, Back) sets the inputs from
-  // the address again. A quicker second click cannot be undone by the first one's answer: React Router
-  // cancels a navigation that a newer one overtakes, and the newer one carries both choices. But an answer
-  // that had already arrived can still be rendered just after a click: `change` is 'sent' from the visitor's
-  // change until the router shows it loading, and an idle render in between is that older answer, so the
-  // inputs (which hold the newer choice) are left alone; its own answer sets them.
+  // the address again. The one address that must not: the one the visitor's latest change was made on. Its
+  // idle render can still land just after the change (an answer that arrived just before it), and the inputs
+  // hold the newer choice; the change's own answer comes with a new key and sets them. (Loading states are no
+  // guide: a quick answer's loading render can be merged away.)
   const formRef = useRef<HTMLFormElement>(null);
-  const change = useRef<'sent' | 'loading' | null>(null);
+  const changedOn = useRef<string | null>(null);
   const send = (form: HTMLFormElement) => {
-    change.current = 'sent';
+    changedOn.current = location.key;
     void submit(form, { preventScrollReset: true });
   };
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
-    if (navigation.state !== 'idle') {
-      if (change.current === 'sent') change.current = 'loading';
-      return;
-    }
-    if (change.current === 'sent' && navigationType !== 'POP') return;
-    change.current = null;
+    if (!form || navigation.state !== 'idle') return;
+    if (changedOn.current === location.key && navigationType !== 'POP') return;
+    changedOn.current = null;
     const current = new URLSearchParams(location.search);
     for (const el of Array.from(form.elements)) {
       if (el instanceof HTMLInputElement && el.type === 'checkbox') {
