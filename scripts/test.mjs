@@ -26,13 +26,20 @@ if (!process.env.TEST_DATABASE_URL) {
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kk-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
+// Each step's wall time, printed as it ends and in the summary: a slow machine shows where the run spends it.
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+const timings = [];
+
 function run(title, cmd, args) {
   console.log(`\n▶ ${title}`);
+  const start = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  timings.push(`${title.split(' (')[0]} ${seconds(start)}`);
   if (r.status !== 0) {
-    console.error(`✖ ${title} failed`);
+    console.error(`✖ ${title} failed after ${seconds(start)}`);
     return false;
   }
+  console.log(`✔ ${title} in ${seconds(start)}`);
   return true;
 }
 
@@ -71,6 +78,7 @@ function countReport(out, ok) {
 
 /** Runs commands side by side (output kept apart, printed in order); true when all succeeded. */
 async function together(jobs) {
+  const start = Date.now();
   const results = await Promise.all(
     jobs.map(
       ([title, cmd, args]) =>
@@ -87,6 +95,7 @@ async function together(jobs) {
     console.log(`\n▶ ${r.title}\n${r.out.trimEnd()}`);
     if (r.code !== 0) console.error(`✖ ${r.title} failed`);
   }
+  timings.push(`${jobs.map(([title]) => title).join(' + ')} ${seconds(start)}`);
   return results.every((r) => r.code === 0);
 }
 
@@ -111,5 +120,5 @@ for (const step of steps) {
     if (totals.failed === 0) break;
   }
 }
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${timings.join(', ')})`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
