@@ -23,7 +23,9 @@ let visitors = Math.floor(Math.random() * 60_000);
  */
 export const visitorAddress = () => `198.18.${Math.floor(++visitors / 250) % 250}.${(visitors % 250) + 1}`;
 
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+// --renderer-process-limit=1: a new page joins a renderer its context already has instead of starting one (ADR 041
+// addendum; a context's renderers are its own, so visitors stay apart).
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--renderer-process-limit=1'];
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell: the same Blink and V8 without the desktop
@@ -54,9 +56,16 @@ function sharedBrowser(): Promise<Browser> {
  */
 const idle = new Map<string, BrowserContext[]>();
 const clocked = new WeakSet<BrowserContext>();
+/**
+ * A blank page that a pooled context keeps open for its lifetime, never handed to a test: it keeps the context's
+ * renderer process alive between tests, so the next test's page starts in a warm process. A new renderer costs
+ * ~180 ms of CPU on a machine whose page faults are slow (ADR 041 addendum).
+ */
+const keepers = new WeakSet<Page>();
+const testPages = (context: BrowserContext) => context.pages().filter((p) => !keepers.has(p));
 
 async function resetContext(context: BrowserContext, origin: string) {
-  await Promise.all(context.pages().map((p) => p.close()));
+  await Promise.all(testPages(context).map((p) => p.close()));
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.clearCookies();
   const page = await context.newPage();
@@ -79,7 +88,7 @@ export function useBrowser() {
     await Promise.all(
       released.map(async ({ context, key }) => {
         if (key === null || clocked.has(context)) return context.close();
-        await Promise.all(context.pages().map((p) => p.close()));
+        await Promise.all(testPages(context).map((p) => p.close()));
         if (!idle.has(key)) idle.set(key, []);
         idle.get(key)!.push(context);
       }),
@@ -113,6 +122,7 @@ export function useBrowser() {
       const install = context.clock.install.bind(context.clock);
       const ctx = context;
       context.clock.install = (...args) => (clocked.add(ctx), install(...args));
+      if (key !== null) keepers.add(await context.newPage());
       page = await context.newPage();
     }
     inUse.push({ context, key });
