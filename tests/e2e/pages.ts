@@ -84,12 +84,8 @@ export async function openErrorPage(page: Page, path: string) {
 /** Waits until React has hydrated `locator`'s element: lazily loaded dialogs hydrate after the page's flag is set. */
 export async function reactReady(locator: Locator) {
   await locator.waitFor();
-  // A part that turns live only when used (ADR 048) stays the server's HTML until then: the pointer makes it live,
-  // once the page has hydrated (a pointer that arrives before, right after a reload, finds nothing listening).
-  if (await locator.evaluate((el) => !!el.closest('[data-static="used"]'))) {
-    await hydrated(locator.page());
-    await locator.hover();
-  }
+  // A part that turns live only when used (ADR 048) stays the server's HTML until then: the pointer makes it live.
+  if (await locator.evaluate((el) => !!el.closest('[data-static="used"]'))) await locator.hover();
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { message: 'element hydrated by React' })
     .toBe(true);
