@@ -208,6 +208,8 @@ describe('the wishlist of a logged-in user', () => {
       await atRest(page);
       await screenshot(page, 'wishlist-product-page-1280');
       await page.reload();
+      // The pointer that makes the form live must come after hydration: right after a reload nothing listens yet.
+      await hydrated(page);
       await reactReady(productHeart(page));
       expect(await pressed(productHeart(page))).toBe('true');
       // The add-to-cart form is untouched by the heart inside its row: it still adds.
