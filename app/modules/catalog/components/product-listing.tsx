@@ -34,11 +34,13 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
   // the address again. The one address that must not: the one the visitor's latest change was made on. Its
   // idle render can still land just after the change (an answer that arrived just before it), and the inputs
   // hold the newer choice; the change's own answer comes with a new key and sets them. (Loading states are no
-  // guide: a quick answer's loading render can be merged away.)
+  // guide: a quick answer's loading render can be merged away.) The key is read from the browser's history, not
+  // the rendered location: the router writes an answer's entry before React renders it, and a change made in
+  // that gap belongs to the new entry.
   const formRef = useRef<HTMLFormElement>(null);
   const changedOn = useRef<string | null>(null);
   const send = (form: HTMLFormElement) => {
-    changedOn.current = location.key;
+    changedOn.current = (window.history.state as { key?: string } | null)?.key ?? location.key;
     void submit(form, { preventScrollReset: true });
   };
   useEffect(() => {
