@@ -35,17 +35,26 @@ const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-netw
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromiumPath = () => process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
+/** Screenshots are for people: taken on a developer's machine, and on CI only with SCREENSHOTS=1. */
+const SCREENSHOTS = !process.env.CI || process.env.SCREENSHOTS === '1';
+
 /**
  * One Chromium per worker for all its files (isolate: false keeps this module), launched on first use; Playwright
- * closes it when the worker exits.
+ * closes it when the worker exits. Where no screenshot is taken it loads no images (a quarter of the CPU of the
+ * listing and home pages, ADR 041 addendum 2); a test about images asks for `images: true` and gets a second one.
  */
-let running: Promise<Browser> | undefined;
-function sharedBrowser(): Promise<Browser> {
-  running ??= chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS }).then((b) => {
-    b.on('disconnected', () => (running = undefined));
-    return b;
-  });
-  return running;
+const running = new Map<boolean, Promise<Browser>>();
+function sharedBrowser(images: boolean): Promise<Browser> {
+  let browser = running.get(images);
+  if (!browser) {
+    const args = images ? LAUNCH_ARGS : [...LAUNCH_ARGS, '--blink-settings=imagesEnabled=false'];
+    browser = chromium.launch({ executablePath: chromiumPath(), args }).then((b) => {
+      b.on('disconnected', () => running.delete(images));
+      return b;
+    });
+    running.set(images, browser);
+  }
+  return browser;
 }
 
 /**
@@ -102,13 +111,14 @@ export function useBrowser() {
    * A page in a context of its own: a person (not a bot) on desktop, from its own client address, who passed
    * the age gate and made the necessary-only cookie choice. `adult: false` meets the age gate; `consented:
    * false` is a first visit that has not made its cookie choice yet (the banner shows); `keepConsole:
-   * false` sees the console as shoppers do: silenced by the shop (SPEC §8). Other context options pass on.
+   * false` sees the console as shoppers do: silenced by the shop (SPEC §8); `images: true` loads images also where
+   * no screenshot is taken. Other context options pass on.
    */
-  async function newPage(opts: BrowserContextOptions & { adult?: boolean; keepConsole?: boolean; consented?: boolean } = {}): Promise<Page> {
-    const { adult = true, keepConsole = true, consented = true, extraHTTPHeaders, ...contextOptions } = opts;
+  async function newPage(opts: BrowserContextOptions & { adult?: boolean; keepConsole?: boolean; consented?: boolean; images?: boolean } = {}): Promise<Page> {
+    const { adult = true, keepConsole = true, consented = true, images = SCREENSHOTS, extraHTTPHeaders, ...contextOptions } = opts;
     const options = { baseURL: baseURL(), viewport: DESKTOP, locale: 'nl-NL', userAgent: PERSON_UA, ...contextOptions };
     // A stored state is its own visitor: such a context is not pooled.
-    const key = contextOptions.storageState ? null : JSON.stringify({ ...options, keepConsole });
+    const key = contextOptions.storageState ? null : JSON.stringify({ ...options, keepConsole, images });
     const origin = new URL(options.baseURL).origin;
     const headers = { 'X-Forwarded-For': visitorAddress(), ...extraHTTPHeaders };
     let context = key === null ? undefined : idle.get(key)?.pop();
@@ -117,7 +127,7 @@ export function useBrowser() {
       page = await resetContext(context, origin);
       await context.setExtraHTTPHeaders(headers);
     } else {
-      context = await (await sharedBrowser()).newContext({ ...options, extraHTTPHeaders: headers });
+      context = await (await sharedBrowser(images)).newContext({ ...options, extraHTTPHeaders: headers });
       if (keepConsole) await context.addInitScript(() => ((window as { __kkConsole?: boolean }).__kkConsole = true));
       const install = context.clock.install.bind(context.clock);
       const ctx = context;
@@ -174,7 +184,7 @@ export async function expectAxeClean(page: Page, { exclude = [] }: { exclude?: s
  * them on CI, where they cost about a minute of the run: there only with SCREENSHOTS=1.
  */
 export async function screenshot(page: Page, name: string) {
-  if (process.env.CI && process.env.SCREENSHOTS !== '1') return;
+  if (!SCREENSHOTS) return;
   fs.mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }

@@ -84,7 +84,7 @@ describe('product page', () => {
   });
 
   it('the image has width/height, a srcset of every breakpoint, loads at once, and loads', async () => {
-    const page = await newPage();
+    const page = await newPage({ images: true });
     await open(page, NL);
     const img = mainImage(page, 'Northern Lights');
     expect(await img.count()).toBe(1);
@@ -425,7 +425,7 @@ describe('product page without JavaScript', () => {
 describe('product page: accessibility and screenshots', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     it(`${NL} at ${viewport.width}px: axe clean, screenshot`, async () => {
-      const page = await newPage({ viewport });
+      const page = await newPage({ viewport, images: true });
       await open(page, NL);
       await imageLoaded(mainImage(page, 'Northern Lights'));
       await settled(page);
