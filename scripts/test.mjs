@@ -29,6 +29,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 // Each step's wall time, printed as it ends and in the summary: a slow machine shows where the run spends it.
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const timings = [];
+/** Each failed test, with the start of its error: printed again at the end. */
+const failures = [];
 
 function run(title, cmd, args) {
   console.log(`\n▶ ${title}`);
@@ -67,10 +69,16 @@ function countReport(out, ok) {
     totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     if (!ok && report.numFailedTests === 0) totals.failed += 1; // a suite that crashed before its tests ran
     // A test that passed on a retry keeps the errors of its failed tries: shown, so a flaky test can be traced.
-    for (const file of report.testResults)
-      for (const t of file.assertionResults)
+    for (const file of report.testResults) {
+      // A suite that failed outside its tests (an import, a hook) has no failed test to name.
+      if (file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed'))
+        failures.push(`${path.basename(file.name)}\n  ${(file.message ?? '').split('\n').slice(0, 6).join('\n  ')}`);
+      for (const t of file.assertionResults) {
+        if (t.status === 'failed') failures.push(`${path.basename(file.name)} › ${t.fullName}\n  ${t.failureMessages.map((m) => m.split('\n').slice(0, 6).join('\n  ')).join('\n  ')}`);
         if (t.status === 'passed' && t.failureMessages.length > 0)
           console.log(`⚠ passed on a retry: ${path.basename(file.name)} › ${t.fullName}\n  ${t.failureMessages.map((m) => m.split('\n').slice(0, 4).join('\n  ')).join('\n  ')}`);
+      }
+    }
   } catch {
     if (!ok) totals.failed += 1;
   }
@@ -120,5 +128,7 @@ for (const step of steps) {
     if (totals.failed === 0) break;
   }
 }
+// Repeated last: CI keeps only the tail of the output, and a failure far up in it would be lost.
+if (failures.length > 0) console.log(`\n✖ failed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${timings.join(', ')})`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
