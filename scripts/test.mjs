@@ -64,20 +64,27 @@ function nodeVersion(node) {
 function countReport(out, ok) {
   try {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const before = failures.length;
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    if (!ok && report.numFailedTests === 0) totals.failed += 1; // a suite that crashed before its tests ran
     // A test that passed on a retry keeps the errors of its failed tries: shown, so a flaky test can be traced.
     for (const file of report.testResults) {
       // A suite that failed outside its tests (an import, a hook) has no failed test to name.
-      if (file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed'))
+      if (file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed')) {
+        totals.failed += 1;
         failures.push(`${path.basename(file.name)}\n  ${(file.message ?? '').split('\n').slice(0, 6).join('\n  ')}`);
+      }
       for (const t of file.assertionResults) {
         if (t.status === 'failed') failures.push(`${path.basename(file.name)} › ${t.fullName}\n  ${t.failureMessages.map((m) => m.split('\n').slice(0, 6).join('\n  ')).join('\n  ')}`);
         if (t.status === 'passed' && t.failureMessages.length > 0)
           console.log(`⚠ passed on a retry: ${path.basename(file.name)} › ${t.fullName}\n  ${t.failureMessages.map((m) => m.split('\n').slice(0, 4).join('\n  ')).join('\n  ')}`);
       }
+    }
+    // Vitest failed with every test passed (an unhandled error): counted, so the run is not green.
+    if (!ok && failures.length === before) {
+      totals.failed += 1;
+      failures.push(`${path.basename(out)}: Vitest failed outside the tests (its "Unhandled Errors" above)`);
     }
   } catch {
     if (!ok) totals.failed += 1;
