@@ -38,7 +38,10 @@ describeEachDatabase(
       const first = await completeSetup(db(), added.token, PASSWORD, client);
       expect(first).toBeTruthy();
       const secret = (await pendingTotpSecret(db(), added.staffId))!;
-      const result = await checkSecondFactor(db(), added.staffId, totpCode(secret, Date.now() - 30_000));
+      // The previous step's code, checked at the same instant: with the clock read twice, a step boundary in between
+      // would make it two steps old and refuse it.
+      const now = Date.now();
+      const result = await checkSecondFactor(db(), added.staffId, totpCode(secret, now - 30_000), new Date(now));
       if (!result.ok || !result.recoveryCodes) throw new Error('not enrolled');
       return { id: added.staffId, email, secret, recoveryCodes: result.recoveryCodes };
     }
