@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, freshEmail } from './accounts.ts';
-import { DESKTOP, MOBILE, baseURL, expectAxeClean, useBrowser } from './browser.ts';
+import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { emailField, open, reactReady, routerIdle, settled } from './pages.ts';
 import { type Address, addByRequest, createAddressByRequest, fillAddress, section } from './shop.ts';
 
@@ -36,7 +36,7 @@ async function axeOnDialog(page: Page) {
 /** The open dialog as people see it: the viewport (a full-page picture would stretch the overlay). */
 async function dialogScreenshot(page: Page, name: string) {
   await settled(page);
-  await page.screenshot({ path: `test-results/screens/${name}.png` });
+  await screenshot(page, name, { fullPage: false });
 }
 
 describe('account address modal', () => {
@@ -143,7 +143,7 @@ describe('account address modal', () => {
       expect(await page.getByLabel(/Bankoverschrijving/).isChecked()).toBe(true);
       await expect.poll(() => page.getByText('Adres toegevoegd.').count()).toBeGreaterThan(0);
       await expect.poll(() => focused(page)).toBe('Nieuw adres');
-      await page.getByTestId('saved-shipping').screenshot({ path: 'test-results/screens/checkout-saved-new-address-1280.png' });
+      await screenshot(page.getByTestId('saved-shipping'), 'checkout-saved-new-address-1280');
 
       // Billing: its own "Nieuw adres" fills the billing fields (a Belgian address: the country follows).
       await page.getByLabel('Zelfde als verzendadres').uncheck();
@@ -193,7 +193,7 @@ describe('guest address modal', () => {
       await addByRequest(page, 'white-widow', '3 zaadjes');
       await open(page, '/checkout');
       await page.getByTestId('previous-addresses').waitFor();
-      await page.getByTestId('previous-addresses').screenshot({ path: 'test-results/screens/checkout-previous-addresses-375.png' });
+      await screenshot(page.getByTestId('previous-addresses'), 'checkout-previous-addresses-375');
       const opener = page.getByRole('button', { name: 'Eerdere adressen (2) bekijken' });
       await reactReady(opener);
       await opener.click();

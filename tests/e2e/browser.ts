@@ -3,7 +3,7 @@
 // visitor, console errors failing the test, and waits, axe checks and screenshots.
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page, type PageScreenshotOptions } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
 
 /** This worker's server (global-setup.ts): its address, and its data directory (mail outbox, the CLIs). */
@@ -183,8 +183,10 @@ export async function expectAxeClean(page: Page, { exclude = [] }: { exclude?: s
  * Screenshots go to test-results/screens for people to look at; they are not compared. Nobody looks at
  * them on CI, where they cost about a minute of the run: there only with SCREENSHOTS=1.
  */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(target: Page | Locator, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}) {
   if (!SCREENSHOTS) return;
   fs.mkdirSync('test-results/screens', { recursive: true });
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  const path = `test-results/screens/${name}.png`;
+  // A part (a Locator) is shot as it is; a page in full unless the options say otherwise (a dialog: the viewport).
+  await ('goto' in target ? target.screenshot({ fullPage: true, ...options, path }) : target.screenshot({ path }));
 }

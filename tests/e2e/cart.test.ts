@@ -1,6 +1,5 @@
 // The cart: add from a product page (modal, badge), the cart panel (quantity, remove, coupon), the
 // seed limit, /besteloverzicht and /kortingscodes, and the whole add flow without JavaScript.
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, PERSON_UA, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
@@ -284,8 +283,7 @@ describe('/besteloverzicht and /kortingscodes', () => {
       // The same cart in the side panel.
       await openCartPanel(page);
       await expectAxeClean(page);
-      fs.mkdirSync('test-results/screens', { recursive: true });
-      await page.screenshot({ path: `test-results/screens/cart-panel-${viewport.width}.png` });
+      await screenshot(page, `cart-panel-${viewport.width}`, { fullPage: false });
     });
 
     it(`/kortingscodes at ${viewport.width}px: the public codes as cards, axe clean, screenshot`, async () => {
@@ -311,8 +309,7 @@ describe('/besteloverzicht and /kortingscodes', () => {
     await dialog(page).waitFor();
     await settled(page);
     await expectAxeClean(page);
-    fs.mkdirSync('test-results/screens', { recursive: true });
-    await page.screenshot({ path: 'test-results/screens/cart-added-modal-375.png' });
+    await screenshot(page, 'cart-added-modal-375', { fullPage: false });
   });
 });
 

@@ -3,7 +3,7 @@
 // conversation kept across navigation and reloads, Escape back to the button, axe and screenshots.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectAxeClean, MOBILE, useBrowser } from './browser.ts';
+import { DESKTOP, expectAxeClean, MOBILE, screenshot, useBrowser } from './browser.ts';
 import { open } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -89,7 +89,7 @@ describe('chat bot', () => {
       await ask(page, 'Welke betaalmethoden zijn er?');
       await ask(page, 'xylofoon paraplu');
       await expectAxeClean(page);
-      await page.screenshot({ path: `test-results/screens/chat-${viewport.width}.png` });
+      await screenshot(page, `chat-${viewport.width}`, { fullPage: false });
     });
   }
 });

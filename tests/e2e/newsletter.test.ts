@@ -149,8 +149,8 @@ describe('newsletter', () => {
       await open(page, '/');
       await page.getByTestId('newsletter-home').scrollIntoViewIfNeeded();
       await settled(page);
-      await page.getByTestId('newsletter-home').screenshot({ path: `test-results/screens/newsletter-home-${viewport.width}.png` });
-      await footerForm(page).screenshot({ path: `test-results/screens/newsletter-footer-${viewport.width}.png` });
+      await screenshot(page.getByTestId('newsletter-home'), `newsletter-home-${viewport.width}`);
+      await screenshot(footerForm(page), `newsletter-footer-${viewport.width}`);
     });
   }
 });

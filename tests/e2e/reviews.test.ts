@@ -2,7 +2,6 @@
 // translated reviews, "Nuttig" counting once per visitor, the product page's Beoordelingen tab, writing and
 // rewriting a review as a customer with the errors next to the fields, the guest prompt, the page cache
 // following a new review, axe on every page type, screenshots at 375 and 1280.
-import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, freshEmail } from './accounts.ts';
@@ -277,14 +276,9 @@ describe('the product page’s Beoordelingen tab', () => {
       expect(await panel.getByTestId('write-review').getAttribute('href')).toBe('/product/northern-lights/beoordelen');
       await expectAxeClean(page);
       // The tab as it sits in the page (a full-page capture, so the sticky header stays at the top, not over the panel).
-      fs.mkdirSync('test-results/screens', { recursive: true });
       const box = (await panel.boundingBox())!;
       const top = (await page.evaluate(() => window.scrollY)) + box.y - 24;
-      await page.screenshot({
-        path: 'test-results/screens/product-reviews-375.png',
-        fullPage: true,
-        clip: { x: 0, y: top, width: MOBILE.width, height: box.height + 48 },
-      });
+      await screenshot(page, 'product-reviews-375', { clip: { x: 0, y: top, width: MOBILE.width, height: box.height + 48 } });
 
       await panel.getByTestId('all-reviews').click();
       await page.waitForURL(`**${REVIEWS}?product=northern-lights`);

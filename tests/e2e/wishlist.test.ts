@@ -2,7 +2,6 @@
 // focus handling, the log-in detour without JavaScript, adding and removing as a user (with and without
 // JavaScript), /account/wishlist filled and empty, the page cache staying anonymous, tampered input, axe,
 // screenshots at 375 and 1280. Every test signs up its own account (log-in limits are per account).
-import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, createAccount, freshEmail, logIn } from './accounts.ts';
@@ -41,8 +40,7 @@ async function atRest(page: Page) {
 
 /** The visible part of the page only: a full-page shot would show a modal sheet far from where it opens. */
 async function viewShot(page: Page, name: string) {
-  fs.mkdirSync('test-results/screens', { recursive: true });
-  await page.screenshot({ path: `test-results/screens/${name}.png` });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** Takes the product page's (pressed) heart back, then finds the list empty. */
