@@ -38,8 +38,7 @@ describeEachDatabase(
       const first = await completeSetup(db(), added.token, PASSWORD, client);
       expect(first).toBeTruthy();
       const secret = (await pendingTotpSecret(db(), added.staffId))!;
-      // The previous step's code, checked at the same instant: with the clock read twice, a step boundary in between
-      // would make it two steps old and refuse it.
+      // The previous step's code, checked at the same instant (a step boundary between two clock reads would refuse it).
       const now = Date.now();
       const result = await checkSecondFactor(db(), added.staffId, totpCode(secret, now - 30_000), new Date(now));
       if (!result.ok || !result.recoveryCodes) throw new Error('not enrolled');
