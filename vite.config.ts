@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { eagerCommonJs } from './scripts/eager-commonjs.ts';
 import { quietRouteDiscovery } from './scripts/quiet-route-discovery.ts';
 
 // First-load JS budget (ADR 027): every page loads the root route and what it imports statically. As one
@@ -63,6 +64,21 @@ const iconSwap: Plugin = {
 };
 
 // React Router without its re-render of the whole page after discovering the routes of the page's links (ADR 049).
+// React's CommonJS wrappers compiled with the framework chunk, not at their first call on the main thread (ADR 051).
+const eagerFramework: Plugin = {
+  name: 'kiemkracht-eager-framework',
+  apply: 'build',
+  applyToEnvironment: (env) => env.name === 'client',
+  renderChunk(code, chunk) {
+    if (chunk.name !== 'framework') return;
+    try {
+      return { code: eagerCommonJs(code), map: null };
+    } catch (e) {
+      this.error(`${chunk.fileName}: ${(e as Error).message}`);
+    }
+  },
+};
+
 const quietDiscovery: Plugin = {
   name: 'kiemkracht-quiet-route-discovery',
   apply: 'build',
@@ -95,7 +111,7 @@ const precompress: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), iconSwap, quietDiscovery, shellChunk, precompress],
+  plugins: [tailwindcss(), reactRouter(), iconSwap, quietDiscovery, eagerFramework, shellChunk, precompress],
   resolve: { tsconfigPaths: true },
   server: { hmr: { port: 24678 } },
   environments: {
