@@ -63,7 +63,6 @@ const iconSwap: Plugin = {
   },
 };
 
-// React Router without its re-render of the whole page after discovering the routes of the page's links (ADR 049).
 // React's CommonJS wrappers compiled with the framework chunk, not at their first call on the main thread (ADR 051).
 const eagerFramework: Plugin = {
   name: 'kiemkracht-eager-framework',
@@ -79,6 +78,7 @@ const eagerFramework: Plugin = {
   },
 };
 
+// React Router without its re-render of the whole page after discovering the routes of the page's links (ADR 049).
 const quietDiscovery: Plugin = {
   name: 'kiemkracht-quiet-route-discovery',
   apply: 'build',

@@ -68,7 +68,6 @@ function countReport(out, ok) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    // A test that passed on a retry keeps the errors of its failed tries: shown, so a flaky test can be traced.
     for (const file of report.testResults) {
       // A suite that failed outside its tests (an import, a hook) has no failed test to name.
       if (file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed')) {
@@ -77,6 +76,7 @@ function countReport(out, ok) {
       }
       for (const t of file.assertionResults) {
         if (t.status === 'failed') failures.push(`${path.basename(file.name)} › ${t.fullName}\n  ${t.failureMessages.map((m) => m.split('\n').slice(0, 6).join('\n  ')).join('\n  ')}`);
+        // A test that passed on a retry keeps the errors of its failed tries: shown, so a flaky test can be traced.
         if (t.status === 'passed' && t.failureMessages.length > 0)
           console.log(`⚠ passed on a retry: ${path.basename(file.name)} › ${t.fullName}\n  ${t.failureMessages.map((m) => m.split('\n').slice(0, 4).join('\n  ')).join('\n  ')}`);
       }
