@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
-import { open, openErrorPage, parseMoney, parsePercent, routerIdle, settled } from './pages.ts';
+import { open, openErrorPage, parseMoney, parsePercent, reactReady, routerIdle, settled } from './pages.ts';
 import { ARTWORK_VERSION } from '~/modules/images/image-urls.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -511,6 +511,8 @@ describe('tooltips on the key facts (SPEC §9)', () => {
     const tip = page.locator('[data-radix-popper-content-wrapper]');
 
     await thc.hover();
+    // The key facts turn live on the pointer (ADR 048), their code maybe still on its way: the delay runs from then.
+    await reactReady(thc);
     await page.clock.runFor(600);
     expect(await tip.count()).toBe(0);
     await page.clock.runFor(150);
