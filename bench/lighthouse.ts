@@ -145,7 +145,7 @@ function tableLines(rows: Row[], faultMicros: number): string[] {
  * benchmark index (a compute loop) does not see it, yet a page's first style, layout and script work pay it, so the
  * calibrated TBT runs several times too high (docs/benchmarks.md, "2026-11-28 (19:18– UTC)"). Printed with the table.
  */
-export function pageFaultMicros(): number {
+function pageFaultMicros(): number {
   const size = 256 * 1024 * 1024;
   const memory = Buffer.allocUnsafeSlow(size);
   const start = process.hrtime.bigint();
