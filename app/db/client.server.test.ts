@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { queryRows, statementName } from './client.server.ts';
+import { queryRows, statementNamer } from './client.server.ts';
 import * as s from './schema/index.ts';
 import { describeEachDatabase } from './test-db.ts';
 
@@ -63,7 +63,7 @@ describeEachDatabase('prepared statements', (ctx) => {
     // PGlite's are made with PREPARE, so its view shows that command around the statement.
     const text = (p: { statement: string }) => (driver === 'pglite' ? p.statement.replace(/^prepare kk_\d+ as /, '') : p.statement);
     const mine = prepared.find((p) => text(p).includes('"users"."email" = $1') && text(p).startsWith('select'));
-    expect(mine?.name).toBe(statementName(text(mine!)));
+    expect(mine?.name).toBe(ctx().statementName(text(mine!)));
   });
 
   it('values of every kind arrive as they were bound: quotes, backslashes, JSON, bytes, dates, null, booleans', async () => {
@@ -107,18 +107,21 @@ describeEachDatabase('prepared statements', (ctx) => {
   });
 
   it('embedded: a statement already prepared under its name (an attempt that failed after its PREPARE) is used, not prepared again', async () => {
-    const { db, driver } = ctx();
+    const { db, driver, statementName } = ctx();
     if (driver !== 'pglite') return;
     const text = "select $1::text || '!' as v";
     await db.execute(sql.raw(`prepare ${statementName(text)} as ${text}`));
     for (let use = 0; use < 2; use++) expect(await queryRows(db, sql`select ${'ready'}::text || '!' as v`)).toEqual([{ v: 'ready!' }]);
   });
 
-  it('only data statements get a name, and the same text always the same one', () => {
+  it('only data statements get a name, and the same text always the same one; beyond the limit a new text runs unnamed', () => {
+    const statementName = statementNamer(3);
     expect(statementName('select 1')).toBe(statementName('select 1'));
     expect(statementName('with x as (select 1) select * from x')).toMatch(/^kk_\d+$/);
     expect(statementName('begin')).toBeUndefined();
     expect(statementName('listen kk_cache')).toBeUndefined();
     expect(statementName('select 2')).not.toBe(statementName('select 1'));
+    expect(statementName('select 3')).toBeUndefined();
+    expect(statementName('select 1')).toBe('kk_0');
   });
 });

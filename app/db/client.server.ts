@@ -21,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The name this database's connections prepare a statement text under (undefined: it runs unnamed). */
+  statementName: StatementNamer;
   close: () => Promise<void>;
 };
 
@@ -45,8 +47,9 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string; template?: Blob }): Promise<Database> {
   if (opts.url) {
+    const statementName = statementNamer();
     const pool = new pg.Pool({
-      Client: PreparingClient as unknown as typeof pg.Client,
+      Client: preparingClient(statementName),
       connectionString: opts.url,
       max: Number(process.env.DB_POOL_SIZE ?? 10),
       // An unreachable database fails a request in seconds instead of queueing it forever.
@@ -77,6 +80,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; templ
     return {
       db,
       driver: 'postgres',
+      statementName,
       close: async () => {
         await listener.stop();
         await pool.end();
@@ -92,8 +96,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; templ
   });
   // Migrated before the shop's own handle prepares anything (a migration's statements run once).
   await migratePglite(drizzlePglite(withoutQueryParsers(client), { schema }), { migrationsFolder });
-  const db = drizzlePglite(withoutQueryParsers(client, PREPARE ? new Map() : undefined), { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  const statementName = statementNamer();
+  const db = drizzlePglite(withoutQueryParsers(client, PREPARE ? { prepared: new Map(), statementName } : undefined), { schema }) as unknown as Db;
+  return { db, driver: 'pglite', statementName, close: () => client.close() };
 }
 
 // PostgreSQL parses and plans an unnamed statement on every call: for the cart's read 0.24-0.34 ms of the server's
@@ -102,34 +107,41 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; templ
 // once. The shop's statements are a fixed set (no SQL is built from values), so their number is bounded; beyond
 // MAX_NAMED, e.g. IN lists of every length, a query simply runs unnamed. DATABASE_PREPARE=0 switches this off (and
 // PGlite's, below) for a pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21).
+// The names are per database handle, not per process: a test worker opens many databases one after another.
 const MAX_NAMED = 500;
-const statementNames = new Map<string, string>();
 const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 const PREPARE = process.env.DATABASE_PREPARE !== '0';
 
-export function statementName(text: string): string | undefined {
-  if (!PREPARE || !DATA_STATEMENT.test(text)) return undefined;
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_NAMED) statementNames.set(text, (name = `kk_${statementNames.size}`));
-  return name;
+export type StatementNamer = (text: string) => string | undefined;
+
+export function statementNamer(max = MAX_NAMED): StatementNamer {
+  const names = new Map<string, string>();
+  return (text) => {
+    if (!PREPARE || !DATA_STATEMENT.test(text)) return undefined;
+    let name = names.get(text);
+    if (name === undefined && names.size < max) names.set(text, (name = `kk_${names.size}`));
+    return name;
+  };
 }
 
 type QueryConfigLike = { text?: unknown; name?: unknown };
 // A query config, not a submittable (a cursor or stream object, which a copy would break).
 const isPlainObject = (value: unknown) => !!value && Object.getPrototypeOf(value) === Object.prototype;
-class PreparingClient extends pg.Client {
-  // @ts-expect-error one override for pg's many query() overloads: it only adds a name, the arguments pass on as given
-  override query(config: unknown, ...rest: unknown[]) {
-    if (typeof config === 'string') {
-      const name = statementName(config);
-      if (name) config = { text: config, name };
-    } else if (isPlainObject(config) && typeof (config as QueryConfigLike).text === 'string' && (config as QueryConfigLike).name === undefined) {
-      const name = statementName((config as { text: string }).text);
-      // A copy: drizzle may hand the same config object again.
-      if (name) config = { ...(config as object), name };
+function preparingClient(statementName: StatementNamer): typeof pg.Client {
+  return class PreparingClient extends pg.Client {
+    // @ts-expect-error one override for pg's many query() overloads: it only adds a name, the arguments pass on as given
+    override query(config: unknown, ...rest: unknown[]) {
+      if (typeof config === 'string') {
+        const name = statementName(config);
+        if (name) config = { text: config, name };
+      } else if (isPlainObject(config) && typeof (config as QueryConfigLike).text === 'string' && (config as QueryConfigLike).name === undefined) {
+        const name = statementName((config as { text: string }).text);
+        // A copy: drizzle may hand the same config object again.
+        if (name) config = { ...(config as object), name };
+      }
+      return (super.query as (...args: unknown[]) => unknown)(config, ...rest);
     }
-    return (super.query as (...args: unknown[]) => unknown)(config, ...rest);
-  }
+  } as unknown as typeof pg.Client;
 }
 
 // Drizzle asks PGlite to leave dates, timestamps and intervals as text, by passing these parsers with every query;
@@ -140,8 +152,8 @@ const asText = (value: string) => value;
 const DRIZZLE_PARSERS = { [types.TIMESTAMP]: asText, [types.TIMESTAMPTZ]: asText, [types.INTERVAL]: asText, [types.DATE]: asText };
 
 type Queryable = { query: (query: string, params?: unknown[], options?: QueryOptions) => Promise<unknown> };
-/** Per PGlite database: each prepared statement's parameter types; 'seen' after its first use, 'pending' while it is being prepared. */
-type Prepared = Map<string, number[] | 'seen' | 'pending'>;
+/** Per PGlite database: its statement names, and each prepared statement's parameter types ('seen' after its first use, 'pending' while it is being prepared). */
+type Prepared = { prepared: Map<string, number[] | 'seen' | 'pending'>; statementName: StatementNamer };
 
 function withoutQueryParsers<C extends Queryable>(client: C, prepared?: Prepared, serializers?: PGlite['serializers']): C {
   const types = serializers ?? (client as unknown as PGlite).serializers;
@@ -172,7 +184,7 @@ function withoutQueryParsers<C extends Queryable>(client: C, prepared?: Prepared
 // database, costs no preparing); one still being prepared by another request runs as before, and so do large values.
 const MAX_LITERALS = 16_384;
 
-async function preparedQuery(q: Queryable, prepared: Prepared, serializers: PGlite['serializers'], text: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
+async function preparedQuery(q: Queryable, { prepared, statementName }: Prepared, serializers: PGlite['serializers'], text: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
   const name = statementName(text);
   if (!name) return q.query(text, params, options);
   let types = prepared.get(name);
