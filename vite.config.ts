@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { COMPILE_HINT, chunksRunAtStart } from './scripts/compile-hints.ts';
 import { eagerCommonJs } from './scripts/eager-commonjs.ts';
 import { quietRouteDiscovery } from './scripts/quiet-route-discovery.ts';
 
@@ -94,6 +95,21 @@ const quietDiscovery: Plugin = {
   },
 };
 
+// The chunks a page runs at start compiled with the script, off the main thread, not function by function at first call (ADR 052).
+const compileHints: Plugin = {
+  name: 'kiemkracht-compile-hints',
+  apply: 'build',
+  applyToEnvironment: (env) => env.name === 'client',
+  // On the written files: Vite puts its preload map in front of a chunk's code after the other plugins have seen it,
+  // and the hint has to be the file's first line. Before precompress (the next plugin) compresses them.
+  writeBundle(options, bundle) {
+    for (const name of chunksRunAtStart(bundle)) {
+      const file = path.join(options.dir ?? 'build/client', name);
+      fs.writeFileSync(file, COMPILE_HINT + fs.readFileSync(file, 'utf8'));
+    }
+  },
+};
+
 /** The client build's scripts and styles, compressed once with brotli (best) and gzip 9 (served by server/precompressed.ts). */
 const precompress: Plugin = {
   name: 'kiemkracht-precompress',
@@ -111,7 +127,7 @@ const precompress: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), iconSwap, quietDiscovery, eagerFramework, shellChunk, precompress],
+  plugins: [tailwindcss(), reactRouter(), iconSwap, quietDiscovery, eagerFramework, shellChunk, compileHints, precompress],
   resolve: { tsconfigPaths: true },
   server: { hmr: { port: 24678 } },
   environments: {

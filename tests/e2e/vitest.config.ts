@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
-// Seconds per file from an earlier run (tests/e2e/timings.json; a file not listed counts as 30 s).
+// Milliseconds per file from an earlier run (tests/e2e/timings.json; a file not listed counts as 30 s).
 const timings: Record<string, number> = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'timings.json'), 'utf8'));
 const expected = (spec: TestSpecification) => timings[path.basename(spec.moduleId)] ?? 30_000;
 
