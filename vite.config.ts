@@ -103,7 +103,10 @@ const compileHints: Plugin = {
   // On the written files: Vite puts its preload map in front of a chunk's code after the other plugins have seen it,
   // and the hint has to be the file's first line. Before precompress (the next plugin) compresses them.
   writeBundle(options, bundle) {
-    for (const name of chunksRunAtStart(bundle)) {
+    const names = chunksRunAtStart(bundle);
+    // Every page runs the framework chunk: if it is not among them, the build's entries changed shape.
+    if (![...names].some((name) => bundle[name]?.name === 'framework')) this.error('no chunk run at start imports the framework chunk (ADR 052)');
+    for (const name of names) {
       const file = path.join(options.dir ?? 'build/client', name);
       fs.writeFileSync(file, COMPILE_HINT + fs.readFileSync(file, 'utf8'));
     }
