@@ -22,9 +22,15 @@ function newsletterLink(mail: string, pathname: string) {
   return u.pathname + u.search;
 }
 
+/**
+ * Signs up in the footer and waits for the server's answer: a repeated sign-up shows the same text as the one before,
+ * so a poll for it proves nothing, and a next click could land just as the form turns busy (a disabled button).
+ */
 async function signUpInFooter(page: Page, email: string) {
   await footerForm(page).getByLabel('E-mailadres').fill(email);
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/nieuwsbrief'));
   await footerForm(page).getByRole('button', { name: 'Inschrijven' }).click();
+  await answered;
 }
 
 describe('newsletter', () => {
