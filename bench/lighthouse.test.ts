@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdown } from './lighthouse.ts';
+import { cpuSlowdown, longTasksAfterPaint } from './lighthouse.ts';
 
 describe('cpuSlowdown', () => {
   it("follows Lighthouse's calculator: 4x at an index of 1,533 (its default host), 3x at 1,300, 2x at 800, 1x at 150", () => {
@@ -13,5 +13,27 @@ describe('cpuSlowdown', () => {
 
   it('refuses a machine too slow to emulate the phone', () => {
     expect(() => cpuSlowdown(149)).toThrow(/too slow/);
+  });
+});
+
+describe('longTasksAfterPaint', () => {
+  const thread = { name: 'thread_name', ph: 'M', pid: 1, tid: 7, ts: 0, args: { name: 'CrRendererMain' } };
+  const task = (ts: number, dur: number, tdur: number, tid = 7) => ({ name: 'RunTask', ph: 'X', pid: 1, tid, ts, dur, tdur });
+
+  it("sums the page's main-thread tasks of 10 ms or more after its first paint: wall and thread time", () => {
+    const events = [
+      thread,
+      { name: 'firstContentfulPaint', ph: 'R', pid: 1, tid: 7, ts: 1_000_000 },
+      task(500_000, 40_000, 30_000), // before the first paint
+      task(1_100_000, 26_000, 600), // waited: 26 ms of wall, 0.6 ms run
+      task(1_200_000, 12_000, 11_000),
+      task(1_300_000, 9_000, 9_000), // under 10 ms: Lantern drops it
+      task(1_400_000, 50_000, 50_000, 8), // another thread
+    ];
+    expect(longTasksAfterPaint(events)).toEqual({ wall: 38, thread: 11.6 });
+  });
+
+  it('has no figure without a first paint', () => {
+    expect(longTasksAfterPaint([thread, task(0, 20_000, 20_000)]).wall).toBeNaN();
   });
 });
