@@ -22,7 +22,7 @@ export function AgeGate() {
   const here = location.pathname + location.search;
   return (
     <>
-      <div className="fixed inset-0 z-[60] bg-slate-900/70 backdrop-blur-sm" aria-hidden />
+      <div className="fixed inset-0 z-[60] bg-slate-900/80" aria-hidden />
       <div
         role="dialog"
         aria-modal="true"

@@ -97,7 +97,7 @@ export function Header() {
   const shop = useShop();
   const menu = mainMenu(shop?.categories ?? []);
   return (
-    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white">
       <div className="bg-primary-800 text-primary-50">
         <p className="container-page flex items-center justify-center gap-2 py-1.5 text-center text-xs font-medium sm:text-sm">
           <Truck className="h-4 w-4 shrink-0" aria-hidden />

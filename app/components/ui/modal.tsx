@@ -20,7 +20,7 @@ export function Modal({
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="animate-fade fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
           data-testid={testId}
           {...content}

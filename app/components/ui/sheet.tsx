@@ -27,7 +27,7 @@ export function Sheet({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay data-testid="panel-background" className="animate-fade fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[2px]" />
+        <Dialog.Overlay data-testid="panel-background" className="animate-fade fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
           data-testid={testId}
           // We open panels from our own buttons, not a Dialog.Trigger, so Radix does not know where to return focus.

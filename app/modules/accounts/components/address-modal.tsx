@@ -62,7 +62,7 @@ export function AddressModal({
   return (
     <Modal testId="address-modal" onClose={onClose} returnFocusTo={returnFocusTo} className="p-5 sm:max-w-xl sm:p-7">
       {/* The form is long on a phone: the title and the close button stay in view while it scrolls. */}
-      <div className="sticky -top-5 z-10 -mx-5 -mt-5 flex items-start justify-between gap-4 bg-white/95 px-5 pt-5 pb-2 backdrop-blur-sm sm:-top-7 sm:-mx-7 sm:-mt-7 sm:px-7 sm:pt-7">
+      <div className="sticky -top-5 z-10 -mx-5 -mt-5 flex items-start justify-between gap-4 bg-white px-5 pt-5 pb-2 sm:-top-7 sm:-mx-7 sm:-mt-7 sm:px-7 sm:pt-7">
         <Dialog.Title className="text-xl font-bold text-slate-900">{id === null ? t.newTitle : t.editTitle}</Dialog.Title>
         <ModalClose />
       </div>
