@@ -10,7 +10,7 @@ import { loadSecrets } from '../app/modules/security/secrets.server.ts';
 import { paymentConfigFromEnv } from '../app/modules/payments/payments.server.ts';
 import { createApp } from './app.ts';
 import { startJobs } from './jobs.ts';
-import { type Config, legacySecrets, loadConfig } from './config.ts';
+import { type Config, databaseOptions, legacySecrets, loadConfig } from './config.ts';
 
 const dev = process.argv.includes('--dev');
 const logger = pino({ level: process.env.LOG_LEVEL ?? (dev ? 'debug' : 'info') });
@@ -41,7 +41,7 @@ configureOutage({
 });
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
-  database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  database = await openDatabase(databaseOptions(config));
 } catch (e) {
   if (!isStorageError(e)) throw e;
   // Nothing was half-written: the migration's transaction rolled back. The supervisor tries again with backoff.
