@@ -64,16 +64,22 @@ export async function openDatabase(opts: { url?: string; migrationUrl?: string; 
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     const owner = opts.migrationUrl ? new pg.Client({ connectionString: opts.migrationUrl, connectionTimeoutMillis: 5_000 }) : client;
+    let migrated = false;
     try {
       if (owner !== client) await owner.connect();
       // Several app processes may start at once: one migrates (and grants), the others wait.
       await owner.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg(owner, { schema }), { migrationsFolder });
+      await migratePg(drizzlePg(owner, { schema }), { migrationsFolder }).catch((e: { cause?: { code?: string } }) => {
+        throw owner === client && e.cause?.code === '42501' ? new MigrationRightsError(e) : e;
+      });
       if (owner !== client) await grantRuntimeRole(owner, (await client.query<{ role: string }>('select current_user as role')).rows[0]!.role);
+      migrated = true;
     } finally {
       await owner.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       if (owner !== client) await owner.end().catch(() => {});
       client.release();
+      // A caller that goes on (a test, a command's error message) keeps no connection open.
+      if (!migrated) await pool.end().catch(() => {});
     }
     configureOutage({ probe: () => pool.query('select 1') });
     // Tags this handle's notifications: its own come back to its listener, and dropping the cache a second
@@ -105,6 +111,13 @@ export async function openDatabase(opts: { url?: string; migrationUrl?: string; 
   const statementName = statementNamer();
   const db = drizzlePglite(withoutQueryParsers(client, PREPARE ? { prepared: new Map(), statementName } : undefined), { schema }) as unknown as Db;
   return { db, driver: 'pglite', statementName, close: () => client.close() };
+}
+
+/** DATABASE_URL's role may not change the schema and DATABASE_MIGRATION_URL is not set: a configuration error. */
+export class MigrationRightsError extends Error {
+  constructor(cause: unknown) {
+    super('De rol van DATABASE_URL mag de tabellen niet aanmaken of wijzigen. Zet DATABASE_MIGRATION_URL op de eigenaar van de tabellen (README, "Database roles").', { cause });
+  }
 }
 
 /** The table whose rows the shop may add and read but never change or remove (ADR 026). */

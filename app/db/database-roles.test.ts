@@ -3,7 +3,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '~/modules/staff/audit.server.ts';
-import { type Database, grantRuntimeRole, openDatabase } from './client.server.ts';
+import { type Database, grantRuntimeRole, MigrationRightsError, openDatabase } from './client.server.ts';
 import { createRoleDatabase, DB_ROLES } from './test-db.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('database roles (PostgreSQL)', () => {
@@ -74,5 +74,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database roles (PostgreSQL)', (
     // A second start grants again without an error.
     const again = await openDatabase({ url: made.runtimeUrl, migrationUrl: made.ownerUrl });
     await again.close();
+  });
+
+  it('without DATABASE_MIGRATION_URL the runtime role cannot migrate, and says what to set', async () => {
+    await expect(openDatabase({ url: made.runtimeUrl })).rejects.toThrow(MigrationRightsError);
   });
 });
