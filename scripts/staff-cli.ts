@@ -4,7 +4,7 @@
 import { type Db, lockDataDir, openDatabase } from '../app/db/client.server.ts';
 import { staff } from '../app/i18n/nl/checkout.ts';
 import { loadSecrets, type ShopSecrets } from '../app/modules/security/secrets.server.ts';
-import { legacySecrets, loadConfig } from '../server/config.ts';
+import { databaseOptions, legacySecrets, loadConfig } from '../server/config.ts';
 
 export type StaffResult = { ok: boolean; message: string };
 
@@ -12,7 +12,7 @@ export const config = loadConfig();
 export const origin = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
 
 async function direct(run: (db: Db, secrets: ShopSecrets) => Promise<StaffResult>) {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const database = await openDatabase(databaseOptions(config));
   try {
     return await run(database.db, await loadSecrets(database.db, process.env, legacySecrets(config.dataDir)));
   } finally {

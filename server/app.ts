@@ -18,7 +18,7 @@ import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
 import { countFailedMails, listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
 import { type PaymentConfig, paymentPageOrigins } from '../app/modules/payments/payments.server.ts';
 import { CLIENT_IP_HEADER } from '../app/modules/security/client-key.ts';
-import { isStaffToken, type ShopSecrets } from '../app/modules/security/secrets.server.ts';
+import type { ShopSecrets } from '../app/modules/security/secrets.server.ts';
 import { NO_THIRD_PARTY, type ThirdPartyScripts } from '../app/modules/consent/consent.ts';
 import { thirdPartyOrigins } from '../app/modules/consent/consent.server.ts';
 import { BROTLI_OPTIONS, compressDocuments, GZIP_LEVEL } from './compress-documents.ts';
@@ -26,7 +26,7 @@ import { imageRoutes } from './images.ts';
 import { pageCache, type Personal } from './page-cache.ts';
 import { precompressedAssets } from './precompressed.ts';
 import { requestGuard } from './request-guard.ts';
-import { csrfProtection, securityHeaders } from './security.ts';
+import { csrfProtection, metricsAccess, securityHeaders } from './security.ts';
 import { routingRules } from './routing.ts';
 import { isUnder, withoutRoutesUnder } from './route-subset.ts';
 
@@ -134,12 +134,7 @@ export function createApp(opts: AppOptions) {
       res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) }).json({ status: 'unavailable' });
     }
   });
-  // Metrics tell more than a visitor should know: only from this machine (not forwarded by a proxy)
-  // or with METRICS_TOKEN. Anyone else gets the same 404 as an unknown page.
-  app.get('/metrics', async (req, res) => {
-    const local = isLoopback(req.socket.remoteAddress) && !req.headers['x-forwarded-for'];
-    const bearer = (req.get('authorization') ?? '').replace(/^Bearer /, '');
-    if (!local && !(opts.metricsToken && isStaffToken(bearer, [opts.metricsToken]))) return void res.status(404).type('text/plain').send('Niet gevonden.');
+  app.get('/metrics', metricsAccess(opts.metricsToken), async (_req, res) => {
     res.set({ 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).send(await registry.metrics());
   });
   app.get('/_build/latest.json', (_req, res) => {
@@ -222,7 +217,5 @@ export function createApp(opts: AppOptions) {
 
   return app;
 }
-
-const isLoopback = (address: string | undefined) => !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 
 const BACKOFFICE = '/beheer';

@@ -8,6 +8,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** The tables' owner on the same database (DATABASE_MIGRATION_URL), for migrations; DATABASE_URL when absent. */
+  databaseMigrationUrl?: string;
   smtpUrl?: string;
   publicUrl?: string;
   /** Express 'trust proxy': which hops may set X-Forwarded-For (client addresses for rate limits). */
@@ -27,6 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT || 3000),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseMigrationUrl: (env.DATABASE_URL && env.DATABASE_MIGRATION_URL) || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: env.TRUST_PROXY || 'loopback',
@@ -34,6 +37,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     thirdParty: thirdPartyFromEnv(env),
   };
+}
+
+/** What openDatabase needs: PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR. */
+export function databaseOptions(config: Config) {
+  return { url: config.databaseUrl, migrationUrl: config.databaseMigrationUrl, dataDir: config.databaseUrl ? undefined : config.dataDir };
 }
 
 /** Keys an earlier version generated into DATA_DIR/secrets.json: carried over so links already sent stay valid. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { lockDataDir, openDatabase } from '../app/db/client.server.ts';
+import { lockDataDir, MigrationRightsError, openDatabase } from '../app/db/client.server.ts';
 import { configureOutage, isStorageError } from '../app/lib/db-outage.ts';
 import { ensureSeeded } from '../app/db/seed/index.ts';
 import { createMailTransport, setMailKick, startMailWorker } from '../app/modules/mail/mail.server.ts';
@@ -10,7 +10,7 @@ import { loadSecrets } from '../app/modules/security/secrets.server.ts';
 import { paymentConfigFromEnv } from '../app/modules/payments/payments.server.ts';
 import { createApp } from './app.ts';
 import { startJobs } from './jobs.ts';
-import { type Config, legacySecrets, loadConfig } from './config.ts';
+import { type Config, databaseOptions, legacySecrets, loadConfig } from './config.ts';
 
 const dev = process.argv.includes('--dev');
 const logger = pino({ level: process.env.LOG_LEVEL ?? (dev ? 'debug' : 'info') });
@@ -41,8 +41,12 @@ configureOutage({
 });
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
-  database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  database = await openDatabase(databaseOptions(config));
 } catch (e) {
+  if (e instanceof MigrationRightsError) {
+    logger.fatal(e.message);
+    process.exit(78); // a configuration problem: the supervisor does not restart it
+  }
   if (!isStorageError(e)) throw e;
   // Nothing was half-written: the migration's transaction rolled back. The supervisor tries again with backoff.
   logger.fatal({ dataDir: config.dataDir, message: (e as { cause?: Error }).cause?.message ?? (e as Error).message }, 'De database kan niet schrijven: de schijf is vol of alleen-lezen. Maak ruimte vrij; de winkel start daarna opnieuw.');

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { isCrossSiteRequest } from './security.ts';
+import { once } from 'node:events';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCrossSiteRequest, isDirectLocal, metricsAccess } from './security.ts';
 
 describe('CSRF check', () => {
   const host = 'shop.example';
@@ -24,5 +28,49 @@ describe('CSRF check', () => {
   });
   it('lets requests without browser headers through', () => {
     expect(isCrossSiteRequest('POST', { host })).toBe(false);
+  });
+});
+
+describe('/metrics access', () => {
+  const TOKEN = 'metrics-token-0123456789abcdef-0123456789';
+  let server: http.Server;
+  let url: string;
+  beforeAll(async () => {
+    const app = express();
+    // As behind PUBLIC_URL: a step before drops X-Forwarded-Host (server/app.ts).
+    app.use((req, _res, next) => {
+      delete req.headers['x-forwarded-host'];
+      next();
+    });
+    app.get('/metrics', metricsAccess(TOKEN), (_req, res) => void res.send('metrics'));
+    server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const status = async (headers: Record<string, string> = {}) => (await fetch(url, { headers })).status;
+
+  it('answers a request from this machine that no proxy passed on', async () => {
+    expect(await status()).toBe(200);
+  });
+
+  it.each([
+    ['Forwarded', 'for=203.0.113.5'],
+    ['X-Forwarded-For', '203.0.113.5'],
+    ['X-Forwarded-Host', 'kiemkracht.nl'],
+    ['X-Forwarded-Proto', 'https'],
+    ['X-Real-IP', '203.0.113.5'],
+    ['Via', '1.1 proxy'],
+  ])('through a proxy on this machine that sends only %s: not found, unless with the token', async (name, value) => {
+    expect(await status({ [name]: value })).toBe(404);
+    expect(await status({ [name]: value, Authorization: 'Bearer wrong-token-wrong-token-wrong-token' })).toBe(404);
+    expect(await status({ [name]: value, Authorization: `Bearer ${TOKEN}` })).toBe(200);
+  });
+
+  it('another machine needs the token', () => {
+    expect(isDirectLocal('203.0.113.5', [])).toBe(false);
+    expect(isDirectLocal('::ffff:127.0.0.1', ['Host', 'x'])).toBe(true);
+    expect(isDirectLocal('::1', ['x-forwarded-port', '443'])).toBe(false);
   });
 });

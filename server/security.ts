@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { isStaffToken } from '../app/modules/security/secrets.server.ts';
 
 /** Per-request CSP nonce and the security headers of ARCHITECTURE.md. */
 export function securityHeaders({ dev, formActions = [], scriptOrigins = [] }: { dev: boolean; formActions?: string[]; scriptOrigins?: string[] }) {
@@ -70,5 +71,29 @@ export function csrfProtection({ publicUrl, exempt = [] }: { publicUrl?: string;
       return;
     }
     next();
+  };
+}
+
+const isLoopback = (address: string | undefined) => !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+/** Headers a proxy uses to pass the client on: a request with any of them came through one, even from this machine. */
+const FORWARDING = /^(forwarded|x-forwarded-.*|x-real-ip|via|x-client-ip|true-client-ip|cf-connecting-ip)$/i;
+
+/**
+ * From this machine and not passed on by a proxy. Judged on the headers as the client sent them: a later step may
+ * drop one (X-Forwarded-Host behind PUBLIC_URL).
+ */
+export function isDirectLocal(remoteAddress: string | undefined, rawHeaders: readonly string[]) {
+  return isLoopback(remoteAddress) && !rawHeaders.some((name, i) => i % 2 === 0 && FORWARDING.test(name));
+}
+
+/**
+ * Metrics tell more than a visitor should know: only from this machine (not through a proxy) or with METRICS_TOKEN.
+ * Anyone else gets the same 404 as an unknown page.
+ */
+export function metricsAccess(token: string | undefined) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const bearer = (req.get('authorization') ?? '').replace(/^Bearer /, '');
+    if (isDirectLocal(req.socket.remoteAddress, req.rawHeaders) || (token && isStaffToken(bearer, [token]))) return next();
+    res.status(404).type('text/plain').send('Niet gevonden.');
   };
 }

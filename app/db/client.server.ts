@@ -43,9 +43,11 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
 
 /**
  * Opens PostgreSQL when `url` is given, otherwise PGlite in `dataDir`
- * (or in memory when dataDir is undefined, optionally from a `template` dump), and applies the migrations.
+ * (or in memory when dataDir is undefined, optionally from a `template` dump), and applies the migrations:
+ * on PostgreSQL over `migrationUrl` (the owner of the tables) when given, which then grants `url`'s role what
+ * the shop needs and no more (ADR 056); otherwise over `url`.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; template?: Blob }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; migrationUrl?: string; dataDir?: string; template?: Blob }): Promise<Database> {
   if (opts.url) {
     const statementName = statementNamer();
     const pool = new pg.Pool({
@@ -61,13 +63,23 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; templ
     pool.on('connect', (client) => client.on('error', (err) => reportDbError(err)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
+    const owner = opts.migrationUrl ? new pg.Client({ connectionString: opts.migrationUrl, connectionTimeoutMillis: 5_000 }) : client;
+    let migrated = false;
     try {
-      // Several app processes may start at once: one migrates, the others wait.
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      if (owner !== client) await owner.connect();
+      // Several app processes may start at once: one migrates (and grants), the others wait.
+      await owner.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(owner, { schema }), { migrationsFolder }).catch((e: { cause?: { code?: string } }) => {
+        throw owner === client && e.cause?.code === '42501' ? new MigrationRightsError(e) : e;
+      });
+      if (owner !== client) await grantRuntimeRole(owner, (await client.query<{ role: string }>('select current_user as role')).rows[0]!.role);
+      migrated = true;
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      await owner.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      if (owner !== client) await owner.end().catch(() => {});
       client.release();
+      // A caller that goes on (a test, a command's error message) keeps no connection open.
+      if (!migrated) await pool.end().catch(() => {});
     }
     configureOutage({ probe: () => pool.query('select 1') });
     // Tags this handle's notifications: its own come back to its listener, and dropping the cache a second
@@ -99,6 +111,35 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; templ
   const statementName = statementNamer();
   const db = drizzlePglite(withoutQueryParsers(client, PREPARE ? { prepared: new Map(), statementName } : undefined), { schema }) as unknown as Db;
   return { db, driver: 'pglite', statementName, close: () => client.close() };
+}
+
+/** DATABASE_URL's role may not change the schema and DATABASE_MIGRATION_URL is not set: a configuration error. */
+export class MigrationRightsError extends Error {
+  constructor(cause: unknown) {
+    super('De rol van DATABASE_URL mag de tabellen niet aanmaken of wijzigen. Zet DATABASE_MIGRATION_URL op de eigenaar van de tabellen (README, "Database roles").', { cause });
+  }
+}
+
+/** The table whose rows the shop may add and read but never change or remove (ADR 026). */
+const APPEND_ONLY = 'audit_log';
+
+/**
+ * Gives the shop's runtime role (DATABASE_URL) what it uses and no more (ADR 056): reading and writing rows of
+ * every table and using every sequence, on the audit log only adding and reading. Run by the owner of the tables
+ * after each migration, so a table a later migration adds is covered; nothing when both are the same role.
+ * Without ownership the runtime role cannot disable or drop the audit log's trigger, nor truncate the table; and
+ * only a superuser may set session_replication_role.
+ */
+export async function grantRuntimeRole(owner: pg.ClientBase, role: string) {
+  const { rows } = await owner.query<{ same: boolean }>('select current_user = $1 as same', [role]);
+  if (rows[0]!.same) return;
+  const to = owner.escapeIdentifier(role);
+  // One query, so one transaction: a process already serving never sees the audit log without its rights.
+  await owner.query(`grant usage on schema public to ${to};
+    grant select, insert, update, delete on all tables in schema public to ${to};
+    grant usage, select, update on all sequences in schema public to ${to};
+    revoke all on ${APPEND_ONLY} from ${to};
+    grant select, insert on ${APPEND_ONLY} to ${to};`);
 }
 
 // PostgreSQL parses and plans an unnamed statement on every call: for the cart's read 0.24-0.34 ms of the server's

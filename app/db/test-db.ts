@@ -9,6 +9,8 @@ import { seed } from './seed/index.ts';
  * Runs the same suite on in-memory PGlite and, when TEST_DATABASE_URL is set,
  * on a fresh PostgreSQL database created for this suite and dropped after it.
  * Both start as a copy of a database migrated (and seeded) once by test-templates.global.ts.
+ * On PostgreSQL the suite's handle is the shop's runtime role (DML only, ADR 056), as in production: code that
+ * needs more than that fails here.
  */
 export function describeEachDatabase(name: string, suite: (ctx: () => Database) => void, opts: { seed?: boolean } = {}) {
   const drivers: ('pglite' | 'postgres')[] = ['pglite'];
@@ -23,7 +25,8 @@ export function describeEachDatabase(name: string, suite: (ctx: () => Database) 
         if (driver === 'postgres') {
           const made = await createTestDatabase(process.env.TEST_DATABASE_URL!, templates?.postgres?.[kind]);
           drop = made.drop;
-          database = await openDatabase({ url: made.url });
+          await ensureDbRoles(process.env.TEST_DATABASE_URL!);
+          database = await openDatabase({ url: withRole(made.url, DB_ROLES.runtime), migrationUrl: made.url });
         } else {
           const template = templates ? new Blob([fs.readFileSync(templates.pglite[kind])]) : undefined;
           database = await openDatabase({ template });
@@ -74,4 +77,43 @@ export async function createTestDatabase(baseUrl: string, template?: string) {
     // raise an unhandled error, so wait until the database is free instead.
     drop: async () => void (await adminWhileBusy(baseUrl, `drop database if exists ${name}`, 100)),
   };
+}
+
+/** The shop's two PostgreSQL roles, as README's "Database roles" and .ci/run make them. */
+export const DB_ROLES = { owner: 'kiemkracht_owner', runtime: 'kiemkracht_shop' } as const;
+
+/** Creates the roles when missing (the tests connect as a superuser), so `npm test` needs no .ci/run. */
+export async function ensureDbRoles(adminUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (const role of Object.values(DB_ROLES)) {
+      if ((await admin.query('select 1 from pg_roles where rolname = $1', [role])).rowCount) continue;
+      // Another test worker may create it at the same moment.
+      await admin.query(`create role ${role} login`).catch((e: { code?: string }) => {
+        if (e.code !== '42710' && e.code !== '23505') throw e;
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The same database as another role (the local server trusts local connections: no password). */
+export function withRole(url: string, role: string) {
+  const u = new URL(url);
+  u.username = role;
+  u.password = '';
+  return u.toString();
+}
+
+/**
+ * A fresh, empty database owned by the owner role, as in production: its migrations run over `ownerUrl`,
+ * the shop serves over `runtimeUrl`.
+ */
+export async function createRoleDatabase(adminUrl: string) {
+  await ensureDbRoles(adminUrl);
+  const made = await createTestDatabase(adminUrl);
+  await adminWhileBusy(adminUrl, `alter database ${new URL(made.url).pathname.slice(1)} owner to ${DB_ROLES.owner}`, 0);
+  return { ...made, ownerUrl: withRole(made.url, DB_ROLES.owner), runtimeUrl: withRole(made.url, DB_ROLES.runtime) };
 }

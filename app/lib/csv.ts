@@ -4,8 +4,12 @@
 //
 // Formula injection: a spreadsheet runs a cell that starts with = + - @ (and some read a leading tab or
 // carriage return the same way), so such text, typed by a customer as a name or address, is neutralised
-// by a leading single quote: the program shows it as text. Only text is neutralised; numbers and amounts
-// the shop itself writes (a negative refund: "-12,34") are values, not user input.
+// by a single quote before that character: the program shows it as text. A program set to read a comma as the
+// separator (English settings) splits text at its commas, and one that misses the quotes splits it at its ; and
+// line breaks: each part then starts a cell. So a formula character after any of them gets the quote too, and so
+// does one of them at the end of the text (the next part would start at the cell's closing quote). Every text
+// cell is quoted (RFC 4180). Only text is neutralised; numbers and amounts the shop itself writes (a negative
+// refund: -12,34) are values, not user input, and stay unquoted so the spreadsheet reads them as numbers.
 
 export const CSV_SEPARATOR = ';';
 /** The byte-order mark that tells spreadsheet programs the file is UTF-8. */
@@ -17,8 +21,8 @@ export const CSV_EOL = '\r\n';
 export type CsvMoney = { minor: number };
 export type CsvValue = string | number | null | undefined | CsvMoney;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[;"\r\n]/;
+/** Where a spreadsheet may start a cell inside text, before a formula character or at the end. */
+const FORMULA_AT = /(?<=^|[,;\r\n])(?=[ "]*[=+\-@\t\r])|(?<=[,;\r\n])(?=[ "]*$)/g;
 
 export function csvMoney(minor: number): string {
   if (!Number.isInteger(minor)) throw new Error(`Bedrag moet in centen (geheel getal): ${minor}`);
@@ -26,7 +30,7 @@ export function csvMoney(minor: number): string {
   return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** One cell: text neutralised against formulas and quoted when it holds the separator, a quote or a line break. */
+/** One cell: text neutralised against formulas and quoted, with its quotes doubled; a number or amount as it is. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
@@ -34,8 +38,7 @@ export function csvCell(value: CsvValue): string {
     return String(value);
   }
   if (typeof value === 'object') return csvMoney(value.minor);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${value.replace(FORMULA_AT, "'").replace(/"/g, '""')}"`;
 }
 
 /** One line, with its line end. */

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDay } from '~/lib/format.ts';
+import { formulaCells } from '~/lib/test-csv.ts';
+import { splitCsv } from '~/modules/payments/bank-statement.ts';
 import { freshEmail } from './accounts.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { open } from './pages.ts';
@@ -73,11 +75,12 @@ describe('back-office exports', () => {
     expect(orders.name).toBe(`kiemkracht-bestellingen-${today}-${today}.csv`);
     expect([...orders.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const ordersText = orders.bytes.toString('utf8').slice(1);
-    const ordersRows = ordersText.split('\r\n');
-    expect(ordersRows[0]).toBe('Bestelnummer;Datum;Klantnaam;E-mail;Land;Regio;Valuta;Subtotaal;Korting;Verzendkosten;Totaal;Betaalmethode;Betaalstatus;Status;Kortingscode;Betaald op');
-    const row = ordersRows.find((r) => r.startsWith(`${number};`));
-    expect(row).toContain(`;"'=HYPERLINK(""http://x"";""klik"") de Vries";${buyer};NL;`);
-    expect(row).toContain(';Overschrijving;Betaald;In behandeling;');
+    const ordersRows = splitCsv(ordersText, ';');
+    expect(ordersRows[0]!.join(';')).toBe('Bestelnummer;Datum;Klantnaam;E-mail;Land;Regio;Valuta;Subtotaal;Korting;Verzendkosten;Totaal;Betaalmethode;Betaalstatus;Status;Kortingscode;Betaald op');
+    const row = ordersRows.find((r) => r[0] === number)!;
+    expect(row.slice(2, 5)).toEqual([`'=HYPERLINK("http://x";"klik") de Vries`, buyer, 'NL']);
+    expect(row.slice(11, 14)).toEqual(['Overschrijving', 'Betaald', 'In behandeling']);
+    expect(formulaCells(ordersText, ',')).toEqual([]);
 
     // The file's own headers (fetched again: the link works a few minutes for the one who asked).
     const again = await page.request.get(orders.url);
@@ -93,9 +96,9 @@ describe('back-office exports', () => {
     const payments = await download(page, 'Betalingen (CSV)');
     expect(payments.name).toBe(`kiemkracht-betalingen-${today}-${today}.csv`);
     expect([...payments.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const paymentRows = payments.bytes.toString('utf8').slice(1).split('\r\n');
-    expect(paymentRows[0]).toBe('Bestelnummer;Datum;Soort;Betaalmethode;Provider;Referentie;Status;Bedrag;Valuta;Terugbetaald;Reden');
-    expect(paymentRows.find((r) => r.startsWith(`${number};`))).toMatch(new RegExp(`^${number};${today} \\d\\d:\\d\\d;Ontvangst;Overschrijving;manual;${number};Betaald;\\d+,\\d\\d;EUR;0,00;$`));
+    const paymentRows = splitCsv(payments.bytes.toString('utf8').slice(1), ';');
+    expect(paymentRows[0]!.join(';')).toBe('Bestelnummer;Datum;Soort;Betaalmethode;Provider;Referentie;Status;Bedrag;Valuta;Terugbetaald;Reden');
+    expect(paymentRows.find((r) => r[0] === number)!.join(';')).toMatch(new RegExp(`^${number};${today} \\d\\d:\\d\\d;Ontvangst;Overschrijving;manual;${number};Betaald;\\d+,\\d\\d;EUR;0,00;$`));
 
     // Both exports are in the audit log (the owner may read it).
     await open(page, '/beheer/audit');

@@ -5,9 +5,11 @@
 // caches for up to a minute and this fails.
 // The second test (issue Step 9 item 10): an owner edits a strain, a price and a blog post through the back-office
 // forms of A, and B's cached shop pages show the edits at once, rendered afresh.
+// Both processes serve as the least-privilege runtime role (ADR 056): the shop needs no more than that.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '~/db/client.server.ts';
+import { DB_ROLES, ensureDbRoles, withRole } from '~/db/test-db.ts';
 import { addStaff } from '~/modules/staff/staff.server.ts';
 import { createStaffSession } from '~/modules/staff/staff-sessions.server.ts';
 import { AGE_COOKIE, Shopper, checkoutForm, productPacks } from './http-shopper.ts';
@@ -64,8 +66,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cache invalidation across proce
     await admin.query(`create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    a = await startServer({ DATABASE_URL: url.toString() });
-    b = await startServer({ DATABASE_URL: url.toString() });
+    // As in production (ADR 056): the owner role migrates, the shop serves as the runtime role, DML only.
+    await ensureDbRoles(adminUrl);
+    await admin.query(`alter database ${name} owner to ${DB_ROLES.owner}`);
+    const roles = { DATABASE_URL: withRole(url.toString(), DB_ROLES.runtime), DATABASE_MIGRATION_URL: withRole(url.toString(), DB_ROLES.owner) };
+    a = await startServer(roles);
+    b = await startServer(roles);
     // One pack of the product left in stock, the others sold out; then both processes drop their caches.
     const db = new pg.Client({ connectionString: url.toString() });
     await db.connect();
@@ -91,6 +97,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cache invalidation across proce
     expect(input, 'the pack on the product page').toBeTruthy();
     return { available: !/ disabled/.test(input!), cache: res.headers.get('x-page-cache') };
   };
+
+  it('both processes serve as the runtime role', async () => {
+    const { rows } = await admin.query('select distinct usename from pg_stat_activity where datname = $1', [name]);
+    expect(rows).toEqual([{ usename: DB_ROLES.runtime }]);
+  });
 
   it('an order on one process sells out the pack on the other at once: page cache and read cache', async () => {
     await expect.poll(async () => (await productPacks(b.url, SLUG)).find((p) => p.id === pack)?.available).toBe(true);

@@ -161,6 +161,9 @@ describe('operational endpoints', () => {
     expect((await get('/metrics', { headers: forwarded })).status).toBe(404);
     expect((await get('/metrics', { headers: { ...forwarded, Authorization: 'Bearer wrong-token-wrong-token-wrong-token' } })).status).toBe(404);
     expect((await get('/metrics', { headers: { ...forwarded, Authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200);
+    // A proxy on this machine that names the client another way: still not local.
+    for (const [name, value] of [['Forwarded', 'for=203.0.113.9'], ['X-Real-IP', '203.0.113.9'], ['X-Forwarded-Host', 'kiemkracht.nl']])
+      expect((await get('/metrics', { headers: { [name!]: value! } })).status, name).toBe(404);
   });
 
   it('the staff API takes only a configured token, and wrong tokens are rate-limited', async () => {

@@ -5,10 +5,12 @@ import { queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { onInvalidate } from '~/lib/cache.server.ts';
+import { formulaCells } from '~/lib/test-csv.ts';
 import { addToCart, applyCoupon, type CartContext, cartContext, getCart, publicCoupons, readPromotions } from '~/modules/cart/cart.server.ts';
 import { placeOrder } from '~/modules/checkout/checkout.server.ts';
 import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';
 import { cancelOrder } from '~/modules/orders/orders.server.ts';
+import { splitCsv } from '~/modules/payments/bank-statement.ts';
 import type { PaymentDeps } from '~/modules/payments/payments.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import type { Region } from '~/modules/regions/regions.ts';
@@ -233,17 +235,19 @@ describeEachDatabase('back office: coupons and promotions', (database) => {
 
   it('the CSV of a batch: BOM, Dutch header, one line per code, formulas neutralised, download audited', async () => {
     const { db } = database();
-    const { batch } = await createBatch(db, actor, { ...rules({ description: '=HYPERLINK("http://kwaad.example";"klik")' }), key: crypto.randomUUID(), prefix: 'CSV', count: 3 });
+    const { batch } = await createBatch(db, actor, { ...rules({ description: '=HYPERLINK("http://kwaad.example";"klik"),=1+1 x' }), key: crypto.randomUUID(), prefix: 'CSV', count: 3 });
     const file = (await batchCsv(db, actor, batch.id))!;
     expect(file.name).toBe(`kiemkracht-codes-CSV-${batch.id}.csv`);
-    const lines = file.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFCode;Soort;Waarde;Minimale bestelwaarde;Geldig vanaf;Geldig tot en met;Gebruikt;Omschrijving');
-    expect(lines.slice(1, 4)).toHaveLength(3);
-    for (const line of lines.slice(1, 4)) {
-      expect(line).toMatch(/^CSV-[A-Z2-9]{10};Percentage;10%;;;;0;/);
-      expect(line.endsWith(`"'=HYPERLINK(""http://kwaad.example"";""klik"")"`)).toBe(true);
+    expect(file.body.startsWith('\uFEFF')).toBe(true);
+    const rows = splitCsv(file.body.slice(1), ';');
+    expect(rows[0]).toEqual(['Code', 'Soort', 'Waarde', 'Minimale bestelwaarde', 'Geldig vanaf', 'Geldig tot en met', 'Gebruikt', 'Omschrijving']);
+    expect(rows.slice(1)).toHaveLength(3);
+    for (const row of rows.slice(1)) {
+      expect(row[0]).toMatch(/^CSV-[A-Z2-9]{10}$/);
+      expect(row.slice(1)).toEqual(['Percentage', '10%', '', '', '', '0', `'=HYPERLINK("http://kwaad.example";"klik"),'=1+1 x`]);
     }
-    expect(lines[4]).toBe('');
+    expect(formulaCells(file.body, ',')).toEqual([]);
+    expect(formulaCells(file.body, ';')).toEqual([]);
     expect((await listAudit(db, { entity: 'coupon_batch', action: 'coupon.batch_download' })).rows[0]).toMatchObject({ entityId: String(batch.id) });
     expect(await batchCsv(db, actor, 999_999)).toBeNull();
   });

@@ -6,7 +6,7 @@ import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'driz
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
-import { CSV_BOM, csvLine, csvMoney } from '~/lib/csv.ts';
+import { CSV_BOM, csvLine } from '~/lib/csv.ts';
 import { invalidate } from '~/lib/cache.server.ts';
 import { inEveryCurrency } from '~/modules/catalog/pack-pricing.ts';
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
@@ -267,7 +267,7 @@ export async function batchCsv(db: Db, actor: Actor, batchId: number, now = new 
     .orderBy(s.coupons.code);
   let body = CSV_BOM + csvLine(t.batch.csvColumns);
   for (const { coupon: c, used } of rows)
-    body += csvLine([c.code, t.coupons.kinds[c.kind], valueText(c), c.minOrder.EUR === undefined ? '' : csvMoney(c.minOrder.EUR), dayOf(c.validFrom), dayOf(c.validUntil), used, c.description]);
+    body += csvLine([c.code, t.coupons.kinds[c.kind], valueText(c), c.minOrder.EUR === undefined ? null : { minor: c.minOrder.EUR }, dayOf(c.validFrom), dayOf(c.validUntil), used, c.description]);
   await recordAudit(db, actor, { action: 'coupon.batch_download', entity: 'coupon_batch', entityId: batch.id, after: { codes: rows.length } }, now);
   return { name: `kiemkracht-codes-${batch.prefix}-${batch.id}.csv`, body };
 }

@@ -8,6 +8,8 @@ import { describeEachDatabase } from '~/db/test-db.ts';
 import { listAudit } from '~/modules/staff/audit.server.ts';
 import { addStaff } from '~/modules/staff/staff.server.ts';
 import { insertTestOrder, testAddress } from '~/test/test-order.server.ts';
+import { formulaCells } from '~/lib/test-csv.ts';
+import { splitCsv } from '~/modules/payments/bank-statement.ts';
 import { exportChunks, type ExportFilter, exportFileName, exportStream, findExport, recordExport } from './exports.server.ts';
 
 async function text(chunks: AsyncGenerator<string>) {
@@ -15,8 +17,8 @@ async function text(chunks: AsyncGenerator<string>) {
   for await (const c of chunks) out += c;
   return out;
 }
-const lines = (csv: string) => csv.split('\r\n').filter(Boolean);
-const cells = (line: string) => line.split(';');
+/** The rows as a spreadsheet reads them: cells split at ; with RFC 4180 quotes. */
+const lines = (csv: string) => splitCsv(csv, ';');
 
 describeEachDatabase('bookkeeping exports', (ctx) => {
   const db = () => ctx().db;
@@ -39,29 +41,31 @@ describeEachDatabase('bookkeeping exports', (ctx) => {
 
   it('orders: the period in Amsterdam time with both ends, bookkeeping columns, amounts with a comma, formulas neutralised', async () => {
     const before = await order('2026-10-31T22:59:59Z', { firstName: 'Oktober' });
-    const first = await order('2026-10-31T23:00:00Z', { firstName: '=HYPERLINK("http://x";"klik")' });
+    const first = await order('2026-10-31T23:00:00Z', { firstName: '=HYPERLINK("http://x";"klik"),@SUM(1+1)' });
     const last = await order('2026-11-30T22:59:59.999Z', { firstName: 'Laatste', status: 'cancelled', paymentState: 'failed' });
     const after = await order('2026-11-30T23:00:00Z', { firstName: 'December' });
     const csv = await text(exportChunks(db(), november));
     const rows = lines(csv);
-    expect(rows[0]).toBe('Bestelnummer;Datum;Klantnaam;E-mail;Land;Regio;Valuta;Subtotaal;Korting;Verzendkosten;Totaal;Betaalmethode;Betaalstatus;Status;Kortingscode;Betaald op');
-    const numbers = rows.slice(1).map((r) => r.slice(0, r.indexOf(';')));
+    expect(rows[0]!.join(';')).toBe('Bestelnummer;Datum;Klantnaam;E-mail;Land;Regio;Valuta;Subtotaal;Korting;Verzendkosten;Totaal;Betaalmethode;Betaalstatus;Status;Kortingscode;Betaald op');
+    const numbers = rows.slice(1).map((r) => r[0]);
     expect(numbers).toEqual([first.number, last.number]);
     expect(csv).not.toContain(before.number);
     expect(csv).not.toContain(after.number);
     // 23:00 UTC on 31 October is midnight on 1 November in Amsterdam.
-    expect(rows[1]).toContain(';2026-11-01 00:00;');
-    expect(rows[1]).toContain(`;"'=HYPERLINK(""http://x"";""klik"") de Vries";klant@example.nl;`);
-    expect(cells(rows[2]!)).toEqual([last.number, '2026-11-30 23:59', 'Laatste de Vries', 'klant@example.nl', 'NL', 'nl', 'EUR', '30,00', '0,00', '5,00', '35,00', 'Overschrijving', 'Mislukt', 'Geannuleerd', '', '']);
+    expect(rows[1]!.slice(1, 4)).toEqual(['2026-11-01 00:00', `'=HYPERLINK("http://x";"klik"),'@SUM(1+1) de Vries`, 'klant@example.nl']);
+    // Read with commas (English spreadsheet settings), the name's parts start no formula either.
+    expect(formulaCells(csv, ',')).toEqual([]);
+    expect(formulaCells(csv, ';')).toEqual([]);
+    expect(rows[2]).toEqual([last.number, '2026-11-30 23:59', 'Laatste de Vries', 'klant@example.nl', 'NL', 'nl', 'EUR', '30,00', '0,00', '5,00', '35,00', 'Overschrijving', 'Mislukt', 'Geannuleerd', '', '']);
 
     // Filters on the order's status and payment state.
     expect(lines(await text(exportChunks(db(), { ...november, status: 'cancelled' }))).slice(1)).toHaveLength(1);
-    expect(lines(await text(exportChunks(db(), { ...november, payment: 'complete' }))).slice(1).map((r) => r.split(';')[0])).toEqual([first.number]);
+    expect(lines(await text(exportChunks(db(), { ...november, payment: 'complete' }))).slice(1).map((r) => r[0])).toEqual([first.number]);
     expect(lines(await text(exportChunks(db(), { ...november, status: 'shipped' })))).toHaveLength(1);
     // A summer day starts at 22:00 UTC the day before.
     const summer = await order('2026-06-30T22:00:00Z');
     const july = lines(await text(exportChunks(db(), { kind: 'orders', from: '2026-07-01', to: '2026-07-01' })));
-    expect(july.slice(1).map((r) => r.split(';')[0])).toEqual([summer.number]);
+    expect(july.slice(1).map((r) => r[0])).toEqual([summer.number]);
   });
 
   it('orders: paged in batches, no row lost or repeated, also with equal timestamps', async () => {
@@ -70,7 +74,7 @@ describeEachDatabase('bookkeeping exports', (ctx) => {
     for (let i = 0; i < 5; i++) made.push((await order(same)).number);
     made.push((await order('2027-02-11T08:00:00Z')).number);
     const csv = await text(exportChunks(db(), { kind: 'orders', from: '2027-02-01', to: '2027-02-28' }, 2));
-    expect(lines(csv).slice(1).map((r) => r.split(';')[0])).toEqual(made);
+    expect(lines(csv).slice(1).map((r) => r[0])).toEqual(made);
   });
 
   it('payments: each amount received and each refund one line on the day the money moved, with the refunded total', async () => {
@@ -82,7 +86,7 @@ describeEachDatabase('bookkeeping exports', (ctx) => {
     await db()
       .insert(s.refunds)
       .values([
-        { paymentId: paid!.id, idempotencyKey: `${o.number}-1`, amountMinor: 1000, currency: 'EUR', state: 'manual', reason: '=1+1 kapot zakje', updatedAt: new Date('2027-03-05T09:00:00Z') },
+        { paymentId: paid!.id, idempotencyKey: `${o.number}-1`, amountMinor: 1000, currency: 'EUR', state: 'manual', reason: '=1+1 kapot zakje,@SUM(1+1)', updatedAt: new Date('2027-03-05T09:00:00Z') },
         { paymentId: paid!.id, idempotencyKey: `${o.number}-2`, amountMinor: 500, currency: 'EUR', state: 'failed', reason: 'mislukt', updatedAt: new Date('2027-03-05T10:00:00Z') },
         // April: outside the period.
         { paymentId: paid!.id, idempotencyKey: `${o.number}-3`, amountMinor: 700, currency: 'EUR', state: 'refunded', providerReference: 're_1', reason: 'later', updatedAt: new Date('2027-04-01T09:00:00Z') },
@@ -96,18 +100,21 @@ describeEachDatabase('bookkeeping exports', (ctx) => {
         { orderId: other.id, method: 'online', provider: 'mollie', reference: 'tr_review', state: 'needs_review', amountMinor: 3500, currency: 'EUR', receivedAmountMinor: 3400, receivedCurrency: 'EUR', updatedAt: new Date('2027-03-04T10:00:00Z') },
       ]);
     const filter: ExportFilter = { kind: 'payments', from: '2027-03-01', to: '2027-03-31' };
-    const rows = lines(await text(exportChunks(db(), filter, 1)));
-    expect(rows[0]).toBe('Bestelnummer;Datum;Soort;Betaalmethode;Provider;Referentie;Status;Bedrag;Valuta;Terugbetaald;Reden');
-    expect(rows.slice(1).map(cells)).toEqual([
+    const csv = await text(exportChunks(db(), filter, 1));
+    const rows = lines(csv);
+    expect(rows[0]!.join(';')).toBe('Bestelnummer;Datum;Soort;Betaalmethode;Provider;Referentie;Status;Bedrag;Valuta;Terugbetaald;Reden');
+    expect(formulaCells(csv, ',')).toEqual([]);
+    expect(formulaCells(csv, ';')).toEqual([]);
+    expect(rows.slice(1)).toEqual([
       [o.number, '2027-03-02 10:00', 'Ontvangst', 'Overschrijving', 'manual', o.number, 'Betaald', '35,00', 'EUR', '17,00', ''],
       [other.number, '2027-03-04 11:00', 'Ontvangst', 'Online', 'mollie', 'tr_review', 'Controleren', '34,00', 'EUR', '0,00', ''],
-      [o.number, '2027-03-05 10:00', 'Terugbetaling', 'Overschrijving', 'manual', o.number, 'Handmatig', '-10,00', 'EUR', '', "'=1+1 kapot zakje"],
+      [o.number, '2027-03-05 10:00', 'Terugbetaling', 'Overschrijving', 'manual', o.number, 'Handmatig', '-10,00', 'EUR', '', "'=1+1 kapot zakje,'@SUM(1+1)"],
     ]);
     // The order filters apply to the order a payment belongs to.
     const reviewOnly = lines(await text(exportChunks(db(), { ...filter, payment: 'pending' })));
-    expect(reviewOnly.slice(1).map((r) => r.split(';')[5])).toEqual(['tr_review']);
+    expect(reviewOnly.slice(1).map((r) => r[5])).toEqual(['tr_review']);
     const april = lines(await text(exportChunks(db(), { ...filter, from: '2027-04-01', to: '2027-04-30' })));
-    expect(april.slice(1).map(cells)).toEqual([[o.number, '2027-04-01 11:00', 'Terugbetaling', 'Overschrijving', 'manual', 're_1', 'Terugbetaald', '-7,00', 'EUR', '', 'later']]);
+    expect(april.slice(1)).toEqual([[o.number, '2027-04-01 11:00', 'Terugbetaling', 'Overschrijving', 'manual', 're_1', 'Terugbetaald', '-7,00', 'EUR', '', 'later']]);
   });
 
   it('an export is audited; its download works only for that staff member and only shortly after', async () => {

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
+import { formulaCells } from '~/lib/test-csv.ts';
 import { splitCsv } from '~/modules/payments/bank-statement.ts';
 import { addToCart, cartContext, getCart } from '~/modules/cart/cart.server.ts';
 import { placeOrder } from '~/modules/checkout/checkout.server.ts';
@@ -131,15 +132,18 @@ describeEachDatabase('stock and prices', (database) => {
     expect(all.lines.some((l) => l.packId === freePack.id)).toBe(false);
   });
 
-  it('CSV export neutralises text a spreadsheet would run as a formula', async () => {
+  it('CSV export neutralises text a spreadsheet would run as a formula, read with ; or with commas', async () => {
     const pack = packs[5]!;
-    await db().update(s.products).set({ name: '=HYPERLINK("http://evil.test","klik")' }).where(eq(s.products.id, pack.product_id));
+    await db().update(s.products).set({ name: '=HYPERLINK("http://evil.test","klik"),@SUM(1+1)' }).where(eq(s.products.id, pack.product_id));
     const csv = await stockCsv(db(), actor);
-    expect(csv.startsWith('\uFEFFsku;soort;zaden;gratis;voorraad;nieuwe voorraad;drempel laag;EUR;GBP;CHF;USD;CAD;AUD;NZD\r\n')).toBe(true);
-    const line = csv.split('\r\n').find((l) => l.startsWith(`${pack.sku};`))!;
-    expect(line).toContain(`"'=HYPERLINK(""http://evil.test"",""klik"")"`);
-    expect(line).toMatch(new RegExp(`^${pack.sku};.+;3;nee;40;;5;\\d+,\\d{2};`));
-    expect(csv.split('\r\n').filter((l) => /^[=+\-@]/.test(l) || /;[=+\-@]/.test(l))).toEqual([]);
+    expect(csv.startsWith('\uFEFF"sku";"soort";')).toBe(true);
+    const rows = splitCsv(csv.replace(/^\uFEFF/, ''), ';');
+    expect(rows[0]).toEqual(['sku', 'soort', 'zaden', 'gratis', 'voorraad', 'nieuwe voorraad', 'drempel laag', 'EUR', 'GBP', 'CHF', 'USD', 'CAD', 'AUD', 'NZD']);
+    const row = rows.find((r) => r[0] === pack.sku)!;
+    expect(row.slice(1, 7)).toEqual([`'=HYPERLINK("http://evil.test","klik"),'@SUM(1+1)`, '3', 'nee', '40', '', '5']);
+    expect(row[7]).toMatch(/^\d+,\d{2}$/);
+    expect(formulaCells(csv, ',')).toEqual([]);
+    expect(formulaCells(csv, ';')).toEqual([]);
     expect((await listAudit(db(), { action: 'export.stock' })).total).toBeGreaterThan(0);
   });
 

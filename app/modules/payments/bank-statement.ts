@@ -235,10 +235,8 @@ export const CSV_PRESETS: Record<'ing' | 'rabobank', CsvMapping> = {
   },
 };
 
-/** Splits CSV text into rows (RFC 4180 quoting); the delimiter is the first row's most frequent of ; , and tab. */
-export function splitCsv(text: string): string[][] {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = [';', ',', '\t'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
+/** Splits CSV text into rows (RFC 4180 quoting); the delimiter, unless given, is the first row's most frequent of ; , and tab. */
+export function splitCsv(text: string, delimiter = guessDelimiter(text)): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -268,6 +266,11 @@ export function splitCsv(text: string): string[][] {
   if (row.some((f) => f.trim() !== '')) rows.push(row);
   checkCount(rows.length - 1);
   return rows;
+}
+
+function guessDelimiter(text: string) {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  return [';', ',', '\t'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
 }
 
 const norm = (h: string) => h.replace(/^\uFEFF/, '').trim().toLowerCase();

@@ -1,6 +1,7 @@
 // The audit log (ADR 026): every back-office write records who, when, from which address, what, and the
 // values before and after. Append-only: this module only inserts and reads, and the database refuses
-// UPDATE, DELETE and TRUNCATE on the table (trigger in migration 0013).
+// UPDATE, DELETE and TRUNCATE on the table (trigger in migration 0013); on PostgreSQL the shop's runtime role may only
+// INSERT and SELECT there, and owns nothing, so it cannot switch the trigger off either (ADR 056).
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
