@@ -1,5 +1,5 @@
-// What a phone reaches in production: HTTPS with HTTP/2 from the proxy in front of the shop (README, "Behind a
-// proxy"), not HTTP/1.1 on localhost. A minimal TLS + HTTP/2 front with a throw-away self-signed certificate
+// What a phone reaches in production: HTTPS with HTTP/2 from the proxy in front of the shop (README, "Running in
+// production"), not HTTP/1.1 on localhost. A minimal TLS + HTTP/2 front with a throw-away self-signed certificate
 // (openssl), forwarding to the shop as such a proxy does (Host, X-Forwarded-Proto/For). Only for the bench.
 import fs from 'node:fs';
 import http from 'node:http';
