@@ -5,6 +5,8 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http2 from 'node:http2';
+import net from 'node:net';
+import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '~/db/test-db.ts';
 import { useBrowser } from './browser.ts';
@@ -24,7 +26,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary())('the productio
 
   /** One request over its own HTTP/2 connection to the front, from `from` (a loopback address: the client nginx sees). */
   async function h2(path: string, opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {}): Promise<Answer> {
-    const session = http2.connect(front.url, { rejectUnauthorized: false, localAddress: opts.from ?? '127.0.0.1' });
+    const session = http2.connect(front.url, {
+      createConnection: () =>
+        tls.connect({ socket: net.connect({ host: '127.0.0.1', port: front.port, localAddress: opts.from ?? '127.0.0.1' }), servername: 'localhost', ALPNProtocols: ['h2'], rejectUnauthorized: false }),
+    });
     try {
       await once(session, 'connect');
       const req = session.request({ ':method': opts.method ?? 'GET', ':path': path, cookie: AGE_COOKIE, ...opts.headers });
