@@ -76,7 +76,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary())('the productio
     await db?.drop();
   }, 60_000);
 
-  it('speaks HTTP/2 over TLS, and moves plain HTTP to https', async () => {
+  it('speaks HTTP/2 over TLS to the two workers, and moves plain HTTP to https', async () => {
+    const pid = shop.child.pid!;
+    expect(fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)).toHaveLength(2);
     const res = await h2('/product/northern-lights');
     expect(res.alpn).toBe('h2');
     expect(res.status).toBe(200);
