@@ -1,23 +1,23 @@
-// What a phone reaches in production: HTTPS with HTTP/2 from the proxy in front of the shop (README, "Behind a
-// proxy"), not HTTP/1.1 on localhost. A minimal TLS + HTTP/2 front with a throw-away self-signed certificate
+// What a phone reaches in production: HTTPS with HTTP/2 from the proxy in front of the shop (README, "Running in
+// production"), not HTTP/1.1 on localhost. A minimal TLS + HTTP/2 front with a throw-away self-signed certificate
 // (openssl), forwarding to the shop as such a proxy does (Host, X-Forwarded-Proto/For). Only for the bench.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { selfSignedCertificate } from '../tests/e2e/nginx-front.ts';
 
 // Connection-level headers HTTP/2 forbids (RFC 9113 §8.2.2).
 const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'host']);
 
 export async function startHttpsFront(target: string): Promise<{ url: string; close: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kk-front-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`], { stdio: 'ignore' });
+  const { key, cert } = selfSignedCertificate(dir);
   const up = new URL(target);
   const agent = new http.Agent({ keepAlive: true });
-  const server = http2.createSecureServer({ key: fs.readFileSync(`${dir}/key.pem`), cert: fs.readFileSync(`${dir}/cert.pem`), allowHTTP1: true }, (req, res) => {
+  const server = http2.createSecureServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert), allowHTTP1: true }, (req, res) => {
     const headers: Record<string, string | string[]> = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !k.startsWith(':') && !HOP.has(k)) headers[k] = v;
     headers.host = (req.headers[':authority'] as string | undefined) ?? req.headers.host ?? up.host;

@@ -5,6 +5,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureBrowser } from './test-browser.mjs';
+
+// The end-to-end suite's Chromium first: a new machine gets it (as root) or the command to run, before anything else.
+ensureBrowser();
 
 // The integration suite also runs on PostgreSQL whenever a local server answers (as .ci/run does), so the
 // concurrency tests contend for real; TEST_DATABASE_URL set by hand wins.

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page, type PageScreenshotOptions } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
+import { chromiumPath } from '../../scripts/test-browser.mjs';
 
 /** This worker's server (global-setup.ts): its address, and its data directory (mail outbox, the CLIs). */
 const ownServer = () => inject('servers')[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % inject('servers').length]!;
@@ -27,13 +28,6 @@ export const visitorAddress = () => `198.18.${Math.floor(++visitors / 250) % 250
 // addendum; a context's renderers are its own, so visitors stay apart).
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--renderer-process-limit=1'];
 
-/**
- * Debian's Chromium headless shell (package chromium-headless-shell: the same Blink and V8 without the desktop
- * browser around them, what Playwright itself runs headless) when installed: it takes about half the CPU per
- * page, which on 2 cores is the suite's run time (ADR 041). Else the full `chromium`; CHROMIUM_PATH wins.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromiumPath = () => process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** Screenshots are for people: taken on a developer's machine, and on CI only with SCREENSHOTS=1. */
 const SCREENSHOTS = !process.env.CI || process.env.SCREENSHOTS === '1';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { chromiumPath, INSTALL_COMMAND } from '../../scripts/test-browser.mjs';
 import { SERVER_ENTRY, startServer, WEBHOOK_SECRET } from './server.ts';
 
 declare module 'vitest' {
@@ -11,6 +12,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   if (!fs.existsSync('build/server/index.js') || !fs.existsSync(SERVER_ENTRY)) throw new Error('Run `npm run build` before the e2e suite.');
+  // `npm test` installs it first (scripts/test-browser.mjs); run alone, the suite says what is missing before it starts.
+  if (!fs.existsSync(chromiumPath())) throw new Error(`No Chromium at ${chromiumPath()}: ${INSTALL_COMMAND}`);
   // Each worker's files run one after the other against a server and database of its own. The shared servers try
   // payments on the built-in sandbox; payments.test.ts starts one without it.
   const servers = await Promise.all(

@@ -55,3 +55,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     });
   return { url, dataDir, child, stop };
 }
+
+/** `npm start`'s supervisor on the built server (SKIP_BUILD=1), its output kept; the embedded database unless DATABASE_URL is given. */
+export function startSupervisor(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kk-sup-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, SKIP_BUILD: '1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, dataDir, exited, output: () => output };
+}

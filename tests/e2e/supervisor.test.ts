@@ -1,11 +1,10 @@
 // `npm start`'s supervisor (issue 16 item 3): a worker that crashes is restarted, a configuration error
 // is not, and SIGTERM still ends everything gracefully.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './server.ts';
+import { freePort, startSupervisor } from './server.ts';
 
 const started: ChildProcess[] = [];
 afterEach(() => {
@@ -13,17 +12,9 @@ afterEach(() => {
 });
 
 function startShop(env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kk-sup-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, SKIP_BUILD: '1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, dataDir, exited, output: () => output };
+  const shop = startSupervisor(env);
+  started.push(shop.child);
+  return shop;
 }
 
 async function until(check: () => Promise<boolean> | boolean, ms: number, what: string) {
