@@ -151,6 +151,7 @@ describeEachDatabase('stale back-office forms', (dbCtx) => {
     expect(v0).toMatch(/^[0-9a-f]{32}$/);
     expect(await rendered(o.number)).toBe(v0);
     const noor = await addStaff(db(), actor, { email: `noor.${o.number}@kiemkracht.nl`, name: 'Noor', role: 'support' });
+    if (!noor.ok) throw new Error('staff member not added');
     expect(await addOrderNote(db(), { ...actor, staffId: noor.staffId }, o.number, 'Klant belt terug', crypto.randomUUID())).toBe(true);
     await resendOrderMail(db(), ctx, o.number, { key: crypto.randomUUID(), template: 'order_received' });
     expect(await orderVersion(db(), o.id)).toBe(v0);
