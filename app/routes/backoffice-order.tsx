@@ -6,11 +6,11 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { Field } from '~/components/ui/form-field.tsx';
 import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
-import { clockTime, longDate } from '~/lib/format.ts';
+import { clockTime, longDate, shopDay } from '~/lib/format.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import type { ActionReply } from '~/modules/backoffice/components/action-form.tsx';
+import { type ActionReply, revalidateWhenStale } from '~/modules/backoffice/components/action-form.tsx';
 import { AddressForm } from '~/modules/backoffice/components/address-form.tsx';
 import { CancelForm } from '~/modules/backoffice/components/cancel-form.tsx';
 import { RefundForm } from '~/modules/backoffice/components/refund-form.tsx';
@@ -22,7 +22,6 @@ import { orderDetail } from '~/modules/backoffice/orders.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { can } from '~/modules/staff/permissions.ts';
 import { PaymentReceivedForm } from '~/modules/backoffice/components/payment-received-form.tsx';
-import { shopToday } from '~/modules/backoffice/payment-received.server.ts';
 import { receivedSummary } from '~/modules/payments/payments.ts';
 import { minorToEuro } from '~/modules/payments/receipts.schemas.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
@@ -51,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     keys,
     manage,
     actions: manage ? await orderActionState(context.db, o) : null,
-    receipt: canReceive ? { key: freshKey(), due: minorToEuro(money.dueMinor), today: shopToday() } : null,
+    receipt: canReceive ? { key: freshKey(), due: minorToEuro(money.dueMinor), today: shopDay(new Date()) } : null,
   };
 }
 
@@ -70,6 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handler.run({ form, number: params.number.slice(0, 40), staff, ctx, db: context.db });
 }
 
+export const shouldRevalidate = revalidateWhenStale;
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${t.order.title(params.number ?? '')} | ${t.title}` }, { name: 'robots', content: 'noindex' }];
 export const ErrorBoundary = BackofficeError;
@@ -125,16 +125,17 @@ function Actions({ d, reply }: { d: Route.ComponentProps['loaderData']; reply: A
         <ShipForm
           key={d.keys.ship}
           formKey={d.keys.ship}
+          version={d.version}
           reply={reply}
           carrier={o.carrier}
           paid={o.paymentState === 'complete'}
           lines={d.lines.map((l) => ({ id: l.id, name: l.productName, seeds: l.seeds, left: l.quantity - (d.shippedByLine[l.id] ?? 0) }))}
         />
       ) : null}
-      {d.actions!.refundable && d.actions!.refundable.leftMinor > 0 ? <RefundForm key={d.keys.refund} formKey={d.keys.refund} reply={reply} left={d.actions!.refundable} /> : null}
+      {d.actions!.refundable && d.actions!.refundable.leftMinor > 0 ? <RefundForm key={d.keys.refund} formKey={d.keys.refund} version={d.version} reply={reply} left={d.actions!.refundable} /> : null}
       <ResendForm key={d.keys.resend} formKey={d.keys.resend} reply={reply} />
-      {open && !sent ? <AddressForm key={d.keys.address} formKey={d.keys.address} reply={reply} address={o.shippingAddress} countries={d.actions!.countries} /> : null}
-      {open && !sent ? <CancelForm key={d.keys.cancel} formKey={d.keys.cancel} reply={reply} /> : null}
+      {open && !sent ? <AddressForm key={d.keys.address} formKey={d.keys.address} version={d.version} reply={reply} address={o.shippingAddress} countries={d.actions!.countries} /> : null}
+      {open && !sent ? <CancelForm key={d.keys.cancel} formKey={d.keys.cancel} version={d.version} reply={reply} /> : null}
     </>
   );
 }
@@ -319,7 +320,7 @@ export default function BackofficeOrder({ loaderData: d, actionData }: Route.Com
               ]}
             />
           </Panel>
-          {d.receipt ? <PaymentReceivedForm formKey={d.receipt.key} due={d.receipt.due} today={d.receipt.today} lastResult={paymentReply?.result} /> : null}
+          {d.receipt ? <PaymentReceivedForm key={d.receipt.key} formKey={d.receipt.key} version={d.version} due={d.receipt.due} today={d.receipt.today} lastResult={paymentReply?.result} /> : null}
           {d.manage && d.actions ? <Actions d={d} reply={reply} /> : <p className="rounded-xl bg-slate-50 p-3 text-xs text-slate-600 ring-1 ring-slate-200">{t.actions.readOnly}</p>}
           <Address title={t.order.shippingAddress} address={o.shippingAddress} />
           <Address title={t.order.billingAddress} address={o.billingAddress} />

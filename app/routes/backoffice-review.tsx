@@ -5,7 +5,7 @@ import { clockTime, longDate } from '~/lib/format.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import type { ActionReply } from '~/modules/backoffice/components/action-form.tsx';
+import { type ActionReply, revalidateWhenStale } from '~/modules/backoffice/components/action-form.tsx';
 import { reviewIntents } from '~/modules/backoffice/order-intents.server.ts';
 import { paymentDepsFor, paymentsNeedingReview } from '~/modules/payments/payments.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
@@ -31,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handler.run({ db: context.db, form, number: '', staff, ctx: { actor: staff.actor, deps: paymentDepsFor(context, request) } });
 }
 
+export const shouldRevalidate = revalidateWhenStale;
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = () => [{ title: `${t.review.title} | ${t.title}` }, { name: 'robots', content: 'noindex' }];
 export const ErrorBoundary = BackofficeError;
@@ -47,7 +48,7 @@ export default function BackofficeReview({ loaderData: d, actionData }: Route.Co
   return (
     <>
       <PageHeader title={t.review.title} intro={t.review.intro} />
-      {reply?.message ? <Alert tone="success">{reply.message}</Alert> : null}
+      {reply?.message ? <Alert tone={reply.tone ?? 'success'}>{reply.message}</Alert> : null}
       {d.rows.length === 0 ? (
         <Panel>
           <p className="px-4 py-6 text-sm text-slate-600">{t.review.none}</p>
@@ -98,6 +99,7 @@ export default function BackofficeReview({ loaderData: d, actionData }: Route.Co
                     <Form method="post">
                       <input type="hidden" name="intent" value="review-accept" />
                       <input type="hidden" name="key" value={r.acceptKey} />
+                      <input type="hidden" name="version" value={r.orderVersion ?? ''} />
                       <input type="hidden" name="paymentId" value={r.paymentId} />
                       <button type="submit" className={smallButton.primary} disabled={busy}>
                         {t.review.accept}
@@ -106,6 +108,7 @@ export default function BackofficeReview({ loaderData: d, actionData }: Route.Co
                     <Form method="post" className="flex flex-wrap items-end gap-2">
                       <input type="hidden" name="intent" value="review-refund" />
                       <input type="hidden" name="key" value={r.refundKey} />
+                      <input type="hidden" name="version" value={r.orderVersion ?? ''} />
                       <input type="hidden" name="paymentId" value={r.paymentId} />
                       <label className="text-xs text-slate-700">
                         {t.review.reason}

@@ -38,7 +38,7 @@ describe('payments received and bank reconciliation', () => {
       const number = await placeOrder(`bank.koper.${stamp}@example.com`);
       await page.goto(`/beheer/bestellingen/${number}`);
       await hydrated(page);
-      const amount = receiptForm(page).getByLabel('Bedrag');
+      const amount = receiptForm(page).getByLabel('Bedrag', { exact: true });
       const total = await amount.inputValue();
       expect(total).toMatch(/^\d+,\d{2}$/);
 
@@ -67,7 +67,7 @@ describe('payments received and bank reconciliation', () => {
       expect(partMail).toContain(`voor bestelling ${number}`);
       expect(partMail).toContain('Er staat nog');
       expect(await page.getByTestId('order-payments').innerText()).toContain('Eerste deel per post');
-      const rest = await receiptForm(page).getByLabel('Bedrag').inputValue();
+      const rest = await receiptForm(page).getByLabel('Bedrag', { exact: true }).inputValue();
       const cents = (euros: string) => Number(euros.replace(',', ''));
       expect(cents(rest)).toBe(cents(total) - 500);
       await expectAxeClean(page);
@@ -91,7 +91,7 @@ describe('payments received and bank reconciliation', () => {
       await logIn(page, email, secret);
       await page.goto(`/beheer/bestellingen/${number}`);
       await hydrated(page);
-      const due = await receiptForm(page).getByLabel('Bedrag').inputValue();
+      const due = await receiptForm(page).getByLabel('Bedrag', { exact: true }).inputValue();
 
       await page.getByRole('link', { name: 'Bankafschriften' }).first().click();
       await page.waitForURL(/\/beheer\/bank$/);
@@ -110,7 +110,7 @@ describe('payments received and bank reconciliation', () => {
       // A second order of the same amount, paid without a reference: staff pick it among the open orders of that amount.
       const second = await placeOrder(`bank.keuze.${stamp}@example.com`);
       await page.goto(`/beheer/bestellingen/${second}`);
-      const secondDue = await receiptForm(page).getByLabel('Bedrag').inputValue();
+      const secondDue = await receiptForm(page).getByLabel('Bedrag', { exact: true }).inputValue();
       // The ING sample: this order's number (typed loosely) and amount in its first line, the second order's amount in its third.
       const csv = fs
         .readFileSync('tests/fixtures/bank/ing.csv', 'utf8')

@@ -234,7 +234,7 @@ export const backoffice = {
     receivedVia: { manual: 'Ontvangen (medewerker)', bank: 'Ontvangen (bankafschrift)' } as Record<string, string>,
     receipt: {
       title: 'Betaling ontvangen',
-      intro: 'Boek een overschrijving of contante betaling die binnen is. Een deel mag; een te hoog bedrag wordt als te veel betaald getoond.',
+      intro: 'Boek een overschrijving of contante betaling die binnen is. Een deel mag; meer dan het openstaande bedrag alleen als je dat hieronder bevestigt.',
       amount: 'Bedrag',
       amountHint: 'Bijvoorbeeld 14,90',
       date: 'Ontvangen op',
@@ -244,6 +244,8 @@ export const backoffice = {
       amountZero: 'Het bedrag moet groter zijn dan 0.',
       dateInvalid: 'Vul een geldige datum in, niet in de toekomst.',
       noteTooLong: 'Gebruik maximaal 500 tekens.',
+      overpaid: 'Ik bevestig dat de klant meer heeft betaald dan het openstaande bedrag',
+      overDue: (due: string) => `Dit is meer dan het openstaande bedrag (${due}). Vink hieronder aan dat de klant meer heeft betaald om het toch te boeken.`,
       recorded: (amount: string) => `Betaling van ${amount} geboekt.`,
       paid: (amount: string) => `Betaling van ${amount} geboekt: de bestelling is nu betaald.`,
       duplicate: 'Deze betaling was al geboekt.',
@@ -347,6 +349,7 @@ export const backoffice = {
   actions: {
     title: 'Acties',
     done: 'Al gedaan: dit formulier was al verstuurd of een collega deed het net. Er is niets dubbel gedaan.',
+    stale: 'De bestelling is intussen gewijzigd. Bekijk de actuele gegevens en probeer het opnieuw.',
     ship: {
       title: 'Verzenden',
       intro: 'Kies de artikelen en aantallen in dit pakket. De bestelling staat op verzonden zodra alles verstuurd is.',

@@ -9,10 +9,16 @@ const e = backoffice.actions.errors;
 /** A fresh key per rendered form (crypto.randomUUID): the same submit twice is one action. */
 export const formKey = z.string().regex(/^[0-9a-f-]{36}$/);
 const reason = z.string().trim().max(200, e.reasonTooLong).optional().default('');
+/**
+ * The order's version the form was rendered on (ADR 054). Missing or mangled is simply another version: the
+ * action refuses it with the "changed meanwhile" message and the fresh page, never acts on it.
+ */
+export const formVersion = z.string().max(64).optional().default('');
 
 export const shipSchema = z
   .object({
     key: formKey,
+    version: formVersion,
     carrier: z.enum(['tracked_parcel', 'regular_post']),
     trackingCode: z.string().max(60, e.tracking).optional().default('').transform(normaliseTracking),
     trackingUrl: z
@@ -31,10 +37,11 @@ export const shipSchema = z
     if (v.trackingCode ? !TRACKING_CODE.test(v.trackingCode) : v.carrier === 'tracked_parcel') ctx.addIssue({ code: 'custom', message: e.tracking, path: ['trackingCode'] });
   });
 
-export const cancelSchema = z.object({ key: formKey, confirm: z.literal('on', { error: e.confirm }), reason });
+export const cancelSchema = z.object({ key: formKey, version: formVersion, confirm: z.literal('on', { error: e.confirm }), reason });
 
 export const refundSchema = z.object({
   key: formKey,
+  version: formVersion,
   // Empty: everything that is left.
   amount: z
     .string()
@@ -54,7 +61,7 @@ export const refundSchema = z.object({
 
 export const resendSchema = z.object({ key: formKey, template: z.enum(resendableOrderMails, { error: e.template }) });
 
-export const addressChangeSchema = z.object({ key: formKey, address: addressSchema });
+export const addressChangeSchema = z.object({ key: formKey, version: formVersion, address: addressSchema });
 
-export const reviewAcceptSchema = z.object({ key: formKey, paymentId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const reviewAcceptSchema = z.object({ key: formKey, version: formVersion, paymentId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const reviewRefundSchema = reviewAcceptSchema.extend({ reason });

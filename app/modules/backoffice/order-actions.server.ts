@@ -1,7 +1,9 @@
 // The back office's order actions (ADR 028): ship (in parts), cancel, refund, resend a mail, change the
 // shipping address, and settle payments kept for review. Each runs in one transaction under the order's row
-// lock, is done once per form key (a double click or two staff at once), writes its audit entry and queues
-// the customer's mail in that same transaction. The command line and the staff API call these too.
+// lock, is done once per form key (a double click or two staff at once), is refused when the order changed
+// after its form was rendered (`version`, ADR 054), writes its audit entry and queues the customer's mail in
+// that same transaction. The command line and the staff API call these too, without a version: they act on
+// the order as it is.
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import type { AddressSnapshot } from '~/db/schema/commerce.ts';
@@ -12,6 +14,7 @@ import { stockChanged } from '~/modules/catalog/catalog.server.ts';
 import { addressSnapshot } from '~/modules/checkout/checkout.server.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
 import type { ResendableOrderMail } from '~/modules/mail/mail.ts';
+import { assertOrderUnchanged } from '~/modules/orders/order-version.server.ts';
 import { cancelLocked, lockOrder, markOrderPaid, OrderError, queueOrderMail, reserveAgain, trackingUrlFor } from '~/modules/orders/orders.server.ts';
 import { paidOf, type PaymentDeps, RefundError, type RefundHooks, type RefundResult, refundPayment } from '~/modules/payments/payments.server.ts';
 import { listRegions } from '~/modules/regions/regions.server.ts';
@@ -76,7 +79,10 @@ async function anyParcelSent(tx: Db, orderId: number): Promise<boolean> {
 
 // ---- ship ------------------------------------------------------------------------------------
 
-export type ShipInput = { key: string; carrier: Carrier; trackingCode: string; trackingUrl: string | null; lines: ParcelRequest };
+/** The order's version the form was rendered on (ADR 054); undefined acts on the order as it is now. */
+type Rendered = { version?: string };
+
+export type ShipInput = Rendered & { key: string; carrier: Carrier; trackingCode: string; trackingUrl: string | null; lines: ParcelRequest };
 
 /**
  * Sends a parcel with some or all of the lines still to ship. The order becomes 'shipped' when nothing is
@@ -90,6 +96,7 @@ export async function shipParcel(db: Db, ctx: ActionContext, number: string, inp
   const outcome = await db.transaction(async (tx) => {
     const o = await lock(tx, number);
     if (!(await claimKey(tx, input.key, o.id, 'ship', now))) return { done: false };
+    await assertOrderUnchanged(tx, o, input.version);
     if (o.status === 'cancelled') throw new OrderActionError('cancelled');
     if (o.paymentState !== 'complete') throw new OrderActionError('not_paid');
     const lines = await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, o.id)).orderBy(asc(s.orderLines.id));
@@ -176,9 +183,15 @@ function refundHooks(ctx: ActionContext, number: string, reason: string, action 
  * payment, recorded as a manual refund otherwise (refundPayment reserves the amount under the payment's lock,
  * so refunds at once never exceed what was paid). The form's key makes a double submit one refund.
  */
-export async function refundOrder(db: Db, ctx: ActionContext, number: string, input: { key: string; amountMinor?: number; reason: string }): Promise<RefundResult> {
+export async function refundOrder(db: Db, ctx: ActionContext, number: string, input: Rendered & { key: string; amountMinor?: number; reason: string }): Promise<RefundResult> {
   const reason = input.reason.trim() || staffTexts.refundReason;
-  const r = await refundPayment(db, { orderNumber: number, amountMinor: input.amountMinor, idempotencyKey: `staff:${input.key}`, reason }, ctx.deps, ctx.now, refundHooks(ctx, number, reason));
+  const r = await refundPayment(
+    db,
+    { orderNumber: number, amountMinor: input.amountMinor, idempotencyKey: `staff:${input.key}`, reason, version: input.version },
+    ctx.deps,
+    ctx.now,
+    refundHooks(ctx, number, reason),
+  );
   kickMail();
   return r;
 }
@@ -190,12 +203,13 @@ export async function refundOrder(db: Db, ctx: ActionContext, number: string, in
  * once: cancelLocked), mail to the customer; a paid order then gets its money back (one refund per order,
  * whoever cancels and how often).
  */
-export async function cancelOrderAction(db: Db, ctx: ActionContext, number: string, input: { reason?: string } = {}): Promise<ActionOutcome & { refund: RefundResult | null }> {
+export async function cancelOrderAction(db: Db, ctx: ActionContext, number: string, input: Rendered & { reason?: string } = {}): Promise<ActionOutcome & { refund: RefundResult | null }> {
   const now = ctx.now ?? new Date();
   const outcome = await db.transaction(async (tx) => {
     const o = await lock(tx, number);
     const paid = o.paymentState === 'complete';
     if (o.status === 'cancelled') return { done: false, paid };
+    await assertOrderUnchanged(tx, o, input.version);
     if (o.status === 'shipped' || (await anyParcelSent(tx, o.id))) throw new OrderActionError('shipped');
     const released = await cancelLocked(tx, o, now);
     const [after] = await tx.select().from(s.orders).where(eq(s.orders.id, o.id));
@@ -277,12 +291,13 @@ export async function resendOrderMail(db: Db, ctx: ActionContext, number: string
  * region that the order's carrier serves, a province where the country needs one. The shipping charge is not
  * recalculated (ADR 028).
  */
-export async function changeShippingAddress(db: Db, ctx: ActionContext, number: string, input: { key: string; address: AddressInput }): Promise<ActionOutcome & { changed?: boolean }> {
+export async function changeShippingAddress(db: Db, ctx: ActionContext, number: string, input: Rendered & { key: string; address: AddressInput }): Promise<ActionOutcome & { changed?: boolean }> {
   const now = ctx.now ?? new Date();
   const regions = await listRegions(db);
   const outcome = await db.transaction(async (tx) => {
     const o = await lock(tx, number);
     if (!(await claimKey(tx, input.key, o.id, 'address', now))) return { done: false };
+    await assertOrderUnchanged(tx, o, input.version);
     if (o.status === 'cancelled') throw new OrderActionError('cancelled');
     if (o.status === 'shipped' || (await anyParcelSent(tx, o.id))) throw new OrderActionError('shipped');
     const a = input.address;
@@ -302,12 +317,14 @@ export async function changeShippingAddress(db: Db, ctx: ActionContext, number: 
 
 // ---- payments kept for review ----------------------------------------------------------------
 
+/** The order, then the payment (the lock order of refundPayment and every other money action on an order). */
 async function lockReviewPayment(tx: Db, paymentId: number) {
+  const [of] = await tx.select({ orderId: s.payments.orderId }).from(s.payments).where(eq(s.payments.id, paymentId));
+  if (!of) throw new OrderActionError('not_found');
+  const [o] = await tx.select().from(s.orders).where(eq(s.orders.id, of.orderId)).for('update');
   const [p] = await tx.select().from(s.payments).where(eq(s.payments.id, paymentId)).for('update');
-  if (!p) throw new OrderActionError('not_found');
-  const [o] = await tx.select().from(s.orders).where(eq(s.orders.id, p.orderId)).for('update');
-  const inReview = !p.reviewedAt && (p.state === 'needs_review' || (p.state === 'complete' && o!.status === 'cancelled'));
-  return { p, o: o!, inReview };
+  const inReview = !p!.reviewedAt && (p!.state === 'needs_review' || (p!.state === 'complete' && o!.status === 'cancelled'));
+  return { p: p!, o: o!, inReview };
 }
 
 /**
@@ -315,12 +332,18 @@ async function lockReviewPayment(tx: Db, paymentId: number) {
  * total is returned and audited). An order that had expired or was cancelled takes its stock again (refused
  * when a pack ran out) and goes on as a paid order.
  */
-export async function acceptReviewedPayment(db: Db, ctx: ActionContext, paymentId: number, input: { key: string }): Promise<ActionOutcome & { number?: string; differenceMinor?: number | null }> {
+export async function acceptReviewedPayment(
+  db: Db,
+  ctx: ActionContext,
+  paymentId: number,
+  input: Rendered & { key: string },
+): Promise<ActionOutcome & { number?: string; differenceMinor?: number | null }> {
   const now = ctx.now ?? new Date();
   const outcome = await db.transaction(async (tx) => {
     const { p, o, inReview } = await lockReviewPayment(tx, paymentId);
     if (!(await claimKey(tx, input.key, o.id, 'review-accept', now))) return { done: false };
     if (!inReview) return { done: false };
+    await assertOrderUnchanged(tx, o, input.version);
     if (o.paymentState === 'complete' && o.status !== 'cancelled') throw new OrderActionError('already_paid');
     const paid = paidOf(p);
     const differenceMinor = paid.currency === o.currency ? paid.amountMinor - o.totalMinor : null;
@@ -366,7 +389,7 @@ export async function acceptReviewedPayment(db: Db, ctx: ActionContext, paymentI
  * reserved under the payment's lock, so two staff at once refund it once; it leaves the review list in the
  * same transaction, and comes back on it when the provider refuses the refund.
  */
-export async function refundReviewedPayment(db: Db, ctx: ActionContext, paymentId: number, input: { key: string; reason: string }): Promise<RefundResult & { number: string }> {
+export async function refundReviewedPayment(db: Db, ctx: ActionContext, paymentId: number, input: Rendered & { key: string; reason: string }): Promise<RefundResult & { number: string }> {
   const now = ctx.now ?? new Date();
   const { p, o, inReview } = await db.transaction((tx) => lockReviewPayment(tx, paymentId));
   if (!inReview) throw new OrderActionError('not_for_review');
@@ -377,7 +400,7 @@ export async function refundReviewedPayment(db: Db, ctx: ActionContext, paymentI
   try {
     const r = await refundPayment(
       db,
-      { orderNumber: o.number, paymentId: p.id, idempotencyKey: `review:${p.id}:${input.key}`, reason },
+      { orderNumber: o.number, paymentId: p.id, idempotencyKey: `review:${p.id}:${input.key}`, reason, version: input.version },
       ctx.deps,
       now,
       refundHooks(ctx, o.number, reason, 'payment.review.refund', markReviewed),

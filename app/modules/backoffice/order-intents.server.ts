@@ -7,8 +7,12 @@ import { z } from 'zod';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import type { SubmissionResult } from '~/lib/form.ts';
 import { formatMoney } from '~/lib/money.ts';
+import { shopDay } from '~/lib/format.ts';
+import { OrderChangedError } from '~/modules/orders/order-version.server.ts';
 import { findOrder } from '~/modules/orders/orders.server.ts';
 import { RefundError, type RefundResult } from '~/modules/payments/payments.server.ts';
+import { ReceiptError, recordPaymentReceived } from '~/modules/payments/receipts.server.ts';
+import { receiptSchema } from '~/modules/payments/receipts.schemas.ts';
 import type { Permission } from '~/modules/staff/permissions.ts';
 import type { StaffContext } from '~/modules/staff/staff-auth.server.ts';
 import type { ActionReply } from './components/action-form.tsx';
@@ -25,7 +29,6 @@ import {
 } from './order-actions.server.ts';
 import { addressChangeSchema, cancelSchema, refundSchema, resendSchema, reviewAcceptSchema, reviewRefundSchema, shipSchema } from './order-actions.schemas.ts';
 import { addOrderNote, NOTE_MAX } from './orders.server.ts';
-import { paymentReceivedIntent } from './payment-received.server.ts';
 
 export type IntentReply = ActionReply;
 export type IntentArgs = { db: Db; form: FormData; number: string; staff: StaffContext; ctx: ActionContext };
@@ -38,10 +41,17 @@ const invalid = (intent: string, submission: Submission) => data<IntentReply>({ 
 const refused = (intent: string, submission: Submission, message: string, field?: string) =>
   data<IntentReply>({ intent, result: submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }) }, { status: 409 });
 
+/**
+ * The order changed after this form was rendered (ADR 054): nothing was done. The page's message says so and
+ * the route loads the order afresh (shouldRevalidate); the form keeps what was typed.
+ */
+const stale = (intent: string, submission: Submission) => data<IntentReply>({ intent, result: submission.reply(), message: t.actions.stale, tone: 'error', stale: true }, { status: 409 });
+
 const FIELD_OF: Partial<Record<OrderActionError['code'], string>> = { tracking: 'trackingCode', country: 'address.country', state: 'address.state' };
 
 /** A refused action as a message next to its field (or above the form); an unknown order is the page's 404. */
 function refusal(intent: string, submission: Submission, e: unknown, currency: string) {
+  if (e instanceof OrderChangedError) return stale(intent, submission);
   if (e instanceof OrderActionError) {
     if (e.code === 'not_found') throw data(t.order.notFound, { status: 404 });
     const text = t.actions.errors[e.code] + (e.detail ? `: ${e.detail}` : '');
@@ -96,10 +106,28 @@ export const reviewIntents: Record<string, OrderIntent> = {
 
 /** Every intent of the order page's action, by name (another action is one more entry). */
 export const orderIntents: Record<string, OrderIntent> = {
-  // A bank transfer or cash received, in full or in part (ADR 029).
+  // A bank transfer or cash received, in full or in part (ADR 029); more than is due only when confirmed (ADR 054).
   payment: {
     permission: 'payments.manage',
-    run: ({ db, form, number, staff, ctx }) => paymentReceivedIntent(db, staff, form, number, ctx.deps.links),
+    run: async ({ db, form, number, ctx }) => {
+      const submission = parseWithZod(form, { schema: receiptSchema(shopDay(new Date())) });
+      if (submission.status !== 'success') return invalid('payment', submission);
+      const v = submission.value;
+      const order = await findOrder(db, number);
+      if (!order) throw data(t.order.notFound, { status: 404 });
+      const input = { orderNumber: number, amountMinor: v.amount, currency: order.currency, source: 'staff' as const, key: v.key, note: v.note, version: v.version, overpaid: v.overpaid };
+      try {
+        const r = await recordPaymentReceived(db, ctx.actor, { ...input, receivedAt: new Date(`${v.date}T12:00:00Z`) }, ctx.deps.links);
+        const amount = formatMoney(v.amount, r.currency);
+        const m = t.order.receipt;
+        const message = r.outcome === 'duplicate' ? m.duplicate : r.state === 'needs_review' ? m.review(amount) : r.paid ? m.paid(amount) : m.recorded(amount);
+        return data<IntentReply>({ intent: 'payment', result: submission.reply({ resetForm: true }), message, tone: r.state === 'needs_review' ? 'error' : 'success' });
+      } catch (e) {
+        if (e instanceof ReceiptError && e.code === 'not_found') throw data(t.order.notFound, { status: 404 });
+        if (e instanceof ReceiptError && e.code === 'over') return refused('payment', submission, t.order.receipt.overDue(formatMoney(e.dueMinor ?? 0, order.currency)), 'amount');
+        return refusal('payment', submission, e, order.currency);
+      }
+    },
   },
   note: {
     permission: 'orders.notes',
@@ -119,7 +147,7 @@ export const orderIntents: Record<string, OrderIntent> = {
       const v = submission.value;
       const lines = Object.entries(v.qty).map(([id, n]) => ({ lineId: Number(id), quantity: n ?? 0 }));
       try {
-        const r = await shipParcel(db, ctx, number, { key: v.key, carrier: v.carrier, trackingCode: v.trackingCode, trackingUrl: v.trackingUrl ?? null, lines });
+        const r = await shipParcel(db, ctx, number, { key: v.key, version: v.version, carrier: v.carrier, trackingCode: v.trackingCode, trackingUrl: v.trackingUrl ?? null, lines });
         return done('ship', submission, !r.done ? t.actions.done : r.complete ? t.actions.ship.shipped : t.actions.ship.shippedPart);
       } catch (e) {
         return refusal('ship', submission, e, 'EUR');
@@ -132,7 +160,7 @@ export const orderIntents: Record<string, OrderIntent> = {
       const submission = parseWithZod(form, { schema: cancelSchema });
       if (submission.status !== 'success') return invalid('cancel', submission);
       try {
-        const r = await cancelOrderAction(db, ctx, number, { reason: submission.value.reason });
+        const r = await cancelOrderAction(db, ctx, number, submission.value);
         const text = r.done ? t.actions.cancel.cancelled : t.actions.done;
         return done('cancel', submission, r.refund && !r.refund.existing ? `${text} ${refundText(r.refund)}` : text);
       } catch (e) {
@@ -147,7 +175,7 @@ export const orderIntents: Record<string, OrderIntent> = {
       if (submission.status !== 'success') return invalid('refund', submission);
       const v = submission.value;
       try {
-        const r = await refundOrder(db, ctx, number, { key: v.key, amountMinor: v.amount, reason: v.reason });
+        const r = await refundOrder(db, ctx, number, { key: v.key, version: v.version, amountMinor: v.amount, reason: v.reason });
         return done('refund', submission, r.existing ? t.actions.done : refundText(r));
       } catch (e) {
         return refusal('refund', submission, e, await currencyOf(db, number));

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'dr
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import type { OrderStatus, PaymentState } from '~/db/schema/commerce.ts';
+import { orderVersionSql } from '~/modules/orders/order-version.server.ts';
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import { containsPattern, ORDER_PAGE_SIZE, type OrderQuery, orderStatuses, paymentStates } from './order-query.ts';
 import { startOfShopDay } from './periods.ts';
@@ -77,8 +78,14 @@ export async function listOrders(db: Db, query: OrderQuery) {
 
 /** One order with its lines, payments and refunds, shipments, customer, coupon, affiliate, mails and notes; null when unknown. */
 export async function orderDetail(db: Db, number: string) {
-  const [order] = await db.select().from(s.orders).where(eq(s.orders.number, number));
-  if (!order) return null;
+  // The version in the same statement as the order and before the rest: a change committed while the page is
+  // read makes its forms stale (refused), never the other way round (ADR 054).
+  const [row] = await db
+    .select({ order: s.orders, version: orderVersionSql(sql`${s.orders.id}`) })
+    .from(s.orders)
+    .where(eq(s.orders.number, number));
+  if (!row) return null;
+  const { order, version } = row;
   const [lines, payments, refunds, shipments, parcelLines, notes, mails, customer, affiliate] = await Promise.all([
     db.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(s.orderLines.id),
     db.select().from(s.payments).where(eq(s.payments.orderId, order.id)).orderBy(s.payments.id),
@@ -115,6 +122,7 @@ export async function orderDetail(db: Db, number: string) {
   ]);
   return {
     order,
+    version,
     lines,
     payments,
     refunds,

@@ -343,11 +343,18 @@ export async function payLocked(tx: Db, o: OrderRow, links: OrderLinks, now: Dat
   if (o.paymentState === 'complete') return false;
   // Money arrived after a failed attempt released the stock: take it again (or tell staff).
   await reserveAgain(tx, o);
-  if (complete === 'open')
+  if (complete === 'open') {
+    // Staff's "paid" (command line, staff API) settles what is still due: amounts received before (ADR 029) count,
+    // so the open request is completed for the rest, not for the whole total again.
+    const [{ received } = { received: 0 }] = await tx
+      .select({ received: sql<number>`coalesce(sum(${s.payments.amountMinor}), 0)::int` })
+      .from(s.payments)
+      .where(and(eq(s.payments.orderId, o.id), eq(s.payments.state, 'complete')));
     await tx
       .update(s.payments)
-      .set({ state: 'complete', updatedAt: now })
+      .set({ state: 'complete', updatedAt: now, ...(Number(received) > 0 ? { amountMinor: Math.max(0, o.totalMinor - Number(received)) } : {}) })
       .where(and(eq(s.payments.orderId, o.id), inArray(s.payments.state, ['pending', 'processing'])));
+  }
   else if (complete !== 'none') await tx.update(s.payments).set({ state: 'complete', updatedAt: now }).where(eq(s.payments.id, complete.paymentId));
   const [paid] = await tx
     .update(s.orders)

@@ -6,6 +6,7 @@ import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
 import { reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
+import { assertOrderUnchanged, orderVersionSql } from '~/modules/orders/order-version.server.ts';
 import { markOrderPaid, markPaymentFailed, OrderError, type OrderLinks, queueOrderMail, releaseStock, reserveAgain } from '~/modules/orders/orders.server.ts';
 import { paidAmountMatches, paymentDeadline, type PaymentMethod } from './payments.ts';
 import type { PaymentProvider } from './providers/provider.server.ts';
@@ -248,6 +249,8 @@ export async function paymentsNeedingReview(db: Db) {
       receivedMinor: sql<number | null>`coalesce(${s.payments.receivedAmountMinor}, case when ${s.payments.state} = 'complete' then ${s.payments.amountMinor} end)`,
       receivedCurrency: sql<string | null>`coalesce(${s.payments.receivedCurrency}, case when ${s.payments.state} = 'complete' then ${s.payments.currency} end)`,
       updatedAt: s.payments.updatedAt,
+      // What the accept and refund forms were rendered on (ADR 054).
+      orderVersion: orderVersionSql(sql`${s.orders.id}`),
     })
     .from(s.payments)
     .innerJoin(s.orders, eq(s.orders.id, s.payments.orderId))
@@ -296,11 +299,12 @@ export type RefundHooks = {
  * The amount is reserved under the payment's row lock before the provider is asked, so refunds at once
  * never exceed what was paid; the same idempotency key is one refund. Online payments are refunded
  * through their provider (with the same key); bank transfer and cash are recorded as manual refunds.
+ * `version`: the order's version the staff form was rendered on (ADR 054), compared under the order's lock.
  */
 export async function refundPayment(
   db: Db,
   /** `paymentId`: a given payment of the order (one kept for review); by default the one that settled it. */
-  input: { orderNumber: string; amountMinor?: number; idempotencyKey: string; reason: string; paymentId?: number },
+  input: { orderNumber: string; amountMinor?: number; idempotencyKey: string; reason: string; paymentId?: number; version?: string },
   deps: PaymentDeps,
   now = new Date(),
   hooks: RefundHooks = {},
@@ -310,7 +314,8 @@ export async function refundPayment(
     if (pooled) return pooled;
   }
   const reserved = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(s.orders).where(eq(s.orders.number, input.orderNumber));
+    // The order first, then its payments: the lock order of every money action on an order.
+    const [order] = await tx.select().from(s.orders).where(eq(s.orders.number, input.orderNumber)).for('update');
     if (!order) throw new RefundError('not_found');
     const [payment] = await tx
       .select()
@@ -327,6 +332,7 @@ export async function refundPayment(
     // Checked under the lock: a second request with the same key waits above and then finds the first.
     const [again] = await tx.select().from(s.refunds).where(eq(s.refunds.idempotencyKey, input.idempotencyKey));
     if (again) return { refund: again, payment, existing: true };
+    await assertOrderUnchanged(tx, order, input.version);
     const [{ refunded } = { refunded: 0 }] = await tx
       .select({ refunded: sql<number>`coalesce(sum(${s.refunds.amountMinor}), 0)::int` })
       .from(s.refunds)
@@ -388,12 +394,12 @@ export async function refundPayment(
  */
 async function refundReceivedAmounts(
   db: Db,
-  input: { orderNumber: string; amountMinor?: number; idempotencyKey: string; reason: string },
+  input: { orderNumber: string; amountMinor?: number; idempotencyKey: string; reason: string; version?: string },
   now: Date,
   hooks: RefundHooks,
 ): Promise<RefundResult | null> {
   const reserved = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(s.orders).where(eq(s.orders.number, input.orderNumber));
+    const [order] = await tx.select().from(s.orders).where(eq(s.orders.number, input.orderNumber)).for('update');
     if (!order) throw new RefundError('not_found');
     const paid = await tx
       .select()
@@ -411,6 +417,7 @@ async function refundReceivedAmounts(
       .where(inArray(s.refunds.paymentId, paid.map((p) => p.id)));
     const again = given.filter(keys);
     if (again.length > 0) return { rows: again, order, paidMinor, existing: true };
+    await assertOrderUnchanged(tx, order, input.version);
     const left = paid.map((p) => ({ payment: p, left: paidOf(p).amountMinor - given.filter((r) => r.paymentId === p.id && r.state !== 'failed').reduce((n, r) => n + r.amountMinor, 0) }));
     const leftMinor = left.reduce((n, l) => n + Math.max(0, l.left), 0);
     const amount = input.amountMinor ?? leftMinor;

@@ -28,4 +28,11 @@ export const receiptSchema = (today: string) =>
       .refine((d) => !Number.isNaN(Date.parse(d)) && d <= today && d >= '2000-01-01', t.dateInvalid),
     note: z.string().trim().max(RECEIPT_NOTE_MAX, t.noteTooLong).optional(),
     key: z.string().regex(/^[0-9a-f-]{36}$/),
+    // The order's version the form was rendered on (ADR 054); missing is another version, refused as such.
+    version: z.string().max(64).optional().default(''),
+    // Ticked: staff confirm that more came in than was due (an over-payment is booked only then).
+    overpaid: z
+      .literal('on')
+      .optional()
+      .transform((v) => v === 'on'),
   });

@@ -54,15 +54,19 @@ describeEachDatabase('payments received', (ctx) => {
     expect(rows[1]!.receivedAt).toBeInstanceOf(Date);
     const audit = await listAudit(db(), { entity: 'order', entityId: o.number, action: 'payment.received' });
     expect(audit.total).toBe(2);
-    // More after that is an over-payment on a paid order: recorded, shown, no second mail.
-    const extra = await receive(o.number, 500);
+    // More after that is an over-payment on a paid order: refused unless staff confirm it; then recorded, shown, no second mail.
+    await expect(receive(o.number, 500)).rejects.toMatchObject({ code: 'over', dueMinor: 0 });
+    const extra = await receive(o.number, 500, undefined, { overpaid: true });
     expect(extra).toMatchObject({ paid: false, receivedMinor: 4000, overMinor: 500 });
     expect(await mails(o.number)).toBe(1);
   });
 
-  it('an over-payment pays the order and shows the difference', async () => {
+  it('an over-payment is booked only when confirmed; it pays the order and shows the difference', async () => {
     const o = await openOrder();
-    const r = await receive(o.number, 5000);
+    await receive(o.number, 1000);
+    await expect(receive(o.number, 5000)).rejects.toMatchObject({ code: 'over', dueMinor: 2500 });
+    expect(await mails(o.number)).toBe(0);
+    const r = await receive(o.number, 4000, undefined, { overpaid: true });
     expect(r).toMatchObject({ paid: true, receivedMinor: 5000, dueMinor: 0, overMinor: 1500 });
     expect(await mails(o.number)).toBe(1);
   });

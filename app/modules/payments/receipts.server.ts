@@ -7,6 +7,7 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
 import { kickMail } from '~/modules/mail/mail.server.ts';
+import { assertOrderUnchanged } from '~/modules/orders/order-version.server.ts';
 import { lockOrder, OrderError, type OrderLinks, payLocked, queueOrderMail } from '~/modules/orders/orders.server.ts';
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import { receivedSummary } from './payments.ts';
@@ -21,6 +22,10 @@ export type ReceiptInput = {
   payer?: string;
   note?: string;
   receivedAt?: Date;
+  /** The order's version the staff form was rendered on (ADR 054): another version is refused (OrderChangedError). */
+  version?: string;
+  /** Staff confirmed in the form that more came in than was due; without it such an amount is refused ('over'). */
+  overpaid?: boolean;
 };
 
 /** Why a received amount was kept aside instead of applied. */
@@ -41,7 +46,11 @@ export type ReceiptResult = {
 };
 
 export class ReceiptError extends Error {
-  constructor(readonly code: 'not_found' | 'amount' | 'key') {
+  constructor(
+    readonly code: 'not_found' | 'amount' | 'key' | 'over',
+    /** For 'over': what was still due, in minor units. */
+    readonly dueMinor?: number,
+  ) {
     super(code);
   }
 }
@@ -71,12 +80,18 @@ export async function recordPaymentReceived(db: Db, actor: Actor, input: Receipt
       .from(s.payments)
       .where(and(eq(s.payments.provider, provider), eq(s.payments.reference, input.key)));
     if (before) return { ...(await summaryOf(tx, order)), outcome: 'duplicate', state: before.state === 'needs_review' ? 'needs_review' : 'complete', reason: null, paid: false };
+    await assertOrderUnchanged(tx, order, input.version);
 
     // Past its payment window and nothing came in before: the stock may be gone. An order already partly paid
     // is kept by the expiry job, so the rest of its money is applied whenever it comes.
     const expired = order.paymentState !== 'complete' && order.expiresAt !== null && order.expiresAt <= now && (await summaryOf(tx, order)).receivedMinor === 0;
     let reason: ReviewReason | null =
       order.status === 'cancelled' ? 'cancelled' : input.currency !== order.currency ? 'currency' : expired ? 'expired' : null;
+    // Staff book more than is due only when they say so (a bank line is what came in: booked as it is).
+    if (!reason && input.source === 'staff' && !input.overpaid) {
+      const { dueMinor } = await summaryOf(tx, order);
+      if (input.amountMinor > dueMinor) throw new ReceiptError('over', dueMinor);
+    }
     const [row] = await tx
       .insert(s.payments)
       .values({

@@ -4,9 +4,16 @@ import { getFormProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
 
-/** What the order page's action answers (order-intents.server.ts). */
-/** What the order page's action answers for any of its forms (order-intents.server.ts). */
-export type ActionReply = { intent: string; result: SubmissionResult<string[]>; message?: string; saved?: boolean; tone?: 'success' | 'error' };
+/**
+ * What the order page's action answers for any of its forms (order-intents.server.ts). `stale`: the order changed
+ * after the form was rendered, nothing was done, and the page loads the order afresh (ADR 054).
+ */
+export type ActionReply = { intent: string; result: SubmissionResult<string[]>; message?: string; saved?: boolean; tone?: 'success' | 'error'; stale?: boolean };
+
+/** After a stale form's refusal (a 409) the page shows the order as it is now; other refusals keep React Router's default. */
+export function revalidateWhenStale({ actionResult, defaultShouldRevalidate }: { actionResult?: unknown; defaultShouldRevalidate: boolean }) {
+  return (actionResult as ActionReply | undefined)?.stale === true || defaultShouldRevalidate;
+}
 
 /**
  * One action form of the order page: its own form id and idempotency key (fresh per render from the loader),
@@ -28,6 +35,7 @@ export function ActionPanel({
   intro,
   intent,
   formKey,
+  version,
   state,
   submit,
   tone = 'primary',
@@ -37,6 +45,8 @@ export function ActionPanel({
   intro?: ReactNode;
   intent: string;
   formKey: string;
+  /** The order's version a money or stock form was rendered on (ADR 054). */
+  version?: string;
   state: Pick<FormState, 'form' | 'busy'>;
   submit: string;
   tone?: 'primary' | 'danger';
@@ -51,6 +61,7 @@ export function ActionPanel({
         <Form method="post" {...getFormProps(form)} className="space-y-3">
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="key" value={formKey} />
+          {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
           {children}
           <button
             type="submit"

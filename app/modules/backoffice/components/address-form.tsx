@@ -9,7 +9,19 @@ const t = backoffice.actions.address;
 type AddressFields = { address: { firstName: string; lastName: string; phone: string; line1: string; line2: string; postalCode: string; city: string; country: string; state: string } };
 
 /** The shipping address before anything is sent, with the checkout's fields and checks. */
-export function AddressForm({ formKey, reply, address, countries }: { formKey: string; reply: ActionReply | undefined; address: AddressSnapshot; countries: { iso: string; name: string }[] }) {
+export function AddressForm({
+  formKey,
+  version,
+  reply,
+  address,
+  countries,
+}: {
+  formKey: string;
+  version: string;
+  reply: ActionReply | undefined;
+  address: AddressSnapshot;
+  countries: { iso: string; name: string }[];
+}) {
   const state = useActionForm<AddressFields>('address', formKey, reply);
   const a = state.fields.address.getFieldset();
   const current: Record<string, string> = { ...address, country: address.countryIso };
@@ -21,7 +33,7 @@ export function AddressForm({ formKey, reply, address, countries }: { formKey: s
     </Field>
   );
   return (
-    <ActionPanel title={t.title} intro={t.intro} intent="address" formKey={formKey} state={state} submit={t.submit}>
+    <ActionPanel title={t.title} intro={t.intro} intent="address" formKey={formKey} version={version} state={state} submit={t.submit}>
       <div className="grid grid-cols-2 gap-3">
         {input(a.firstName, t.firstName, 'off')}
         {input(a.lastName, t.lastName, 'off')}

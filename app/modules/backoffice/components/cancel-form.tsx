@@ -7,11 +7,11 @@ import { ActionPanel, type ActionReply, useActionForm } from './action-form.tsx'
 const t = backoffice.actions.cancel;
 
 /** Cancel an order nothing of which was sent; a checkbox guards against a mis-click. */
-export function CancelForm({ formKey, reply }: { formKey: string; reply: ActionReply | undefined }) {
+export function CancelForm({ formKey, version, reply }: { formKey: string; version: string; reply: ActionReply | undefined }) {
   const state = useActionForm<{ confirm: string; reason: string }>('cancel', formKey, reply);
   const { fields } = state;
   return (
-    <ActionPanel title={t.title} intro={t.intro} intent="cancel" formKey={formKey} state={state} submit={t.submit} tone="danger">
+    <ActionPanel title={t.title} intro={t.intro} intent="cancel" formKey={formKey} version={version} state={state} submit={t.submit} tone="danger">
       <Field label={t.reason} meta={fields.reason}>
         <input {...getInputProps(fields.reason, { type: 'text' })} maxLength={200} className={fieldClass} />
       </Field>

@@ -11,12 +11,14 @@ type ShipFields = { carrier: Carrier; trackingCode: string; trackingUrl: string;
 /** A parcel: carrier, tracking, and how many of each line still to ship go in it (all that is left by default). */
 export function ShipForm({
   formKey,
+  version,
   reply,
   carrier,
   paid,
   lines,
 }: {
   formKey: string;
+  version: string;
   reply: ActionReply | undefined;
   carrier: Carrier;
   paid: boolean;
@@ -34,7 +36,7 @@ export function ShipForm({
   }
   const qty = fields.qty.getFieldset() as Record<string, (typeof fields)['trackingCode']>;
   return (
-    <ActionPanel title={t.title} intro={t.intro} intent="ship" formKey={formKey} state={state} submit={t.submit}>
+    <ActionPanel title={t.title} intro={t.intro} intent="ship" formKey={formKey} version={version} state={state} submit={t.submit}>
       <fieldset className="space-y-2">
         <legend className="sr-only">{backoffice.order.lines}</legend>
         {open.map((l) => {
