@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
-import type { Db } from '../app/db/client.server.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../app/db/client.server.ts';
+import { listBackups, pgliteOf, pruneBackups, takeBackup } from '../app/modules/backups/backups.server.ts';
 import { reportDbError } from '../app/lib/db-outage.ts';
 import { pruneAccounts } from '../app/modules/accounts/sessions.server.ts';
 import { type OrderLinks, runPaymentDeadlines } from '../app/modules/orders/orders.server.ts';
@@ -46,6 +48,54 @@ export function startJobs(db: Db, logger: Pick<Logger, 'info' | 'error'>, links:
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   setTimeout(tick, 5_000).unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+const DUE_MS = 23 * 60 * 60_000;
+// Any constant: the same in every process of the shop, so one of them takes the day's backup.
+const BACKUP_LOCK = 727_275;
+
+/**
+ * The daily backup (ADR 059): every hour, when the newest daily backup in `dir` is a day old or there is none,
+ * take one and keep the newest `keep`. On PostgreSQL several processes try at once: the one holding the advisory
+ * lock takes it, the others find it made when they get the lock. Returns the written file, or null.
+ */
+export async function runDailyBackup(db: Db, logger: Pick<Logger, 'info' | 'error'>, opts: { dir: string; keep: number; url?: string }, now = new Date()): Promise<string | null> {
+  // 23 hours: checked hourly, a backup a few minutes short of a day old would otherwise wait for the next hour.
+  const due = () => (listBackups(opts.dir).find((b) => b.daily)?.time.getTime() ?? 0) <= now.getTime() - DUE_MS;
+  const take = async () => {
+    if (!due()) return null;
+    const pglite = pgliteOf(db);
+    const { file, bytes } = await takeBackup(pglite ? { pglite } : { url: opts.url! }, { dir: opts.dir, daily: true, now });
+    const pruned = pruneBackups(opts.dir, opts.keep);
+    logger.info({ file, bytes, pruned }, 'daily backup written');
+    return file;
+  };
+  if (pgliteOf(db)) return take();
+  // The lock lives as long as this (idle) transaction; pg_dump reads on its own connection meanwhile.
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ got: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK}) as got`);
+    return row?.got ? take() : null;
+  });
+}
+
+export function startDailyBackups(db: Db, logger: Pick<Logger, 'info' | 'error'>, opts: { dir: string; keep: number; url?: string }, intervalMs = 60 * 60_000) {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    running ??= runDailyBackup(db, logger, opts)
+      .catch((err) => {
+        if (!reportDbError(err)) logger.error({ err: err instanceof Error ? err.message : err, dir: opts.dir }, 'daily backup failed');
+      })
+      .finally(() => (running = null));
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  setTimeout(tick, 60_000).unref();
   return {
     async stop() {
       clearInterval(timer);
