@@ -124,12 +124,12 @@ for (const driver of drivers) {
       const placed: string[] = [];
       // Three shoppers keep ordering until the backup is written.
       const shoppers = [0, 1, 2].map(async (i) => {
-        for (let n = 0; n < 40 && (!stop || n < 2); n++) placed.push(await placeOne(db, packs[(i + n) % packs.length]!, n % 2 === 0));
+        for (let n = 0; n < 15 && (!stop || n < 2); n++) placed.push(await placeOne(db, packs[(i + n) % packs.length]!, n % 2 === 0));
       });
       // …and staff book goods received on another pack (stock movements, audited).
       shoppers.push(
         (async () => {
-          for (let n = 0; n < 40 && (!stop || n < 2); n++) {
+          for (let n = 0; n < 15 && (!stop || n < 2); n++) {
             const [p] = await queryRows<{ stock: number }>(db, sql`select stock from product_packs where id = ${received}`);
             const done = await changeStock(db, cli, { key: crypto.randomUUID(), packId: received, mode: 'delta', amount: 1, basis: p!.stock, reason: 'received', note: null });
             expect(done).toMatchObject({ done: true });
@@ -178,7 +178,7 @@ for (const driver of drivers) {
       // The customer logs in on the restored shop and sees every order they placed.
       const user = await logIn(after.restored.db, EMAIL, PASSWORD);
       expect(user).toMatchObject({ email: EMAIL });
-      const theirs = (await ordersFor(after.restored.db, (user as { id: number }).id, 100)).map((o) => o.number);
+      const theirs = (await ordersFor(after.restored.db, (user as { id: number }).id, 1000)).map((o) => o.number);
       expect(theirs.sort()).toEqual([first, ...placed].sort());
       await after.restored.close();
 
