@@ -22,6 +22,7 @@ import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { loadSecrets } from '~/modules/security/secrets.server.ts';
 import { staffCommand } from '~/modules/staff/staff-command.server.ts';
 import { BackupError, backupFormat, backupName, PGDUMP_EXT, PGLITE_EXT, listBackups, newestBackupAge, pgliteOf, pruneBackups, restoreBackup, takeBackup } from './backups.server.ts';
+import { runDailyBackup } from '../../../server/jobs.ts';
 import { fingerprints, type Rows } from './fingerprints.server.ts';
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
@@ -194,6 +195,21 @@ for (const driver of drivers) {
       fs.writeFileSync(junk, 'niet een back-up');
       expect(() => backupFormat(junk)).toThrow(BackupError);
     });
+
+    it('the daily job takes a backup when the last daily one is 23 hours old, once, and prunes', async () => {
+      const daily = path.join(tmp, 'job');
+      const logged: unknown[] = [];
+      const logger = { info: (o: unknown) => logged.push(o), error: (o: unknown) => logged.push(o) };
+      const opts = { dir: daily, keep: 1, url: sourceUrl };
+      const t0 = new Date(Date.UTC(2026, 0, 10, 3));
+      const first = await runDailyBackup(source.db, logger, opts, t0);
+      expect(path.basename(first!)).toMatch(/^kiemkracht-daily-20260110T030000Z\./);
+      // Several processes at once on PostgreSQL, or the next hourly check: nothing more that day.
+      expect(await Promise.all([runDailyBackup(source.db, logger, opts, new Date(t0.getTime() + 60_000)), runDailyBackup(source.db, logger, opts, new Date(t0.getTime() + 22 * 3_600_000))])).toEqual([null, null]);
+      const next = await runDailyBackup(source.db, logger, opts, new Date(t0.getTime() + 23 * 3_600_000));
+      expect(listBackups(daily).map((b) => path.join(daily, b.name))).toEqual([next]);
+      expect(logged).toEqual([expect.objectContaining({ file: first, pruned: [] }), expect.objectContaining({ file: next, pruned: [path.basename(first!)] })]);
+    }, 60_000);
 
     it('keeps the newest daily backups and reports the newest one’s age', async () => {
       const daily = path.join(tmp, 'daily');
