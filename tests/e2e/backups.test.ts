@@ -122,6 +122,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('moving to PostgreSQL and upgrad
     expect(busy.code).toBe(1);
     expect(busy.out).toContain('in gebruik');
     await shop.stop();
+    // A stopped shop's backup is read by the command itself.
+    const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kk-e2e-backups-'));
+    const stopped = await command('backup', [], { DATA_DIR: shop.dataDir, BACKUP_DIR: backupDir });
+    expect(stopped.out).toContain('Back-up geschreven');
+    expect(fs.readdirSync(backupDir)).toEqual([expect.stringMatching(/\.pglite\.tar\.gz$/)]);
+    fs.rmSync(backupDir, { recursive: true });
 
     const moved = await command('move-to-postgres', [url], { DATA_DIR: shop.dataDir });
     expect(moved.out).toContain(`DATABASE_URL='${url}' npm start`);

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
@@ -73,7 +74,6 @@ async function dumpPglite(pglite: PGlite, to: string) {
   // Under the transaction lock: no transaction is half-way while the files are read. Compressed outside it,
   // so the shop waits only for the copy.
   const tar = await pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none'));
-  const { Readable } = await import('node:stream');
   await pipeline(Readable.from(Buffer.from(await tar.arrayBuffer())), zlib.createGzip(), fs.createWriteStream(to, { flags: 'r+' }));
 }
 
