@@ -87,7 +87,7 @@ describe('backup and restore of the embedded shop', () => {
     const account = await get(copy, '/account/orders', shopper.cookie);
     expect(account.status).toBe(200);
     expect(await account.text()).toContain(order);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('moving to PostgreSQL and upgrading from a backup (PostgreSQL)', () => {
@@ -162,7 +162,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('moving to PostgreSQL and upgrad
     // Shopping goes on: a new order on the moved shop.
     const next = new Shopper(b.url);
     expect(await placeOrder(next, `na.${Date.now()}@example.com`)).toMatch(/bestelling=KK-/);
-  }, 150_000);
+  }, 240_000);
 
   it('restores and migrates a backup made by an older version, and serves its order and photo', async () => {
     const fixture = JSON.parse(fs.readFileSync(`${FIXTURE}.json`, 'utf8')) as { order: string; email: string; password: string; statusPath: string; photo: string };
