@@ -17,37 +17,39 @@ import { purgeContactMessages } from '../app/modules/support/inbox.server.ts';
  * FOR UPDATE SKIP LOCKED, and pruning is idempotent (one DELETE each).
  */
 export function startJobs(db: Db, logger: Pick<Logger, 'info' | 'error'>, links: OrderLinks, intervalMs = 60_000) {
-  let running: Promise<void> | null = null;
   let lastPurge = 0;
-  const tick = () => {
-    if (running) return;
-    running = (async () => {
+  return every(intervalMs, 5_000, async () => {
+    try {
+      // An order the deadline job cannot handle is logged, and must not stop the pruning below.
       try {
-        // An order the deadline job cannot handle is logged, and must not stop the pruning below.
-        try {
-          const deadlines = await runPaymentDeadlines(db, links);
-          if (deadlines.reminded + deadlines.expired > 0) logger.info(deadlines, 'payment reminders sent, unpaid orders cancelled');
-        } catch (err) {
-          if (!reportDbError(err)) logger.error({ err }, 'payment deadlines failed');
-        }
-        await pruneRateLimits(db);
-        await pruneAccounts(db);
-        await pruneStaffSessions(db);
-        if (Date.now() - lastPurge >= 60 * 60_000) {
-          const purged = await purgeContactMessages(db);
-          lastPurge = Date.now();
-          if (purged > 0) logger.info({ purged }, 'contact messages past their retention deleted');
-        }
+        const deadlines = await runPaymentDeadlines(db, links);
+        if (deadlines.reminded + deadlines.expired > 0) logger.info(deadlines, 'payment reminders sent, unpaid orders cancelled');
       } catch (err) {
-        if (!reportDbError(err)) logger.error({ err }, 'housekeeping failed');
-      } finally {
-        running = null;
+        if (!reportDbError(err)) logger.error({ err }, 'payment deadlines failed');
       }
-    })();
+      await pruneRateLimits(db);
+      await pruneAccounts(db);
+      await pruneStaffSessions(db);
+      if (Date.now() - lastPurge >= 60 * 60_000) {
+        const purged = await purgeContactMessages(db);
+        lastPurge = Date.now();
+        if (purged > 0) logger.info({ purged }, 'contact messages past their retention deleted');
+      }
+    } catch (err) {
+      if (!reportDbError(err)) logger.error({ err }, 'housekeeping failed');
+    }
+  });
+}
+
+/** Runs `job` every `intervalMs` (first after `firstMs`), never twice at once; stop() waits for a running one. */
+function every(intervalMs: number, firstMs: number, job: () => Promise<void>) {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    running ??= job().finally(() => (running = null));
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  setTimeout(tick, 5_000).unref();
+  setTimeout(tick, firstMs).unref();
   return {
     async stop() {
       clearInterval(timer);
@@ -85,21 +87,11 @@ export async function runDailyBackup(db: Db, logger: Pick<Logger, 'info' | 'erro
 }
 
 export function startDailyBackups(db: Db, logger: Pick<Logger, 'info' | 'error'>, opts: { dir: string; keep: number; url?: string }, intervalMs = 60 * 60_000) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    running ??= runDailyBackup(db, logger, opts)
-      .catch((err) => {
-        if (!reportDbError(err)) logger.error({ err: err instanceof Error ? err.message : err, dir: opts.dir }, 'daily backup failed');
-      })
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  setTimeout(tick, 60_000).unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return every(intervalMs, 60_000, async () => {
+    try {
+      await runDailyBackup(db, logger, opts);
+    } catch (err) {
+      if (!reportDbError(err)) logger.error({ err: err instanceof Error ? err.message : err, dir: opts.dir }, 'daily backup failed');
+    }
+  });
 }
