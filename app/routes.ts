@@ -24,6 +24,7 @@ export default [
   route('/api/staff/orders', 'routes/api.staff-orders.ts'),
   route('/api/staff/mail', 'routes/api.staff-mail.ts'),
   route('/api/staff/accounts', 'routes/api.staff-accounts.ts'),
+  route('/api/staff/backup', 'routes/api.staff-backup.ts'),
   route('/betalen/sandbox/:reference', 'routes/sandbox-payment.tsx'),
   route('/registreren/bevestigen', 'routes/verify-email.tsx'),
   route('/nieuwsbrief', 'routes/newsletter.tsx'),

@@ -20,7 +20,7 @@ async function direct(run: (db: Db, secrets: ShopSecrets) => Promise<StaffResult
   }
 }
 
-async function viaServer(path: string, body: unknown): Promise<StaffResult> {
+export async function viaServer(path: string, body: unknown): Promise<StaffResult> {
   const token = process.env.STAFF_API_TOKEN;
   if (!token) throw new Error(staff.tokenRequired);
   const res = await fetch(`${origin}${path}`, {

@@ -18,6 +18,7 @@ import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
 import { countFailedMails, listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
 import { type PaymentConfig, paymentPageOrigins } from '../app/modules/payments/payments.server.ts';
 import { CLIENT_IP_HEADER } from '../app/modules/security/client-key.ts';
+import { newestBackupAge } from '../app/modules/backups/backups.server.ts';
 import type { ShopSecrets } from '../app/modules/security/secrets.server.ts';
 import { NO_THIRD_PARTY, type ThirdPartyScripts } from '../app/modules/consent/consent.ts';
 import { thirdPartyOrigins } from '../app/modules/consent/consent.server.ts';
@@ -53,6 +54,8 @@ export type AppOptions = {
   trustProxy?: string;
   /** Rendered product images are kept here (see server/images.ts). */
   imageCacheDir: string;
+  /** Where the daily backups go: the newest one's age is a metric. */
+  backupDir?: string;
   /** Dev outbox (.eml files written without SMTP_URL), listed at /dev/mail in dev only. */
   outboxDir?: string;
 };
@@ -83,6 +86,19 @@ export function createApp(opts: AppOptions) {
       this.set(await countFailedMails(opts.db).catch(() => 0));
     },
   });
+
+  // A shop whose backups stopped finds out from monitoring (+Inf: none at all), not on the day it needs one.
+  if (opts.backupDir) {
+    const backupDir = opts.backupDir;
+    new client.Gauge({
+      name: 'backup_newest_age_seconds',
+      help: 'Seconds since the newest backup in BACKUP_DIR was taken (+Inf when there is none)',
+      registers: [registry],
+      collect() {
+        this.set(newestBackupAge(backupDir));
+      },
+    });
+  }
 
   // The client's address for rate limits, from the socket or a trusted proxy only (client-key.ts).
   // Assigning replaces any value the client sent under the same name.

@@ -9,7 +9,8 @@ import { createMailTransport, setMailKick, startMailWorker } from '../app/module
 import { loadSecrets } from '../app/modules/security/secrets.server.ts';
 import { paymentConfigFromEnv } from '../app/modules/payments/payments.server.ts';
 import { createApp } from './app.ts';
-import { startJobs } from './jobs.ts';
+import { startDailyBackups, startJobs } from './jobs.ts';
+import { backupDirFrom, backupKeepFrom, ownerUrl } from '../app/modules/backups/backups.server.ts';
 import { type Config, databaseOptions, legacySecrets, loadConfig } from './config.ts';
 
 const dev = process.argv.includes('--dev');
@@ -57,6 +58,8 @@ if (await ensureSeeded(database.db)) logger.info('empty database seeded');
 const secrets = await loadSecrets(database.db, process.env, legacySecrets(config.dataDir));
 // Links in the job's mails (payment reminders, cancellations) point at PUBLIC_URL, else at this server.
 const jobs = startJobs(database.db, logger, { origin: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, ''), secret: secrets.app });
+const backupDir = backupDirFrom(process.env);
+const backups = startDailyBackups(database.db, logger, { dir: backupDir, keep: backupKeepFrom(process.env), url: ownerUrl(process.env) });
 const outboxDir = path.join(config.dataDir, 'outbox');
 const mailWorker = startMailWorker(database.db, createMailTransport({ smtpUrl: config.smtpUrl, outboxDir }), logger);
 setMailKick(mailWorker.kick);
@@ -77,6 +80,7 @@ if (dev) {
     thirdParty: config.thirdParty,
     buildId: 'dev',
     imageCacheDir: path.join(config.dataDir, 'image-cache'),
+    backupDir,
     outboxDir,
     vite: server,
     build: () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
@@ -96,6 +100,7 @@ if (dev) {
     build,
     buildId: build.assets.version,
     imageCacheDir: path.join(config.dataDir, 'image-cache'),
+    backupDir,
   });
 }
 
@@ -113,6 +118,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
     await jobs.stop();
+    await backups.stop();
     setMailKick(undefined);
     await mailWorker.stop();
     await database.close().catch(() => {});

@@ -24,7 +24,7 @@ const ALLOWED_METHODS = 'GET, HEAD, POST';
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const BODY_TYPES: [RegExp, string[]][] = [
   [/^\/api\/betalingen\/[^/]+\/webhook$/, ['application/json', 'application/x-www-form-urlencoded']],
-  [/^\/api\/staff\/(orders|mail|affiliates|accounts)$/, ['application/json']],
+  [/^\/api\/staff\/(orders|mail|affiliates|accounts|backup)$/, ['application/json']],
   [/^\/(metric\/referral|api\/chat)$/, ['application/json']],
 ];
 const t = nl.badRequest;

@@ -45,9 +45,10 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
  * Opens PostgreSQL when `url` is given, otherwise PGlite in `dataDir`
  * (or in memory when dataDir is undefined, optionally from a `template` dump), and applies the migrations:
  * on PostgreSQL over `migrationUrl` (the owner of the tables) when given, which then grants `url`'s role what
- * the shop needs and no more (ADR 056); otherwise over `url`.
+ * the shop needs and no more (ADR 056); otherwise over `url`. PGlite: unless `migrate` is false, for a backup
+ * that must keep the version it finds.
  */
-export async function openDatabase(opts: { url?: string; migrationUrl?: string; dataDir?: string; template?: Blob }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; migrationUrl?: string; dataDir?: string; template?: Blob; migrate?: boolean }): Promise<Database> {
   if (opts.url) {
     const statementName = statementNamer();
     const pool = new pg.Pool({
@@ -107,7 +108,7 @@ export async function openDatabase(opts: { url?: string; migrationUrl?: string; 
     ...(opts.template ? { loadDataDir: opts.template } : {}),
   });
   // Migrated before the shop's own handle prepares anything (a migration's statements run once).
-  await migratePglite(drizzlePglite(withoutQueryParsers(client), { schema }), { migrationsFolder });
+  if (opts.migrate !== false) await migratePglite(drizzlePglite(withoutQueryParsers(client), { schema }), { migrationsFolder });
   const statementName = statementNamer();
   const db = drizzlePglite(withoutQueryParsers(client, PREPARE ? { prepared: new Map(), statementName } : undefined), { schema }) as unknown as Db;
   return { db, driver: 'pglite', statementName, close: () => client.close() };
