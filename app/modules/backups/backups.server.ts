@@ -175,8 +175,9 @@ export async function postgresHasTables(url: string): Promise<boolean> {
 
 /** pg_restore of a custom-format dump into `url` (the owner's); `replace` drops what is there first. */
 export async function restorePostgres(file: string, url: string, replace: boolean) {
-  // --no-owner: the objects belong to whoever restores (the owner role of this server, which may be named differently).
-  await pgTool('pg_restore', url, ['--no-owner', '--exit-on-error', '--single-transaction', ...(replace ? ['--clean', '--if-exists'] : []), file]);
+  // --no-owner: the objects belong to whoever restores (the owner role of this server, which may be named differently);
+  // --no-privileges: the dump's grants name roles this server may lack; the shop grants its role at start (ADR 056).
+  await pgTool('pg_restore', url, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(replace ? ['--clean', '--if-exists'] : []), file]);
 }
 
 /**
