@@ -158,6 +158,35 @@ describeEachDatabase('back-office access per role', (ctx) => {
     expect(seen.content).toEqual([]);
   });
 
+  it('each role and redirect rules: a reserved path for nobody, another site and the list of sites for the owner only', async () => {
+    await addRoles();
+    const redirects = HANDLERS.find((h) => h.name === 'action' && h.route.path === '/beheer/inhoud/doorverwijzingen')!;
+    const settings = HANDLERS.find((h) => h.name === 'action' && h.route.path === '/beheer/inhoud/instellingen')!;
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const got: Record<string, number[]> = {};
+    for (const role of staffRoles) {
+      const cookie = `kk_staff=${tokens[role]}`;
+      got[role] = [
+        (await call(redirects, cookie, form({ fromPath: '/inloggen', target: 'https://evil.example/phish', status: '302' }))).status,
+        (await call(redirects, cookie, form({ fromPath: '/%69nloggen', target: '/blog', status: '301' }))).status,
+        (await call(redirects, cookie, form({ fromPath: `/werk-${crypto.randomUUID()}`, target: 'https://evil.example/phish', status: '302' }))).status,
+        (await call(redirects, cookie, form({ fromPath: '/seedfinder', target: '/blog', status: '302' }))).status,
+        (await call(settings, cookie, form({ intent: 'redirectHosts', hosts: 'partner.example' }))).status,
+      ];
+    }
+    // [issue's rule, encoded reserved path, another site, a working page, the list of sites]
+    expect(got).toEqual({
+      owner: [400, 400, 200, 200, 200],
+      orders: [403, 403, 403, 403, 403],
+      catalogue: [403, 403, 403, 403, 403],
+      content: [400, 400, 400, 400, 403],
+      support: [403, 403, 403, 403, 403],
+    });
+    const rules = await ctx().db.select().from(s.redirects);
+    expect(rules.filter((r) => r.fromPath === '/inloggen' || r.fromPath === '/%69nloggen')).toEqual([]);
+    await ctx().db.delete(s.redirects).where(eq(s.redirects.fromPath, '/seedfinder'));
+  });
+
   it('without a staff session every page and action goes to the staff log-in: a customer session, a first-factor session or a made-up cookie open nothing', async () => {
     const [user] = await ctx()
       .db.insert(s.users)

@@ -1,0 +1,74 @@
+// The staff log-in without JavaScript (ADR 026, ADR 055): each step is a plain form posted as a document.
+// The set-up link, the password, the authenticator's first code: the recovery codes are on that answer and
+// its new session cookie with them; the back office opens. Later the password and a code log in again.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { freshCode, PASSWORD, setupLinkFrom, staffCli } from './staff.ts';
+import { freshEmail } from './accounts.ts';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
+const { newPage } = useBrowser();
+
+const JOURNEY = 90_000;
+const staffCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'kk_staff');
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
+
+describe('staff log-in without JavaScript', () => {
+  it(
+    'set-up link → password → first code: the ten recovery codes once and a session; the back office opens; a later log-in with password and code',
+    async () => {
+      const email = freshEmail('zonder-js', 'kiemkracht.nl');
+      const added = await staffCli('add', email, 'catalogue', 'Zoë', 'Zonder');
+      const page = await newPage({ javaScriptEnabled: false });
+
+      await page.goto(setupLinkFrom(added.stdout));
+      // No script runs: the page is never hydrated.
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      await page.getByLabel('Nieuw wachtwoord').fill(PASSWORD);
+      await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+      await page.waitForURL(/\/beheer\/inloggen\/code$/);
+      const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      const firstStage = await staffCookie(page);
+      expect(firstStage).toBeTruthy();
+
+      // The first code: the answer is the page with the codes (not a redirect to the log-in), with the new cookie.
+      await page.getByRole('textbox', { name: 'Code' }).fill(await freshCode(secret));
+      const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/beheer/inloggen/code')), page.getByRole('button', { name: 'Koppelen en inloggen' }).click()]);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['set-cookie']).toMatch(/^kk_staff=/);
+      await page.getByTestId('recovery-codes').waitFor();
+      const codes = (await page.getByTestId('recovery-codes').getByRole('listitem').allInnerTexts()).map((c) => c.trim());
+      expect(codes).toHaveLength(10);
+      expect(new Set(codes).size).toBe(10);
+      const full = await staffCookie(page);
+      expect(full?.value).toBeTruthy();
+      expect(full?.value).not.toBe(firstStage?.value);
+
+      await page.getByRole('link', { name: /naar beheer/ }).click();
+      await page.waitForURL(/\/beheer\/overzicht$/);
+      expect(await heading(page)).toBe('Overzicht');
+      // Shown once: the code page now only says the visitor is logged in.
+      await page.goto('/beheer/inloggen/code');
+      expect(await page.getByTestId('recovery-codes').count()).toBe(0);
+      expect(await page.getByRole('link', { name: /naar beheer/ }).count()).toBe(1);
+
+      // A later log-in, still without JavaScript: password, then a code from the app.
+      const again = await newPage({ javaScriptEnabled: false });
+      await again.goto('/beheer/catalogus');
+      await again.waitForURL(/\/beheer\/inloggen\?terug=%2Fbeheer%2Fcatalogus$/);
+      await again.getByLabel('E-mailadres').fill(email);
+      await again.getByLabel('Wachtwoord').fill(PASSWORD);
+      await again.getByRole('button', { name: 'Verder' }).click();
+      await again.waitForURL(/\/beheer\/inloggen\/code\?terug=%2Fbeheer%2Fcatalogus$/);
+      expect(await again.getByTestId('totp-secret').count()).toBe(0);
+      await again.getByRole('textbox', { name: 'Code' }).fill(await freshCode(secret));
+      await again.getByRole('button', { name: 'Inloggen' }).click();
+      await again.waitForURL(/\/beheer\/catalogus$/);
+      expect(await heading(again)).toBe('Catalogus');
+    },
+    JOURNEY,
+  );
+});
