@@ -10,7 +10,7 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { ContentTabs } from '~/modules/content/components/content-admin-parts.tsx';
 import { addRedirect, deleteRedirect, listRedirectsForStaff } from '~/modules/routing/redirects.server.ts';
 import { redirectSchema } from '~/modules/routing/redirects.schemas.ts';
-import { redirectHosts } from '~/modules/settings/settings-admin.server.ts';
+import { redirectHosts } from '~/modules/settings/settings.server.ts';
 import { can } from '~/modules/staff/permissions.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';

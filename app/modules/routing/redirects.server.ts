@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached, invalidate } from '~/lib/cache.server.ts';
-import { redirectHosts } from '~/modules/settings/settings-admin.server.ts';
+import { redirectHosts } from '~/modules/settings/settings.server.ts';
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import { can, type StaffRole } from '~/modules/staff/permissions.ts';
 import { isReservedPath, type RedirectProblem, redirectProblem } from './redirect-rules.ts';
