@@ -1,10 +1,11 @@
 // The staff log-in without JavaScript (ADR 026, ADR 055): each step is a plain form posted as a document.
 // The set-up link, the password, the authenticator's first code: the recovery codes are on that answer and
 // its new session cookie with them; the back office opens. Later the password and a code log in again.
+// Also the dashboard of roles without orders.view: no order data, the way to their own pages (ADR 055).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
-import { freshCode, PASSWORD, setupLinkFrom, staffCli } from './staff.ts';
+import { expectAxeClean, hydrated, useBrowser } from './browser.ts';
+import { freshCode, PASSWORD, setupLinkFrom, staffCli, staffMember } from './staff.ts';
 import { freshEmail } from './accounts.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -50,6 +51,9 @@ describe('staff log-in without JavaScript', () => {
       await page.getByRole('link', { name: /naar beheer/ }).click();
       await page.waitForURL(/\/beheer\/overzicht$/);
       expect(await heading(page)).toBe('Overzicht');
+      // A catalogue member's dashboard: no orders, takings or customers, but the way to its own pages.
+      expect(await page.getByRole('heading', { name: 'Laatste bestellingen' }).count()).toBe(0);
+      expect(await page.getByTestId('dashboard-links').getByRole('link').allInnerTexts()).toEqual(['Catalogus', 'Voorraad en prijzen', 'Kortingscodes', 'Acties']);
       // Shown once: the code page now only says the visitor is logged in.
       await page.goto('/beheer/inloggen/code');
       expect(await page.getByTestId('recovery-codes').count()).toBe(0);
@@ -72,4 +76,14 @@ describe('staff log-in without JavaScript', () => {
     },
     JOURNEY,
   );
+
+  it('the content role’s dashboard (with JavaScript): its own pages, no order data; accessible', async () => {
+    const page = await newPage();
+    await staffMember(page, 'inhoud-overzicht@kiemkracht.nl', 'content', 'Ilse Overzicht');
+    await hydrated(page);
+    expect(await page.getByRole('heading', { name: 'Laatste bestellingen' }).count()).toBe(0);
+    expect(await page.getByRole('main').innerText()).not.toMatch(/@|KK-|€/);
+    expect(await page.getByTestId('dashboard-links').getByRole('link').allInnerTexts()).toEqual(['Inhoud', 'Nieuwsbrief']);
+    await expectAxeClean(page);
+  });
 });
