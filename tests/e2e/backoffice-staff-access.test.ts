@@ -1,7 +1,8 @@
 // The staff log-in without JavaScript (ADR 026, ADR 055): each step is a plain form posted as a document.
 // The set-up link, the password, the authenticator's first code: the recovery codes are on that answer and
 // its new session cookie with them; the back office opens. Later the password and a code log in again.
-// Also the dashboard of roles without orders.view: no order data, the way to their own pages (ADR 055).
+// Also the dashboard of roles without orders.view (no order data, the way to their own pages) and who may add
+// which redirect rule: the owner's list of other sites, content staff refused /inloggen and other sites (ADR 055).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean, hydrated, useBrowser } from './browser.ts';
@@ -9,13 +10,13 @@ import { freshCode, PASSWORD, setupLinkFrom, staffCli, staffMember } from './sta
 import { freshEmail } from './accounts.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
-const { newPage } = useBrowser();
+const { newPage, ignoreErrors } = useBrowser();
 
 const JOURNEY = 90_000;
 const staffCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'kk_staff');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
 
-describe('staff log-in without JavaScript', () => {
+describe('staff access: the log-in without JavaScript, page data and redirect rules by role', () => {
   it(
     'set-up link → password → first code: the ten recovery codes once and a session; the back office opens; a later log-in with password and code',
     async () => {
@@ -86,4 +87,47 @@ describe('staff log-in without JavaScript', () => {
     expect(await page.getByTestId('dashboard-links').getByRole('link').allInnerTexts()).toEqual(['Inhoud', 'Nieuwsbrief']);
     await expectAxeClean(page);
   });
+
+  it('redirects: the owner keeps the list of other sites (errors next to the field); content staff cannot take over /inloggen nor send visitors to a site not on it', async () => {
+    const owner = await newPage();
+    await staffMember(owner, 'eigenaar-domeinen@kiemkracht.nl', 'owner', 'Olga Eigenaar');
+    await owner.goto('/beheer/inhoud/instellingen');
+    await hydrated(owner);
+    const hosts = owner.getByLabel('Toegestane domeinen');
+    await hosts.fill('https://werken.voorbeeld.nl/vacatures');
+    await owner.getByRole('button', { name: 'Domeinen opslaan' }).click();
+    await expect.poll(() => owner.getByTestId('error-hosts').innerText()).toContain('is geen domeinnaam');
+    ignoreErrors(/status of 400/);
+    await hosts.fill('werken.voorbeeld.nl');
+    await owner.getByRole('button', { name: 'Domeinen opslaan' }).click();
+    await expect.poll(() => owner.getByTestId('form-success').count()).toBe(1);
+    await expectAxeClean(owner);
+
+    const editor = await newPage();
+    await staffMember(editor, 'inhoud-doorverwijzing@kiemkracht.nl', 'content', 'Ilse Doorverwijzing');
+    await editor.goto('/beheer/inhoud/doorverwijzingen');
+    await hydrated(editor);
+    expect(await editor.getByText('werken.voorbeeld.nl', { exact: false }).count()).toBeGreaterThan(0);
+    const add = async (from: string, to: string) => {
+      await editor.getByLabel('Van (pad)').fill(from);
+      await editor.getByLabel('Naar', { exact: true }).fill(to);
+      await editor.getByRole('button', { name: 'Doorverwijzing toevoegen' }).click();
+    };
+    await add('/inloggen', 'https://evil.example/phish');
+    await expect.poll(() => editor.getByTestId('error-fromPath').innerText()).toContain('kan niet worden doorverwezen');
+    const from = `/werk-${Date.now()}`;
+    await add(from, 'https://evil.example/phish');
+    await expect.poll(() => editor.getByTestId('error-target').innerText()).toContain('alleen de eigenaar');
+    ignoreErrors(/status of 400/);
+    await add(from, 'https://werken.voorbeeld.nl/vacatures');
+    await expect.poll(() => editor.getByTestId('redirect-row').filter({ hasText: from }).count()).toBe(1);
+    await expectAxeClean(editor);
+
+    // Put back what the test changed.
+    await editor.getByRole('button', { name: `Verwijderen: ${from}` }).click();
+    await expect.poll(() => editor.getByTestId('redirect-row').filter({ hasText: from }).count()).toBe(0);
+    await hosts.fill('');
+    await owner.getByRole('button', { name: 'Domeinen opslaan' }).click();
+    await expect.poll(() => hosts.inputValue()).toBe('');
+  }, JOURNEY);
 });
