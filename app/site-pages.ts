@@ -3,44 +3,50 @@
 
 // 'none': routed but not in the menus (e.g. a second address of a listing).
 export type PageGroup = 'shop' | 'service' | 'about' | 'legal' | 'account' | 'none';
-export type SitePage = { path: string; group: PageGroup; module?: string; id?: string };
+/**
+ * Who may point a redirect rule at the page (ADR 055): content staff by default (content pages); 'owner' for
+ * the shop's working pages; 'nobody' for a customer's own pages and their sub-paths (log-in, account,
+ * registration, password, cart, checkout, order status and payment return), which a rule could phish.
+ */
+export type Redirectable = 'owner' | 'nobody';
+export type SitePage = { path: string; group: PageGroup; module?: string; id?: string; redirectable?: Redirectable };
 
 export const sitePages: SitePage[] = [
-  { path: '/product', group: 'shop', module: 'routes/products.tsx' },
-  { path: '/collecties', group: 'shop', module: 'routes/collections.tsx' },
-  { path: '/collections/all', group: 'none', module: 'routes/all-strains.tsx' },
-  { path: '/seedfinder', group: 'shop', module: 'routes/seedfinder.tsx' },
-  { path: '/prijslijst', group: 'shop', module: 'routes/price-list.tsx' },
-  { path: '/kortingscodes', group: 'shop', module: 'routes/coupons.tsx' },
-  { path: '/beoordelingen', group: 'shop', module: 'routes/reviews.tsx' },
+  { path: '/product', group: 'shop', module: 'routes/products.tsx', redirectable: 'owner' },
+  { path: '/collecties', group: 'shop', module: 'routes/collections.tsx', redirectable: 'owner' },
+  { path: '/collections/all', group: 'none', module: 'routes/all-strains.tsx', redirectable: 'owner' },
+  { path: '/seedfinder', group: 'shop', module: 'routes/seedfinder.tsx', redirectable: 'owner' },
+  { path: '/prijslijst', group: 'shop', module: 'routes/price-list.tsx', redirectable: 'owner' },
+  { path: '/kortingscodes', group: 'shop', module: 'routes/coupons.tsx', redirectable: 'owner' },
+  { path: '/beoordelingen', group: 'shop', module: 'routes/reviews.tsx', redirectable: 'owner' },
   { path: '/blog', group: 'about', module: 'routes/blog.tsx' },
   { path: '/auteurs', group: 'about', module: 'routes/authors.tsx' },
   { path: '/ons-verhaal', group: 'about', module: 'routes/content-page.tsx', id: 'our-story' },
   { path: '/werk-carriere', group: 'about', module: 'routes/content-page.tsx', id: 'careers' },
   { path: '/affiliate-programma', group: 'about', module: 'routes/affiliate-programme.tsx', id: 'affiliate-programme' },
   { path: '/faq', group: 'service', module: 'routes/faq.tsx' },
-  { path: '/contact', group: 'service', module: 'routes/contact.tsx' },
-  { path: '/order-status', group: 'service', module: 'routes/order-status.tsx' },
-  { path: '/verzending-bezorging', group: 'service', module: 'routes/shipping.tsx' },
+  { path: '/contact', group: 'service', module: 'routes/contact.tsx', redirectable: 'owner' },
+  { path: '/order-status', group: 'service', module: 'routes/order-status.tsx', redirectable: 'nobody' },
+  { path: '/verzending-bezorging', group: 'service', module: 'routes/shipping.tsx', redirectable: 'owner' },
   { path: '/betalingsverwerking', group: 'service', module: 'routes/content-page.tsx', id: 'payment-processing' },
   { path: '/retourbeleid', group: 'service', module: 'routes/content-page.tsx', id: 'return-policy' },
   { path: '/restitutiebeleid', group: 'service', module: 'routes/content-page.tsx', id: 'refund-policy' },
-  { path: '/sitemap', group: 'service', module: 'routes/sitemap.tsx' },
+  { path: '/sitemap', group: 'service', module: 'routes/sitemap.tsx', redirectable: 'owner' },
   { path: '/algemene-voorwaarden', group: 'legal', module: 'routes/content-page.tsx', id: 'terms' },
   { path: '/privacybeleid', group: 'legal', module: 'routes/content-page.tsx', id: 'privacy-policy' },
-  { path: '/inloggen', group: 'account', module: 'routes/login.tsx' },
-  { path: '/registreren', group: 'account', module: 'routes/register.tsx' },
+  { path: '/inloggen', group: 'account', module: 'routes/login.tsx', redirectable: 'nobody' },
+  { path: '/registreren', group: 'account', module: 'routes/register.tsx', redirectable: 'nobody' },
   // Only for logged-in customers: linked from the account panel, not from the footer.
-  { path: '/account', group: 'none', module: 'routes/account.tsx' },
+  { path: '/account', group: 'none', module: 'routes/account.tsx', redirectable: 'nobody' },
   { path: '/account/orders', group: 'none', module: 'routes/account-orders.tsx' },
   { path: '/account/order', group: 'none', module: 'routes/account-order-redirect.ts' },
   { path: '/account/details', group: 'none', module: 'routes/account-details.tsx' },
   { path: '/account/adressen', group: 'none', module: 'routes/account-addresses.tsx' },
   { path: '/account/wishlist', group: 'none', module: 'routes/account-wishlist.tsx' },
-  { path: '/wachtwoord-vergeten', group: 'none', module: 'routes/forgot-password.tsx' },
-  { path: '/wachtwoord-herstellen', group: 'none', module: 'routes/reset-password.tsx' },
-  { path: '/besteloverzicht', group: 'account', module: 'routes/cart.tsx' },
-  { path: '/checkout', group: 'none', module: 'routes/checkout.tsx' },
+  { path: '/wachtwoord-vergeten', group: 'none', module: 'routes/forgot-password.tsx', redirectable: 'nobody' },
+  { path: '/wachtwoord-herstellen', group: 'none', module: 'routes/reset-password.tsx', redirectable: 'nobody' },
+  { path: '/besteloverzicht', group: 'account', module: 'routes/cart.tsx', redirectable: 'nobody' },
+  { path: '/checkout', group: 'none', module: 'routes/checkout.tsx', redirectable: 'nobody' },
 ];
 
 const livePaths = new Set(['/', ...sitePages.filter((p) => p.module).map((p) => p.path)]);

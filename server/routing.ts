@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Db } from '../app/db/client.server.ts';
 import { reportDbError } from '../app/lib/db-outage.ts';
 import { getRedirectRules } from '../app/modules/routing/redirects.server.ts';
+import { isReservedPath } from '../app/modules/routing/redirect-rules.ts';
 import { stripTrailingSlash, withoutRenewFlag } from '../app/modules/routing/routing.ts';
 
 const queryOf = (req: Request) => {
@@ -54,7 +55,8 @@ export function routingRules(getDb: () => Db) {
 
     try {
       const rule = (await getRedirectRules(getDb())).get(path);
-      if (rule) return redirect(rule.status, rule.target);
+      // getRedirectRules leaves reserved paths out already; checked again here, where a rule takes effect.
+      if (rule && !isReservedPath(path)) return redirect(rule.status, rule.target);
     } catch (e) {
       // Without the database there are no redirect rules: the page cache may still answer.
       return next(reportDbError(e) ? undefined : e);

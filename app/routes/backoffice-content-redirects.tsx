@@ -10,6 +10,8 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { ContentTabs } from '~/modules/content/components/content-admin-parts.tsx';
 import { addRedirect, deleteRedirect, listRedirectsForStaff } from '~/modules/routing/redirects.server.ts';
 import { redirectSchema } from '~/modules/routing/redirects.schemas.ts';
+import { redirectHosts } from '~/modules/settings/settings.server.ts';
+import { can } from '~/modules/staff/permissions.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, Panel, scrollArea, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
@@ -21,12 +23,14 @@ const t = contentTexts.redirects;
 type ActionData = { result: SubmissionResult<string[]>; done?: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context.db, request, 'content.manage');
-  return { rules: await listRedirectsForStaff(context.db) };
+  const { staff } = await requireStaff(context.db, request, 'content.manage');
+  const [rules, hosts] = await Promise.all([listRedirectsForStaff(context.db), redirectHosts(context.db)]);
+  // The target's hint says where this member may send visitors: anywhere (the owner) or the owner's list.
+  return { rules, hosts: can(staff.role, 'redirects.manage') ? null : hosts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { actor } = await requireStaff(context.db, request, 'content.manage');
+  const { actor, staff } = await requireStaff(context.db, request, 'content.manage');
   const form = await readForm(request);
   if (form.get('intent') === 'delete') {
     const from = form.get('fromPath');
@@ -35,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseWithZod(form, { schema: redirectSchema });
   if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const added = await addRedirect(context.db, actor, submission.value as { fromPath: string; target: string; status: 301 | 302 });
+  const added = await addRedirect(context.db, actor, staff.role, submission.value as { fromPath: string; target: string; status: 301 | 302 });
   if (added.ok) return data<ActionData>({ result: submission.reply({ resetForm: true }), done: contentTexts.saved });
   const p = added.problem;
   const message = 'via' in p ? t.problems[p.problem](p.via) : t.problems[p.problem];
@@ -84,6 +88,11 @@ export default function BackofficeContentRedirects({ loaderData: d, actionData }
                           {r.target}
                           {r.target.startsWith('/') ? null : <Badge tone="amber">{t.external}</Badge>}
                         </span>
+                        {r.followed ? null : (
+                          <span className="mt-1 block font-sans">
+                            <Badge tone="red">{t.notFollowed}</Badge>
+                          </span>
+                        )}
                       </td>
                       <td className={`${table.td} whitespace-nowrap`}>{r.status === 302 ? t.statuses[302] : t.statuses[301]}</td>
                       <td className={`${table.td} text-right`}>
@@ -107,7 +116,7 @@ export default function BackofficeContentRedirects({ loaderData: d, actionData }
             <Field label={t.fields.fromPath} meta={fields.fromPath} hint={t.fields.fromHint}>
               <input {...getInputProps(fields.fromPath, { type: 'text' })} maxLength={300} className={`${fieldClass} font-mono`} />
             </Field>
-            <Field label={t.fields.target} meta={fields.target} hint={t.fields.targetHint}>
+            <Field label={t.fields.target} meta={fields.target} hint={d.hosts ? t.fields.targetHintLimited(d.hosts) : t.fields.targetHint}>
               <input {...getInputProps(fields.target, { type: 'text' })} maxLength={2000} className={`${fieldClass} font-mono`} />
             </Field>
             <Field label={t.fields.status} meta={fields.status}>

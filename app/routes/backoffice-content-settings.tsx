@@ -4,38 +4,49 @@ import { Field } from '~/components/ui/form-field.tsx';
 import { CategoryIcon } from '~/components/layout/category-icon.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '~/lib/form.ts';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { ContentTabs } from '~/modules/content/components/content-admin-parts.tsx';
-import { saveCategories, saveFilterVisibility, saveLogoAlt, settingsForStaff } from '~/modules/settings/settings-admin.server.ts';
+import { saveCategories, saveFilterVisibility, saveLogoAlt, saveRedirectHosts, settingsForStaff } from '~/modules/settings/settings-admin.server.ts';
 import { settingsSchema } from '~/modules/settings/settings-admin.schemas.ts';
 import { categoryIcons } from '~/modules/settings/settings.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
+import { can } from '~/modules/staff/permissions.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/backoffice-content-settings.ts';
 
 const t = contentTexts.settings;
 
-type Intent = 'logo' | 'filters' | 'categories';
+type Intent = 'logo' | 'filters' | 'categories' | 'redirectHosts';
+const INTENTS: readonly string[] = ['logo', 'filters', 'categories', 'redirectHosts'] satisfies Intent[];
 type ActionData = { result: SubmissionResult<string[]>; intent: Intent | null; done?: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context.db, request, 'content.manage');
-  return settingsForStaff(context.db);
+  const { staff } = await requireStaff(context.db, request, 'content.manage');
+  return { ...(await settingsForStaff(context.db)), editHosts: can(staff.role, 'redirects.manage') };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { actor } = await requireStaff(context.db, request, 'content.manage');
-  const submission = parseWithZod(await readForm(request), { schema: settingsSchema });
+  const { actor, staff } = await requireStaff(context.db, request, 'content.manage');
+  const form = await readForm(request);
+  // The sites content staff may redirect to are the owner's to choose.
+  if (form.get('intent') === 'redirectHosts' && !can(staff.role, 'redirects.manage')) throw data(backoffice.forbidden, { status: 403 });
+  const submission = parseWithZod(form, { schema: settingsSchema });
   const sent = submission.payload.intent;
-  const intent = sent === 'logo' || sent === 'filters' || sent === 'categories' ? sent : null;
+  const intent = typeof sent === 'string' && INTENTS.includes(sent) ? (sent as Intent) : null;
   if (submission.status !== 'success') return data<ActionData>({ result: submission.reply(), intent }, { status: 400 });
   const v = submission.value;
   const saved =
-    v.intent === 'logo' ? await saveLogoAlt(context.db, actor, v.logoAlt) : v.intent === 'filters' ? await saveFilterVisibility(context.db, actor, v.visible) : await saveCategories(context.db, actor, v.category);
+    v.intent === 'logo'
+      ? await saveLogoAlt(context.db, actor, v.logoAlt)
+      : v.intent === 'filters'
+        ? await saveFilterVisibility(context.db, actor, v.visible)
+        : v.intent === 'redirectHosts'
+          ? await saveRedirectHosts(context.db, actor, v.hosts)
+          : await saveCategories(context.db, actor, v.category);
   if (!saved.ok) return data<ActionData>({ result: submission.reply({ formErrors: [saved.error === 'unknownFilter' ? t.unknownFilter : t.unknownCategory] }), intent }, { status: 400 });
   return data<ActionData>({ result: submission.reply(), intent, done: contentTexts.saved });
 }
@@ -55,6 +66,7 @@ export default function BackofficeContentSettings({ loaderData: d, actionData }:
     defaultValue: { category: Object.fromEntries(d.categories.map((c) => [c.slug, { name: c.name, icon: c.icon ?? 'none' }])) },
     shouldRevalidate: 'onInput',
   });
+  const [hostsForm, hostsFields] = useForm<{ hosts: string }>({ id: 'settings-redirect-hosts', lastResult: mine('redirectHosts')?.result, defaultValue: { hosts: d.redirectHosts.join('\n') }, shouldRevalidate: 'onInput' });
   const done = (intent: Intent) => (mine(intent)?.done ? <Alert tone="success">{mine(intent)!.done}</Alert> : null);
   const formError = (errors: string[] | undefined, id: string) => (errors ? <Alert id={id}>{errors.join(' ')}</Alert> : null);
   return (
@@ -111,6 +123,31 @@ export default function BackofficeContentSettings({ loaderData: d, actionData }:
                 {t.saveCategories}
               </button>
             </Form>
+          </Panel>
+          <Panel title={t.redirectHosts}>
+            {d.editHosts ? (
+              <Form method="post" {...getFormProps(hostsForm)} className="space-y-3 p-4">
+                {done('redirectHosts')}
+                <input type="hidden" name="intent" value="redirectHosts" />
+                <Field label={t.redirectHostsLabel} meta={hostsFields.hosts} hint={t.redirectHostsHint}>
+                  <textarea {...getTextareaProps(hostsFields.hosts)} rows={5} maxLength={5000} className={`${fieldClass} font-mono`} />
+                </Field>
+                <button type="submit" className={smallButton.primary} disabled={busy}>
+                  {t.saveRedirectHosts}
+                </button>
+              </Form>
+            ) : (
+              <div className="space-y-2 p-4 text-sm text-slate-700" data-testid="redirect-hosts">
+                <p>{d.redirectHosts.length ? t.redirectHostsReadOnly : t.redirectHostsNone}</p>
+                {d.redirectHosts.length ? (
+                  <ul className="list-disc pl-5 font-mono text-xs">
+                    {d.redirectHosts.map((h) => (
+                      <li key={h}>{h}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            )}
           </Panel>
         </div>
         <Panel title={t.filters}>

@@ -16,7 +16,7 @@ import type { Route } from './+types/backoffice-login-code.ts';
 // Public by design (the way in): step 2 of the staff log-in. Only a first-factor session gets here; on the
 // first log-in it enrols the authenticator (QR code drawn on the server as SVG), later it asks its code.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await anyStaffSession(context.db, request);
+  const session = await anyStaffSession(context.db, request, context);
   if (!session) throw redirect(STAFF_LOGIN_PATH);
   // Right after enrolment (the answer that shows the recovery codes) the session is already full.
   if (session.stage === 'full') return { enrol: null, loggedIn: true };
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!session) throw redirect(STAFF_LOGIN_PATH);
   const submission = parseWithZod(await readForm(request), { schema: staffCodeSchema });
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['code'] }), recoveryCodes: null }, { status: 400 });
-  const attempt = await attemptStaffCode(context.db, request, session, submission.value.code);
+  const attempt = await attemptStaffCode(context.db, request, session, submission.value.code, context);
   if (!attempt.ok) {
     const limited = attempt.reason === 'rate_limited';
     return data(

@@ -118,15 +118,22 @@ export const contentTexts = {
       fromHint: 'Bijvoorbeeld /oude-pagina; zonder domein, zonder / aan het eind.',
       target: 'Naar',
       targetHint: 'Een pad in de winkel (/blog) of een volledig https-adres.',
+      targetHintLimited: (hosts: string[]) =>
+        hosts.length === 0
+          ? 'Een pad in de winkel (/blog). Naar een andere website verwijst alleen de eigenaar.'
+          : `Een pad in de winkel (/blog), of een https-adres op ${hosts.join(', ')} (de lijst van de eigenaar, bij Instellingen).`,
       status: 'Soort',
     },
     statuses: { 301: '301 — permanent', 302: '302 — tijdelijk' },
     external: 'extern',
+    notFollowed: 'wordt niet gevolgd',
     problems: {
       path: 'Vul een pad in dat met / begint, zonder ? of # en zonder / aan het eind.',
-      reserved: 'Dit adres kan niet worden doorverwezen (de voorpagina, beheer en technische adressen).',
+      reserved: 'Dit adres kan niet worden doorverwezen (de voorpagina, inloggen, account, winkelwagen, afrekenen, bestelstatus, beheer en technische adressen).',
+      ownerOnly: 'Alleen de eigenaar kan deze winkelpagina doorverwijzen. Jij kunt blog, pagina’s en oude adressen doorverwijzen.',
       target: 'Vul een pad in dat met / begint of een volledig https-adres.',
       https: 'Een extern adres moet met https:// beginnen.',
+      external: 'Naar een andere website doorverwijzen mag alleen de eigenaar, of naar een domein op de lijst van de eigenaar (Instellingen).',
       trailingSlash: 'Laat de / aan het eind weg.',
       self: 'Een adres kan niet naar zichzelf verwijzen.',
       loop: (via: string) => `${via} verwijst al terug naar dit adres: dat wordt een lus.`,
@@ -157,5 +164,13 @@ export const contentTexts = {
     saveLogo: 'Alt-tekst opslaan',
     saveFilters: 'Filters opslaan',
     saveCategories: 'Categorieën opslaan',
+    redirectHosts: 'Externe doorverwijzingen',
+    redirectHostsLabel: 'Toegestane domeinen',
+    redirectHostsHint: 'Eén domeinnaam per regel, zoals werken.voorbeeld.nl. Medewerkers van inhoud mogen alleen naar deze domeinen doorverwijzen (precies deze naam; subdomeinen tellen niet mee). Jij als eigenaar mag overal heen.',
+    redirectHostsReadOnly: 'Naar deze domeinen mag je doorverwijzen. Alleen de eigenaar past de lijst aan.',
+    redirectHostsNone: 'Nog geen: doorverwijzen naar een andere website doet alleen de eigenaar.',
+    redirectHostInvalid: (host: string) => `“${host}” is geen domeinnaam. Vul alleen de naam in, zoals werken.voorbeeld.nl (zonder https:// of /pad).`,
+    redirectHostsTooMany: 'Gebruik maximaal 50 domeinen.',
+    saveRedirectHosts: 'Domeinen opslaan',
   },
 } as const;

@@ -141,6 +141,8 @@ export const backoffice = {
   dashboard: {
     title: 'Overzicht',
     intro: 'Bestellingen en omzet per valuta, en wat er op je wacht.',
+    introOwnArea: 'Welkom in beheer. Je onderdelen:',
+    yourPages: 'Jouw onderdelen',
     today: 'Vandaag',
     week: 'Deze week',
     orders: (n: number) => (n === 1 ? '1 bestelling' : `${n} bestellingen`),

@@ -67,15 +67,22 @@ describeEachDatabase('back-office orders', (ctx) => {
   });
 
   it('the dashboard counts orders and takings per currency today, and the work waiting', async () => {
-    const before = await dashboard(db());
+    const before = (await dashboard(db(), 'owner')).orders!;
     await insertTestOrder(db(), { email: `vandaag.${tag}@example.nl`, status: 'new' });
     await insertTestOrder(db(), { email: `verzenden.${tag}@example.nl`, status: 'processing' });
-    const after = await dashboard(db());
+    const after = (await dashboard(db(), 'owner')).orders!;
     const eur = (d: typeof after) => d.today.find((r) => r.currency === 'EUR') ?? { orders: 0, totalMinor: 0 };
     expect(eur(after).orders - eur(before).orders).toBe(2);
     expect(eur(after).totalMinor - eur(before).totalMinor).toBe(7000);
     expect(after.awaitingPayment - before.awaitingPayment).toBe(1);
     expect(after.toShip - before.toShip).toBe(1);
     expect(after.recent[0]!.email).toMatch(/@example\.nl$/);
+  });
+
+  it('the dashboard holds only the parts the role may see', async () => {
+    expect(await dashboard(db(), 'catalogue')).toEqual({ orders: null, needsReview: null });
+    expect(await dashboard(db(), 'content')).toEqual({ orders: null, needsReview: null });
+    expect(await dashboard(db(), 'support')).toMatchObject({ orders: expect.any(Object), needsReview: null });
+    expect(await dashboard(db(), 'orders')).toMatchObject({ orders: expect.any(Object), needsReview: expect.any(Number) });
   });
 });

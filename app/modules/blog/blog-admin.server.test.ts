@@ -81,20 +81,20 @@ describeEachDatabase('content back office', (database) => {
   it('redirect rules: self-redirects, loops (A→B→A), chains and reserved paths are refused; the same rule twice is one', async () => {
     const a = `/oud-a-${unique()}`;
     const b = `/oud-b-${unique()}`;
-    expect(await addRedirect(db(), actor, { fromPath: a, target: a, status: 301 })).toMatchObject({ ok: false, problem: { problem: 'self' } });
-    expect(await addRedirect(db(), actor, { fromPath: a, target: b, status: 301 })).toEqual({ ok: true });
-    expect(await addRedirect(db(), actor, { fromPath: a, target: b, status: 301 })).toEqual({ ok: true });
-    expect(await addRedirect(db(), actor, { fromPath: a, target: '/blog', status: 301 })).toMatchObject({ ok: false, problem: { problem: 'exists' } });
-    expect(await addRedirect(db(), actor, { fromPath: b, target: `${a}?x=1`, status: 302 })).toMatchObject({ ok: false, problem: { field: 'target', problem: 'loop', via: a } });
+    expect(await addRedirect(db(), actor, 'content', { fromPath: a, target: a, status: 301 })).toMatchObject({ ok: false, problem: { problem: 'self' } });
+    expect(await addRedirect(db(), actor, 'content', { fromPath: a, target: b, status: 301 })).toEqual({ ok: true });
+    expect(await addRedirect(db(), actor, 'content', { fromPath: a, target: b, status: 301 })).toEqual({ ok: true });
+    expect(await addRedirect(db(), actor, 'content', { fromPath: a, target: '/blog', status: 301 })).toMatchObject({ ok: false, problem: { problem: 'exists' } });
+    expect(await addRedirect(db(), actor, 'content', { fromPath: b, target: `${a}?x=1`, status: 302 })).toMatchObject({ ok: false, problem: { field: 'target', problem: 'loop', via: a } });
     // b is the target of a: b→/blog would make a a chain.
-    expect(await addRedirect(db(), actor, { fromPath: b, target: '/blog', status: 301 })).toMatchObject({ ok: false, problem: { field: 'fromPath', problem: 'pointedAt', via: a } });
-    expect(await addRedirect(db(), actor, { fromPath: `/nieuw-${unique()}`, target: a, status: 301 })).toMatchObject({ ok: false, problem: { problem: 'chain', via: a } });
-    expect(await addRedirect(db(), actor, { fromPath: '/beheer/inhoud', target: '/blog', status: 301 })).toMatchObject({ ok: false, problem: { problem: 'reserved' } });
-    expect(await addRedirect(db(), actor, { fromPath: '/', target: '/blog', status: 301 })).toMatchObject({ ok: false, problem: { problem: 'reserved' } });
-    expect(await addRedirect(db(), actor, { fromPath: `/x-${unique()}`, target: 'http://example.com/', status: 301 })).toMatchObject({ ok: false, problem: { problem: 'https' } });
-    expect(await addRedirect(db(), actor, { fromPath: `/x-${unique()}`, target: 'javascript:alert(1)', status: 301 })).toMatchObject({ ok: false, problem: { problem: 'target' } });
+    expect(await addRedirect(db(), actor, 'content', { fromPath: b, target: '/blog', status: 301 })).toMatchObject({ ok: false, problem: { field: 'fromPath', problem: 'pointedAt', via: a } });
+    expect(await addRedirect(db(), actor, 'content', { fromPath: `/nieuw-${unique()}`, target: a, status: 301 })).toMatchObject({ ok: false, problem: { problem: 'chain', via: a } });
+    expect(await addRedirect(db(), actor, 'content', { fromPath: '/beheer/inhoud', target: '/blog', status: 301 })).toMatchObject({ ok: false, problem: { problem: 'reserved' } });
+    expect(await addRedirect(db(), actor, 'content', { fromPath: '/', target: '/blog', status: 301 })).toMatchObject({ ok: false, problem: { problem: 'reserved' } });
+    expect(await addRedirect(db(), actor, 'content', { fromPath: `/x-${unique()}`, target: 'http://example.com/', status: 301 })).toMatchObject({ ok: false, problem: { problem: 'https' } });
+    expect(await addRedirect(db(), actor, 'content', { fromPath: `/x-${unique()}`, target: 'javascript:alert(1)', status: 301 })).toMatchObject({ ok: false, problem: { problem: 'target' } });
     const ext = `/werk-${unique()}`;
-    expect(await addRedirect(db(), actor, { fromPath: ext, target: 'https://werken.example.com/vacatures', status: 302 })).toEqual({ ok: true });
+    expect(await addRedirect(db(), actor, 'owner', { fromPath: ext, target: 'https://werken.example.com/vacatures', status: 302 })).toEqual({ ok: true });
     const rules = await getRedirectRules(db());
     expect(rules.get(a)).toEqual({ target: b, status: 301 });
     expect(rules.get(ext)).toEqual({ target: 'https://werken.example.com/vacatures', status: 302 });
@@ -103,7 +103,7 @@ describeEachDatabase('content back office', (database) => {
     // Two staff members adding C→D and D→C at the same moment: the table lock lets exactly one pass.
     const c = `/gelijk-c-${unique()}`;
     const d = `/gelijk-d-${unique()}`;
-    const both = await Promise.all([addRedirect(db(), actor, { fromPath: c, target: d, status: 301 }), addRedirect(db(), actor, { fromPath: d, target: c, status: 301 })]);
+    const both = await Promise.all([addRedirect(db(), actor, 'content', { fromPath: c, target: d, status: 301 }), addRedirect(db(), actor, 'content', { fromPath: d, target: c, status: 301 })]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
   });
 

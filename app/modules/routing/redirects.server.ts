@@ -2,8 +2,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached, invalidate } from '~/lib/cache.server.ts';
+import { redirectHosts } from '~/modules/settings/settings.server.ts';
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
-import { isSafeRedirectTarget, type RedirectProblem, redirectProblem } from './routing.ts';
+import { can, type StaffRole } from '~/modules/staff/permissions.ts';
+import { isReservedPath, type RedirectProblem, redirectProblem } from './redirect-rules.ts';
+import { isSafeRedirectTarget } from './routing.ts';
 
 const REDIRECTS_KEY = 'redirects';
 
@@ -11,15 +14,17 @@ export type RedirectRule = { target: string; status: number };
 
 /**
  * The redirect table as a map; external targets are allowed because staff put them there explicitly. A
- * rule whose target is not protocol-safe is left out (and logged), so its path answers as if it had none:
- * the same on a full page load and on a client-side navigation.
+ * rule whose target is not protocol-safe, or whose path is reserved (a rule stored before the check, or
+ * written around it), is left out (and logged), so its path answers as if it had none: the same on a full
+ * page load and on a client-side navigation.
  */
 export function getRedirectRules(db: Db): Promise<Map<string, RedirectRule>> {
   return cached(db, REDIRECTS_KEY, 60_000, async () => {
     const rows = await db.select().from(s.redirects);
     const rules = new Map<string, RedirectRule>();
     for (const r of rows) {
-      if (isSafeRedirectTarget(r.target)) rules.set(r.fromPath, { target: r.target, status: r.status });
+      if (isReservedPath(r.fromPath)) console.warn(JSON.stringify({ msg: 'redirect rule ignored: its path is reserved', from: r.fromPath }));
+      else if (isSafeRedirectTarget(r.target)) rules.set(r.fromPath, { target: r.target, status: r.status });
       else console.warn(JSON.stringify({ msg: 'redirect rule ignored: its target is not a safe address', from: r.fromPath }));
     }
     return rules;
@@ -52,25 +57,35 @@ export function dropRedirectCache(db: Db) {
 
 // ——— The back office (role content, ADR 036) ———
 
-export function listRedirectsForStaff(db: Db) {
-  return db.select().from(s.redirects).orderBy(asc(s.redirects.fromPath));
+/** The rules, each with whether the shop follows it (a stored rule on a reserved path is not followed). */
+export async function listRedirectsForStaff(db: Db) {
+  const rows = await db.select().from(s.redirects).orderBy(asc(s.redirects.fromPath));
+  return rows.map((r) => ({ ...r, followed: !isReservedPath(r.fromPath) && isSafeRedirectTarget(r.target) }));
 }
 
 export type RedirectSaveResult = { ok: true } | { ok: false; problem: RedirectProblem | { field: 'fromPath'; problem: 'exists' } };
 
 /**
- * Adds a rule after checking it against all others (redirectProblem: no loops, chains or self-redirects). The
+ * Adds a rule after checking it against all others (redirectProblem: no loops, chains or self-redirects) and
+ * against what `role` may do: no reserved path for anyone; the shop's working pages and other sites only with
+ * redirects.manage (the owner), except the sites on the owner's list (read in this transaction). The
  * table is locked for writes meanwhile, so two staff members adding A→B and B→A at once cannot both pass.
  * The very same rule added twice is answered as done.
  */
-export async function addRedirect(db: Db, actor: Actor, rule: { fromPath: string; target: string; status: 301 | 302 }, now = new Date()): Promise<RedirectSaveResult> {
+export async function addRedirect(db: Db, actor: Actor, role: StaffRole, rule: { fromPath: string; target: string; status: 301 | 302 }, now = new Date()): Promise<RedirectSaveResult> {
   const result = await db.transaction(async (tx): Promise<RedirectSaveResult & { changed?: boolean }> => {
     await tx.execute(sql`lock table ${s.redirects} in share row exclusive mode`);
     const rules = await tx.select().from(s.redirects);
+    const scope = { everything: can(role, 'redirects.manage'), allowedHosts: await redirectHosts(tx) };
+    // Checked before "already there", so a rule stored before these checks is not confirmed as allowed.
+    const problem = redirectProblem(
+      rules.filter((r) => r.fromPath !== rule.fromPath),
+      rule,
+      scope,
+    );
+    if (problem) return { ok: false, problem };
     const existing = rules.find((r) => r.fromPath === rule.fromPath);
     if (existing) return existing.target === rule.target && existing.status === rule.status ? { ok: true } : { ok: false, problem: { field: 'fromPath', problem: 'exists' } };
-    const problem = redirectProblem(rules, rule);
-    if (problem) return { ok: false, problem };
     await tx.insert(s.redirects).values(rule);
     await recordAudit(tx, actor, { action: 'redirect.create', entity: 'redirect', entityId: rule.fromPath, after: rule }, now);
     return { ok: true, changed: true };

@@ -31,5 +31,23 @@ export const categoriesSchema = z.object({
   category: z.record(z.string().regex(/^[a-z0-9-]{1,100}$/), categoryRow),
 });
 
-export const settingsSchema = z.discriminatedUnion('intent', [logoSchema, filtersSchema, categoriesSchema]);
+/** A host name as a browser writes it (lower case, letters/digits/hyphens per label, a top-level name of letters). */
+const HOST = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/** One host name per line (or separated by spaces or commas); an empty list is allowed. */
+export const redirectHostsSchema = z.object({
+  intent: z.literal('redirectHosts'),
+  hosts: z
+    .string()
+    .max(5000, contentTexts.errors.tooLong(5000))
+    .optional()
+    .transform((v) => (v ?? '').split(/[\s,]+/).map((h) => h.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean))
+    .superRefine((hosts, ctx) => {
+      const wrong = hosts.find((h) => !HOST.test(h));
+      if (wrong !== undefined) ctx.addIssue({ code: 'custom', message: t.redirectHostInvalid(wrong) });
+      else if (hosts.length > 50) ctx.addIssue({ code: 'custom', message: t.redirectHostsTooMany });
+    }),
+});
+
+export const settingsSchema = z.discriminatedUnion('intent', [logoSchema, filtersSchema, categoriesSchema, redirectHostsSchema]);
 export type CategoriesInput = z.output<typeof categoriesSchema>['category'];

@@ -8,7 +8,7 @@ import { invalidate } from '~/lib/cache.server.ts';
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import type { CategoriesInput } from './settings-admin.schemas.ts';
-import { SETTINGS_CACHE_KEY } from './settings.server.ts';
+import { REDIRECT_HOSTS_KEY, redirectHostsOf, SETTINGS_CACHE_KEY } from './settings.server.ts';
 import type { ProductFilters } from './settings.ts';
 
 export async function settingsForStaff(db: Db) {
@@ -21,6 +21,7 @@ export async function settingsForStaff(db: Db) {
     logoAlt: String(kv.get('logo_alt') ?? ''),
     productFilters: (kv.get('product_filters') as ProductFilters | undefined) ?? { filterGroups: [] },
     categories: collections,
+    redirectHosts: redirectHostsOf(kv.get(REDIRECT_HOSTS_KEY)),
   };
 }
 
@@ -90,4 +91,19 @@ export async function saveCategories(db: Db, actor: Actor, input: CategoriesInpu
   });
   if (result.ok && result.did) changed(db);
   return result.ok ? { ok: true } : result;
+}
+
+// ——— Other sites content staff may redirect to (ADR 055): the owner's list ———
+
+/** Replaces the list (owner only: the route checks redirects.manage); audited with the list before and after. */
+export async function saveRedirectHosts(db: Db, actor: Actor, hosts: string[], now = new Date()): Promise<SettingsSaveResult> {
+  const next = [...new Set(hosts)].sort();
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(s.settings).where(eq(s.settings.key, REDIRECT_HOSTS_KEY)).for('update');
+    const before = redirectHostsOf(current?.value);
+    if (JSON.stringify(before) === JSON.stringify(next)) return;
+    await setValue(tx, REDIRECT_HOSTS_KEY, next);
+    await recordAudit(tx, actor, { action: 'settings.redirect_hosts', entity: 'settings', entityId: REDIRECT_HOSTS_KEY, before, after: next }, now);
+  });
+  return { ok: true };
 }

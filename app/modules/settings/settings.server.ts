@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached } from '~/lib/cache.server.ts';
@@ -30,6 +30,16 @@ export function getShopData(db: Db): Promise<ShopData> {
       categories: collections.map((c) => ({ name: c.name, url: `/collecties/${c.slug}`, icon: c.icon })),
     };
   });
+}
+
+/** The owner's list of other sites content staff may redirect to (ADR 055): exact host names, lower case. */
+export const REDIRECT_HOSTS_KEY = 'redirect_hosts';
+export const redirectHostsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/** The list, read where it is needed (inside the transaction that adds a rule): not cached. */
+export async function redirectHosts(db: Db): Promise<string[]> {
+  const [row] = await db.select().from(s.settings).where(eq(s.settings.key, REDIRECT_HOSTS_KEY));
+  return redirectHostsOf(row?.value);
 }
 
 export async function getSettings(db: Db, regionCode: string | undefined): Promise<Settings> {

@@ -4,10 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { AppLoadContext } from 'react-router';
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { createSession } from '~/modules/accounts/sessions.server.ts';
+import { insertTestOrder } from '~/test/test-order.server.ts';
 import routes from '~/routes.ts';
 import { type Actor } from './audit.server.ts';
 import { can, isPermission, type Permission, staffRoles, type StaffRole } from './permissions.ts';
@@ -97,23 +100,29 @@ describeEachDatabase('back-office access per role', (ctx) => {
   const tokens = {} as Record<StaffRole, string>;
   const context = () => ({ db: ctx().db, staffTokens: [], secrets: { app: 'x', webhook: 'y' } }) as unknown as AppLoadContext;
 
-  async function call(h: Handler, cookie: string | null): Promise<Outcome> {
-    const mod = (await import(/* @vite-ignore */ path.resolve('app', h.route.file))) as Record<string, (args: unknown) => Promise<unknown>>;
-    const url = `http://localhost${samplePath(h.route.path)}`;
-    const headers: Record<string, string> = cookie ? { cookie } : {};
-    const request =
-      h.name === 'loader'
-        ? new Request(url, { headers })
-        : new Request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=probe' });
-    return outcome(() => mod[h.name]!({ request, context: context(), params: SAMPLE_PARAMS }));
+  function run(h: Handler, cookie: string | null, body = 'intent=probe'): Promise<unknown> {
+    return import(/* @vite-ignore */ path.resolve('app', h.route.file)).then((mod: Record<string, (args: unknown) => Promise<unknown>>) => {
+      const url = `http://localhost${samplePath(h.route.path)}`;
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      const request =
+        h.name === 'loader'
+          ? new Request(url, { headers })
+          : new Request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body });
+      return mod[h.name]!({ request, context: context(), params: SAMPLE_PARAMS });
+    });
   }
+  const call = (h: Handler, cookie: string | null, body?: string): Promise<Outcome> => outcome(() => run(h, cookie, body));
 
-  it('each role: 403 exactly on the pages and actions its role may not use', async () => {
+  async function addRoles() {
     for (const role of staffRoles) {
-      const added = await addStaff(ctx().db, cli, { email: `rol-${role}-${Date.now()}@kiemkracht.nl`, name: role, role });
+      const added = await addStaff(ctx().db, cli, { email: `rol-${role}-${crypto.randomUUID()}@kiemkracht.nl`, name: role, role });
       if (!added.ok) throw new Error('not added');
       tokens[role] = await createStaffSession(ctx().db, added.staffId, 'full', { userAgent: null, clientAddress: null });
     }
+  }
+
+  it('each role: 403 exactly on the pages and actions its role may not use', async () => {
+    await addRoles();
     const wrong: string[] = [];
     for (const h of HANDLERS) {
       for (const role of staffRoles) {
@@ -123,6 +132,59 @@ describeEachDatabase('back-office access per role', (ctx) => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('each role: a page it may open holds an order (its number, the customer’s e-mail) only with orders.view or customers.manage', async () => {
+    await addRoles();
+    const order = await insertTestOrder(ctx().db, { email: `klant-${crypto.randomUUID()}@example.nl`, status: 'new' });
+    const [row] = await ctx().db.select({ email: s.orders.email }).from(s.orders).where(eq(s.orders.number, order.number));
+    const seen: Record<string, string[]> = {};
+    for (const role of staffRoles) {
+      seen[role] = [];
+      for (const h of HANDLERS.filter((h) => h.name === 'loader' && can(role, h.permission))) {
+        const got = await run(h, `kk_staff=${tokens[role]}`).catch((e: unknown) => e);
+        // A page's data as the browser would get it (plain data or data() with its init).
+        const text = JSON.stringify(got && typeof got === 'object' && 'data' in got ? got.data : got) ?? '';
+        if (text.includes(order.number) || text.includes(row!.email)) seen[role].push(h.route.path);
+      }
+    }
+    // The dashboard is every role's first page: it shows the latest orders only to those who may see orders.
+    for (const role of staffRoles) {
+      const mayOrders = can(role, 'orders.view');
+      expect(seen[role]!.includes('/beheer/overzicht'), `${role} /beheer/overzicht`).toBe(mayOrders);
+      if (!mayOrders && !can(role, 'customers.manage')) expect(seen[role], role).toEqual([]);
+    }
+    expect(seen.catalogue).toEqual([]);
+    expect(seen.content).toEqual([]);
+  });
+
+  it('each role and redirect rules: a reserved path for nobody, another site and the list of sites for the owner only', async () => {
+    await addRoles();
+    const redirects = HANDLERS.find((h) => h.name === 'action' && h.route.path === '/beheer/inhoud/doorverwijzingen')!;
+    const settings = HANDLERS.find((h) => h.name === 'action' && h.route.path === '/beheer/inhoud/instellingen')!;
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const got: Record<string, number[]> = {};
+    for (const role of staffRoles) {
+      const cookie = `kk_staff=${tokens[role]}`;
+      got[role] = [
+        (await call(redirects, cookie, form({ fromPath: '/inloggen', target: 'https://evil.example/phish', status: '302' }))).status,
+        (await call(redirects, cookie, form({ fromPath: '/%69nloggen', target: '/blog', status: '301' }))).status,
+        (await call(redirects, cookie, form({ fromPath: `/werk-${crypto.randomUUID()}`, target: 'https://evil.example/phish', status: '302' }))).status,
+        (await call(redirects, cookie, form({ fromPath: '/seedfinder', target: '/blog', status: '302' }))).status,
+        (await call(settings, cookie, form({ intent: 'redirectHosts', hosts: 'partner.example' }))).status,
+      ];
+    }
+    // [issue's rule, encoded reserved path, another site, a working page, the list of sites]
+    expect(got).toEqual({
+      owner: [400, 400, 200, 200, 200],
+      orders: [403, 403, 403, 403, 403],
+      catalogue: [403, 403, 403, 403, 403],
+      content: [400, 400, 400, 400, 403],
+      support: [403, 403, 403, 403, 403],
+    });
+    const rules = await ctx().db.select().from(s.redirects);
+    expect(rules.filter((r) => r.fromPath === '/inloggen' || r.fromPath === '/%69nloggen')).toEqual([]);
+    await ctx().db.delete(s.redirects).where(eq(s.redirects.fromPath, '/seedfinder'));
   });
 
   it('without a staff session every page and action goes to the staff log-in: a customer session, a first-factor session or a made-up cookie open nothing', async () => {

@@ -43,6 +43,10 @@ describe('permission matrix', () => {
     expect(staffRoles.filter((r) => can(r, 'promotions.manage'))).toEqual(['owner', 'catalogue']);
   });
 
+  it('redirects beyond content paths (working pages, other sites, the list of allowed sites) are for the owner only', () => {
+    expect(staffRoles.filter((r) => can(r, 'redirects.manage'))).toEqual(['owner']);
+  });
+
   it('the menu lists only pages the role may open', () => {
     expect(navFor('owner').map((n) => n.key)).toEqual([
       'dashboard',

@@ -20,6 +20,7 @@ export const permissions = [
   'newsletter.manage',
   'affiliates.manage',
   'promotions.manage',
+  'redirects.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -50,6 +51,9 @@ const MATRIX: Record<Permission, readonly StaffRole[]> = {
   'affiliates.manage': ['owner'],
   // Coupons, batches of single-use codes and free-seed promotions: the shop's offer, with the catalogue.
   'promotions.manage': ['owner', 'catalogue'],
+  // Redirect rules beyond content paths: the shop's working pages, any other site, and the list of sites
+  // content staff may send visitors to. A rule can send every visitor of a page elsewhere: the owner only.
+  'redirects.manage': ['owner'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {

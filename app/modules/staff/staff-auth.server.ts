@@ -55,9 +55,17 @@ export async function passwordStageSession(db: Db, request: Request): Promise<St
   return session?.stage === 'password' ? session : null;
 }
 
-/** The staff session of this request at either stage, or null. */
-export function anyStaffSession(db: Db, request: Request): Promise<StaffSession | null> {
-  return getStaffSession(db, readStaffCookie(request));
+/**
+ * Sessions the code step started, per request (its load context). A form sent without JavaScript is one
+ * document request: React Router draws the page with the page's loader right after the action, with the
+ * request's old cookie, whose session the action has just ended. The loader must see the new one, or it
+ * sends the visitor back to the log-in and the answer loses the new cookie and the recovery codes.
+ */
+const startedInRequest = new WeakMap<object, string>();
+
+/** The staff session of this request at either stage (the one its action just started, if any), or null. */
+export function anyStaffSession(db: Db, request: Request, requestContext: object): Promise<StaffSession | null> {
+  return getStaffSession(db, startedInRequest.get(requestContext) ?? readStaffCookie(request));
 }
 
 /** A full session already? (The log-in page then goes straight on.) */
@@ -90,7 +98,7 @@ export type StaffCodeResult = { ok: true; cookie: string; recoveryCodes?: string
  * client. Success replaces the first-factor session by a full one with a new id and writes the log-in
  * to the audit log; enrolment also returns the recovery codes to show once.
  */
-export async function attemptStaffCode(db: Db, request: Request, session: StaffSession, code: string): Promise<StaffCodeResult> {
+export async function attemptStaffCode(db: Db, request: Request, session: StaffSession, code: string, requestContext?: object): Promise<StaffCodeResult> {
   const [perClient, perAccount] = await Promise.all([
     hitRateLimit(db, `staff-code-ip:${clientKey(request.headers)}`, STAFF_RATE_LIMITS.codeClient.limit, STAFF_RATE_LIMITS.codeClient.windowMs),
     hitRateLimit(db, `staff-code-account:${session.staff.id}`, STAFF_RATE_LIMITS.codeAccount.limit, STAFF_RATE_LIMITS.codeAccount.windowMs),
@@ -108,6 +116,7 @@ export async function attemptStaffCode(db: Db, request: Request, session: StaffS
     });
     return createStaffSession(tx, session.staff.id, 'full', clientOf(request));
   });
+  if (requestContext) startedInRequest.set(requestContext, token);
   return { ok: true, cookie: staffCookie(request, token), recoveryCodes: checked.recoveryCodes };
 }
 
