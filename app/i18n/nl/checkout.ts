@@ -62,6 +62,11 @@ export const checkout = {
     forgotten: 'Adres vergeten in deze browser.',
     none: 'Deze browser onthoudt geen adressen meer.',
     done: 'Klaar',
+    // SPEC §5: an address outside the region is shown but cannot be used.
+    outsideRegion: (country: string, region: string, countries: readonly string[]) =>
+      `Dit adres ligt in ${country}; in de regio ${region} verzenden we ${
+        countries.length <= 3 ? `alleen naar ${new Intl.ListFormat('nl', { type: 'conjunction' }).format(countries)}` : `niet naar ${country}`
+      }.`,
   },
   // A logged-in customer's saved addresses (/account/adressen) in the checkout.
   saved: {
