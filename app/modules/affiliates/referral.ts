@@ -63,8 +63,10 @@ export type TrackerDeps = {
   session: Store & Pick<Storage, 'removeItem'>;
   local: Store;
   timers: Timers;
-  /** Posts the report (a request that outlives the page); resolves to the answer's data, or throws. */
+  /** Posts the report; resolves to the answer's data, or throws. */
   send: (report: ReferralReport) => Promise<{ a_id: string | null; v_id: string }>;
+  /** Posts the report as the page goes away, without waiting for an answer (a beacon). */
+  sendNow: (report: ReferralReport) => void;
   /** A new random report id (REPORT_ID). */
   newId: () => string;
   /** Whether the ids may be kept on this device (marketing consent). */
@@ -141,9 +143,9 @@ export function createReferralTracker(deps: TrackerDeps) {
     flush() {
       if (timer === null) return;
       deps.timers.clearTimeout(timer);
-      const p = readPending(deps.session);
       timer = null;
-      if (p) send(p);
+      const p = readPending(deps.session);
+      if (p) deps.sendNow(p.report);
     },
   };
 }

@@ -35,10 +35,8 @@ export function ReferralTracker({ marketing }: { marketing: boolean }) {
           clearTimeout: (t) => window.clearTimeout(t as number),
         },
         send: async (report) => {
-          // keepalive: a report sent as the page goes away still arrives.
           const res = await fetch('/metric/referral', {
             method: 'POST',
-            keepalive: true,
             headers: {
               'content-type': 'application/json',
               accept: 'application/json',
@@ -54,6 +52,8 @@ export function ReferralTracker({ marketing }: { marketing: boolean }) {
         },
         mayStore: () => consent.current,
         now: () => Date.now(),
+        // The page is going away: a beacon is the request the browser still delivers.
+        sendNow: (report) => void navigator.sendBeacon('/metric/referral', new Blob([JSON.stringify(report)], { type: 'application/json' })),
         newId,
         log: (message) => console.warn(message),
       });
