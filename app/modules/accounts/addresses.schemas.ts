@@ -27,7 +27,7 @@ export const addressSchema = z.object({
   // shows every message; the value may then be partial), and stored the way that country writes it.
   .superRefine(
     (value, ctx) => {
-      const { country, postalCode } = value as Partial<Record<string, unknown>>;
+      const { country, postalCode } = (value && typeof value === 'object' ? value : {}) as Partial<Record<string, unknown>>;
       if (typeof postalCode !== 'string' || !postalCode.trim() || postalCode.trim().length > 12) return;
       const iso = typeof country === 'string' && /^[A-Za-z]{2}$/.test(country.trim()) ? country.trim().toUpperCase() : '';
       if (normalisePostcode(iso, postalCode) === null)
@@ -35,7 +35,7 @@ export const addressSchema = z.object({
     },
     { when: () => true },
   )
-  .overwrite((a) => ({ ...a, postalCode: normalisePostcode(a.country, a.postalCode) ?? a.postalCode }));
+  .overwrite((a) => (typeof a.country === 'string' && typeof a.postalCode === 'string' ? { ...a, postalCode: normalisePostcode(a.country, a.postalCode) ?? a.postalCode } : a));
 export type AddressInput = z.infer<typeof addressSchema>;
 
 /** The fixed set of things the address pages post (one action handles them all). */

@@ -79,6 +79,9 @@ describe('addressSchema and the postcode', () => {
     postalCode,
     country,
   });
+  it('anything posted is answered with messages, never an exception', () => {
+    for (const v of [null, 'x', {}, { postalCode: '1234' }, { country: 'NL' }, { postalCode: 5, country: 3 }]) expect(addressSchema.safeParse(v).success).toBe(false);
+  });
   it('stores the postcode as the country writes it', () => {
     expect(addressSchema.parse(address('NL', '3811cd')).postalCode).toBe('3811 CD');
     expect(addressSchema.parse(address('gb', 'sw1a1aa')).postalCode).toBe('SW1A 1AA');
