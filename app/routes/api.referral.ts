@@ -2,6 +2,7 @@ import { isbot } from 'isbot';
 import { z } from 'zod';
 import { readCookie, setCookie } from '~/lib/cookies.server.ts';
 import { recordReferral } from '~/modules/affiliates/affiliates.server.ts';
+import { REPORT_ID } from '~/modules/affiliates/referral.ts';
 import { parseConsent } from '~/modules/consent/consent.ts';
 import { accountLinksFor } from '~/modules/accounts/auth.server.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
@@ -11,6 +12,8 @@ const report = z.object({
   a_aid: z.string().max(64).nullable().optional(),
   refer_domain: z.string().max(253).nullable().optional(),
   url: z.string().max(2000),
+  // Our addition to SPEC §7's payload: the same report sent twice is one visit (ADR 057).
+  report_id: z.string().regex(REPORT_ID).nullable().optional(),
 });
 
 // POST /metric/referral (SPEC §7): the browser reports a referral once per session; the answer carries the
@@ -22,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return Response.json({ error: 'invalid request' }, { status: 400 });
   const outcome = await recordReferral(
     context.db,
-    { a_aid: parsed.data.a_aid ?? null, refer_domain: parsed.data.refer_domain ?? null, url: parsed.data.url },
+    { a_aid: parsed.data.a_aid ?? null, refer_domain: parsed.data.refer_domain ?? null, url: parsed.data.url, report_id: parsed.data.report_id ?? null },
     {
       client: clientKey(request.headers),
       bot: isbot(request.headers.get('user-agent') ?? ''),

@@ -25,7 +25,7 @@ import { SavedAddresses } from '~/modules/checkout/components/saved-addresses.ts
 import { flashCookie, readCookie } from '~/lib/cookies.server.ts';
 import { stashGuestAddress } from '~/modules/checkout/guest-address.ts';
 import { offeredPaymentOptions, paymentDepsFor } from '~/modules/payments/payments.server.ts';
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
+import { listRegions, regionForRequest } from '~/modules/regions/regions.server.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import type { Route } from './+types/checkout.ts';
 import { readForm } from '~/lib/form.server.ts';
@@ -60,6 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countries: shippingOptions(region),
     paymentOptions: offeredPaymentOptions(shop.paymentOptions, context.payments),
     defaultCountry: cart.country?.iso ?? region.countries[0]?.iso ?? '',
+    regionName: region.name,
+    // A guest's remembered address may be in a country of another region: its name, to say so.
+    countryNames: session ? {} : Object.fromEntries((await listRegions(context.db)).flatMap((r) => r.countries.map((c) => [c.iso, c.name]))),
     currency: ctx.currency,
     region: ctx.regionCode,
     // A new key per visit of the page: a double submit or a retry of this form makes one order.
@@ -276,10 +279,13 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
             ) : null}
             {saved ? null : (
               <PreviousAddresses
-                countryName={(iso) => d.countries.find((c) => c.iso.toLowerCase() === iso.toLowerCase())?.name ?? iso}
+                countryName={(iso) => d.countryNames[iso.trim().toUpperCase()] ?? iso}
+                region={{ name: d.regionName, countries: d.countries.map((c) => c.iso) }}
                 fallbackFocus={() => document.getElementById(shipping.firstName.id)}
                 onUse={(remembered) => {
-                  const iso = d.countries.find((c) => c.iso.toLowerCase() === remembered.shipping.country.toLowerCase())?.iso ?? d.defaultCountry;
+                  // Only an address in the region can be picked; its country is never replaced by another.
+                  const iso = d.countries.find((c) => c.iso.toLowerCase() === remembered.shipping.country.trim().toLowerCase())?.iso;
+                  if (!iso) return;
                   if (!fields.email.value) form.update({ name: fields.email.name, value: remembered.email });
                   form.update({ name: fields.shipping.name, value: { ...remembered.shipping, country: iso } });
                   setCountryIso(iso);

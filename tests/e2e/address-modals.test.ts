@@ -243,4 +243,42 @@ describe('guest address modal', () => {
     },
     JOURNEY,
   );
+
+  it(
+    'in region Duitsland a remembered Dutch address is shown but cannot be used, with the reason; a German one can',
+    async () => {
+      const page = await newPage({ viewport: MOBILE });
+      await page.context().addCookies([{ name: 'locale', value: 'de', url: baseURL() }]);
+      await addByRequest(page, 'skunk-1', '3 zaadjes');
+      const remembered = (email: string, shipping: Address) => ({ email, shipping: { ...shipping, line2: '', state: '' } });
+      const berlin: Address = { firstName: 'Jonas', lastName: 'Weber', line1: 'Unter den Linden 5', postalCode: '10117', city: 'Berlin', country: 'DE', phone: '+49 30 1234567' };
+      const amersfoort: Address = { ...AMSTERDAM, line1: 'Dorpsstraat 3', postalCode: '3811 CD', city: 'Amersfoort' };
+      await page.goto('/faq');
+      await page.evaluate((list) => localStorage.setItem('kk-checkout-addresses', JSON.stringify(list)), [remembered('sanne@example.com', amersfoort), remembered('jonas@example.com', berlin)]);
+      await open(page, '/checkout');
+      const opener = page.getByRole('button', { name: 'Eerdere adressen (2) bekijken' });
+      await reactReady(opener);
+      await opener.click();
+      const modal = dialog(page, 'Eerdere adressen');
+      const dutch = modal.getByTestId('previous-address').filter({ hasText: 'Dorpsstraat 3' });
+      await dutch.waitFor();
+      expect(await dutch.innerText()).toContain('Nederland');
+      expect(await text(dutch.getByTestId('previous-address-outside'))).toBe('Dit adres ligt in Nederland; in de regio Duitsland verzenden we alleen naar Duitsland.');
+      const useDutch = dutch.getByRole('button', { name: 'Gebruiken' });
+      expect(await useDutch.isDisabled()).toBe(true);
+      expect(await useDutch.getAttribute('aria-describedby')).toContain(await dutch.getByTestId('previous-address-outside').getAttribute('id'));
+      const german = modal.getByTestId('previous-address').filter({ hasText: 'Unter den Linden 5' });
+      expect(await german.getByTestId('previous-address-outside').count()).toBe(0);
+      await axeOnDialog(page);
+      await dialogScreenshot(page, 'guest-address-modal-outside-region-375');
+
+      await german.getByRole('button', { name: 'Gebruiken' }).click();
+      await modal.waitFor({ state: 'detached' });
+      const shipping = section(page, 'Verzendadres');
+      await expect.poll(() => shipping.getByLabel('Adres', { exact: true }).inputValue()).toBe('Unter den Linden 5');
+      expect(await shipping.getByLabel('Land').inputValue()).toBe('DE');
+      expect(await shipping.getByLabel('Postcode').inputValue()).toBe('10117');
+    },
+    JOURNEY,
+  );
 });

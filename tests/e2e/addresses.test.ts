@@ -435,6 +435,11 @@ describe('saved addresses', () => {
       expect(await text(page, 'error-address.firstName')).toBe('Voornaam is verplicht.');
       expect(await text(page, 'error-address.phone')).toBe('Telefoonnummer is verplicht.');
       expect(await text(page, 'error-address.postalCode')).toBe('Postcode is verplicht.');
+      // A postcode that is not a Dutch one: the country's message next to the field.
+      await fillAddress(page, { ...AMSTERDAM, postalCode: '1015' });
+      await page.getByTestId('save-address').click();
+      await page.waitForLoadState();
+      expect(await text(page, 'error-address.postalCode')).toBe('Vul een geldige Nederlandse postcode in, zoals 1234 AB.');
       await fillAddress(page, AMSTERDAM);
       await page.getByTestId('save-address').click();
       await page.waitForURL((u) => u.pathname === '/account/adressen');

@@ -326,6 +326,37 @@ describe('checkout', () => {
   );
 
   it(
+    'a postcode that is not one of the country’s: the country’s Dutch message next to the field, and written as the country writes it',
+    async () => {
+      const page = await newPage({ viewport: MOBILE });
+      await addByRequest(page, 'skunk-1', '3 zaadjes');
+      await open(page, '/checkout');
+      await emailField(page).fill(EMAIL);
+      await fillShipping(page);
+      const shipping = section(page, 'Verzendadres');
+      await shipping.getByLabel('Postcode').fill('12345');
+      await page.getByTestId('place-order').click();
+      await expect.poll(() => text(page.getByTestId('error-shipping.postalCode'))).toBe('Vul een geldige Nederlandse postcode in, zoals 1234 AB.');
+      expect(await shipping.getByLabel('Postcode').getAttribute('aria-invalid')).toBe('true');
+      // Belgium, the same region: its own rule.
+      await shipping.getByLabel('Land').selectOption('BE');
+      await shipping.getByLabel('Postcode').fill('1015 CJ');
+      await page.getByTestId('place-order').click();
+      await expect.poll(() => text(page.getByTestId('error-shipping.postalCode'))).toBe('Vul een geldige Belgische postcode in, zoals 1000.');
+      await axeAtRest(page);
+      await shipping.getByLabel('Land').selectOption('NL');
+      await shipping.getByLabel('Postcode').fill('1015cj');
+      await page.getByLabel(/Verzekerd pakket met track & trace/).check();
+      await page.getByLabel(/Bankoverschrijving/).check();
+      await page.getByTestId('place-order').click();
+      await page.getByTestId('order-number').waitFor();
+      expect(await text(page.locator('main'))).toContain('1015 CJ Amsterdam');
+      ignoreErrors(/status of 400/);
+    },
+    JOURNEY,
+  );
+
+  it(
     'the whole purchase works without JavaScript (another shipping method, separate billing address, lookup)',
     async () => {
       const page = await newPage({ javaScriptEnabled: false });

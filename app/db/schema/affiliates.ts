@@ -42,9 +42,15 @@ export const referralVisits = pgTable(
     referDomain: text('refer_domain'),
     /** The path and query of the landing page (own host only). */
     landingPath: text('landing_path').notNull(),
+    /** The browser's id for one report: sent again (at a page change, then from the next page) it is one visit. */
+    reportId: text('report_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('referral_visits_visitor_idx').on(t.visitorId, t.createdAt), index('referral_visits_affiliate_idx').on(t.affiliateId, t.createdAt)],
+  (t) => [
+    index('referral_visits_visitor_idx').on(t.visitorId, t.createdAt),
+    index('referral_visits_affiliate_idx').on(t.affiliateId, t.createdAt),
+    uniqueIndex('referral_visits_report_idx').on(t.reportId),
+  ],
 );
 
 /** An order attributed to an affiliate's last click within 90 days, with the commission it may earn. */

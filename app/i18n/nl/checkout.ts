@@ -62,6 +62,11 @@ export const checkout = {
     forgotten: 'Adres vergeten in deze browser.',
     none: 'Deze browser onthoudt geen adressen meer.',
     done: 'Klaar',
+    // SPEC §5: an address outside the region is shown but cannot be used.
+    outsideRegion: (country: string, region: string, countries: readonly string[]) =>
+      `Dit adres ligt in ${country}; in de regio ${region} verzenden we ${
+        countries.length <= 3 ? `alleen naar ${new Intl.ListFormat('nl', { type: 'conjunction' }).format(countries)}` : `niet naar ${country}`
+      }.`,
   },
   // A logged-in customer's saved addresses (/account/adressen) in the checkout.
   saved: {
@@ -108,6 +113,41 @@ export const checkout = {
     tooLong: (max: number) => `Gebruik maximaal ${max} tekens.`,
     phoneFormat: 'Vul een geldig telefoonnummer in, alleen cijfers en eventueel een +.',
     postalCodeFormat: 'Vul een geldige postcode in.',
+    // Per country (app/modules/accounts/postcodes.ts has the rules), next to the postcode field.
+    postalCodeFor: {
+      NL: 'Vul een geldige Nederlandse postcode in, zoals 1234 AB.',
+      BE: 'Vul een geldige Belgische postcode in, zoals 1000.',
+      LU: 'Vul een geldige Luxemburgse postcode in, zoals 1234.',
+      DE: 'Vul een geldige Duitse postcode in, zoals 10115.',
+      FR: 'Vul een geldige Franse postcode in, zoals 75001.',
+      MC: 'Vul een geldige Monegaskische postcode in, zoals 98000.',
+      AT: 'Vul een geldige Oostenrijkse postcode in, zoals 1010.',
+      DK: 'Vul een geldige Deense postcode in, zoals 1050.',
+      IE: 'Vul een geldige Ierse postcode in, zoals D02 X285.',
+      ES: 'Vul een geldige Spaanse postcode in, zoals 28001.',
+      PT: 'Vul een geldige Portugese postcode in, zoals 1000-001.',
+      IT: 'Vul een geldige Italiaanse postcode in, zoals 00184.',
+      GR: 'Vul een geldige Griekse postcode in, zoals 105 57.',
+      FI: 'Vul een geldige Finse postcode in, zoals 00100.',
+      SE: 'Vul een geldige Zweedse postcode in, zoals 111 22.',
+      PL: 'Vul een geldige Poolse postcode in, zoals 00-950.',
+      CZ: 'Vul een geldige Tsjechische postcode in, zoals 110 00.',
+      SK: 'Vul een geldige Slowaakse postcode in, zoals 811 01.',
+      SI: 'Vul een geldige Sloveense postcode in, zoals 1000.',
+      HR: 'Vul een geldige Kroatische postcode in, zoals 10000.',
+      EE: 'Vul een geldige Estse postcode in, zoals 10111.',
+      LV: 'Vul een geldige Letse postcode in, zoals LV-1010.',
+      LT: 'Vul een geldige Litouwse postcode in, zoals LT-01100.',
+      MT: 'Vul een geldige Maltese postcode in, zoals VLT 1117.',
+      CY: 'Vul een geldige Cypriotische postcode in, zoals 1010.',
+      CH: 'Vul een geldige Zwitserse postcode in, zoals 8001.',
+      LI: 'Vul een geldige Liechtensteinse postcode in, zoals 9490.',
+      GB: 'Vul een geldige Britse postcode in, zoals SW1A 1AA.',
+      US: 'Vul een geldige Amerikaanse postcode in, zoals 12345 of 12345-6789.',
+      CA: 'Vul een geldige Canadese postcode in, zoals K1A 0B1.',
+      AU: 'Vul een geldige Australische postcode in, zoals 2000.',
+      NZ: 'Vul een geldige Nieuw-Zeelandse postcode in, zoals 6011.',
+    } as Readonly<Record<string, string>>,
     country: 'Kies een land.',
     countryNotAllowed: 'We kunnen niet naar dit land verzenden vanuit de gekozen regio. Kies een ander adres of wijzig je regio.',
     tampered: 'Je bestelling kon niet worden gecontroleerd. Vernieuw de pagina en probeer het opnieuw.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { account } from '~/i18n/nl/account.ts';
 import { checkout as t } from '~/i18n/nl/checkout.ts';
+import { normalisePostcode } from './postcodes.ts';
 
 // A postal address: the checkout's shipping and billing fields and the account's saved addresses use
 // this one schema (SPEC §3 Address, SPEC §5 messages). Checkout imports it from here: it may use the
@@ -15,13 +16,26 @@ export const addressSchema = z.object({
   line1: text(t.errors.address, 100),
   line2: z.string().trim().max(100, t.errors.tooLong(100)).optional().default(''),
   city: text(t.errors.city, 60),
-  postalCode: text(t.errors.postalCode, 12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, t.errors.postalCodeFormat),
+  postalCode: text(t.errors.postalCode, 12),
   country: z
     .string({ error: t.errors.country })
     .trim()
     .regex(/^[A-Za-z]{2}$/, t.errors.country),
   state: z.string().trim().max(60, t.errors.tooLong(60)).optional().default(''),
-});
+})
+  // The postcode is checked against its country's rule (postcodes.ts), also when other fields failed (one submit
+  // shows every message; the value may then be partial), and stored the way that country writes it.
+  .superRefine(
+    (value, ctx) => {
+      const { country, postalCode } = (value && typeof value === 'object' ? value : {}) as Partial<Record<string, unknown>>;
+      if (typeof postalCode !== 'string' || !postalCode.trim() || postalCode.trim().length > 12) return;
+      const iso = typeof country === 'string' && /^[A-Za-z]{2}$/.test(country.trim()) ? country.trim().toUpperCase() : '';
+      if (normalisePostcode(iso, postalCode) === null)
+        ctx.addIssue({ code: 'custom', message: t.errors.postalCodeFor[iso] ?? t.errors.postalCodeFormat, path: ['postalCode'] });
+    },
+    { when: () => true },
+  )
+  .overwrite((a) => (typeof a.country === 'string' && typeof a.postalCode === 'string' ? { ...a, postalCode: normalisePostcode(a.country, a.postalCode) ?? a.postalCode } : a));
 export type AddressInput = z.infer<typeof addressSchema>;
 
 /** The fixed set of things the address pages post (one action handles them all). */

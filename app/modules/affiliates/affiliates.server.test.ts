@@ -96,6 +96,22 @@ describeEachDatabase('affiliates', (database) => {
     expect(rows.map((r) => [r.referDomain, r.landingPath])).toContainEqual(['forum.example', '/']);
   });
 
+  it('one report sent again (at a page change, then from the next page), also at the same time, is one visit with one visitor id', async () => {
+    const { db } = database();
+    const report = { a_aid: affiliate.code, refer_domain: null, url: `http://shop.test/?a_aid=${affiliate.code}`, report_id: crypto.randomUUID() };
+    // No visitor cookie on either (no marketing consent, or the first answer's cookie not yet in): still one visit.
+    const answers = await Promise.all([1, 2, 3].map(() => recordReferral(db, report, { ...ctxFor, visitorId: null })));
+    const ids = answers.map((a) => (a.status === 'ok' ? a.v_id : null));
+    expect(new Set(ids).size).toBe(1);
+    expect(await db.select().from(s.referralVisits).where(eq(s.referralVisits.visitorId, ids[0]!))).toHaveLength(1);
+    const again = await recordReferral(db, report, { ...ctxFor, visitorId: null });
+    expect(again).toMatchObject({ status: 'ok', a_id: affiliate.code, v_id: ids[0] });
+    // Another report (another tab, another session) is another visit.
+    const other = await recordReferral(db, { ...report, report_id: crypto.randomUUID() }, { ...ctxFor, visitorId: ids[0]! });
+    expect(other).toMatchObject({ v_id: ids[0] });
+    expect(await db.select().from(s.referralVisits).where(eq(s.referralVisits.visitorId, ids[0]!))).toHaveLength(2);
+  });
+
   it('is rate-limited per client', async () => {
     const { db } = database();
     const client = `198.51.100.${Math.floor(Math.random() * 200)}`;

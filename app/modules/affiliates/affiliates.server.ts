@@ -7,7 +7,7 @@ import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import { balances, commissionFor, DEFAULT_PERCENT, goodsValue, HOLD_MS, reversalFor } from './affiliates.ts';
-import { AFFILIATE_CODE, REFERRAL_MS, type ReferralReport } from './referral.ts';
+import { AFFILIATE_CODE, REFERRAL_MS, type ReferralReport, REPORT_ID } from './referral.ts';
 
 type OrderRow = typeof s.orders.$inferSelect;
 const HOUR = 60 * 60_000;
@@ -65,17 +65,18 @@ export async function recordReferral(
   }
   const referDomain = report.refer_domain?.toLowerCase().slice(0, 253) || null;
   if (!affiliate && !referDomain) return { status: 'ok', a_id: null, v_id: visitorId, stored: false };
-  await db.insert(s.referralVisits).values({
-    affiliateId: affiliate?.id ?? null,
-    visitorId,
-    referDomain,
-    landingPath,
-    createdAt: now,
-  });
+  const reportId = report.report_id && REPORT_ID.test(report.report_id) ? report.report_id : null;
+  const [visit] = await db
+    .insert(s.referralVisits)
+    .values({ affiliateId: affiliate?.id ?? null, visitorId, referDomain, landingPath, reportId, createdAt: now })
+    .onConflictDoNothing({ target: s.referralVisits.reportId })
+    .returning({ visitorId: s.referralVisits.visitorId });
+  // The same report again (sent at a page change, then from the next page): one visit, answered with its visitor id.
+  const [earlier] = visit || !reportId ? [] : await db.select({ visitorId: s.referralVisits.visitorId }).from(s.referralVisits).where(eq(s.referralVisits.reportId, reportId));
   return {
     status: 'ok',
     a_id: affiliate?.code ?? null,
-    v_id: visitorId,
+    v_id: earlier?.visitorId ?? visitorId,
     stored: true,
   };
 }

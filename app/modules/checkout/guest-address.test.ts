@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { checkout } from '~/i18n/nl/checkout.ts';
 import {
   forgetGuestAddressIn,
   type GuestAddress,
+  guestAddressInRegion,
   guestAddressKey,
   MAX_GUEST_ADDRESSES,
   readGuestAddresses,
@@ -116,5 +118,21 @@ describe('guest addresses: in storage', () => {
     expect(readGuestAddresses(blocked)).toEqual([]);
     expect(() => rememberGuestAddress(blocked, address('Keizersgracht 1'))).not.toThrow();
     expect(forgetGuestAddressIn(blocked, 'x')).toEqual([]);
+  });
+});
+
+describe('guest addresses: the region (SPEC §5)', () => {
+  const dorpsstraat: GuestAddress = { email: 'sanne@example.com', shipping: { ...address('Dorpsstraat 3').shipping, postalCode: '1234 AB', city: 'Amersfoort' } };
+  it('an address is usable only in a region that ships to its country, whatever the case or spacing', () => {
+    expect(guestAddressInRegion(dorpsstraat, ['NL', 'BE'])).toBe(true);
+    expect(guestAddressInRegion({ ...dorpsstraat, shipping: { ...dorpsstraat.shipping, country: ' nl ' } }, ['NL', 'BE'])).toBe(true);
+    expect(guestAddressInRegion(dorpsstraat, ['DE'])).toBe(false);
+    expect(guestAddressInRegion(dorpsstraat, [])).toBe(false);
+  });
+  it('says why in Dutch: the countries of a small region, or the one it does not ship to', () => {
+    const t = checkout.previous;
+    expect(t.outsideRegion('Nederland', 'Duitsland', ['Duitsland'])).toBe('Dit adres ligt in Nederland; in de regio Duitsland verzenden we alleen naar Duitsland.');
+    expect(t.outsideRegion('Nederland', 'Frankrijk', ['Frankrijk', 'Monaco'])).toBe('Dit adres ligt in Nederland; in de regio Frankrijk verzenden we alleen naar Frankrijk en Monaco.');
+    expect(t.outsideRegion('Zwitserland', 'Europa', ['België', 'Duitsland', 'Frankrijk', 'Nederland'])).toBe('Dit adres ligt in Zwitserland; in de regio Europa verzenden we niet naar Zwitserland.');
   });
 });

@@ -26,6 +26,13 @@ export function sanitiseGuestAddress(raw: unknown): GuestAddress | null {
   return { email: email.slice(0, 254), shipping: clean };
 }
 
+/**
+ * SPEC §5: a remembered address is usable only when its country is one of the region's. It is never
+ * relabelled to another country: the dialog shows it, greyed out, with the reason.
+ */
+export const guestAddressInRegion = (a: GuestAddress, regionCountries: readonly string[]) =>
+  regionCountries.some((iso) => iso.toUpperCase() === a.shipping.country.trim().toUpperCase());
+
 /** Two entries are the same address when every field (and the e-mail) matches, ignoring case and spacing. */
 export function guestAddressKey(a: GuestAddress): string {
   const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -4,14 +4,18 @@ import { useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button.ts';
 import { Modal, ModalClose } from '~/components/ui/modal.tsx';
 import { checkout } from '~/i18n/nl/checkout.ts';
-import { type GuestAddress, guestAddressKey } from '../guest-address.ts';
+import { type GuestAddress, guestAddressInRegion, guestAddressKey } from '../guest-address.ts';
 
 const t = checkout.previous;
 
-/** The dialog of the guest's remembered addresses: "Gebruiken" fills the checkout, "Vergeten" removes one from this browser. */
+/**
+ * The dialog of the guest's remembered addresses: "Gebruiken" fills the checkout, "Vergeten" removes one from
+ * this browser. An address outside the region's countries is listed, its "Gebruiken" disabled with the reason.
+ */
 export function PreviousAddressesModal({
   addresses,
   countryName,
+  region,
   onUse,
   onForget,
   onClose,
@@ -19,6 +23,7 @@ export function PreviousAddressesModal({
 }: {
   addresses: GuestAddress[];
   countryName: (iso: string) => string;
+  region: { name: string; countries: string[] };
   onUse: (address: GuestAddress) => void;
   onForget: (key: string) => void;
   onClose: () => void;
@@ -30,7 +35,7 @@ export function PreviousAddressesModal({
   const forget = (key: string) => {
     onForget(key);
     setAnnounced(t.forgotten);
-    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('[data-use], [data-done]')?.focus());
+    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('[data-use]:not(:disabled), [data-forget], [data-done]')?.focus());
   };
   return (
     <Modal testId="previous-addresses-modal" onClose={onClose} returnFocusTo={returnFocusTo} className="p-5 sm:max-w-lg sm:p-7">
@@ -51,6 +56,7 @@ export function PreviousAddressesModal({
           {addresses.map((a, i) => {
             const s = a.shipping;
             const id = `previous-address-${i}`;
+            const usable = guestAddressInRegion(a, region.countries);
             return (
               <li key={guestAddressKey(a)} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="previous-address">
                 <div id={id} className="text-sm leading-6 text-slate-700">
@@ -74,13 +80,26 @@ export function PreviousAddressesModal({
                     </p>
                   ) : null}
                 </div>
+                {usable ? null : (
+                  <p id={`${id}-outside`} data-testid="previous-address-outside" className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+                    {t.outsideRegion(countryName(s.country), region.name, region.countries.map(countryName))}
+                  </p>
+                )}
                 <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-                  <button type="button" data-use aria-describedby={id} onClick={() => onUse(a)} className={buttonClass('primary', 'md', 'py-2')}>
+                  <button
+                    type="button"
+                    data-use
+                    disabled={!usable}
+                    aria-describedby={usable ? id : `${id} ${id}-outside`}
+                    onClick={() => onUse(a)}
+                    className={buttonClass('primary', 'md', 'py-2')}
+                  >
                     <Check className="h-4 w-4" aria-hidden />
                     {t.use}
                   </button>
                   <button
                     type="button"
+                    data-forget
                     aria-describedby={id}
                     onClick={() => forget(guestAddressKey(a))}
                     className={buttonClass('ghost', 'md', 'py-2 text-red-700 hover:bg-red-50 hover:text-red-800')}

@@ -20,10 +20,13 @@ const PreviousAddressesModal = lazyComponent(() => loadModal().then((m) => m.Pre
 export function PreviousAddresses({
   onUse,
   countryName,
+  region,
   fallbackFocus,
 }: {
   onUse: (address: GuestAddress) => void;
   countryName: (iso: string) => string;
+  /** The region's name and countries: a remembered address elsewhere is shown but cannot be used. */
+  region: { name: string; countries: string[] };
   /** Where focus goes when the dialog closes and the button is gone (the last address forgotten). */
   fallbackFocus: () => HTMLElement | null;
 }) {
@@ -69,6 +72,7 @@ export function PreviousAddresses({
           <PreviousAddressesModal
             addresses={addresses}
             countryName={countryName}
+            region={region}
             onUse={(a) => {
               onUse(a);
               close();
