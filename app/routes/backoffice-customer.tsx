@@ -19,7 +19,7 @@ import { blockCustomer, customerDetail, deleteCustomerOnRequest, sendPasswordRes
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, Panel, scrollArea, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
-import { OrderStatusBadge, PaymentStateBadge } from '~/modules/staff/components/order-badges.tsx';
+import { OrderStateCells } from '~/modules/staff/components/order-badges.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/backoffice-customer.ts';
 
@@ -199,12 +199,7 @@ export default function BackofficeCustomer({ loaderData: d, actionData }: Route.
                           </Link>
                         </td>
                         <td className={`${table.td} whitespace-nowrap text-slate-600`}>{longDate(o.createdAt)}</td>
-                        <td className={table.td}>
-                          <PaymentStateBadge state={o.paymentState} method={o.paymentMethod} />
-                        </td>
-                        <td className={table.td}>
-                          <OrderStatusBadge status={o.status} />
-                        </td>
+                        <OrderStateCells order={o} />
                         <td className={`${table.td} text-right whitespace-nowrap tabular-nums`}>{formatMoney(o.totalMinor, o.currency)}</td>
                       </tr>
                     ))}

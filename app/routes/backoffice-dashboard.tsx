@@ -7,7 +7,7 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { dashboard } from '~/modules/backoffice/dashboard.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { PageHeader, Panel, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
-import { OrderStatusBadge, PaymentStateBadge } from '~/modules/staff/components/order-badges.tsx';
+import { OrderStateCells } from '~/modules/staff/components/order-badges.tsx';
 import { navFor } from '~/modules/staff/navigation.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { CurrencyTotal, RecentOrder } from '~/modules/backoffice/dashboard.server.ts';
@@ -135,12 +135,7 @@ function RecentOrders({ rows }: { rows: RecentOrder[] }) {
                 </td>
                 <td className={`${table.td} max-w-56 truncate`}>{o.email}</td>
                 <td className={`${table.td} text-right whitespace-nowrap tabular-nums`}>{formatMoney(o.totalMinor, o.currency)}</td>
-                <td className={table.td}>
-                  <PaymentStateBadge state={o.paymentState} method={o.paymentMethod} />
-                </td>
-                <td className={table.td}>
-                  <OrderStatusBadge status={o.status} />
-                </td>
+                <OrderStateCells order={o} />
                 <td className={`${table.td} whitespace-nowrap text-slate-600`}>
                   {longDate(o.createdAt)} {clockTime(o.createdAt)}
                 </td>

@@ -9,7 +9,7 @@ import { listOrders } from '~/modules/backoffice/orders.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { FilterButtons, ListBar, Pager } from '~/modules/staff/components/list-parts.tsx';
 import { fieldClass, PageHeader, Panel, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
-import { OrderStatusBadge, PaymentStateBadge } from '~/modules/staff/components/order-badges.tsx';
+import { OrderStateCells } from '~/modules/staff/components/order-badges.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/backoffice-orders.ts';
 
@@ -145,12 +145,7 @@ export default function BackofficeOrders({ loaderData: d }: Route.ComponentProps
                     <p className="truncate text-xs text-slate-500">{o.email}</p>
                   </td>
                   <td className={`${table.td} whitespace-nowrap`}>{o.regionCode}</td>
-                  <td className={table.td}>
-                    <PaymentStateBadge state={o.paymentState} method={o.paymentMethod} />
-                  </td>
-                  <td className={table.td}>
-                    <OrderStatusBadge status={o.status} />
-                  </td>
+                  <OrderStateCells order={o} />
                   <td className={`${table.td} text-right whitespace-nowrap tabular-nums`}>{formatMoney(o.totalMinor, o.currency)}</td>
                 </tr>
               ))}
