@@ -81,8 +81,8 @@ export default function BackofficeContentRedirects({ loaderData: d, actionData }
                 <tbody className="divide-y divide-slate-100">
                   {d.rules.map((r) => (
                     <tr key={r.fromPath} data-testid="redirect-row">
-                      <td className={`${table.td} font-mono text-xs break-all`}>{r.fromPath}</td>
-                      <td className={`${table.td} font-mono text-xs break-all`}>
+                      <td className={`${table.td} min-w-40 font-mono text-xs break-all`}>{r.fromPath}</td>
+                      <td className={`${table.td} min-w-40 font-mono text-xs break-all`}>
                         <span className="inline-flex items-start gap-1.5">
                           <ArrowRight className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden />
                           {r.target}
