@@ -155,7 +155,7 @@ function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const shop = useShop();
   const gate = Boolean(shop?.showAgeGate);
-  // The back office has its own layout (routes/backoffice.tsx): none of the shop's header, footer or dialogs.
+  // The back office has its own layout (routes/backoffice/layout.tsx): none of the shop's header, footer or dialogs.
   const backoffice = useLocation().pathname.startsWith('/beheer');
   if (backoffice) {
     return (

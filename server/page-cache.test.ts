@@ -273,11 +273,11 @@ describe('the pages whose loader reads the cart', () => {
     const { sitePages } = await import('../app/site-pages.ts');
     const dir = path.resolve('app/routes');
     const readers = /\b(visitorCart|visitorCartView|cartIdFor|cartIdFrom|layoutVisitor|getCart)\(|readCookie\([^)]*'cart'\)/;
-    const reading = fs
-      .readdirSync(dir)
+    const reading = (fs.readdirSync(dir, { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('+types'))
       .filter((file) => readers.test(/export (async )?function loader[\s\S]*?\n}\n/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[0] ?? ''))
       .map((file) => `routes/${file}`);
-    expect(reading.sort()).toEqual(['routes/cart.tsx', 'routes/checkout.tsx']);
+    expect(reading.sort()).toEqual(['routes/shop/cart.tsx', 'routes/shop/checkout.tsx']);
     expect(reading.map((module) => sitePages.find((p) => p.module === module)?.path).sort()).toEqual([...CART_PAGES].sort());
   });
 });
@@ -286,11 +286,11 @@ describe('the pages a logged-in customer gets from the cache (SESSION_MODULES)',
   it('have loaders that read no session but product.tsx\'s review votes, which the overlay brings (ADR 047)', () => {
     const loaderOf = (module: string) => /export (async )?function loader[\s\S]*?\n}\n/.exec(fs.readFileSync(path.resolve('app', module), 'utf8'))?.[0] ?? '';
     const readers = /\b(currentSession|requireSession|sessionToken|visitorCart|visitorCartView|layoutVisitor|voterFor|wishlistProductIds|heartIds)\(|readCookie\(/;
-    for (const module of SESSION_MODULES.filter((m) => m !== 'routes/product.tsx')) {
+    for (const module of SESSION_MODULES.filter((m) => m !== 'routes/shop/product.tsx')) {
       expect(loaderOf(module), module).not.toBe('');
       expect(readers.test(loaderOf(module)), module).toBe(false);
     }
-    const product = loaderOf('routes/product.tsx');
+    const product = loaderOf('routes/shop/product.tsx');
     expect(product.match(new RegExp(readers.source, 'g'))).toEqual(['currentSession(', 'voterFor(']);
     expect(product).toMatch(/votedReviewIds\(\s*context\.db,\s*voterFor\(request, session\?\.user\.id \?\? null\)/);
   });

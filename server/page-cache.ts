@@ -29,29 +29,29 @@ const SHARED_COOKIES = new Set(['locale', 'country', 'age_verified', 'age_denied
 const CART_COOKIE = 'cart';
 const SESSION_COOKIE = 'session';
 const PERSONAL_COOKIES = [CART_COOKIE, SESSION_COOKIE];
-// Their loaders read the cart (app/routes/cart.tsx, checkout.tsx); a test checks no other route does.
+// Their loaders read the cart (app/routes/shop/cart.tsx, checkout.tsx); a test checks no other route does.
 export const CART_PAGES = ['/besteloverzicht', '/checkout'];
 // The route modules whose pages a logged-in customer gets from the cache (ADR 047): the catalogue, the blog and the
 // content pages. Their loaders read no session (product.tsx's review votes come with the overlay); a test checks
 // it. Any other page, a new one included, is rendered for them per request.
 export const SESSION_MODULES = [
-  'routes/home.tsx',
-  'routes/products.tsx',
-  'routes/product.tsx',
-  'routes/collections.tsx',
-  'routes/collection.tsx',
-  'routes/all-strains.tsx',
-  'routes/seedfinder.tsx',
-  'routes/price-list.tsx',
-  'routes/coupons.tsx',
-  'routes/blog.tsx',
-  'routes/blog-post.tsx',
-  'routes/authors.tsx',
-  'routes/author.tsx',
-  'routes/faq.tsx',
-  'routes/shipping.tsx',
-  'routes/sitemap.tsx',
-  'routes/content-page.tsx',
+  'routes/shop/home.tsx',
+  'routes/shop/products.tsx',
+  'routes/shop/product.tsx',
+  'routes/shop/collections.tsx',
+  'routes/shop/collection.tsx',
+  'routes/shop/all-strains.tsx',
+  'routes/shop/seedfinder.tsx',
+  'routes/shop/price-list.tsx',
+  'routes/shop/coupons.tsx',
+  'routes/content/blog.tsx',
+  'routes/content/blog-post.tsx',
+  'routes/content/authors.tsx',
+  'routes/content/author.tsx',
+  'routes/content/faq.tsx',
+  'routes/content/shipping.tsx',
+  'routes/content/sitemap.tsx',
+  'routes/content/page.tsx',
 ];
 const SESSION_PATHS = new Set(['', ...sitePages.filter((p) => p.module && SESSION_MODULES.includes(p.module)).map((p) => p.path)]);
 // app/routes.ts: /product/:slug, /blog/:slug, /auteurs/:slug, /collecties/:slug and /collecties/:slug/:page.

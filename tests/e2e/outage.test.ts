@@ -166,7 +166,7 @@ describe.skipIf(!adminUrl)('database outages (PostgreSQL)', () => {
       // A cached page still learns the routes of its links (React Router's lazy discovery): a 503 there broke navigation.
       const manifest = await fetch(`${server.url}/__manifest?paths=${encodeURIComponent('/product/skunk-1')}&version=${version}`, { headers: { cookie: 'age_verified=1' } });
       expect(manifest.status).toBe(200);
-      expect(await manifest.text()).toContain('routes/product');
+      expect(await manifest.text()).toContain('routes/shop/product');
 
       // A shopper who navigates meets the same page in the browser.
       const page = await newPage({ baseURL: server.url });

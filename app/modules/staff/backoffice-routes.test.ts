@@ -28,7 +28,7 @@ function flatten(entries: RouteConfigEntry[], prefix = ''): Flat[] {
 // The pathless layout of the back-office pages is found by its file.
 const BACKOFFICE = flatten(routes as RouteConfigEntry[]).filter((r) => r.path === '/beheer' || r.path.startsWith('/beheer/') || r.file.startsWith('routes/backoffice'));
 /** The ways in (log-in steps, the set-up link, log-out) and the redirect of /beheer need no permission (each says so in a comment). */
-const PUBLIC = new Set(['routes/backoffice-home.ts', 'routes/backoffice-login.tsx', 'routes/backoffice-login-code.tsx', 'routes/backoffice-setup.tsx', 'routes/backoffice-logout.ts']);
+const PUBLIC = new Set(['routes/backoffice/home.ts', 'routes/backoffice/login.tsx', 'routes/backoffice/login-code.tsx', 'routes/backoffice/setup.tsx', 'routes/backoffice/logout.ts']);
 const SAMPLE_PARAMS: Record<string, string> = { number: 'KK-AAAA-AAAA', id: '1' };
 const samplePath = (p: string) => p.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
 

@@ -1,0 +1,140 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, useNavigation } from 'react-router';
+import { z } from 'zod';
+import { Field } from '~/components/ui/form-field.tsx';
+import { backoffice } from '~/i18n/nl/backoffice.ts';
+import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
+import { readForm } from '~/lib/form.server.ts';
+import { privatePageHeaders } from '~/lib/private-page.ts';
+import { rowId } from '~/modules/blog/blog-admin.schemas.ts';
+import { ContentTabs } from '~/modules/content/components/content-admin-parts.tsx';
+import { deleteFaq, listFaqForStaff, saveFaq } from '~/modules/content/content-admin.server.ts';
+import { faqSchema } from '~/modules/content/content-admin.schemas.ts';
+import { Alert } from '~/modules/staff/components/auth-shell.tsx';
+import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
+import { fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
+import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
+import type { Route } from './+types/content-faq.ts';
+
+const t = contentTexts.faq;
+const deleteSchema = z.object({ intent: z.literal('delete'), id: rowId });
+
+type ActionData = { result: SubmissionResult<string[]>; formId: string; done?: string };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(context.db, request, 'content.manage');
+  return { items: await listFaqForStaff(context.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor } = await requireStaff(context.db, request, 'content.manage');
+  const form = await readForm(request);
+  if (form.get('intent') === 'delete') {
+    const del = deleteSchema.safeParse(Object.fromEntries(form));
+    if (!del.success) throw data(contentTexts.notFound, { status: 404 });
+    await deleteFaq(context.db, actor, del.data.id);
+    return data<ActionData>({ result: {}, formId: `faq-${del.data.id}`, done: contentTexts.deleted });
+  }
+  const submission = parseWithZod(form, { schema: faqSchema });
+  const formId = submission.payload.id ? `faq-${String(submission.payload.id)}` : 'faq-new';
+  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply(), formId }, { status: 400 });
+  const saved = await saveFaq(context.db, actor, submission.value);
+  if (!saved.ok) throw data(contentTexts.notFound, { status: 404 });
+  return data<ActionData>({ result: submission.reply({ resetForm: !submission.value.id }), formId, done: contentTexts.saved });
+}
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${backoffice.title}` }, { name: 'robots', content: 'noindex' }];
+export const ErrorBoundary = BackofficeError;
+
+type Item = Route.ComponentProps['loaderData']['items'][number];
+
+function FaqForm({ item, answer, nextPosition }: { item?: Item; answer: ActionData | undefined; nextPosition: number }) {
+  const id = item ? `faq-${item.id}` : 'faq-new';
+  const busy = useNavigation().state !== 'idle';
+  const [form, fields] = useForm<{ question: string; answer: string; category: string; position: string }>({
+    id,
+    lastResult: answer?.formId === id ? answer.result : undefined,
+    defaultValue: item ? { question: item.question, answer: item.answer, category: item.category, position: String(item.position) } : { position: String(nextPosition) },
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      {item ? <input type="hidden" name="id" value={item.id} /> : null}
+      <Field label={t.fields.question} meta={fields.question}>
+        <input {...getInputProps(fields.question, { type: 'text' })} maxLength={300} className={fieldClass} />
+      </Field>
+      <Field label={t.fields.answer} meta={fields.answer}>
+        <textarea {...getTextareaProps(fields.answer)} rows={4} maxLength={3000} className={fieldClass} />
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+        <Field label={t.fields.group} meta={fields.category} hint={t.fields.groupHint}>
+          <input {...getInputProps(fields.category, { type: 'text' })} maxLength={80} className={fieldClass} />
+        </Field>
+        <Field label={t.fields.position} meta={fields.position}>
+          <input {...getInputProps(fields.position, { type: 'number' })} min={0} max={999} className={fieldClass} />
+        </Field>
+      </div>
+      <button type="submit" name="intent" value="save" className={smallButton.primary} disabled={busy}>
+        {item ? contentTexts.save : t.add}
+      </button>
+    </Form>
+  );
+}
+
+export default function BackofficeContentFaq({ loaderData: d, actionData }: Route.ComponentProps) {
+  const groups = [...new Set(d.items.map((i) => i.category))];
+  const nextPosition = Math.min(999, d.items.reduce((m, i) => Math.max(m, i.position), -1) + 1);
+  return (
+    <>
+      <PageHeader title={t.title} intro={t.intro} />
+      <ContentTabs current="faq" />
+      {actionData?.done ? <Alert tone="success">{actionData.done}</Alert> : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] [&>*]:min-w-0">
+        <div className="space-y-6">
+          <p className="text-sm text-slate-600" data-testid="faq-count">
+            {t.count(d.items.length)}
+          </p>
+          {d.items.length === 0 ? <p className="text-sm text-slate-600">{t.empty}</p> : null}
+          {groups.map((g) => (
+            <Panel key={g} title={g}>
+              <ul className="divide-y divide-slate-100">
+                {d.items
+                  .filter((i) => i.category === g)
+                  .map((i) => (
+                    <li key={i.id} className="p-4" data-testid="faq-item">
+                      <details className="group" open={actionData?.formId === `faq-${i.id}` && actionData.result.status === 'error' ? true : undefined}>
+                        <summary className="flex cursor-pointer list-none items-start justify-between gap-3 [&::-webkit-details-marker]:hidden">
+                          <span>
+                            <span className="font-medium text-slate-900">{i.question}</span>
+                            <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{i.answer}</span>
+                          </span>
+                          <span className={smallButton.quiet}>{contentTexts.edit}</span>
+                        </summary>
+                        <div className="mt-4 space-y-3 border-t border-slate-100 pt-4">
+                          <FaqForm key={`${i.id}-${i.question}-${i.answer}`} item={i} answer={actionData} nextPosition={nextPosition} />
+                          <Form method="post">
+                            <input type="hidden" name="intent" value="delete" />
+                            <input type="hidden" name="id" value={i.id} />
+                            <button type="submit" className={smallButton.danger}>
+                              {contentTexts.delete}
+                            </button>
+                          </Form>
+                        </div>
+                      </details>
+                    </li>
+                  ))}
+              </ul>
+            </Panel>
+          ))}
+        </div>
+        <Panel title={t.add} className="order-first lg:sticky lg:top-6 lg:order-none">
+          <div className="p-4">
+            <FaqForm answer={actionData} nextPosition={nextPosition} />
+          </div>
+        </Panel>
+      </div>
+    </>
+  );
+}
