@@ -1,9 +1,22 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const testFixtures = { group: ['~/test/*', '**/app/test/*'], message: 'Test fixtures (app/test/) are for tests only.' };
+const onlyServerDb = { group: ['~/db/*', '**/db/client.server*', '**/db/schema/*'], message: 'Only *.server.ts modules import app/db.', allowTypeImports: true };
+
+// Dependencies point one way: routes -> flows -> modules -> db, lib, i18n (ARCHITECTURE.md rule 2).
+// A module may take another module's types, never its code: work that needs two modules is a flow.
+const modules = fs.readdirSync('app/modules', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const upward = { group: ['~/flows/*', '~/routes/*', '~/routes.ts', '~/root.tsx', '~/components/layout/*'], message: 'A module does not import flows, routes or the layout.' };
+const isolated = (name) => ({
+  group: ['~/modules/*', `!~/modules/${name}`],
+  message: 'A module imports only lib, db, i18n and other modules\' types: compose modules in app/flows.',
+  allowTypeImports: true,
+});
+const dbSchemaAlone = { group: ['~/modules/*', '**/modules/*'], message: 'db/schema imports no module: the values it needs live in db/schema.' };
 
 export default tseslint.config(
   { ignores: ['build/', 'bench/floor/build/', '.react-router/', 'node_modules/', 'data/', 'drizzle/'] },
@@ -25,20 +38,27 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.server.ts', 'app/db/**', 'app/**/*.test.ts', 'app/test/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['~/db/*', '**/db/client.server*', '**/db/schema/*'], message: 'Only *.server.ts modules import app/db.', allowTypeImports: true },
-            testFixtures,
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [onlyServerDb, testFixtures] }],
     },
   },
   {
     files: ['app/**/*.server.ts', 'app/db/**/*.ts', 'server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
     ignores: ['app/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'app/test/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testFixtures] }] },
+  },
+  ...modules.flatMap((name) => [
+    {
+      files: [`app/modules/${name}/**/*.{ts,tsx}`],
+      ignores: ['app/**/*.server.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx'],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [onlyServerDb, isolated(name), upward, testFixtures] }] },
+    },
+    {
+      files: [`app/modules/${name}/**/*.server.ts`],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [isolated(name), upward, testFixtures] }] },
+    },
+  ]),
+  {
+    files: ['app/db/schema/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [dbSchemaAlone] }] },
   },
 );

@@ -6,7 +6,9 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { linkGuestOrders } from '~/modules/orders/orders.server.ts';
 import { claimToken, hashToken, isToken, issueToken } from './account-tokens.server.ts';
 import { isAdult, type PasswordProblem, passwordProblem } from './password.ts';

@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import type { Db } from '~/db/client.server.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { flashCookie } from '~/lib/cookies.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { addressFormSchemaFor, addressIdSchema, addressIntentSchema } from './addresses.schemas.ts';
 import {

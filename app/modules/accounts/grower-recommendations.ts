@@ -5,6 +5,7 @@ import { account } from '~/i18n/nl/account.ts';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 import { seedfinder } from '~/i18n/nl/seedfinder.ts';
 import type { Product } from '~/modules/catalog/catalog.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type Answers, OPTIONS, scoreStrain } from '~/modules/seedfinder/seedfinder.ts';
 import { type GrowerProfile, STRAIN_TYPES } from './grower-profile.ts';
 

@@ -4,6 +4,7 @@ import * as s from '~/db/schema/index.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { cached, invalidate, PERSONAL_PREFIX } from '~/lib/cache.server.ts';
 import type { ProductCardData } from '~/modules/catalog/catalog.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { productCards } from '~/modules/catalog/catalog.server.ts';
 
 // The wishlist (SPEC §6: logged-in users only). One row per user and product (the primary key),

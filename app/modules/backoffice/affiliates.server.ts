@@ -5,8 +5,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { balances, type Balance } from '~/modules/affiliates/affiliates.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { decideAffiliate } from '~/modules/affiliates/affiliates.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 
 export const PERCENT_MAX = 50;

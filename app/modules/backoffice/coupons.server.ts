@@ -8,7 +8,9 @@ import * as s from '~/db/schema/index.ts';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { CSV_BOM, csvLine } from '~/lib/csv.ts';
 import { invalidate } from '~/lib/cache.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { inEveryCurrency } from '~/modules/catalog/pack-pricing.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import type { BatchInput, CouponInput } from './coupons.schemas.ts';
 import { batchCode, type CouponFilter, COUPON_PAGE_SIZE, dayOf, eurosText, fromDay, untilDay, type Validity } from './coupons.ts';

@@ -5,10 +5,15 @@
 import { and, count, desc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type AccountLinks, normaliseEmail, queuePasswordReset } from '~/modules/accounts/accounts.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { eraseAccount, exportAccountData } from '~/modules/accounts/privacy.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { kickMail } from '~/modules/mail/mail.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import { BLOCK_REASON_MAX, CUSTOMER_PAGE_SIZE } from './customers.ts';
 

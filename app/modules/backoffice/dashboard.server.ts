@@ -5,7 +5,9 @@ import { and, count, desc, eq, gte, inArray, ne, sum } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import type { OrderStatus, PaymentMethod, PaymentState } from '~/db/schema/commerce.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { countPaymentsNeedingReview } from '~/modules/payments/payments.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { can } from '~/modules/staff/permissions.ts';
 import type { StaffRole } from '~/modules/staff/permissions.ts';
 import { shopPeriods } from './periods.ts';

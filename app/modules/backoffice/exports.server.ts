@@ -7,6 +7,7 @@ import * as s from '~/db/schema/index.ts';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { CSV_BOM, csvLine, type CsvValue } from '~/lib/csv.ts';
 import { clockTime, shopDay } from '~/lib/format.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import type { ExportKind } from './exports.schemas.ts';
 import { shopDayRange } from './periods.ts';

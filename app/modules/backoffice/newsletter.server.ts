@@ -6,6 +6,7 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { CSV_BOM, csvLine } from '~/lib/csv.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import { SUBSCRIBER_PAGE_SIZE, type SubscriberStatus, subscriberStatuses } from './newsletter.ts';
 

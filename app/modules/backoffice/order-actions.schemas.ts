@@ -1,7 +1,9 @@
 // The back office's order action forms, checked on the server (parseWithZod). One schema per intent.
 import { z } from 'zod';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { addressSchema } from '~/modules/accounts/addresses.schemas.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { resendableOrderMails } from '~/modules/mail/mail.ts';
 import { normaliseTracking, parseEuroAmount, TRACKING_CODE } from './order-actions.ts';
 

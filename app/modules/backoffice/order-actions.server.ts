@@ -10,14 +10,22 @@ import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
 import { staff as staffTexts } from '~/i18n/nl/checkout.ts';
 import type { AddressInput } from '~/modules/accounts/addresses.schemas.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { addressSnapshot } from '~/modules/checkout/checkout.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { kickMail } from '~/modules/mail/mail.server.ts';
 import type { ResendableOrderMail } from '~/modules/mail/mail.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { assertOrderUnchanged } from '~/modules/orders/order-version.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { cancelLocked, lockOrder, markOrderPaid, OrderError, queueOrderMail, reserveAgain, trackingUrlFor } from '~/modules/orders/orders.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { paidOf, type PaymentDeps, RefundError, type RefundHooks, type RefundResult, refundPayment } from '~/modules/payments/payments.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { listRegions } from '~/modules/regions/regions.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import { normaliseTracking, type ParcelRequest, planParcel, TRACKING_CODE } from './order-actions.ts';
 

@@ -8,10 +8,15 @@ import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import type { SubmissionResult } from '~/lib/form.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { shopDay } from '~/lib/format.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { OrderChangedError } from '~/modules/orders/order-version.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { findOrder } from '~/modules/orders/orders.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { RefundError, type RefundResult } from '~/modules/payments/payments.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { ReceiptError, recordPaymentReceived } from '~/modules/payments/receipts.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { receiptSchema } from '~/modules/payments/receipts.schemas.ts';
 import type { Permission } from '~/modules/staff/permissions.ts';
 import type { StaffContext } from '~/modules/staff/staff-auth.server.ts';

@@ -4,7 +4,9 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'dr
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import type { OrderStatus, PaymentState } from '~/db/schema/commerce.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { orderVersionSql } from '~/modules/orders/order-version.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import { containsPattern, ORDER_PAGE_SIZE, type OrderQuery, orderStatuses, paymentStates } from './order-query.ts';
 import { startOfShopDay } from './periods.ts';

@@ -6,8 +6,11 @@ import type { Db } from '~/db/client.server.ts';
 import { staff as t } from '~/i18n/nl/checkout.ts';
 import { backoffice as bo } from '~/i18n/nl/backoffice.ts';
 import { formatMoney } from '~/lib/money.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { findOrder, markOrderPaid, OrderError } from '~/modules/orders/orders.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type PaymentDeps, paymentsNeedingReview, RefundError, type RefundResult } from '~/modules/payments/payments.server.ts';
 import type { Actor } from '~/modules/staff/audit.server.ts';
 import { cancelOrderAction, OrderActionError, refundOrder, shipParcel } from './order-actions.server.ts';

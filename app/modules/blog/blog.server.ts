@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { loadCatalogue, productCards } from '~/modules/catalog/catalog.server.ts';
 import { type BlogQuery, pageWindow, POSTS_PER_PAGE } from './blog.ts';
 import { parseMarkdown, readingMinutes } from './markdown.ts';

@@ -3,8 +3,11 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached, invalidate, peekCached } from '~/lib/cache.server.ts';
 import { readCookie } from '~/lib/cookies.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { selectCarrierInfo } from '~/modules/regions/regions.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import { type CatalogueQuery, listProducts, type Product, type ProductCardData, shownStock, STOCK_SHOWN_BELOW, stockCap, toCard } from './catalog.ts';
 import { PARAMS } from './catalog-params.ts';

@@ -7,7 +7,9 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { CSV_BOM, csvLine, type CsvValue } from '~/lib/csv.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { splitCsv, StatementError } from '~/modules/payments/bank-statement.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import { invalidateCatalogue, stockChanged } from './catalog.server.ts';
 import { CURRENCIES, type Currency } from './pack-pricing.ts';

@@ -5,8 +5,11 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'driz
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { catalogueAdmin } from '~/i18n/nl/backoffice-catalogue.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { purgeImageVariants } from '~/modules/images/uploads.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { dropRedirectCache, freeAddress, recordMovedAddress } from '~/modules/routing/redirects.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
 import { strainSearchDocument } from './catalog.ts';
 import type * as F from './strain-fields.ts';

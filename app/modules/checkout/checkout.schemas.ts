@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PaymentMethod } from '~/db/schema/commerce.ts';
 import type { CarrierLabel } from '~/db/schema/regions.ts';
 import { checkout as t } from '~/i18n/nl/checkout.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { addressSchema } from '~/modules/accounts/addresses.schemas.ts';
 
 // The checkout form, parsed by the action (the browser shows its messages, ADR 023/027). Messages are SPEC §5's.

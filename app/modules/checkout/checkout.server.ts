@@ -3,15 +3,25 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { attributeOrder } from '~/modules/affiliates/affiliates.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { readPromotions, type CartContext, cartChanged, cartLines, clearCart } from '~/modules/cart/cart.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { computeCart, seedCount } from '~/modules/cart/cart.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { stockCap } from '~/modules/catalog/catalog.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { kickMail } from '~/modules/mail/mail.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type OrderLinks, orderOwner, orderStatusPath, queueOrderMail, takeStock } from '~/modules/orders/orders.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { orderNumber } from '~/modules/orders/orders.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { onlineProvider, type PaymentDeps, recordManualPayment, startOnlinePayment } from '~/modules/payments/payments.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { paymentDeadline } from '~/modules/payments/payments.ts';
 import type { Region } from '~/modules/regions/regions.ts';
 import type { CheckoutCountry } from './checkout.ts';

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached } from '~/lib/cache.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { parseMarkdown } from '~/modules/blog/markdown.ts';
 
 export function getContentPage(db: Db, slug: string) {

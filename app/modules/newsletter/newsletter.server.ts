@@ -6,7 +6,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { newsletter as t } from '~/i18n/nl/newsletter.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 
 const HOUR = 60 * 60_000;

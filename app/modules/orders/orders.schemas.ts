@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkout as t } from '~/i18n/nl/checkout.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { paymentMethods } from '~/modules/checkout/checkout.schemas.ts';
 import { normaliseOrderNumber } from './orders.ts';
 

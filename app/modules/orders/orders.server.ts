@@ -2,13 +2,19 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { earnCommission, reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
 import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import type { OrderMailData, OrderMailTemplate } from '~/modules/mail/mail.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { instructionsFor, paymentDeadline, receivedSummary } from '~/modules/payments/payments.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { getShopData, paymentDetails } from '~/modules/settings/settings.server.ts';
 import { deliveryWindow, shipmentTimeline } from './orders.ts';
 

@@ -3,10 +3,15 @@ import type { Db } from '~/db/client.server.ts';
 import type { RefundState } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
 import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { kickMail } from '~/modules/mail/mail.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { assertOrderUnchanged, orderVersionSql } from '~/modules/orders/order-version.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { markOrderPaid, markPaymentFailed, OrderError, type OrderLinks, queueOrderMail, releaseStock, reserveAgain } from '~/modules/orders/orders.server.ts';
 import { paidAmountMatches, paymentDeadline, type PaymentMethod } from './payments.ts';
 import type { PaymentProvider } from './providers/provider.server.ts';

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached } from '~/lib/cache.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { listRegions } from '~/modules/regions/regions.server.ts';
 import { buildSettings, type PaymentOption, type ProductFilters, type Settings, type ShopData } from './settings.ts';
 

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type CarrierInfoEntry, type Region, pickRegion } from '~/modules/regions/regions.ts';
 
 // The settings object of SPEC §3, as served at /api/{locale}/settings and used by the layout.

@@ -5,6 +5,7 @@ import { and, desc, eq, gt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import type { StaffRole } from '~/db/schema/staff.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { hashToken, isToken, newToken } from '~/modules/accounts/account-tokens.server.ts';
 
 const MINUTE = 60_000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { email, newPassword, passwordConfirm, passwordsMatch, TOKEN_PATTERN } from '~/modules/accounts/accounts.schemas.ts';
 import { BACKOFFICE_HOME } from './navigation.ts';
 import { staffRoles } from './permissions.ts';

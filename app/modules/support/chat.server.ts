@@ -7,12 +7,17 @@ import { chat as t } from '~/i18n/nl/chat.ts';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { order } from '~/i18n/nl/order.ts';
 import { cached } from '~/lib/cache.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { plainText } from '~/modules/blog/markdown.ts';
 import { formatMoney } from '~/lib/money.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { lookupOrder, type OrderLinks, orderStatusPath } from '~/modules/orders/orders.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { listRegions } from '~/modules/regions/regions.server.ts';
 import type { Region } from '~/modules/regions/regions.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import { type ChatState, countryIn, DEFAULT_COUNTRY_NAMES, emailIn, intentOf, normalise, orderNumberIn, withSynonyms } from './chat.ts';
 

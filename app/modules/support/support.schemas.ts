@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { support as t } from '~/i18n/nl/support.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
 import { CONTACT_TOPICS, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from './support.ts';
 

@@ -5,8 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { support as t } from '~/i18n/nl/support.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
 import type { ContactMailData } from '~/modules/mail/mail.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import type { ContactInput } from './support.schemas.ts';
 

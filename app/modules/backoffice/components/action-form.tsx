@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { getFormProps, type SubmissionResult, useForm } from '~/lib/form.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
 
 /**

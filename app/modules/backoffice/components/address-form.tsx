@@ -2,6 +2,7 @@ import { getInputProps, getSelectProps } from '~/lib/form.ts';
 import { Field } from '~/components/ui/form-field.tsx';
 import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { fieldClass } from '~/modules/staff/components/backoffice-shell.tsx';
 import { ActionPanel, type ActionReply, useActionForm } from './action-form.tsx';
 

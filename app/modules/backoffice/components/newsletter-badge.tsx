@@ -1,4 +1,5 @@
 import { backoffice } from '~/i18n/nl/backoffice.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { Badge } from '~/modules/staff/components/backoffice-shell.tsx';
 
 /** A subscription's state: confirmed (green), waiting for the confirmation click (amber), unsubscribed (grey). */

@@ -5,7 +5,9 @@ import { Form, useNavigation } from 'react-router';
 import { Field, FieldError } from '~/components/ui/form-field.tsx';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { fieldClass, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
 
 type Props = {

@@ -1,7 +1,9 @@
 import { getSelectProps } from '~/lib/form.ts';
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { resendableOrderMails } from '~/modules/mail/mail.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { fieldClass } from '~/modules/staff/components/backoffice-shell.tsx';
 import { ActionPanel, type ActionReply, useActionForm } from './action-form.tsx';
 

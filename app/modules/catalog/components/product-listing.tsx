@@ -8,6 +8,7 @@ import { type ProductCardData, SORTS } from '../catalog.ts';
 import { PARAMS } from '../catalog-params.ts';
 import { ProductCard } from './product-card.tsx';
 import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { preloadWishlistButton } from '~/modules/accounts/components/wishlist-button.tsx';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 

@@ -2,6 +2,7 @@ import { CheckCircle2, Circle, Plus } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { checkout } from '~/i18n/nl/checkout.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type AddressView, asFormFields, oneLine } from '~/modules/accounts/addresses.ts';
 
 const t = checkout.saved;

@@ -1,6 +1,7 @@
 import { ThumbsUp } from 'lucide-react';
 import { useFetcher, useLocation } from 'react-router';
 import { JsField } from '~/components/js-field.tsx';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { usePersonalVotes } from '~/components/layout/use-shop.ts';
 import { reviews as t } from '~/i18n/nl/reviews.ts';
 
