@@ -18,7 +18,7 @@ describe('dispatchIntent', () => {
     expect(await dispatchIntent(form({ name: 'y' }), handlers, { invalid: 'Ongeldig', fallback: 'save' })).toBe('saved y');
   });
 
-  it.each([{}, { intent: 'drop' }, { intent: 'toString' }, { intent: '__proto__' }])('answers 400 for %o', async (fields) => {
+  it.each<Record<string, string>>([{}, { intent: 'drop' }, { intent: 'toString' }, { intent: '__proto__' }])('answers 400 for %o', async (fields) => {
     const answer = await dispatchIntent(form(fields), handlers, { invalid: 'Ongeldig' }).catch((e: unknown) => e);
     expect(answer).toMatchObject({ type: 'DataWithResponseInit', data: 'Ongeldig', init: { status: 400 } });
   });
