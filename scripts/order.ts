@@ -2,7 +2,7 @@
 // from the command line, through the same module functions as the back office (audit actor 'cli'). `npm run order -- review`
 // lists payments whose amount or currency did not match their order (never marked paid).
 import { staff } from '../app/i18n/nl/checkout.ts';
-import { staffOrderAction, staffReviewList, type StaffAction } from '../app/modules/backoffice/staff-orders.server.ts';
+import { staffOrderAction, staffReviewList, type StaffAction } from '~/flows/staff-orders.server.ts';
 import { paymentConfigFromEnv } from '../app/modules/payments/payments.server.ts';
 import { origin, runStaffCommand } from './staff-cli.ts';
 

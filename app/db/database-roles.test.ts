@@ -2,7 +2,7 @@
 // audit log can be added to and read, and nothing else, not even by switching its trigger off.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '~/modules/staff/audit.server.ts';
+import { recordAudit } from '~/lib/audit.server.ts';
 import { type Database, grantRuntimeRole, MigrationRightsError, openDatabase } from './client.server.ts';
 import { createRoleDatabase, DB_ROLES } from './test-db.ts';
 

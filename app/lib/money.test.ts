@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.ts';
+import { formatMoney, parseEuroAmount } from './money.ts';
 import { CURRENCIES } from '~/modules/catalog/pack-pricing.ts';
 
 describe('formatMoney', () => {
@@ -16,5 +16,17 @@ describe('formatMoney', () => {
       for (const minor of [0, 1, 5, 99, 100, 1995, 123456, 100000000, -1, -50, -123456, Math.floor(Math.random() * 1e9)])
         expect(formatMoney(minor, currency), `${minor} ${currency}`).toBe(intl.format(minor / 100));
     }
+  });
+});
+
+describe('parseEuroAmount', () => {
+  it('reads euros as staff type them', () => {
+    expect(parseEuroAmount('14,90')).toBe(1490);
+    expect(parseEuroAmount('14.9')).toBe(1490);
+    expect(parseEuroAmount('€ 7')).toBe(700);
+    expect(parseEuroAmount(' 0,05 ')).toBe(5);
+  });
+  it('refuses what is not an amount', () => {
+    for (const bad of ['', 'abc', '1,234', '-5', '1.000,00', '14,90 euro']) expect(parseEuroAmount(bad)).toBeNull();
   });
 });

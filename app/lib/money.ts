@@ -10,3 +10,9 @@ export function formatMoney(minor: number, currency: string): string {
   if (!symbol) return new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(minor / 100);
   return `${symbol}\u00a0${dutchNumber(minor / 100, 2, 2)}`;
 }
+
+/** "14,90", "14.90", "€ 14,90" or "14" to minor units; null when it is not an amount with at most two decimals. */
+export function parseEuroAmount(text: string): number | null {
+  const m = /^(?:€\s*)?(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
+}

@@ -11,7 +11,7 @@ import { createTestDatabase } from '~/db/test-db.ts';
 import { logIn } from '~/modules/accounts/accounts.server.ts';
 import { createSession } from '~/modules/accounts/sessions.server.ts';
 import { hashPassword } from '~/modules/accounts/passwords.server.ts';
-import { staffOrderAction } from '~/modules/backoffice/staff-orders.server.ts';
+import { staffOrderAction } from '~/flows/staff-orders.server.ts';
 import { addToCart, cartContext } from '~/modules/cart/cart.server.ts';
 import { changeStock } from '~/modules/catalog/stock.server.ts';
 import { placeOrder } from '~/modules/checkout/checkout.server.ts';

@@ -1,8 +1,8 @@
 // Forms of the blog editor (/beheer/inhoud): parsed on the server with Conform's parseWithZod; Dutch messages.
 import { z } from 'zod';
 import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { shopDateTime } from '~/modules/backoffice/periods.ts';
+ 
+import { shopDateTime } from '~/lib/periods.ts';
 import { postStates, SLUG } from './blog-admin.ts';
 
 const e = contentTexts.errors;

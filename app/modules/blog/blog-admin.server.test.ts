@@ -8,7 +8,7 @@ import { addRedirect, getRedirectRules } from '~/modules/routing/redirects.serve
 import { saveCategories, saveFilterVisibility, saveLogoAlt } from '~/modules/settings/settings-admin.server.ts';
 import { categoriesSchema, logoSchema } from '~/modules/settings/settings-admin.schemas.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
-import { type Actor, listAudit } from '~/modules/staff/audit.server.ts';
+import { type Actor, listAudit } from '~/lib/audit.server.ts';
 import { getPost, listPostCategories } from './blog.server.ts';
 import { deleteAuthorOrCategory, listPostsForStaff, postChoices, savePost } from './blog-admin.server.ts';
 

@@ -6,8 +6,8 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidate } from '~/lib/cache.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+ 
+import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { SETTINGS_CACHE_KEY } from '~/modules/settings/settings.server.ts';
 import type { AuthorInput, CategoryInput, PostInput } from './blog-admin.schemas.ts';

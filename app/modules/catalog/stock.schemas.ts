@@ -6,7 +6,7 @@ import { formReasons, MAX_LOW_STOCK, MAX_PERCENT_BP, MAX_PRICE_MINOR, MAX_STOCK,
 
 const e = backoffice.stock.errors;
 /** A fresh key per rendered form (crypto.randomUUID): the same submit twice is one change. */
-const formKey = z.string().regex(/^[0-9a-f-]{36}$/);
+import { formKey } from '~/lib/form-key.ts';
 const packId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** "25", "+25", "-3" or "−3" (the typographic minus a phone keyboard may give) to an integer. */

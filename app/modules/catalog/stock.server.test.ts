@@ -11,7 +11,7 @@ import { placeOrder } from '~/modules/checkout/checkout.server.ts';
 import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';
 import type { PaymentDeps } from '~/modules/payments/payments.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
-import { listAudit } from '~/modules/staff/audit.server.ts';
+import { listAudit } from '~/lib/audit.server.ts';
 import { loadCatalogue } from './catalog.server.ts';
 import { applyBulkPrices, changeStock, importApply, importPreview, listStock, packDetail, previewBulkPrices, StockError, stockCsv, updatePackSettings } from './stock.server.ts';
 

@@ -9,8 +9,8 @@ import * as s from '~/db/schema/index.ts';
 import { CSV_BOM, csvLine, type CsvValue } from '~/lib/csv.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { splitCsv, StatementError } from '~/modules/payments/bank-statement.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+ 
+import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { invalidateCatalogue, stockChanged } from './catalog.server.ts';
 import { CURRENCIES, type Currency } from './pack-pricing.ts';
 import {

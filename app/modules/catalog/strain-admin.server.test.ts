@@ -11,7 +11,7 @@ import { describeEachDatabase } from '~/db/test-db.ts';
 import { catalogueAdmin } from '~/i18n/nl/backoffice-catalogue.ts';
 import { ImageUploadError, IMAGE_MAX_BYTES, deleteVariants, prepareStrainImage, removeStrainImage, setStrainImage, sniffImageFormat, watchImagePurges } from '~/modules/images/uploads.server.ts';
 import { getRedirectRules } from '~/modules/routing/redirects.server.ts';
-import { type Actor, listAudit } from '~/modules/staff/audit.server.ts';
+import { type Actor, listAudit } from '~/lib/audit.server.ts';
 import { addToCart, CartError, cartContext, cartLines } from '~/modules/cart/cart.server.ts';
 import { listCollections, loadCatalogue, productCards } from './catalog.server.ts';
 import { searchProductIds } from './search.server.ts';

@@ -9,8 +9,8 @@ import { catalogueAdmin } from '~/i18n/nl/backoffice-catalogue.ts';
 import { purgeImageVariants } from '~/modules/images/uploads.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { dropRedirectCache, freeAddress, recordMovedAddress } from '~/modules/routing/redirects.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+ 
+import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { strainSearchDocument } from './catalog.ts';
 import type * as F from './strain-fields.ts';
 import { invalidateCatalogue } from './catalog.server.ts';

@@ -5,8 +5,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidate } from '~/lib/cache.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+ 
+import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { FaqInput, PageInput } from './content-admin.schemas.ts';
 
 /** Cache prefixes: getFaq / getContentPage (content.server.ts) and the chat bot's searches (chat.server.ts). */

@@ -10,8 +10,8 @@ import * as s from '~/db/schema/index.ts';
 import { invalidate, onInvalidate } from '~/lib/cache.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+ 
+import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MIN_SIDE } from './upload-limits.ts';
 

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { insertTestOrder, testAddress } from '~/test/test-order.server.ts';
-import { listAudit } from '~/modules/staff/audit.server.ts';
+import { listAudit } from '~/lib/audit.server.ts';
 import { bookStatement, recentStatements, savedCsvMapping, statementPreview, uploadStatement } from './bank.server.ts';
 import { CSV_PRESETS, StatementError } from './bank-statement.ts';
 

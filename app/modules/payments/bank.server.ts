@@ -7,8 +7,8 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import type { OrderLinks } from '~/modules/orders/orders.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+ 
+import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { type LineMatch, matchLines, type MatchOrder, referencedNumbers } from './bank-matching.ts';
 import { CSV_PRESETS, type CsvMapping, parseStatement } from './bank-statement.ts';
 import { recordPaymentReceived } from './receipts.server.ts';

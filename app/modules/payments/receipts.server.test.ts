@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { insertTestOrder } from '~/test/test-order.server.ts';
-import { listAudit } from '~/modules/staff/audit.server.ts';
+import { listAudit } from '~/lib/audit.server.ts';
 import { orderView, runPaymentDeadlines } from '~/modules/orders/orders.server.ts';
 import { type PaymentDeps, refundPayment } from './payments.server.ts';
 import { recordPaymentReceived, ReceiptError } from './receipts.server.ts';

@@ -13,8 +13,8 @@ import { kickMail } from '~/modules/mail/mail.server.ts';
 import { assertOrderUnchanged } from '~/modules/orders/order-version.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { lockOrder, OrderError, type OrderLinks, payLocked, queueOrderMail } from '~/modules/orders/orders.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+ 
+import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { receivedSummary } from './payments.ts';
 
 export type ReceiptInput = {

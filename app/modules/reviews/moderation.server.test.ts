@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
-import { type Actor, listAudit } from '~/modules/staff/audit.server.ts';
+import { type Actor, listAudit } from '~/lib/audit.server.ts';
 import { addStaff } from '~/modules/staff/staff.server.ts';
 import { moderationList, replyToReview } from './moderation.server.ts';
 import { productReviews, saveReview, setReviewStatus } from './reviews.server.ts';

@@ -6,8 +6,8 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+ 
+import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { MODERATION_PAGE_SIZE, type ModerationView, moderationViews } from './moderation.ts';
 
 

@@ -6,8 +6,8 @@ import { cached, invalidate } from '~/lib/cache.server.ts';
 import { catalogueKey, invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+ 
+import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { pageCount, type RatingSummary, REVIEWS_PAGE_SIZE, type ReviewQuery, summarise, TAB_REVIEWS } from './reviews.ts';
 
 // Reviews (ADR 013): the listing, the product tab, "Nuttig" votes, writing and hiding. Products'

@@ -6,7 +6,7 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { saveRedirectHosts } from '~/modules/settings/settings-admin.server.ts';
 import { redirectHosts } from '~/modules/settings/settings.server.ts';
-import { type Actor, listAudit } from '~/modules/staff/audit.server.ts';
+import { type Actor, listAudit } from '~/lib/audit.server.ts';
 import { routingRules } from '../../../server/routing.ts';
 import { addRedirect, dropRedirectCache, getRedirectRules, listRedirectsForStaff } from './redirects.server.ts';
 

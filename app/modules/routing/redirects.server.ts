@@ -4,8 +4,8 @@ import * as s from '~/db/schema/index.ts';
 import { cached, invalidate } from '~/lib/cache.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { redirectHosts } from '~/modules/settings/settings.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+ 
+import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { can, type StaffRole } from '~/modules/staff/permissions.ts';
 import { isReservedPath, type RedirectProblem, redirectProblem } from './redirect-rules.ts';

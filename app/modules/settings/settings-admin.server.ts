@@ -7,8 +7,8 @@ import * as s from '~/db/schema/index.ts';
 import { invalidate } from '~/lib/cache.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+ 
+import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { CategoriesInput } from './settings-admin.schemas.ts';
 import { REDIRECT_HOSTS_KEY, redirectHostsOf, SETTINGS_CACHE_KEY } from './settings.server.ts';
 import type { ProductFilters } from './settings.ts';

@@ -12,7 +12,7 @@ import { describeEachDatabase } from '~/db/test-db.ts';
 import { createSession } from '~/modules/accounts/sessions.server.ts';
 import { insertTestOrder } from '~/test/test-order.server.ts';
 import routes from '~/routes.ts';
-import { type Actor } from './audit.server.ts';
+import { type Actor } from '~/lib/audit.server.ts';
 import { can, isPermission, type Permission, staffRoles, type StaffRole } from './permissions.ts';
 import { addStaff } from './staff.server.ts';
 import { createStaffSession } from './staff-sessions.server.ts';

@@ -9,8 +9,8 @@ import { clientKey } from '~/modules/security/client-key.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
-import type { Actor } from './audit.server.ts';
-import { recordAudit } from './audit.server.ts';
+import type { Actor } from '~/lib/audit.server.ts';
+import { recordAudit } from '~/lib/audit.server.ts';
 import { STAFF_LOGIN_PATH } from './navigation.ts';
 import { can, type Permission } from './permissions.ts';
 import { checkSecondFactor, checkStaffPassword, completeSetup } from './staff.server.ts';

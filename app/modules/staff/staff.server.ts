@@ -9,7 +9,7 @@ import type { StaffRole } from '~/db/schema/staff.ts';
 import { hashToken, isToken, newToken } from '~/modules/accounts/account-tokens.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { getDummyHash, hashPassword, verifyPassword } from '~/modules/accounts/passwords.server.ts';
-import { type Actor, recordAudit } from './audit.server.ts';
+import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { createStaffSession, revokeStaffSessionsOf } from './staff-sessions.server.ts';
 import { renderSVG } from 'uqr';
 import { newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, totpUri, verifyTotp } from './totp.ts';

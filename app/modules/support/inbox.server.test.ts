@@ -5,7 +5,7 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { renderMail } from '~/modules/mail/mail-templates.ts';
 import type { Mail } from '~/modules/mail/mail.ts';
-import { type Actor, listAudit } from '~/modules/staff/audit.server.ts';
+import { type Actor, listAudit } from '~/lib/audit.server.ts';
 import { addStaff } from '~/modules/staff/staff.server.ts';
 import { inboxList, purgeContactMessages, replyToContactMessage, setContactMessageOpen } from './inbox.server.ts';
 

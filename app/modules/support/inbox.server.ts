@@ -6,8 +6,8 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type Actor, recordAudit } from '~/modules/staff/audit.server.ts';
+ 
+import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { INBOX_PAGE_SIZE, type InboxView, inboxViews, VIEW_STATUS } from './inbox.ts';
 
 /** The privacy policy (seed pages, "Bewaartermijnen"): contact messages up to 1 year after the question was handled. */

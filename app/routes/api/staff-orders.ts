@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffOrderAction, staffReviewList } from '~/modules/backoffice/staff-orders.server.ts';
+import { staffOrderAction, staffReviewList } from '~/flows/staff-orders.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
 import { staffApiRefusal } from '~/modules/security/staff-api.server.ts';

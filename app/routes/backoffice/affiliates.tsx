@@ -9,8 +9,8 @@ import { type FieldMeta, getFormProps, getInputProps, type SubmissionResult, use
 import { readForm } from '~/lib/form.server.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { affiliateSchema } from '~/modules/backoffice/affiliates.schemas.ts';
-import { affiliateOverview, decideApplication, markPayoutPaid, setCommissionPercent } from '~/modules/backoffice/affiliates.server.ts';
+import { affiliateSchema } from '~/modules/affiliates/affiliate-admin.schemas.ts';
+import { affiliateOverview, decideApplication, markPayoutPaid, setCommissionPercent } from '~/modules/affiliates/affiliate-admin.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';

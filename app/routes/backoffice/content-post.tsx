@@ -7,7 +7,7 @@ import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { shopLocalTime } from '~/modules/backoffice/periods.ts';
+import { shopLocalTime } from '~/lib/periods.ts';
 import { getPostForStaff, postChoices, savePost } from '~/modules/blog/blog-admin.server.ts';
 import { postSchema } from '~/modules/blog/blog-admin.schemas.ts';
 import { postStates, postStatusOf } from '~/modules/blog/blog-admin.ts';

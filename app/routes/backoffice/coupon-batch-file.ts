@@ -1,5 +1,5 @@
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
-import { batchCsv } from '~/modules/backoffice/coupons.server.ts';
+import { batchCsv } from '~/modules/coupons/coupons.server.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/coupon-batch-file.ts';
 

@@ -9,9 +9,9 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { readForm } from '~/lib/form.server.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { DESCRIPTION_MAX } from '~/modules/backoffice/coupons.ts';
-import { editCouponSchema, newCouponSchema } from '~/modules/backoffice/coupons.schemas.ts';
-import { couponForm, createCoupon, getCoupon, setCouponActive, updateCoupon } from '~/modules/backoffice/coupons.server.ts';
+import { DESCRIPTION_MAX } from '~/modules/coupons/coupons.ts';
+import { editCouponSchema, newCouponSchema } from '~/modules/coupons/coupons.schemas.ts';
+import { couponForm, createCoupon, getCoupon, setCouponActive, updateCoupon } from '~/modules/coupons/coupons.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';

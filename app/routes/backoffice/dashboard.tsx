@@ -4,13 +4,13 @@ import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { clockTime, longDate } from '~/lib/format.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { dashboard } from '~/modules/backoffice/dashboard.server.ts';
+import { dashboard } from '~/flows/dashboard.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { PageHeader, Panel, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
 import { OrderStateCells } from '~/modules/staff/components/order-badges.tsx';
 import { navFor } from '~/modules/staff/navigation.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
-import type { CurrencyTotal, RecentOrder } from '~/modules/backoffice/dashboard.server.ts';
+import type { CurrencyTotal, RecentOrder } from '~/flows/dashboard.server.ts';
 import type { Route } from './+types/dashboard.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

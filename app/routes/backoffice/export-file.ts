@@ -1,5 +1,5 @@
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
-import { exportFileName, exportStream, findExport } from '~/modules/backoffice/exports.server.ts';
+import { exportFileName, exportStream, findExport } from '~/modules/orders/exports.server.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/export-file.ts';
 

@@ -1,4 +1,4 @@
-import { exportSubscribers, subscribersFileName } from '~/modules/backoffice/newsletter.server.ts';
+import { exportSubscribers, subscribersFileName } from '~/modules/newsletter/subscribers.server.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/newsletter-export.ts';
 
