@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { splitCsv } from '~/modules/payments/bank-statement.ts';
+import { splitCsv } from '~/lib/csv.ts';
 import { DESKTOP, MOBILE, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { open } from './pages.ts';
 import { addByRequest, placeBankTransferOrder } from './shop.ts';

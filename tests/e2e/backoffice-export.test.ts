@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDay } from '~/lib/format.ts';
 import { formulaCells } from '~/lib/test-csv.ts';
-import { splitCsv } from '~/modules/payments/bank-statement.ts';
+import { splitCsv } from '~/lib/csv.ts';
 import { freshEmail } from './accounts.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { open } from './pages.ts';

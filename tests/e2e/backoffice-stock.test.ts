@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formulaCells } from '~/lib/test-csv.ts';
-import { splitCsv } from '~/modules/payments/bank-statement.ts';
+import { splitCsv } from '~/lib/csv.ts';
 import { DESKTOP, MOBILE, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { fetchHtml } from './pages.ts';
 import { backofficeShots, staffMember } from './staff.ts';

@@ -5,7 +5,7 @@ import { queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { formulaCells } from '~/lib/test-csv.ts';
-import { splitCsv } from '~/modules/payments/bank-statement.ts';
+import { splitCsv } from '~/lib/csv.ts';
 import { addToCart, cartContext, getCart } from '~/modules/cart/cart.server.ts';
 import { placeOrder } from '~/modules/checkout/checkout.server.ts';
 import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';

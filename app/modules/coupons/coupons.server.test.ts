@@ -10,7 +10,7 @@ import { addToCart, applyCoupon, type CartContext, cartContext, getCart, publicC
 import { placeOrder } from '~/modules/checkout/checkout.server.ts';
 import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';
 import { cancelOrder } from '~/modules/orders/orders.server.ts';
-import { splitCsv } from '~/modules/payments/bank-statement.ts';
+import { splitCsv } from '~/lib/csv.ts';
 import type { PaymentDeps } from '~/modules/payments/payments.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import type { Region } from '~/modules/regions/regions.ts';

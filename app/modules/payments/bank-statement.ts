@@ -4,6 +4,7 @@
 // definition, external or not) is refused, nothing is ever fetched or expanded.
 import crypto from 'node:crypto';
 import type { StoredBankLine } from '~/db/schema/staff.ts';
+import { CsvTooLongError, splitCsv } from '~/lib/csv.ts';
 
 export type BankLine = StoredBankLine;
 
@@ -135,6 +136,15 @@ function checkCount(count: number) {
   if (count > STATEMENT_MAX_LINES) throw new StatementError('too_many_lines', String(STATEMENT_MAX_LINES));
 }
 
+function csvRows(text: string): string[][] {
+  try {
+    return splitCsv(text, undefined, STATEMENT_MAX_LINES);
+  } catch (e) {
+    if (e instanceof CsvTooLongError) throw new StatementError('too_many_lines', String(STATEMENT_MAX_LINES));
+    throw e;
+  }
+}
+
 // ---- CAMT.053 --------------------------------------------------------------------------------------
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
@@ -235,44 +245,6 @@ export const CSV_PRESETS: Record<'ing' | 'rabobank', CsvMapping> = {
   },
 };
 
-/** Splits CSV text into rows (RFC 4180 quoting); the delimiter, unless given, is the first row's most frequent of ; , and tab. */
-export function splitCsv(text: string, delimiter = guessDelimiter(text)): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.some((f) => f.trim() !== '')) rows.push(row);
-      checkCount(rows.length - 1);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  row.push(field);
-  if (row.some((f) => f.trim() !== '')) rows.push(row);
-  checkCount(rows.length - 1);
-  return rows;
-}
-
-function guessDelimiter(text: string) {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  return [';', ',', '\t'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
-}
-
 const norm = (h: string) => h.replace(/^\uFEFF/, '').trim().toLowerCase();
 
 function toIsoDate(raw: string, format: CsvMapping['dateFormat']): string | null {
@@ -287,7 +259,7 @@ function toIsoDate(raw: string, format: CsvMapping['dateFormat']): string | null
 
 /** A bank's CSV export with the given column mapping; the first row holds the headers. */
 export function parseBankCsv(text: string, mapping: CsvMapping): ParsedStatement {
-  const rows = splitCsv(text);
+  const rows = csvRows(text);
   const header = rows[0]?.map(norm);
   if (!header || header.length < 2) throw new StatementError('csv_header');
   const col = (name: string, required: boolean) => {
