@@ -6,12 +6,13 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { findOrder, orderView } from '~/modules/orders/orders.server.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
-import { countPaymentsNeedingReview, handleWebhook, type PaymentDeps, paymentsNeedingReview } from '~/modules/payments/payments.server.ts';
+import { countPaymentsNeedingReview, type PaymentDeps, paymentsNeedingReview } from '~/modules/payments/payments.server.ts';
 import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
 import { listAudit } from '~/lib/audit.server.ts';
 import { testAddress } from '~/test/test-order.server.ts';
 import { acceptReviewedPayment, cancelOrderAction, changeShippingAddress, refundOrder, refundReviewedPayment, resendOrderMail, shipParcel } from './order-actions.server.ts';
 import { staffOrderAction } from './staff-orders.server.ts';
+import { handleWebhook } from './confirm-payment.server.ts';
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
 const staffA = { actor: { staffId: null, label: 'a@kiemkracht.nl', clientAddress: '203.0.113.1' }, deps };

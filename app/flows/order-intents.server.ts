@@ -9,13 +9,13 @@ import type { SubmissionResult } from '~/lib/form.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { shopDay } from '~/lib/format.ts';
  
-import { OrderChangedError } from '~/modules/orders/order-version.server.ts';
+import { OrderChangedError } from '~/db/order-version.server.ts';
  
 import { findOrder } from '~/modules/orders/orders.server.ts';
  
 import { RefundError, type RefundResult } from '~/modules/payments/payments.server.ts';
  
-import { ReceiptError, recordPaymentReceived } from '~/modules/payments/receipts.server.ts';
+import { ReceiptError } from '~/modules/payments/receipts.server.ts';
  
 import { receiptSchema } from '~/modules/payments/receipts.schemas.ts';
 import type { Permission } from '~/modules/staff/permissions.ts';
@@ -34,6 +34,7 @@ import {
 } from './order-actions.server.ts';
 import { addressChangeSchema, cancelSchema, refundSchema, resendSchema, reviewAcceptSchema, reviewRefundSchema, shipSchema } from '~/modules/orders/order-actions.schemas.ts';
 import { addOrderNote, NOTE_MAX } from '~/modules/orders/order-admin.server.ts';
+import { recordPaymentReceived } from './confirm-payment.server.ts';
 
 export type IntentReply = ActionReply;
 export type IntentArgs = { db: Db; form: FormData; number: string; staff: StaffContext; ctx: ActionContext };

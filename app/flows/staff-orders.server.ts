@@ -7,7 +7,7 @@ import { staff as t } from '~/i18n/nl/checkout.ts';
 import { backoffice as bo } from '~/i18n/nl/backoffice.ts';
 import { formatMoney } from '~/lib/money.ts';
  
-import { findOrder, markOrderPaid, OrderError } from '~/modules/orders/orders.server.ts';
+import { findOrder, OrderError } from '~/modules/orders/orders.server.ts';
  
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
  
@@ -15,6 +15,7 @@ import { type PaymentDeps, paymentsNeedingReview, RefundError, type RefundResult
 import type { Actor } from '~/lib/audit.server.ts';
 import { cancelOrderAction, OrderActionError, refundOrder, shipParcel } from './order-actions.server.ts';
 import { parseEuroAmount } from '~/lib/money.ts';
+import { markOrderPaid } from './confirm-payment.server.ts';
 
 export type StaffAction = { number: string; action: 'paid' | 'ship' | 'cancel' | 'refund'; tracking?: string; amount?: string };
 

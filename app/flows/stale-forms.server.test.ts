@@ -9,7 +9,7 @@ import { describeEachDatabase } from '~/db/test-db.ts';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { shopDay } from '~/lib/format.ts';
 import { formatMoney } from '~/lib/money.ts';
-import { orderVersion } from '~/modules/orders/order-version.server.ts';
+import { orderVersion } from '~/db/order-version.server.ts';
 import { findOrder } from '~/modules/orders/orders.server.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
 import type { PaymentDeps } from '~/modules/payments/payments.server.ts';

@@ -14,7 +14,6 @@ import { hashPassword } from '~/modules/accounts/passwords.server.ts';
 import { staffOrderAction } from '~/flows/staff-orders.server.ts';
 import { addToCart, cartContext } from '~/modules/cart/cart.server.ts';
 import { changeStock } from '~/modules/catalog/stock.server.ts';
-import { placeOrder } from '~/modules/checkout/checkout.server.ts';
 import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';
 import { linkGuestOrders, ordersFor } from '~/modules/orders/orders.server.ts';
 import type { PaymentDeps } from '~/modules/payments/payments.server.ts';
@@ -24,6 +23,7 @@ import { staffCommand } from '~/modules/staff/staff-command.server.ts';
 import { BackupError, backupFormat, backupName, PGDUMP_EXT, PGLITE_EXT, listBackups, newestBackupAge, pgliteOf, pruneBackups, restoreBackup, takeBackup } from './backups.server.ts';
 import { runDailyBackup } from '../../../server/jobs.ts';
 import { fingerprints, type Rows } from './fingerprints.server.ts';
+import { placeOrder } from '~/flows/place-order.server.ts';
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
 const cli = { staffId: null, label: 'cli', clientAddress: 'local' };

@@ -7,13 +7,13 @@ import { describeEachDatabase } from '~/db/test-db.ts';
 import { formulaCells } from '~/lib/test-csv.ts';
 import { splitCsv } from '~/lib/csv.ts';
 import { addToCart, cartContext, getCart } from '~/modules/cart/cart.server.ts';
-import { placeOrder } from '~/modules/checkout/checkout.server.ts';
 import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';
 import type { PaymentDeps } from '~/modules/payments/payments.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { listAudit } from '~/lib/audit.server.ts';
 import { loadCatalogue } from './catalog.server.ts';
 import { applyBulkPrices, changeStock, importApply, importPreview, listStock, packDetail, previewBulkPrices, StockError, stockCsv, updatePackSettings } from './stock.server.ts';
+import { placeOrder } from '~/flows/place-order.server.ts';
 
 const actor = { staffId: null, label: 'voorraad@kiemkracht.nl', clientAddress: '203.0.113.9' };
 const key = () => crypto.randomUUID();

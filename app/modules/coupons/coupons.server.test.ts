@@ -7,9 +7,7 @@ import { describeEachDatabase } from '~/db/test-db.ts';
 import { onInvalidate } from '~/lib/cache.server.ts';
 import { formulaCells } from '~/lib/test-csv.ts';
 import { addToCart, applyCoupon, type CartContext, cartContext, getCart, publicCoupons, readPromotions } from '~/modules/cart/cart.server.ts';
-import { placeOrder } from '~/modules/checkout/checkout.server.ts';
 import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';
-import { cancelOrder } from '~/modules/orders/orders.server.ts';
 import { splitCsv } from '~/lib/csv.ts';
 import type { PaymentDeps } from '~/modules/payments/payments.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
@@ -19,6 +17,8 @@ import type { BatchInput, CouponInput, PromotionInput } from './coupons.schemas.
 import { batchCsv, couponForm, createBatch, createCoupon, getCoupon, listCoupons, setCouponActive, updateCoupon } from './coupons.server.ts';
 import { CODE_ALPHABET } from './coupons.ts';
 import { createPromotion, listPromotions, setPromotionActive, updatePromotion } from './promotions.server.ts';
+import { placeOrder } from '~/flows/place-order.server.ts';
+import { cancelOrder } from '~/flows/cancel-order.server.ts';
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
 const actor = { staffId: null, label: 'eigenaar@kiemkracht.nl', clientAddress: '203.0.113.9' };

@@ -5,7 +5,7 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import type { OrderStatus, PaymentState } from '~/db/schema/commerce.ts';
  
-import { orderVersionSql } from '~/modules/orders/order-version.server.ts';
+import { orderVersionSql } from '~/db/order-version.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { containsPattern, ORDER_PAGE_SIZE, type OrderQuery, orderStatuses, paymentStates } from './order-query.ts';

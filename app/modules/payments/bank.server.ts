@@ -1,17 +1,13 @@
 // Bank reconciliation (ADR 029): an uploaded statement is parsed and stored by its hash (the only write of
-// the preview), matched against the orders on every view, and booked line by line through
-// recordPaymentReceived with the line's stable key, so a statement booked twice, or by two staff at once,
-// books each line once.
+// the preview) and matched against the orders on every view. Booking its lines is a flow
+// (book-bank-line.server.ts): each line once, by its stable key.
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-import type { OrderLinks } from '~/modules/orders/orders.server.ts';
- 
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { type LineMatch, matchLines, type MatchOrder, referencedNumbers } from './bank-matching.ts';
 import { CSV_PRESETS, type CsvMapping, parseStatement } from './bank-statement.ts';
-import { recordPaymentReceived } from './receipts.server.ts';
 
 const MAPPING_KEY = 'bank_csv_mapping';
 
@@ -115,38 +111,3 @@ export async function statementPreview(db: Db, hash: string) {
   return { hash, fileName: statement.fileName, format: statement.format, account: statement.account, createdAt: statement.createdAt, rows, counts };
 }
 
-export type BookingResult = { booked: number; review: number; already: number; skipped: number };
-
-/**
- * Books the matched lines, and the ambiguous ones for which staff picked one of the candidates. Each line
- * is its own transaction (recordPaymentReceived): a line that fails does not undo the others.
- */
-export async function bookStatement(db: Db, actor: Actor, hash: string, picks: Map<number, string>, links: OrderLinks, now = new Date()): Promise<BookingResult | null> {
-  const preview = await statementPreview(db, hash);
-  if (!preview) return null;
-  const result: BookingResult = { booked: 0, review: 0, already: 0, skipped: 0 };
-  for (const { index, line, match } of preview.rows) {
-    if (match.kind === 'debit') continue;
-    if (match.kind === 'booked') {
-      result.already++;
-      continue;
-    }
-    const pick = picks.get(index);
-    const orderNumber = match.kind === 'matched' ? match.orderNumber : match.kind === 'ambiguous' && pick && match.candidates.includes(pick) ? pick : null;
-    if (!orderNumber) {
-      result.skipped++;
-      continue;
-    }
-    const r = await recordPaymentReceived(
-      db,
-      actor,
-      { orderNumber, amountMinor: line.amountMinor, currency: line.currency, source: 'bank', key: line.key, payer: line.name, note: line.description, receivedAt: new Date(`${line.date}T12:00:00Z`) },
-      links,
-      now,
-    );
-    if (r.outcome === 'duplicate') result.already++;
-    else if (r.state === 'needs_review') result.review++;
-    else result.booked++;
-  }
-  return result;
-}

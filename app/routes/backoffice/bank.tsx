@@ -11,13 +11,14 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import type { LineMatch } from '~/modules/payments/bank-matching.ts';
 import { CSV_PRESETS, StatementError } from '~/modules/payments/bank-statement.ts';
 import { bookSchema, mappingFrom, picksFrom, uploadSchema } from '~/modules/payments/bank.schemas.ts';
-import { bookStatement, recentStatements, savedCsvMapping, statementPreview, uploadStatement } from '~/modules/payments/bank.server.ts';
+import { recentStatements, savedCsvMapping, statementPreview, uploadStatement } from '~/modules/payments/bank.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, Panel, scrollArea, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/bank.ts';
+import { bookStatement } from '~/flows/book-bank-line.server.ts';
 
 const HASH = /^[0-9a-f]{64}$/;
 

@@ -14,7 +14,7 @@ import { type AddressView, asFormFields } from '~/modules/accounts/addresses.ts'
 import { useAddressModal } from '~/modules/accounts/components/address-modal-trigger.tsx';
 import { checkoutAddresses, rememberAddress } from '~/modules/accounts/addresses.server.ts';
 import { type CheckoutInput, checkoutSchemaFor } from '~/modules/checkout/checkout.schemas.ts';
-import { CheckoutError, placeOrder, shippingOptions } from '~/modules/checkout/checkout.server.ts';
+import { CheckoutError, shippingOptions } from '~/modules/checkout/checkout.server.ts';
 import { AddressFields, type AddressFieldsShape } from '~/modules/checkout/components/address-fields.tsx';
 import { SummaryLines, SummaryTotals } from '~/modules/checkout/components/checkout-summary.tsx';
 import { Field, FieldError, inputClass } from '~/components/ui/form-field.tsx';
@@ -30,6 +30,7 @@ import { getShopData } from '~/modules/settings/settings.server.ts';
 import type { Route } from './+types/checkout.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { cart as cartText } from '~/i18n/nl/cart.ts';
+import { placeOrder } from '~/flows/place-order.server.ts';
 
 const t = checkout;
 

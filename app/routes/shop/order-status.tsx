@@ -16,12 +16,13 @@ import { OrderTimeline } from '~/modules/orders/components/order-timeline.tsx';
 import { PaymentInstructions } from '~/modules/orders/components/payment-instructions.tsx';
 import { orderLookupSchema, retryPaymentSchema } from '~/modules/orders/orders.schemas.ts';
 import { findOrder, lookupOrder, OrderError, orderStatusPath, orderView, tokenMatches } from '~/modules/orders/orders.server.ts';
-import { offeredPaymentOptions, paymentDepsFor, retryPayment } from '~/modules/payments/payments.server.ts';
+import { offeredPaymentOptions, paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { clientKey } from '~/modules/security/client-key.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
 import type { Route } from './+types/order-status.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { retryPayment } from '~/flows/start-payment.server.ts';
 
 const t = order;
 const errors = checkout.errors;

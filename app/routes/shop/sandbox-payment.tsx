@@ -5,11 +5,12 @@ import { buttonClass } from '~/components/ui/button.ts';
 import { sandbox } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { findPayment, handleWebhook, paymentDepsFor } from '~/modules/payments/payments.server.ts';
+import { findPayment, paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
 import { safeRedirect } from '~/modules/routing/routing.ts';
 import type { Route } from './+types/sandbox-payment.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { handleWebhook } from '~/flows/confirm-payment.server.ts';
 
 // The built-in test provider's hosted page. Its outcome reaches the shop as a signed webhook,
 // through the same handler a real provider's webhook uses.
