@@ -6,11 +6,11 @@ import { describeEachDatabase } from '~/db/test-db.ts';
 import { insertTestOrder } from '~/test/test-order.server.ts';
 import { listAudit } from '~/lib/audit.server.ts';
 import { orderView } from '~/modules/orders/orders.server.ts';
-import { type PaymentDeps } from './payments.server.ts';
-import { ReceiptError } from './receipts.server.ts';
-import { runPaymentDeadlines } from '~/flows/expire-orders.server.ts';
-import { refundPayment } from '~/flows/refund.server.ts';
-import { recordPaymentReceived } from '~/flows/confirm-payment.server.ts';
+import { type PaymentDeps } from '~/modules/payments/payments.server.ts';
+import { ReceiptError } from '~/modules/payments/receipts.server.ts';
+import { runPaymentDeadlines } from './expire-orders.server.ts';
+import { refundPayment } from './refund.server.ts';
+import { recordPaymentReceived } from './confirm-payment.server.ts';
 
 const links = { origin: 'https://kiemkracht.test', secret: 'test-secret' };
 const actor = { staffId: null, label: 'test', clientAddress: null };

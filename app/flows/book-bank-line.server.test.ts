@@ -6,9 +6,9 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { insertTestOrder, testAddress } from '~/test/test-order.server.ts';
 import { listAudit } from '~/lib/audit.server.ts';
-import { recentStatements, savedCsvMapping, statementPreview, uploadStatement } from './bank.server.ts';
-import { CSV_PRESETS, StatementError } from './bank-statement.ts';
-import { bookStatement } from '~/flows/book-bank-line.server.ts';
+import { recentStatements, savedCsvMapping, statementPreview, uploadStatement } from '~/modules/payments/bank.server.ts';
+import { CSV_PRESETS, StatementError } from '~/modules/payments/bank-statement.ts';
+import { bookStatement } from './book-bank-line.server.ts';
 
 const links = { origin: 'https://kiemkracht.test', secret: 'test-secret' };
 const actor = { staffId: null, label: 'test', clientAddress: null };

@@ -10,9 +10,9 @@ import { describeEachDatabase } from '~/db/test-db.ts';
 import { recordManualPayment } from '~/modules/payments/payments.server.ts';
 import { paymentDeadline } from '~/modules/payments/payments.ts';
 import { testAddress } from '~/test/test-order.server.ts';
-import { MIN_NOTICE_MS, REMINDER_BEFORE_MS, takeStock } from './orders.server.ts';
-import { markOrderPaid } from '~/flows/confirm-payment.server.ts';
-import { runPaymentDeadlines } from '~/flows/expire-orders.server.ts';
+import { MIN_NOTICE_MS, REMINDER_BEFORE_MS, takeStock } from '~/modules/orders/orders.server.ts';
+import { markOrderPaid } from './confirm-payment.server.ts';
+import { runPaymentDeadlines } from './expire-orders.server.ts';
 
 const DAY = 86_400_000;
 const links = { origin: 'https://kiemkracht.test', secret: 'geheim' };
