@@ -89,3 +89,11 @@ export function checkoutSchemaFor(stateCountries: readonly string[] = []) {
 
 export const checkoutSchema = checkoutSchemaFor();
 export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+/** /order-status: another attempt with any method after a failed payment. */
+export const retryPaymentSchema = z.object({
+  intent: z.literal('retry'),
+  bestelling: z.string().max(20),
+  code: z.string().max(64),
+  paymentMethod: z.enum(paymentMethods, { error: t.errors.paymentMethod }),
+});

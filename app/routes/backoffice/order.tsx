@@ -17,7 +17,7 @@ import { RefundForm } from '~/components/backoffice/refund-form.tsx';
 import { ResendForm } from '~/components/backoffice/resend-form.tsx';
 import { ShipForm } from '~/components/backoffice/ship-form.tsx';
 import { orderActionState } from '~/flows/order-actions.server.ts';
-import { orderIntents } from '~/flows/order-intents.server.ts';
+import { orderIntents } from './order-intents.server.ts';
 import { orderDetail } from '~/modules/orders/order-admin.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { can } from '~/modules/staff/permissions.ts';

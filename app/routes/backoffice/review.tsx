@@ -6,7 +6,7 @@ import { readForm } from '~/lib/form.server.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { type ActionReply, revalidateWhenStale } from '~/components/backoffice/action-form.tsx';
-import { reviewIntents } from '~/flows/order-intents.server.ts';
+import { reviewIntents } from './order-intents.server.ts';
 import { paymentDepsFor, paymentsNeedingReview } from '~/modules/payments/payments.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';

@@ -1,13 +1,11 @@
 // The back office's order action forms, checked on the server (parseWithZod). One schema per intent.
 import { z } from 'zod';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { addressSchema } from '~/modules/accounts/addresses.schemas.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { resendableOrderMails } from '~/modules/mail/mail.ts';
 import { formKey } from '~/lib/form-key.ts';
 import { parseEuroAmount } from '~/lib/money.ts';
-import { normaliseTracking, TRACKING_CODE } from './order-actions.ts';
+import { normaliseTracking, TRACKING_CODE } from '~/modules/orders/order-actions.ts';
 
 const e = backoffice.actions.errors;
 /** A fresh key per rendered form (crypto.randomUUID): the same submit twice is one action. */

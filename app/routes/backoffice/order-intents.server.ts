@@ -31,10 +31,10 @@ import {
   refundReviewedPayment,
   resendOrderMail,
   shipParcel,
-} from './order-actions.server.ts';
-import { addressChangeSchema, cancelSchema, refundSchema, resendSchema, reviewAcceptSchema, reviewRefundSchema, shipSchema } from '~/modules/orders/order-actions.schemas.ts';
+} from '~/flows/order-actions.server.ts';
+import { addressChangeSchema, cancelSchema, refundSchema, resendSchema, reviewAcceptSchema, reviewRefundSchema, shipSchema } from './order-actions.schemas.ts';
 import { addOrderNote, NOTE_MAX } from '~/modules/orders/order-admin.server.ts';
-import { recordPaymentReceived } from './confirm-payment.server.ts';
+import { recordPaymentReceived } from '~/flows/confirm-payment.server.ts';
 
 export type IntentReply = ActionReply;
 export type IntentArgs = { db: Db; form: FormData; number: string; staff: StaffContext; ctx: ActionContext };

@@ -18,8 +18,8 @@ import { addStaff } from '~/modules/staff/staff.server.ts';
 import { insertTestOrder } from '~/test/test-order.server.ts';
 import { orderIntents, reviewIntents } from './order-intents.server.ts';
 import { addOrderNote, orderDetail } from '~/modules/orders/order-admin.server.ts';
-import { resendOrderMail } from './order-actions.server.ts';
-import { staffOrderAction } from './staff-orders.server.ts';
+import { resendOrderMail } from '~/flows/order-actions.server.ts';
+import { staffOrderAction } from '~/flows/staff-orders.server.ts';
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
 const actor = { staffId: null, label: 'kassa@kiemkracht.nl', clientAddress: '203.0.113.9' };
