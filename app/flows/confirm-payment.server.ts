@@ -162,6 +162,43 @@ export async function handleWebhook(db: Db, providerId: string, rawBody: string,
 // ---- money received by bank transfer or cash (ADR 029) ---------------------------------------
 
 /**
+ * Why a received amount is kept aside for review instead of applied, or null. Staff book more than is due only
+ * when they say so (a bank line is what came in: booked as it is).
+ */
+async function reviewReason(tx: Db, order: OrderRow, input: ReceiptInput, now: Date): Promise<ReviewReason | null> {
+  // Past its payment window and nothing came in before: the stock may be gone. An order already partly paid
+  // is kept by the expiry job, so the rest of its money is applied whenever it comes.
+  const expired = order.paymentState !== 'complete' && order.expiresAt !== null && order.expiresAt <= now && (await receiptSummary(tx, order)).receivedMinor === 0;
+  const reason: ReviewReason | null = order.status === 'cancelled' ? 'cancelled' : input.currency !== order.currency ? 'currency' : expired ? 'expired' : null;
+  if (!reason && input.source === 'staff' && !input.overpaid) {
+    const { dueMinor } = await receiptSummary(tx, order);
+    if (input.amountMinor > dueMinor) throw new ReceiptError('over', dueMinor);
+  }
+  return reason;
+}
+
+/** The amounts reach the total: the order becomes paid (or the amount goes to review when its stock is gone). */
+async function payIfSettled(tx: Db, order: OrderRow, input: ReceiptInput, rowId: number, links: OrderLinks, now: Date): Promise<{ paid: boolean; reason: ReviewReason | null }> {
+  let paid = false;
+  let reason: ReviewReason | null = null;
+  const sum = await receiptSummary(tx, order);
+  if (sum.dueMinor === 0 && order.paymentState !== 'complete') {
+    try {
+      // A savepoint: stock taken for some lines before another ran out is given back with it.
+      paid = await tx.transaction((sp) => payLocked(sp, order, links, now, 'none'));
+    } catch (e) {
+      if (!(e instanceof OrderError && e.code === 'out_of_stock')) throw e;
+      reason = 'out_of_stock';
+      await tx
+        .update(s.payments)
+        .set({ state: 'needs_review', receivedAmountMinor: input.amountMinor, receivedCurrency: input.currency, updatedAt: now })
+        .where(eq(s.payments.id, rowId));
+    }
+  }
+  return { paid, reason };
+}
+
+/**
  * Records one received amount. Not applied (kept as needs_review for the review page) when the order is
  * cancelled or expired, the currency differs, or the stock is gone for an order that released it.
  */
@@ -186,16 +223,7 @@ export async function recordPaymentReceived(db: Db, actor: Actor, input: Receipt
     if (before) return { ...(await receiptSummary(tx, order)), outcome: 'duplicate', state: before.state === 'needs_review' ? 'needs_review' : 'complete', reason: null, paid: false };
     await assertOrderUnchanged(tx, order, input.version);
 
-    // Past its payment window and nothing came in before: the stock may be gone. An order already partly paid
-    // is kept by the expiry job, so the rest of its money is applied whenever it comes.
-    const expired = order.paymentState !== 'complete' && order.expiresAt !== null && order.expiresAt <= now && (await receiptSummary(tx, order)).receivedMinor === 0;
-    let reason: ReviewReason | null =
-      order.status === 'cancelled' ? 'cancelled' : input.currency !== order.currency ? 'currency' : expired ? 'expired' : null;
-    // Staff book more than is due only when they say so (a bank line is what came in: booked as it is).
-    if (!reason && input.source === 'staff' && !input.overpaid) {
-      const { dueMinor } = await receiptSummary(tx, order);
-      if (input.amountMinor > dueMinor) throw new ReceiptError('over', dueMinor);
-    }
+    let reason = await reviewReason(tx, order, input, now);
     const [row] = await tx
       .insert(s.payments)
       .values({
@@ -221,22 +249,7 @@ export async function recordPaymentReceived(db: Db, actor: Actor, input: Receipt
     if (!row) return { ...(await receiptSummary(tx, order)), outcome: 'duplicate', state: 'complete', reason: null, paid: false };
 
     let paid = false;
-    if (!reason) {
-      const sum = await receiptSummary(tx, order);
-      if (sum.dueMinor === 0 && order.paymentState !== 'complete') {
-        try {
-          // A savepoint: stock taken for some lines before another ran out is given back with it.
-          paid = await tx.transaction((sp) => payLocked(sp, order, links, now, 'none'));
-        } catch (e) {
-          if (!(e instanceof OrderError && e.code === 'out_of_stock')) throw e;
-          reason = 'out_of_stock';
-          await tx
-            .update(s.payments)
-            .set({ state: 'needs_review', receivedAmountMinor: input.amountMinor, receivedCurrency: input.currency, updatedAt: now })
-            .where(eq(s.payments.id, row.id));
-        }
-      }
-    }
+    if (!reason) ({ paid, reason } = await payIfSettled(tx, order, input, row.id, links, now));
     const summary = await receiptSummary(tx, order);
     // Part of the money: the customer hears what came in and what is still due (with the payment details).
     const partial = !reason && !paid && order.paymentState !== 'complete' && summary.dueMinor > 0;
