@@ -1,4 +1,5 @@
 // Checkout and payment texts (the order's own are in ./order.ts). SPEC §5 and §8 messages are verbatim.
+import { totals } from './totals.ts';
 export const sandbox = {
   title: 'Testbetaling | Kiemkracht',
   banner: 'Testbetaalomgeving — er wordt geen echt geld afgeschreven',
@@ -43,7 +44,6 @@ export const checkout = {
   billingNoJs: 'Alleen invullen als je factuuradres anders is dan je verzendadres (vink dan het vakje hierboven uit).',
   carriers: { tracked_parcel: 'Verzekerd pakket met track & trace', regular_post: 'Standaard briefpost' },
   days: (min: number, max: number) => `${min}–${max} werkdagen`,
-  free: 'Gratis',
   summary: 'Je bestelling',
   showSummary: 'Toon overzicht',
   hideSummary: 'Verberg overzicht',
@@ -86,12 +86,8 @@ export const checkout = {
       `Je standaard verzendadres ligt in ${country}, maar vanuit de regio ${region} verzenden we daar niet. Kies een ander adres, vul een nieuw adres in of wijzig je regio.`,
     changeRegion: 'Regio wijzigen',
   },
-  subtotal: 'Subtotaal',
-  discount: 'Korting',
-  shipping: 'Verzending',
-  total: 'Totaal',
+  ...totals,
   gift: 'Cadeau',
-  seeds: (n: number) => `${n} ${n === 1 ? 'zaadje' : 'zaden'}`,
   submit: 'Bestelling plaatsen',
   submitting: 'Bezig…',
   terms: 'Met het plaatsen van je bestelling ga je akkoord met onze algemene voorwaarden. Zaden worden uitsluitend verkocht als souvenir en om te bewaren.',

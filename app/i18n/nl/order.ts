@@ -50,4 +50,8 @@ export const order = {
   partlyShipped: 'Je bestelling wordt in delen verzonden.',
   toShip: 'Volgt nog',
   lineCount: (quantity: number, name: string, seeds: number) => `${quantity}× ${name} (${seeds} ${seeds === 1 ? 'zaadje' : 'zaadjes'})`,
+  /** The link to customer service from an order page. */
+  question: 'Vraag over deze bestelling?',
+  questionText: 'Onze klantenservice helpt je binnen 24 uur.',
+  questionLink: 'Stel je vraag',
 } as const;
