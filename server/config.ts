@@ -18,7 +18,7 @@ export type Config = {
   staffApiTokens: string[];
   /** Bearer token for /metrics from other hosts (METRICS_TOKEN); loopback needs none. */
   metricsToken?: string;
-  /** Tag manager, marketing-email and session-replay scripts (TAG_MANAGER_ID…); none by default. */
+  /** Tag manager and marketing-email scripts (TAG_MANAGER_ID…); none by default. */
   thirdParty: ThirdPartyScripts;
 };
 

@@ -25,6 +25,19 @@ async function fakeLatestBuild(page: Page, id: string | (() => string)) {
 const becameVisible = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as Win).__marker = 1));
 const marker = (page: Page) => page.evaluate(() => (window as unknown as Win).__marker);
+/** A first check while visible loads the checker's fetch helper, so that any later check fetches at once. */
+async function checkedOnce(page: Page, calls: string[]) {
+  const done = page.waitForEvent('requestfinished', (r) => r.url().includes('/_build/latest.json'));
+  await becameVisible(page);
+  await done;
+  expect(calls).toHaveLength(1);
+}
+/** The checks made before now: a request the page makes last is routed after every earlier one. */
+async function checksSoFar(page: Page, calls: string[]) {
+  await page.evaluate(() => fetch('/_build/latest.json?probe=1'));
+  expect(calls.at(-1)).toContain('probe=1');
+  return calls.filter((c) => !c.includes('probe=1'));
+}
 const reloadAt = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), RELOAD_KEY);
 
 async function runningBuildId() {
@@ -74,13 +87,14 @@ describe('new-build detection', () => {
 
   it('does not check while the tab is hidden', async () => {
     const page = await newPage();
-    const calls = await fakeLatestBuild(page, 'another-build');
+    let id = await runningBuildId();
+    const calls = await fakeLatestBuild(page, () => id);
     await open(page, '/');
+    await checkedOnce(page, calls);
+    id = 'another-build';
     await page.evaluate(() => Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true }));
-    const before = calls.length;
     await becameVisible(page);
-    await page.waitForTimeout(300);
-    expect(calls.length).toBe(before);
+    expect(await checksSoFar(page, calls)).toHaveLength(1);
     expect(await toasts(page).count()).toBe(0);
   });
 
@@ -167,15 +181,17 @@ describe('new-build detection', () => {
   it('polls every 60 s', async () => {
     const page = await newPage();
     await page.clock.install();
-    const calls = await fakeLatestBuild(page, 'a-newer-build');
+    let id = await runningBuildId();
+    const calls = await fakeLatestBuild(page, () => id);
     await open(page, '/');
     expect(calls).toHaveLength(0);
+    await checkedOnce(page, calls);
+    id = 'a-newer-build';
     await page.clock.fastForward(59_000);
     // Nothing is due yet.
-    await page.waitForTimeout(100);
-    expect(calls).toHaveLength(0);
+    expect(await checksSoFar(page, calls)).toHaveLength(1);
     await page.clock.fastForward(2_000);
-    await expect.poll(() => calls.length).toBe(1);
+    await expect.poll(async () => (await checksSoFar(page, calls)).length).toBe(2);
     await toasts(page).filter({ hasText: NEW_VERSION }).waitFor();
   });
 });

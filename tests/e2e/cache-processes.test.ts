@@ -1,9 +1,9 @@
-// Cache invalidation reaches every process (issue 13 item 3): two shop processes on one PostgreSQL database.
+// Cache invalidation reaches every process: two shop processes on one PostgreSQL database.
 // Process B holds the product page in its page cache and the catalogue in its read cache; an order placed
 // on process A sells the last pack, and B's next answers (anonymous: page cache; with a cart: rendered from
 // the read cache) show it sold out. Without the NOTIFY (app/db/client.server.ts) B keeps answering from its
 // caches for up to a minute and this fails.
-// The second test (issue Step 9 item 10): an owner edits a strain, a price and a blog post through the back-office
+// The second test: an owner edits a strain, a price and a blog post through the back-office
 // forms of A, and B's cached shop pages show the edits at once, rendered afresh.
 // Both processes serve as the least-privilege runtime role (ADR 056): the shop needs no more than that.
 import pg from 'pg';

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
-import { open, settled } from './pages.ts';
+import { nextFrame, open, settled } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage } = useBrowser();
@@ -34,7 +34,13 @@ describe('route discovery', () => {
       document.body.append(a);
     });
     await discovered;
-    await page.waitForTimeout(300);
+    // Patched in: a render it caused would be committed by the next frame.
+    await page.waitForFunction(() =>
+      Object.values((window as unknown as { __reactRouterManifest: { routes: Record<string, { path?: string }> } }).__reactRouterManifest.routes).some((r) =>
+        r.path?.includes('beoordelen'),
+      ),
+    );
+    await nextFrame(page);
     expect(await commits(page)).toBe(before);
   });
 

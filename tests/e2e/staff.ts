@@ -23,7 +23,8 @@ export const orderCli = (...args: string[]) => script('order', args);
 const lastStep = new Map<string, number>();
 export async function freshCode(secret: string): Promise<string> {
   const used = lastStep.get(secret) ?? -1;
-  // One step of drift is accepted, so the next step's code works now; two ahead means waiting.
+  // One step of drift is accepted, so the next step's code works now; two ahead means waiting for the server's
+  // clock to reach the step (a real wait: the server's time cannot be faked from here).
   while (Math.floor(Date.now() / 30_000) + 1 <= used) await new Promise((r) => setTimeout(r, 1000));
   const step = Math.max(used + 1, Math.floor(Date.now() / 30_000));
   lastStep.set(secret, step);

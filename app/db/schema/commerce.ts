@@ -8,7 +8,7 @@ import { couponKinds } from '../../modules/cart/cart.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-// A cart is addressed by an unguessable id kept in an HttpOnly cookie (guests) or linked to a user (Step 4).
+// A cart is addressed by an unguessable id kept in an HttpOnly cookie (guests) or linked to a user (after log-in).
 // Lines hold packs and quantities only: prices are always recomputed from the catalogue.
 // A user has at most one cart: a guest cart is merged into it at log-in (ADR 010).
 export const carts = pgTable(
