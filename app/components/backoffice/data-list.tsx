@@ -65,6 +65,7 @@ type DataListProps<R> = {
   empty: ReactNode;
   /** The bar above the list: the count text and its test id. */
   count?: { text: string; testId: string };
+  /** A paged list: the bar says which page, the pager links to the others. Without them, one page. */
   page?: number;
   pageCount?: number;
   /** Page links; by default the current query with `pagina` changed. */
@@ -77,12 +78,17 @@ type DataListProps<R> = {
   children?: ReactNode;
 };
 
-export function DataList<R>({ label, testId, rows, rowKey, columns, empty, count, page = 1, pageCount = 1, pageHref, rowProps, sortParam = 'sortering', keepTable = false, className, children }: DataListProps<R>) {
+export function DataList<R>({ label, testId, rows, rowKey, columns, empty, count, page, pageCount, pageHref, rowProps, sortParam = 'sortering', keepTable = false, className, children }: DataListProps<R>) {
   const href = useListHref();
   const showTable = rows.length > 0 || keepTable;
   return (
     <Panel className={className}>
-      {count ? <ListBar count={count.text} countTestId={count.testId} page={page} pageCount={pageCount} /> : null}
+      {count && page !== undefined && pageCount !== undefined ? <ListBar count={count.text} countTestId={count.testId} page={page} pageCount={pageCount} /> : null}
+      {count && pageCount === undefined ? (
+        <div className="border-b border-slate-200 px-4 py-2 text-sm text-slate-600" data-testid={count.testId}>
+          {count.text}
+        </div>
+      ) : null}
       {children}
       {showTable ? (
         <div className="sm:overflow-x-auto" {...scrollArea(label)}>
@@ -111,7 +117,7 @@ export function DataList<R>({ label, testId, rows, rowKey, columns, empty, count
         </div>
       ) : null}
       {rows.length === 0 ? <p className="px-4 py-6 text-sm text-slate-600">{empty}</p> : null}
-      <Pager page={page} pageCount={pageCount} href={pageHref ?? ((n) => href('pagina', String(n)))} />
+      {page !== undefined && pageCount !== undefined ? <Pager page={page} pageCount={pageCount} href={pageHref ?? ((n) => href('pagina', String(n)))} /> : null}
     </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { longDate } from '~/lib/format.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { couponKinds } from '~/modules/cart/cart.ts';
 import { type CouponFilter, couponOrigins, COUPON_PAGE_SIZE, couponStatuses, validity } from '~/modules/coupons/coupons.ts';
@@ -17,7 +18,7 @@ import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/coupons.ts';
 
 const t = backoffice.coupons;
-const toggleSchema = z.object({ intent: z.enum(['disable', 'enable']), code: z.string().trim().min(1).max(60) });
+const codeSchema = z.string().trim().min(1).max(60);
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined => (list as readonly string[]).includes(v ?? '') ? (v as T) : undefined;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,11 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireStaff(context.db, request, 'promotions.manage');
-  const parsed = toggleSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) throw data(t.notFound, { status: 400 });
-  const { intent, code } = parsed.data;
-  if (!(await setCouponActive(context.db, actor, code.toUpperCase(), intent === 'enable'))) throw data(t.notFound, { status: 404 });
-  return { done: intent === 'enable' ? t.enabled : t.disabled, code: code.toUpperCase() };
+  const toggle = (active: boolean) => async (form: FormData) => {
+    const code = codeSchema.safeParse(form.get('code'));
+    if (!code.success) throw data(t.notFound, { status: 400 });
+    if (!(await setCouponActive(context.db, actor, code.data.toUpperCase(), active))) throw data(t.notFound, { status: 404 });
+    return { done: active ? t.enabled : t.disabled, code: code.data.toUpperCase() };
+  };
+  return dispatchIntent(await readForm(request), { enable: toggle(true), disable: toggle(false) }, { invalid: t.notFound });
 }
 
 export const headers = privatePageHeaders;
