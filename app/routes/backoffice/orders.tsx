@@ -33,7 +33,7 @@ const columns: Column<Route.ComponentProps['loaderData']['rows'][number]>[] = [
       </Link>
     ),
   },
-  { label: t.orders.placed, className: 'whitespace-nowrap text-slate-600', sort: ['nieuw', 'oud'], cell: (o) => `${longDate(o.createdAt)} ${clockTime(o.createdAt)}` },
+  { label: t.orders.placed, className: 'whitespace-nowrap text-slate-600', cell: (o) => `${longDate(o.createdAt)} ${clockTime(o.createdAt)}` },
   {
     label: t.orders.customer,
     className: 'max-w-60',
@@ -47,7 +47,7 @@ const columns: Column<Route.ComponentProps['loaderData']['rows'][number]>[] = [
   { label: t.orders.region, className: 'whitespace-nowrap', cell: (o) => o.regionCode },
   { label: t.orders.payment, cell: (o) => <PaymentStateBadge state={o.paymentState} method={o.paymentMethod} /> },
   { label: t.orders.status, cell: (o) => <OrderStatusBadge status={o.status} /> },
-  { label: t.orders.total, align: 'right', className: 'whitespace-nowrap tabular-nums', sort: ['hoog', 'laag'], cell: (o) => formatMoney(o.totalMinor, o.currency) },
+  { label: t.orders.total, align: 'right', className: 'whitespace-nowrap tabular-nums', cell: (o) => formatMoney(o.totalMinor, o.currency) },
 ];
 
 function StateChip({ label, count, active, to }: { label: string; count: number; active: boolean; to: string }) {
