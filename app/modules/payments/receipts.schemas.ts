@@ -1,5 +1,6 @@
 // The "payment received" form of the order page (ADR 029): euros as staff type them, a date not in the future.
 import { z } from 'zod';
+import { formKey } from '~/lib/form-key.ts';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 
 const t = backoffice.order.receipt;
@@ -27,7 +28,7 @@ export const receiptSchema = (today: string) =>
       .regex(/^\d{4}-\d{2}-\d{2}$/, t.dateInvalid)
       .refine((d) => !Number.isNaN(Date.parse(d)) && d <= today && d >= '2000-01-01', t.dateInvalid),
     note: z.string().trim().max(RECEIPT_NOTE_MAX, t.noteTooLong).optional(),
-    key: z.string().regex(/^[0-9a-f-]{36}$/),
+    key: formKey,
     // The order's version the form was rendered on (ADR 054); missing is another version, refused as such.
     version: z.string().max(64).optional().default(''),
     // Ticked: staff confirm that more came in than was due (an over-payment is booked only then).

@@ -6,6 +6,7 @@ import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { rowId } from '~/modules/blog/blog-admin.schemas.ts';
 import { ContentTabs } from '~/modules/content/components/content-admin-parts.tsx';
@@ -29,19 +30,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireStaff(context.db, request, 'content.manage');
-  const form = await readForm(request);
-  if (form.get('intent') === 'delete') {
+  const remove = async (form: FormData) => {
     const del = deleteSchema.safeParse(Object.fromEntries(form));
     if (!del.success) throw data(contentTexts.notFound, { status: 404 });
     await deleteFaq(context.db, actor, del.data.id);
     return data<ActionData>({ result: {}, formId: `faq-${del.data.id}`, done: contentTexts.deleted });
-  }
-  const submission = parseWithZod(form, { schema: faqSchema });
-  const formId = submission.payload.id ? `faq-${String(submission.payload.id)}` : 'faq-new';
-  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply(), formId }, { status: 400 });
-  const saved = await saveFaq(context.db, actor, submission.value);
-  if (!saved.ok) throw data(contentTexts.notFound, { status: 404 });
-  return data<ActionData>({ result: submission.reply({ resetForm: !submission.value.id }), formId, done: contentTexts.saved });
+  };
+  const save = async (form: FormData) => {
+    const submission = parseWithZod(form, { schema: faqSchema });
+    const formId = submission.payload.id ? `faq-${String(submission.payload.id)}` : 'faq-new';
+    if (submission.status !== 'success') return data<ActionData>({ result: submission.reply(), formId }, { status: 400 });
+    const saved = await saveFaq(context.db, actor, submission.value);
+    if (!saved.ok) throw data(contentTexts.notFound, { status: 404 });
+    return data<ActionData>({ result: submission.reply({ resetForm: !submission.value.id }), formId, done: contentTexts.saved });
+  };
+  // A form sent with Enter carries no button, so no intent: it saves.
+  return dispatchIntent(await readForm(request), { delete: remove, save }, { invalid: contentTexts.notFound, fallback: 'save' });
 }
 
 export const headers = privatePageHeaders;

@@ -6,6 +6,7 @@ import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { ContentTabs } from '~/modules/content/components/content-admin-parts.tsx';
 import { addRedirect, deleteRedirect, listRedirectsForStaff } from '~/modules/routing/redirects.server.ts';
@@ -31,19 +32,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, staff } = await requireStaff(context.db, request, 'content.manage');
-  const form = await readForm(request);
-  if (form.get('intent') === 'delete') {
+  const remove = async (form: FormData) => {
     const from = form.get('fromPath');
     if (typeof from === 'string' && from.length <= 300) await deleteRedirect(context.db, actor, from);
     return data<ActionData>({ result: {}, done: contentTexts.deleted });
-  }
-  const submission = parseWithZod(form, { schema: redirectSchema });
-  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const added = await addRedirect(context.db, actor, staff.role, submission.value as { fromPath: string; target: string; status: 301 | 302 });
-  if (added.ok) return data<ActionData>({ result: submission.reply({ resetForm: true }), done: contentTexts.saved });
-  const p = added.problem;
-  const message = 'via' in p ? t.problems[p.problem](p.via) : t.problems[p.problem];
-  return data<ActionData>({ result: submission.reply({ fieldErrors: { [p.field]: [message] } }) }, { status: 400 });
+  };
+  const add = async (form: FormData) => {
+    const submission = parseWithZod(form, { schema: redirectSchema });
+    if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 });
+    const added = await addRedirect(context.db, actor, staff.role, submission.value as { fromPath: string; target: string; status: 301 | 302 });
+    if (added.ok) return data<ActionData>({ result: submission.reply({ resetForm: true }), done: contentTexts.saved });
+    const p = added.problem;
+    const message = 'via' in p ? t.problems[p.problem](p.via) : t.problems[p.problem];
+    return data<ActionData>({ result: submission.reply({ fieldErrors: { [p.field]: [message] } }) }, { status: 400 });
+  };
+  // The add form carries no intent: it is the page's main form.
+  return dispatchIntent(await readForm(request), { delete: remove, add }, { invalid: contentTexts.notFound, fallback: 'add' });
 }
 
 export const headers = privatePageHeaders;

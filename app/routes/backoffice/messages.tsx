@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Mail } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
+import { formKey } from '~/lib/form-key.ts';
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { support } from '~/i18n/nl/support.ts';
@@ -26,7 +27,7 @@ const schema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('reply'),
     messageId,
-    key: z.string().regex(/^[0-9a-f-]{36}$/),
+    key: formKey,
     body: z.string({ error: t.replyEmpty }).trim().min(1, t.replyEmpty).max(INBOX_REPLY_MAX, t.replyTooLong(INBOX_REPLY_MAX)),
   }),
   z.object({ intent: z.literal('close'), messageId }),
