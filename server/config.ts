@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ThirdPartyScripts } from '../app/modules/consent/consent.ts';
 import { thirdPartyFromEnv } from '../app/modules/consent/consent.server.ts';
-import { staffTokensFromEnv } from '../app/modules/security/secrets.server.ts';
+import { staffTokensFromEnv } from '../app/lib/secrets.server.ts';
 
 export type Config = {
   port: number;

@@ -6,7 +6,7 @@ import { lockDataDir, MigrationRightsError, openDatabase } from '../app/db/clien
 import { configureOutage, isStorageError } from '../app/lib/db-outage.ts';
 import { ensureSeeded } from '../app/db/seed/index.ts';
 import { createMailTransport, setMailKick, startMailWorker } from '../app/modules/mail/mail.server.ts';
-import { loadSecrets } from '../app/modules/security/secrets.server.ts';
+import { loadSecrets } from '../app/lib/secrets.server.ts';
 import { paymentConfigFromEnv } from '../app/modules/payments/payments.server.ts';
 import { createApp } from './app.ts';
 import { startDailyBackups, startJobs } from './jobs.ts';

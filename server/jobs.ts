@@ -5,7 +5,7 @@ import { listBackups, pgliteOf, pruneBackups, takeBackup } from '../app/modules/
 import { reportDbError } from '../app/lib/db-outage.ts';
 import { pruneAccounts } from '../app/modules/accounts/sessions.server.ts';
 import { type OrderLinks, runPaymentDeadlines } from '../app/modules/orders/orders.server.ts';
-import { pruneRateLimits } from '../app/modules/security/rate-limit.server.ts';
+import { pruneRateLimits } from '../app/lib/rate-limit.server.ts';
 import { pruneStaffSessions } from '../app/modules/staff/staff-sessions.server.ts';
 import { purgeContactMessages } from '../app/modules/support/inbox.server.ts';
 

@@ -3,8 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, tex
 import { users } from './accounts.ts';
 import { productPacks } from './catalog.ts';
 import { staffUsers } from './staff.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { couponKinds } from '../../modules/cart/cart.ts';
+import { couponKinds } from '../../lib/db-enums.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-// The roles live with the permission matrix (a pure module the pages may import).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type StaffRole, staffRoles } from '../../modules/staff/permissions.ts';
+import { type StaffRole, staffRoles } from '../../lib/db-enums.ts';
 import { orders } from './commerce.ts';
 
 export { staffRoles, type StaffRole };

@@ -4,10 +4,8 @@ import { clearCookie, COOKIES, readCookie, setCookie } from '~/lib/cookies.serve
 import { perRequest } from '~/lib/request-memo.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { type CartContext, cartContext, cartIdFor, cartIdFrom, type CartView, emptyCart, mergeGuestCart, ownedCart } from '~/modules/cart/cart.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { clientKey } from '~/modules/security/client-key.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { clientKey } from '~/lib/client-key.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import {

@@ -9,8 +9,7 @@ import * as s from '~/db/schema/index.ts';
 import { type AccountLinks, normaliseEmail, queuePasswordReset } from '~/modules/accounts/accounts.server.ts';
  
 import { eraseAccount, exportAccountData } from '~/modules/accounts/privacy.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { kickMail } from '~/modules/mail/mail.server.ts';
  

@@ -13,8 +13,7 @@ import { fromPrice, type ProductCardData, toCard } from '~/modules/catalog/catal
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { linkGuestOrders } from '~/modules/orders/orders.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 import { claimToken, hashToken, isToken, issueToken } from './account-tokens.server.ts';
 import {
   ACCOUNT_RATE_LIMITS,

@@ -4,12 +4,10 @@ import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { contactMessagesOf } from '~/modules/support/support.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { deleteUserReviews, userReviews } from '~/modules/reviews/reviews.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 import { ACCOUNT_RATE_LIMITS, loginAccountRateKey } from './accounts.server.ts';
 import { verifyPassword } from './passwords.server.ts';
 

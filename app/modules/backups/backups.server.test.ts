@@ -19,7 +19,7 @@ import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';
 import { linkGuestOrders, ordersFor } from '~/modules/orders/orders.server.ts';
 import type { PaymentDeps } from '~/modules/payments/payments.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
-import { loadSecrets } from '~/modules/security/secrets.server.ts';
+import { loadSecrets } from '~/lib/secrets.server.ts';
 import { staffCommand } from '~/modules/staff/staff-command.server.ts';
 import { BackupError, backupFormat, backupName, PGDUMP_EXT, PGLITE_EXT, listBackups, newestBackupAge, pgliteOf, pruneBackups, restoreBackup, takeBackup } from './backups.server.ts';
 import { runDailyBackup } from '../../../server/jobs.ts';

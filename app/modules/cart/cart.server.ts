@@ -4,8 +4,7 @@ import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached, invalidate, invalidateLocal, onInvalidate, PERSONAL_PREFIX } from '~/lib/cache.server.ts';
 import { readCookie } from '~/lib/cookies.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { catalogueKey } from '~/modules/catalog/catalog.server.ts';
+import { catalogueKey } from '~/lib/catalogue-cache.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-import { cached, invalidate, peekCached } from '~/lib/cache.server.ts';
+import { cached, peekCached } from '~/lib/cache.server.ts';
+import { CATALOGUE_KEY as KEY, invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
 import { readCookie } from '~/lib/cookies.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
@@ -13,8 +14,6 @@ import { type CatalogueQuery, listProducts, type Product, type ProductCardData, 
 import { PARAMS } from './catalog-params.ts';
 import { parseCatalogueQuery } from './catalog.schemas.ts';
 import { searchProductIds } from './search.server.ts';
-
-const KEY = 'catalogue';
 
 /**
  * The whole catalogue as one in-memory snapshot (seven queries, no N+1). Reads are served from it;
@@ -98,11 +97,7 @@ export function loadCatalogue(db: Db): Promise<{ products: Product[]; bySlug: Ma
 }
 
 /** A cache key dropped with the catalogue (whatever holds stock, prices or ratings). */
-export const catalogueKey = (part: string) => `${KEY}:${part}`;
-
-export function invalidateCatalogue(db: Db) {
-  invalidate(db, KEY);
-}
+export { catalogueKey, invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
 
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 

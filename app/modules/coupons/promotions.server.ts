@@ -4,8 +4,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { inEveryCurrency } from '~/modules/catalog/pack-pricing.ts';
  

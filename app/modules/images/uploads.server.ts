@@ -8,8 +8,7 @@ import sharp from 'sharp';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidate, onInvalidate } from '~/lib/cache.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 

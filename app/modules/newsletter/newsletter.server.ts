@@ -8,8 +8,7 @@ import * as s from '~/db/schema/index.ts';
 import { newsletter as t } from '~/i18n/nl/newsletter.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 
 const HOUR = 60 * 60_000;
 export const CONFIRM_VALID_MS = 72 * HOUR;

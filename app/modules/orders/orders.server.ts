@@ -9,8 +9,7 @@ import { stockChanged } from '~/modules/catalog/catalog.server.ts';
 import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 import type { OrderMailData, OrderMailTemplate } from '~/modules/mail/mail.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { instructionsFor, paymentDeadline, receivedSummary } from '~/modules/payments/payments.ts';

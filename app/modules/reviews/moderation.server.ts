@@ -4,8 +4,7 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { MODERATION_PAGE_SIZE, type ModerationView, moderationViews } from './moderation.ts';

@@ -5,8 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidate } from '~/lib/cache.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { CategoriesInput } from './settings-admin.schemas.ts';

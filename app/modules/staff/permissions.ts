@@ -1,7 +1,8 @@
 // The back office's one permission matrix (ADR 026). Every /beheer loader and action asks `can` through
 // requireStaff (staff-auth.server.ts); tests walk the route table to make sure none forgets.
-export const staffRoles = ['owner', 'orders', 'catalogue', 'content', 'support'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+import { type StaffRole, staffRoles } from '~/lib/db-enums.ts';
+
+export { staffRoles, type StaffRole };
 
 export const permissions = [
   'dashboard.view',

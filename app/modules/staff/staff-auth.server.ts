@@ -4,10 +4,8 @@ import crypto from 'node:crypto';
 import { data, redirect } from 'react-router';
 import type { Db } from '~/db/client.server.ts';
 import { readStaffCookie, staffCookie } from '~/lib/cookies.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { clientKey } from '~/modules/security/client-key.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { clientKey } from '~/lib/client-key.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import type { Actor } from '~/lib/audit.server.ts';
 import { recordAudit } from '~/lib/audit.server.ts';

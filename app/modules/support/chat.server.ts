@@ -15,8 +15,7 @@ import { lookupOrder, type OrderLinks, orderStatusPath } from '~/modules/orders/
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { listRegions } from '~/modules/regions/regions.server.ts';
 import type { Region } from '~/modules/regions/regions.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import { type ChatState, countryIn, DEFAULT_COUNTRY_NAMES, emailIn, intentOf, normalise, orderNumberIn, withSynonyms } from './chat.ts';

@@ -33,7 +33,7 @@ import type { Route } from './+types/details.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { newsletter } from '~/i18n/nl/newsletter.ts';
 import { subscribe, subscribeConfirmed, subscriptionOf, unsubscribeEmail } from '~/modules/newsletter/newsletter.server.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
+import { clientKey } from '~/lib/client-key.ts';
 
 const t = account.details;
 

@@ -9,7 +9,7 @@ import { support as t } from '~/i18n/nl/support.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { accountLinksFor, currentSession } from '~/modules/accounts/auth.server.ts';
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
+import { clientKey } from '~/lib/client-key.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import { type ContactInput, contactSchema } from '~/modules/support/support.schemas.ts';
 import { submissionToken, submitContactMessage } from '~/modules/support/support.server.ts';

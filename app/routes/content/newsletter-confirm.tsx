@@ -6,7 +6,7 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { accountLinksFor } from '~/modules/accounts/auth.server.ts';
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import { type ConfirmOutcome, confirm, readConfirmToken } from '~/modules/newsletter/newsletter.server.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
+import { clientKey } from '~/lib/client-key.ts';
 import type { Route } from './+types/newsletter-confirm.ts';
 
 // The link from the confirmation mail. Opening it changes nothing (mail scanners open links too); the

@@ -8,7 +8,7 @@ import { NewsletterForm, type NewsletterAnswer } from '~/modules/newsletter/comp
 import { newsletterSchema } from '~/modules/newsletter/newsletter.schemas.ts';
 import { subscribe } from '~/modules/newsletter/newsletter.server.ts';
 import { safeRedirect } from '~/modules/routing/routing.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
+import { clientKey } from '~/lib/client-key.ts';
 import { isBot } from '~/modules/support/support.ts';
 import type { Route } from './+types/newsletter.ts';
 

@@ -17,7 +17,7 @@ import { PaymentInstructions } from '~/modules/orders/components/payment-instruc
 import { orderLookupSchema, retryPaymentSchema } from '~/modules/orders/orders.schemas.ts';
 import { findOrder, lookupOrder, OrderError, orderStatusPath, orderView, tokenMatches } from '~/modules/orders/orders.server.ts';
 import { offeredPaymentOptions, paymentDepsFor, retryPayment } from '~/modules/payments/payments.server.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
+import { clientKey } from '~/lib/client-key.ts';
 import { getShopData } from '~/modules/settings/settings.server.ts';
 import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
 import type { Route } from './+types/order-status.ts';

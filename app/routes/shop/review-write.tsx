@@ -15,7 +15,7 @@ import { StrainImage } from '~/modules/images/components/strain-image.tsx';
 import { type ReviewForm, reviewFormSchema } from '~/modules/reviews/reviews.schemas.ts';
 import { allowReviewWrite, isVerifiedBuyer, ownReview, saveReview } from '~/modules/reviews/reviews.server.ts';
 import { authorDisplayName, BODY_MAX, BODY_MIN, reviewQueryHref, TITLE_MAX } from '~/modules/reviews/reviews.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
+import { clientKey } from '~/lib/client-key.ts';
 import type { Route } from './+types/review-write.ts';
 import { readForm } from '~/lib/form.server.ts';
 

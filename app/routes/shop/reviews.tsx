@@ -15,7 +15,7 @@ import { allowHelpfulVote, listReviews, votedReviewIds, voteHelpful } from '~/mo
 import { pageWindow, parseReviewQuery, REVIEW_PARAMS, REVIEW_SORTS, REVIEW_TYPES, type ReviewQuery, reviewQueryHref } from '~/modules/reviews/reviews.ts';
 import { ensureVoter, voterFor } from '~/modules/reviews/visitor.server.ts';
 import { safeRedirect } from '~/modules/routing/routing.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
+import { clientKey } from '~/lib/client-key.ts';
 import { siteOrigin } from '~/lib/seo.ts';
 import type { Route } from './+types/reviews.ts';
 import { readForm } from '~/lib/form.server.ts';
