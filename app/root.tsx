@@ -22,7 +22,7 @@ import { LoadingBar } from './components/layout/loading-bar.tsx';
 import { NotFound } from './components/layout/not-found.tsx';
 import { PanelsProvider, usePanels } from './components/layout/panels-context.tsx';
 import { REGION_PARAM } from './components/layout/region-trigger.tsx';
-import { PersonalDataProvider, useShop } from './components/layout/use-shop.ts';
+import { PersonalDataProvider, useShop } from './components/shop-context.ts';
 import { lazyComponent } from './components/lazy-component.tsx';
 import { useNonce } from './components/nonce.tsx';
 import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';

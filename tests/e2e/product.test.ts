@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, openErrorPage, parseMoney, parsePercent, reactReady, routerIdle, settled } from './pages.ts';
-import { ARTWORK_VERSION } from '~/modules/images/image-urls.ts';
+import { ARTWORK_VERSION } from '~/lib/image-urls.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();

@@ -8,7 +8,7 @@ import { RegionTrigger } from './region-trigger.tsx';
 import { CookieSettingsLink } from '~/modules/consent/components/cookie-settings-link.tsx';
 import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
 import { lazyComponent } from '~/components/lazy-component.tsx';
-import { useShop } from './use-shop.ts';
+import { useShop } from '~/components/shop-context.ts';
 
 const points = [
   { icon: Truck, text: nl.sellingPoints.freeShipping },

@@ -9,7 +9,7 @@ import { loginReturnPath } from '~/modules/accounts/login-return.ts';
 import { linksOf, mainMenu, type NavLink } from './nav-links.ts';
 import { usePanels } from './panels-context.tsx';
 import { RegionTrigger } from './region-trigger.tsx';
-import { useShop } from './use-shop.ts';
+import { useShop } from '~/components/shop-context.ts';
 
 function LinkList({ links, strong = false }: { links: NavLink[]; strong?: boolean }) {
   if (links.length === 0) return null;

@@ -7,7 +7,7 @@ import { catalog } from '~/i18n/nl/catalog.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { STRAIN_LIST_PAGE_SIZE, strainListQuery } from '~/modules/catalog/strain-admin.schemas.ts';
 import { listStrains } from '~/modules/catalog/strain-admin.server.ts';
-import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import { StrainImage } from '~/components/strain-image.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, Panel, scrollArea, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
 import { FilterButtons, ListBar, Pager } from '~/modules/staff/components/list-parts.tsx';

@@ -11,7 +11,7 @@ import { MarkdownBody } from '~/modules/blog/components/markdown-body.tsx';
 import { CategoryBadge, PostCard, PostCover } from '~/modules/blog/components/post-card.tsx';
 import { TableOfContents } from '~/modules/blog/components/table-of-contents.tsx';
 import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
-import { strainImageUrl } from '~/modules/images/image-urls.ts';
+import { strainImageUrl } from '~/lib/image-urls.ts';
 import { siteOrigin } from '~/lib/seo.ts';
 import type { Route } from './+types/blog-post.ts';
 

@@ -15,7 +15,7 @@ import { useAddressModal } from '~/modules/accounts/components/address-modal-tri
 import { checkoutAddresses, rememberAddress } from '~/modules/accounts/addresses.server.ts';
 import { type CheckoutInput, checkoutSchemaFor } from '~/modules/checkout/checkout.schemas.ts';
 import { CheckoutError, placeOrder, shippingOptions } from '~/modules/checkout/checkout.server.ts';
-import { AddressFields, type AddressFieldsShape } from '~/modules/checkout/components/address-fields.tsx';
+import { AddressFields, type AddressFieldsShape } from '~/modules/accounts/components/address-fields.tsx';
 import { SummaryLines, SummaryTotals } from '~/modules/checkout/components/checkout-summary.tsx';
 import { Field, FieldError, inputClass } from '~/components/ui/form-field.tsx';
 import { RegionTrigger } from '~/components/layout/region-trigger.tsx';

@@ -2,7 +2,7 @@ import { ArrowRight, Clock, Leaf, ShieldCheck, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
 import { CategoryIcon } from '~/components/layout/category-icon.tsx';
-import { useShop } from '~/components/layout/use-shop.ts';
+import { useShop } from '~/components/shop-context.ts';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import { homeShelves } from '~/modules/catalog/catalog.server.ts';

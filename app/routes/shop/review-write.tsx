@@ -11,7 +11,7 @@ import { currentSession } from '~/modules/accounts/auth.server.ts';
 import { FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import { loginReturnPath } from '~/modules/accounts/login-return.ts';
 import { loadCatalogue } from '~/modules/catalog/catalog.server.ts';
-import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import { StrainImage } from '~/components/strain-image.tsx';
 import { type ReviewForm, reviewFormSchema } from '~/modules/reviews/reviews.schemas.ts';
 import { allowReviewWrite, isVerifiedBuyer, ownReview, saveReview } from '~/modules/reviews/reviews.server.ts';
 import { authorDisplayName, BODY_MAX, BODY_MIN, reviewQueryHref, TITLE_MAX } from '~/modules/reviews/reviews.ts';

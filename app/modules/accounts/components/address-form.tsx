@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { Form, type useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { AddressFields, type AddressFieldsShape } from '~/modules/checkout/components/address-fields.tsx';
+import { AddressFields, type AddressFieldsShape } from './address-fields.tsx';
 import { type AddressFormData, type AddressView, asFormFields, MAX_ADDRESSES } from '../addresses.ts';
 import type { AddressFormInput } from '../addresses.schemas.ts';
 import { FormAlert } from './auth-card.tsx';

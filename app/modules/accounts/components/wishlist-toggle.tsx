@@ -1,8 +1,7 @@
 import { Heart } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { useShop } from '~/components/layout/use-shop.ts';
+import { useShop } from '~/components/shop-context.ts';
 import { lazyComponent } from '~/components/lazy-component.tsx';
 import { useToast } from '~/components/ui/toaster.tsx';
 import { JsField } from '~/components/js-field.tsx';

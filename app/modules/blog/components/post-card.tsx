@@ -1,8 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { blog } from '~/i18n/nl/blog.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import { StrainImage } from '~/components/strain-image.tsx';
 import type { PostCardData } from '../blog.server.ts';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { formatDate, isoDay } from '../blog.ts';

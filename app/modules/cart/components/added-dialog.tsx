@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { Modal, ModalClose } from '~/components/ui/modal.tsx';
 import { formatMoney } from '~/lib/money.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import { StrainImage } from '~/components/strain-image.tsx';
 import type { CartActionData } from '../cart.server.ts';
 import { FreeShipping } from './free-shipping.tsx';
 import { cart as cartText } from '~/i18n/nl/cart.ts';

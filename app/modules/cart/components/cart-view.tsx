@@ -5,8 +5,7 @@ import { buttonClass } from '~/components/ui/button.ts';
 import { useToast } from '~/components/ui/toaster.tsx';
 import { JsField } from '~/components/js-field.tsx';
 import { formatMoney } from '~/lib/money.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import { StrainImage } from '~/components/strain-image.tsx';
 import type { CartActionData, CartLineView, CartView as Cart } from '../cart.server.ts';
 import { FreeShipping } from './free-shipping.tsx';
 import { cart as cartText } from '~/i18n/nl/cart.ts';

@@ -5,8 +5,7 @@ import { formatMoney } from '~/lib/money.ts';
 import { prefetchMode } from '~/lib/prefetch.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { WishlistButton } from '~/modules/accounts/components/wishlist-button.tsx';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import { StrainImage } from '~/components/strain-image.tsx';
 import type { ProductCardData } from '../catalog.ts';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 

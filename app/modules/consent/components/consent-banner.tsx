@@ -1,7 +1,6 @@
 import { Cookie } from 'lucide-react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { useShop } from '~/components/layout/use-shop.ts';
+import { useShop } from '~/components/shop-context.ts';
 import { buttonClass } from '~/components/ui/button.ts';
 import { consent as t } from '~/i18n/nl/consent.ts';
 

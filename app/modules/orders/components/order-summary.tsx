@@ -2,8 +2,7 @@ import { order } from '~/i18n/nl/order.ts';
 import { Gift } from 'lucide-react';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import { StrainImage } from '~/components/strain-image.tsx';
 import type { OrderView } from '../orders.server.ts';
 
 const t = order;

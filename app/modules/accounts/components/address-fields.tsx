@@ -1,8 +1,8 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from '~/lib/form.ts';
 import { useState } from 'react';
 import { checkout } from '~/i18n/nl/checkout.ts';
-import type { AddressInput } from '~/modules/accounts/addresses.schemas.ts';
-import type { CheckoutCountry } from '../checkout.ts';
+import type { AddressInput } from '../addresses.schemas.ts';
+import type { CheckoutCountry } from '~/modules/checkout/checkout.ts';
 import { Field, inputClass } from '~/components/ui/form-field.tsx';
 
 const f = checkout.fields;

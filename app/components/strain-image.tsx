@@ -1,4 +1,4 @@
-import { strainImageSrcSet, strainImageUrl } from '~/modules/images/image-urls.ts';
+import { strainImageSrcSet, strainImageUrl } from '~/lib/image-urls.ts';
 
 /**
  * A strain's photo or generated artwork, responsive through srcSet + sizes. Width and height reserve

@@ -1,7 +1,7 @@
 import { createContext, createElement, type ReactNode, startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader } from '~/root.tsx';
-import { PERSONAL_DATA_ID } from './personal-data.ts';
+import { PERSONAL_DATA_ID } from '~/components/layout/personal-data.ts';
 
 type Shop = NonNullable<ReturnType<typeof useRouteLoaderData<typeof loader>>>;
 type Overlay = { source: Shop; shop: Shop; voted: number[] };
