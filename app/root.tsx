@@ -37,7 +37,7 @@ import { ThirdPartyScripts } from './modules/consent/components/third-party-scri
 import { ReferralTracker } from './modules/affiliates/components/referral-tracker.tsx';
 import { ChatLauncher } from './modules/support/components/chat-launcher.tsx';
 import { COOKIE_PARAM, NO_THIRD_PARTY, parseConsent } from './modules/consent/consent.ts';
-import { withoutRenewFlag } from './modules/routing/routing.ts';
+import { withoutRenewFlag } from './lib/routing.ts';
 import { getSettings } from './modules/settings/settings.server.ts';
 import type { Route } from './+types/root.ts';
 

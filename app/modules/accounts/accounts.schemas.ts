@@ -1,6 +1,5 @@
 import { z } from 'zod';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { safeRedirect } from '~/lib/routing.ts';
 import { account as t } from '~/i18n/nl/account.ts';
 import { isAdult, parseIsoDate, type PasswordProblem, passwordProblem, shopToday } from './password.ts';
 

@@ -1,6 +1,5 @@
 import type { addresses } from '~/db/schema/accounts.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { safeRedirect } from '~/lib/routing.ts';
 
 type SavedAddress = typeof addresses.$inferSelect;
 

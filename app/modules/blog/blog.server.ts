@@ -6,7 +6,7 @@ import * as s from '~/db/schema/index.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { loadCatalogue, productCards } from '~/modules/catalog/catalog.server.ts';
 import { type BlogQuery, pageWindow, POSTS_PER_PAGE } from './blog.ts';
-import { parseMarkdown, readingMinutes } from './markdown.ts';
+import { parseMarkdown, readingMinutes } from '~/lib/markdown.ts';
 
 export type PostCardData = {
   slug: string;

@@ -9,7 +9,7 @@ import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { can, type StaffRole } from '~/modules/staff/permissions.ts';
 import { isReservedPath, type RedirectProblem, redirectProblem } from './redirect-rules.ts';
-import { isSafeRedirectTarget } from './routing.ts';
+import { isSafeRedirectTarget } from '~/lib/routing.ts';
 
 const REDIRECTS_KEY = 'redirects';
 

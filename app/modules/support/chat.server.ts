@@ -7,8 +7,7 @@ import { chat as t } from '~/i18n/nl/chat.ts';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { order } from '~/i18n/nl/order.ts';
 import { cached } from '~/lib/cache.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { plainText } from '~/modules/blog/markdown.ts';
+import { plainText } from '~/lib/markdown.ts';
 import { formatMoney } from '~/lib/money.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { lookupOrder, type OrderLinks, orderStatusPath } from '~/modules/orders/orders.server.ts';

@@ -13,7 +13,7 @@ import { parseWishlistForm } from '~/modules/accounts/wishlist.schemas.ts';
 import { addToWishlist, removeFromWishlist, type WishlistResult, wishlistCards } from '~/modules/accounts/wishlist.server.ts';
 import type { ProductCardData } from '~/modules/catalog/catalog.ts';
 import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { safeRedirect } from '~/lib/routing.ts';
 import type { Route } from './+types/wishlist.ts';
 import { readForm } from '~/lib/form.server.ts';
 

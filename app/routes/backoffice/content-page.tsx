@@ -7,7 +7,7 @@ import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { type Block, parseMarkdown } from '~/modules/blog/markdown.ts';
+import { type Block, parseMarkdown } from '~/lib/markdown.ts';
 import { ContentTabs, EditorButtons, MarkdownEditor } from '~/modules/content/components/content-admin-parts.tsx';
 import { getPageForStaff, savePage } from '~/modules/content/content-admin.server.ts';
 import { pageSchema } from '~/modules/content/content-admin.schemas.ts';

@@ -11,7 +11,7 @@ import { shopLocalTime } from '~/lib/periods.ts';
 import { getPostForStaff, postChoices, savePost } from '~/modules/blog/blog-admin.server.ts';
 import { postSchema } from '~/modules/blog/blog-admin.schemas.ts';
 import { postStates, postStatusOf } from '~/modules/blog/blog-admin.ts';
-import { type Block, parseMarkdown } from '~/modules/blog/markdown.ts';
+import { type Block, parseMarkdown } from '~/lib/markdown.ts';
 import { ContentTabs, EditorButtons, MarkdownEditor } from '~/modules/content/components/content-admin-parts.tsx';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';

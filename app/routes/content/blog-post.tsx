@@ -7,7 +7,7 @@ import { getPost } from '~/modules/blog/blog.server.ts';
 import { blogHref, formatDate, isoDay, updatedLater } from '~/modules/blog/blog.ts';
 import { AuthorAvatar } from '~/modules/blog/components/author-avatar.tsx';
 import { AuthorBox } from '~/modules/blog/components/author-card.tsx';
-import { MarkdownBody } from '~/modules/blog/components/markdown-body.tsx';
+import { MarkdownBody } from '~/components/markdown-body.tsx';
 import { CategoryBadge, PostCard, PostCover } from '~/modules/blog/components/post-card.tsx';
 import { TableOfContents } from '~/modules/blog/components/table-of-contents.tsx';
 import { ProductCard } from '~/modules/catalog/components/product-card.tsx';

@@ -6,7 +6,7 @@ import { visitorCart, visitorCartView } from '~/modules/accounts/auth.server.ts'
 import { type CartActionData, cartContext, getCart, runCartAction } from '~/modules/cart/cart.server.ts';
 import { parseCartForm } from '~/modules/cart/cart.schemas.ts';
 import { CartView } from '~/modules/cart/components/cart-view.tsx';
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { safeRedirect } from '~/lib/routing.ts';
 import type { Route } from './+types/cart.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { cart as cartText } from '~/i18n/nl/cart.ts';

@@ -14,7 +14,7 @@ import { parseHelpfulForm } from '~/modules/reviews/reviews.schemas.ts';
 import { allowHelpfulVote, listReviews, votedReviewIds, voteHelpful } from '~/modules/reviews/reviews.server.ts';
 import { pageWindow, parseReviewQuery, REVIEW_PARAMS, REVIEW_SORTS, REVIEW_TYPES, type ReviewQuery, reviewQueryHref } from '~/modules/reviews/reviews.ts';
 import { ensureVoter, voterFor } from '~/modules/reviews/visitor.server.ts';
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { safeRedirect } from '~/lib/routing.ts';
 import { clientKey } from '~/lib/client-key.ts';
 import { siteOrigin } from '~/lib/seo.ts';
 import type { Route } from './+types/reviews.ts';

@@ -7,7 +7,7 @@ import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { findPayment, handleWebhook, paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { safeRedirect } from '~/lib/routing.ts';
 import type { Route } from './+types/sandbox-payment.ts';
 import { readForm } from '~/lib/form.server.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Block, Inline } from '../markdown.ts';
+import type { Block, Inline } from '~/lib/markdown.ts';
 
 /** Inline Markdown as React elements: text is escaped by React; link targets were checked by safeHref(). */
 function InlineNodes({ nodes }: { nodes: Inline[] }) {
