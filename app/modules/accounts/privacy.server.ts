@@ -39,7 +39,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
       .where(eq(s.wishlistItems.userId, userId))
       .orderBy(asc(s.wishlistItems.addedAt)),
     db.select().from(s.sessions).where(eq(s.sessions.userId, userId)).orderBy(asc(s.sessions.createdAt)),
-    db.select().from(s.orders).where(eq(s.orders.userId, userId)).orderBy(asc(s.orders.createdAt)),
+    exportOrders(db, userId),
     db
       .select({ slug: s.products.slug, name: s.products.name, seeds: s.productPacks.seeds, quantity: s.cartLines.quantity, couponCode: s.carts.couponCode })
       .from(s.carts)
@@ -49,44 +49,9 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
       .where(eq(s.carts.userId, userId)),
     contactMessagesOf(db, userId),
     userReviews(db, userId),
-    db
-      .select({
-        status: s.newsletterSubscribers.status,
-        consentAt: s.newsletterSubscribers.consentAt,
-        consentIp: s.newsletterSubscribers.consentIp,
-        consentUserAgent: s.newsletterSubscribers.consentUserAgent,
-        consentTextVersion: s.newsletterSubscribers.consentTextVersion,
-        confirmedAt: s.newsletterSubscribers.confirmedAt,
-        unsubscribedAt: s.newsletterSubscribers.unsubscribedAt,
-      })
-      .from(s.newsletterSubscribers)
-      .where(eq(s.newsletterSubscribers.email, user.email.toLowerCase())),
-    db
-      .select({
-        code: s.affiliates.code,
-        status: s.affiliates.status,
-        website: s.affiliates.website,
-        promotion: s.affiliates.promotion,
-        payoutName: s.affiliates.payoutName,
-        payoutIban: s.affiliates.payoutIban,
-        commissionPercent: s.affiliates.commissionPercent,
-        createdAt: s.affiliates.createdAt,
-      })
-      .from(s.affiliates)
-      .where(eq(s.affiliates.userId, userId)),
+    newsletterConsentOf(db, user.email),
+    affiliateRecordOf(db, userId),
   ]);
-  const lines = orders.length
-    ? await db
-        .select()
-        .from(s.orderLines)
-        .where(
-          inArray(
-            s.orderLines.orderId,
-            orders.map((o) => o.id),
-          ),
-        )
-        .orderBy(asc(s.orderLines.id))
-    : [];
   const address = ({ id: _id, userId: _user, ...a }: typeof s.addresses.$inferSelect) => a;
   return {
     exportedAt: now.toISOString(),
@@ -116,28 +81,78 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
       expiresAt: x.expiresAt.toISOString(),
       userAgent: x.userAgent,
     })),
-    orders: orders.map((o) => ({
-      number: o.number,
-      createdAt: o.createdAt.toISOString(),
-      status: o.status,
-      paymentState: o.paymentState,
-      paymentMethod: o.paymentMethod,
-      currency: o.currency,
-      subtotalMinor: o.subtotalMinor,
-      discountMinor: o.discountMinor,
-      shippingMinor: o.shippingMinor,
-      totalMinor: o.totalMinor,
-      couponCode: o.couponCode,
-      shippingAddress: o.shippingAddress,
-      billingAddress: o.billingAddress,
-      lines: lines
-        .filter((l) => l.orderId === o.id)
-        .map((l) => ({ product: l.productName, seeds: l.seeds, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, free: l.isFree })),
-    })),
+    orders,
     contactMessages: contactMessages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     newsletter: newsletter[0] ?? null,
     affiliate: affiliate[0] ?? null,
   };
+}
+
+/** The newsletter consent kept for this address: when, from where and to which text. */
+function newsletterConsentOf(db: Db, email: string) {
+  return db
+    .select({
+      status: s.newsletterSubscribers.status,
+      consentAt: s.newsletterSubscribers.consentAt,
+      consentIp: s.newsletterSubscribers.consentIp,
+      consentUserAgent: s.newsletterSubscribers.consentUserAgent,
+      consentTextVersion: s.newsletterSubscribers.consentTextVersion,
+      confirmedAt: s.newsletterSubscribers.confirmedAt,
+      unsubscribedAt: s.newsletterSubscribers.unsubscribedAt,
+    })
+    .from(s.newsletterSubscribers)
+    .where(eq(s.newsletterSubscribers.email, email.toLowerCase()));
+}
+
+function affiliateRecordOf(db: Db, userId: number) {
+  return db
+    .select({
+      code: s.affiliates.code,
+      status: s.affiliates.status,
+      website: s.affiliates.website,
+      promotion: s.affiliates.promotion,
+      payoutName: s.affiliates.payoutName,
+      payoutIban: s.affiliates.payoutIban,
+      commissionPercent: s.affiliates.commissionPercent,
+      createdAt: s.affiliates.createdAt,
+    })
+    .from(s.affiliates)
+    .where(eq(s.affiliates.userId, userId));
+}
+
+/** The account's orders with their lines, as the customer sees them. */
+async function exportOrders(db: Db, userId: number) {
+  const orders = await db.select().from(s.orders).where(eq(s.orders.userId, userId)).orderBy(asc(s.orders.createdAt));
+  const lines = orders.length
+    ? await db
+        .select()
+        .from(s.orderLines)
+        .where(
+          inArray(
+            s.orderLines.orderId,
+            orders.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(s.orderLines.id))
+    : [];
+  return orders.map((o) => ({
+    number: o.number,
+    createdAt: o.createdAt.toISOString(),
+    status: o.status,
+    paymentState: o.paymentState,
+    paymentMethod: o.paymentMethod,
+    currency: o.currency,
+    subtotalMinor: o.subtotalMinor,
+    discountMinor: o.discountMinor,
+    shippingMinor: o.shippingMinor,
+    totalMinor: o.totalMinor,
+    couponCode: o.couponCode,
+    shippingAddress: o.shippingAddress,
+    billingAddress: o.billingAddress,
+    lines: lines
+      .filter((l) => l.orderId === o.id)
+      .map((l) => ({ product: l.productName, seeds: l.seeds, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, free: l.isFree })),
+  }));
 }
 
 export type DeleteAccountResult = { ok: true } | { ok: false; reason: 'wrong_password' | 'open_orders' | 'rate_limited' };

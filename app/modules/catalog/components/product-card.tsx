@@ -45,6 +45,49 @@ function Rating({ p }: { p: ProductCardData }) {
   );
 }
 
+/** The small card: one link (it cannot hold the heart's form). */
+function SmallCard({ p, href }: { p: ProductCardData; href: string }) {
+  return (
+    <Link to={href} prefetch={prefetchMode()} className="flex items-center gap-3 rounded-xl p-2 hover:bg-slate-50" data-testid="product-card-small">
+      <StrainImage slug={p.slug} image={p.image} alt="" sizes="56px" width={56} height={56} className="h-14 w-14 shrink-0 rounded-lg" />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-slate-900">{p.name}</span>
+        <span className="block text-xs text-slate-500">
+          {catalogText.types[p.type]} · {catalogText.thcShort(p.thc)}
+        </span>
+      </span>
+      <Price p={p} className="text-sm" />
+    </Link>
+  );
+}
+
+/** The inline card: a list row with the summary beside the image. */
+function InlineCard({ p, href, heart }: { p: ProductCardData; href: string; heart: boolean }) {
+  return (
+    <article className="flex gap-4 rounded-2xl bg-white p-3 ring-1 ring-slate-200" data-testid="product-card-inline">
+      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden>
+        <StrainImage slug={p.slug} image={p.image} alt="" sizes="112px" width={112} height={112} className="h-28 w-28 rounded-xl" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold text-slate-900">
+            <Link to={href} prefetch={prefetchMode()} className="hover:text-primary-800">
+              {p.name}
+            </Link>
+          </h3>
+          {heart ? <WishlistButton productId={p.id} className="-mt-1 -mr-1" /> : null}
+        </div>
+        <Badges p={p} />
+        <p className="line-clamp-2 text-sm text-slate-600">{p.summary}</p>
+        <div className="mt-auto flex items-center justify-between gap-2">
+          <Rating p={p} />
+          <Price p={p} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
 /**
  * Product card in the three variants of SPEC §2: normal (grid), inline (list row) and small (suggestions, related).
  * Normal and inline carry the wishlist heart (`heart={false}` leaves it out, e.g. on the wishlist itself); the small
@@ -62,45 +105,8 @@ export function ProductCard({
   heart?: boolean;
 }) {
   const href = `/product/${p.slug}`;
-  if (variant === 'small') {
-    return (
-      <Link to={href} prefetch={prefetchMode()} className="flex items-center gap-3 rounded-xl p-2 hover:bg-slate-50" data-testid="product-card-small">
-        <StrainImage slug={p.slug} image={p.image} alt="" sizes="56px" width={56} height={56} className="h-14 w-14 shrink-0 rounded-lg" />
-        <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium text-slate-900">{p.name}</span>
-          <span className="block text-xs text-slate-500">
-            {catalogText.types[p.type]} · {catalogText.thcShort(p.thc)}
-          </span>
-        </span>
-        <Price p={p} className="text-sm" />
-      </Link>
-    );
-  }
-  if (variant === 'inline') {
-    return (
-      <article className="flex gap-4 rounded-2xl bg-white p-3 ring-1 ring-slate-200" data-testid="product-card-inline">
-        <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden>
-          <StrainImage slug={p.slug} image={p.image} alt="" sizes="112px" width={112} height={112} className="h-28 w-28 rounded-xl" />
-        </Link>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex items-start justify-between gap-2">
-            <h3 className="font-semibold text-slate-900">
-              <Link to={href} prefetch={prefetchMode()} className="hover:text-primary-800">
-                {p.name}
-              </Link>
-            </h3>
-            {heart ? <WishlistButton productId={p.id} className="-mt-1 -mr-1" /> : null}
-          </div>
-          <Badges p={p} />
-          <p className="line-clamp-2 text-sm text-slate-600">{p.summary}</p>
-          <div className="mt-auto flex items-center justify-between gap-2">
-            <Rating p={p} />
-            <Price p={p} />
-          </div>
-        </div>
-      </article>
-    );
-  }
+  if (variant === 'small') return <SmallCard p={p} href={href} />;
+  if (variant === 'inline') return <InlineCard p={p} href={href} heart={heart} />;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 transition hover:shadow-lg hover:ring-primary-300" data-testid="product-card">
       <StrainImage
