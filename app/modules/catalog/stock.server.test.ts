@@ -8,12 +8,12 @@ import { formulaCells } from '~/lib/test-csv.ts';
 import { splitCsv } from '~/modules/payments/bank-statement.ts';
 import { addToCart, cartContext, getCart } from '~/modules/cart/cart.server.ts';
 import { placeOrder } from '~/modules/checkout/checkout.server.ts';
-import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';
 import type { PaymentDeps } from '~/modules/payments/payments.server.ts';
 import { regionForRequest } from '~/modules/regions/regions.server.ts';
 import { listAudit } from '~/lib/audit.server.ts';
 import { loadCatalogue } from './catalog.server.ts';
 import { applyBulkPrices, changeStock, importApply, importPreview, listStock, packDetail, previewBulkPrices, StockError, stockCsv, updatePackSettings } from './stock.server.ts';
+import { testCheckoutForm } from '~/test/checkout-form.ts';
 
 const actor = { staffId: null, label: 'voorraad@kiemkracht.nl', clientAddress: '203.0.113.9' };
 const key = () => crypto.randomUUID();
@@ -210,19 +210,7 @@ describeEachDatabase('stock and prices', (database) => {
     }
     const start = 15;
     await db().update(s.productPacks).set({ stock: start }).where(eq(s.productPacks.id, pack.id));
-    const address = { firstName: 'Sanne', lastName: 'de Vries', phone: '+31 6 12345678', line1: 'Keizersgracht 1', line2: '', city: 'Amsterdam', postalCode: '1015 CJ', country: 'NL', state: '' };
-    const form = (expectedTotal: number, i: number): CheckoutInput => ({
-      email: `koper${i}@example.com`,
-      shipping: address,
-      billingSame: true,
-      billing: address,
-      shippingMethod: 'tracked_parcel',
-      paymentMethod: 'bank_transfer',
-      expectedTotal,
-      currency: 'EUR',
-      region: 'nl',
-      idempotencyKey: crypto.randomUUID(),
-    });
+    const form = (expectedTotal: number, i: number) => testCheckoutForm(`koper${i}@example.com`, expectedTotal);
     const staffDelta = 7;
     const checkouts = carts.map((c, i) => placeOrder(db(), { cartId: c.cartId, form: form(c.expectedTotal, i), ctx, region }, deps));
     // The staff edit lands in the middle of the checkouts.

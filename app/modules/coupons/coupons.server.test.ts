@@ -8,7 +8,6 @@ import { onInvalidate } from '~/lib/cache.server.ts';
 import { formulaCells } from '~/lib/test-csv.ts';
 import { addToCart, applyCoupon, type CartContext, cartContext, getCart, publicCoupons, readPromotions } from '~/modules/cart/cart.server.ts';
 import { placeOrder } from '~/modules/checkout/checkout.server.ts';
-import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';
 import { cancelOrder } from '~/modules/orders/orders.server.ts';
 import { splitCsv } from '~/modules/payments/bank-statement.ts';
 import type { PaymentDeps } from '~/modules/payments/payments.server.ts';
@@ -19,10 +18,10 @@ import type { BatchInput, CouponInput, PromotionInput } from './coupons.schemas.
 import { batchCsv, couponForm, createBatch, createCoupon, getCoupon, listCoupons, setCouponActive, updateCoupon } from './coupons.server.ts';
 import { CODE_ALPHABET } from './coupons.ts';
 import { createPromotion, listPromotions, setPromotionActive, updatePromotion } from './promotions.server.ts';
+import { testCheckoutForm } from '~/test/checkout-form.ts';
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
 const actor = { staffId: null, label: 'eigenaar@kiemkracht.nl', clientAddress: '203.0.113.9' };
-const address = { firstName: 'Sanne', lastName: 'de Vries', phone: '+31 6 12345678', line1: 'Keizersgracht 1', line2: '', city: 'Amsterdam', postalCode: '1015 CJ', country: 'NL', state: '' };
 
 const rules = (over: Partial<CouponInput> = {}): CouponInput => ({
   kind: 'percent',
@@ -68,18 +67,7 @@ describeEachDatabase('back office: coupons and promotions', (database) => {
     if (coupon) await applyCoupon(db, cartId, coupon, ctx);
     const view = await getCart(db, cartId, ctx);
     const nl = region.countries.find((c) => c.iso === 'NL')!;
-    const form: CheckoutInput = {
-      email,
-      shipping: address,
-      billingSame: true,
-      billing: address,
-      shippingMethod: nl.rates[0]!.carrier,
-      paymentMethod: 'bank_transfer',
-      expectedTotal: view.totals.total,
-      currency: 'EUR',
-      region: 'nl',
-      idempotencyKey: crypto.randomUUID(),
-    };
+    const form = testCheckoutForm(email, view.totals.total, { shippingMethod: nl.rates[0]!.carrier });
     return { view, place: () => placeOrder(db, { cartId: cartId!, form, ctx, region }, deps) };
   }
 
