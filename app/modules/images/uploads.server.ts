@@ -139,7 +139,11 @@ export async function setStrainImage(db: Db, actor: Actor, productId: number, im
     );
     return product.slug;
   });
-  if (slug === null) return false;
+  return slug !== null && imageChanged(db, slug);
+}
+
+/** After a strain's photo changed: the catalogue and the strain's generated sizes are stale. */
+function imageChanged(db: Db, slug: string): true {
   invalidateCatalogue(db);
   purgeImageVariants(db, slug);
   return true;
@@ -166,10 +170,7 @@ export async function removeStrainImage(db: Db, actor: Actor, productId: number,
       );
     return product.slug;
   });
-  if (slug === null) return false;
-  invalidateCatalogue(db);
-  purgeImageVariants(db, slug);
-  return true;
+  return slug !== null && imageChanged(db, slug);
 }
 
 /** The stored photo of a strain, for the image route to render its sizes from. */
