@@ -31,6 +31,10 @@ export async function issueToken(
   return token;
 }
 
+/** The row of this token for this purpose, while it is unused and not expired. */
+export const liveToken = (token: string, purpose: AccountTokenPurpose, now: Date) =>
+  and(eq(s.accountTokens.tokenHash, hashToken(token)), eq(s.accountTokens.purpose, purpose), isNull(s.accountTokens.usedAt), gt(s.accountTokens.expiresAt, now));
+
 /**
  * Marks a token used and returns its user (and, for an e-mail change, the new address), or null when
  * it is unknown, used or expired. One conditional update: of several concurrent uses exactly one
@@ -40,14 +44,7 @@ export async function claimToken(tx: Db, token: string, purpose: AccountTokenPur
   const [row] = await tx
     .update(s.accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(s.accountTokens.tokenHash, hashToken(token)),
-        eq(s.accountTokens.purpose, purpose),
-        isNull(s.accountTokens.usedAt),
-        gt(s.accountTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(token, purpose, now))
     .returning({ userId: s.accountTokens.userId, newEmail: s.accountTokens.newEmail });
   return row ?? null;
 }

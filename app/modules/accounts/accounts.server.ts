@@ -3,14 +3,14 @@
 // sessions.server.ts, password hashing in passwords.server.ts, mailed tokens in account-tokens.server.ts.
 // auth.server.ts applies the log-in, sign-up and reset limits and sets the session cookie for the routes,
 // which parse forms with accounts.schemas.ts.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { linkGuestOrders } from '~/modules/orders/orders.server.ts';
-import { claimToken, hashToken, isToken, issueToken } from './account-tokens.server.ts';
+import { claimToken, hashToken, isToken, issueToken, liveToken } from './account-tokens.server.ts';
 import { isAdult, type PasswordProblem, passwordProblem } from './password.ts';
 import { ARGON2_PREFIX, getDummyHash, hashPassword, verifyPassword } from './passwords.server.ts';
 
@@ -220,15 +220,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
     .select({ email: s.users.email, name: s.users.name })
     .from(s.accountTokens)
     .innerJoin(s.users, eq(s.users.id, s.accountTokens.userId))
-    .where(
-      and(
-        eq(s.accountTokens.tokenHash, hashToken(token)),
-        eq(s.accountTokens.purpose, 'password_reset'),
-        isNull(s.accountTokens.usedAt),
-        gt(s.accountTokens.expiresAt, now),
-        isNull(s.users.deletedAt),
-      ),
-    );
+    .where(and(liveToken(token, 'password_reset', now), isNull(s.users.deletedAt)));
   if (!pending) return invalid;
   const problem = passwordProblem(newPassword, pending);
   if (problem) return { ok: false, reason: 'weak_password', problem };

@@ -15,7 +15,7 @@ import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
 import { linkGuestOrders } from '~/modules/orders/orders.server.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
 import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
-import { claimToken, hashToken, isToken, issueToken } from './account-tokens.server.ts';
+import { claimToken, hashToken, isToken, issueToken, liveToken } from './account-tokens.server.ts';
 import {
   ACCOUNT_RATE_LIMITS,
   AccountError,
@@ -153,14 +153,7 @@ export async function peekEmailChange(db: Db, token: string, now = new Date()): 
   const [row] = await db
     .select({ newEmail: s.accountTokens.newEmail })
     .from(s.accountTokens)
-    .where(
-      and(
-        eq(s.accountTokens.tokenHash, hashToken(token)),
-        eq(s.accountTokens.purpose, 'email_change'),
-        isNull(s.accountTokens.usedAt),
-        gt(s.accountTokens.expiresAt, now),
-      ),
-    );
+    .where(liveToken(token, 'email_change', now));
   return row?.newEmail ? { newEmail: row.newEmail } : null;
 }
 
