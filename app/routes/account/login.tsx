@@ -6,7 +6,7 @@ import { account } from '~/i18n/nl/account.ts';
 import { flashCookie } from '~/lib/cookies.server.ts';
 import { logInSchema } from '~/modules/accounts/accounts.schemas.ts';
 import { attemptLogIn, currentSession, startSession } from '~/modules/accounts/auth.server.ts';
-import { AuthCard, AuthSwitch } from '~/modules/accounts/components/auth-card.tsx';
+import { AuthCard } from '~/modules/accounts/components/auth-card.tsx';
 import { LoginFields, type LoginFormFields } from '~/modules/accounts/components/login-fields.tsx';
 import { WishlistNotice } from '~/modules/accounts/components/wishlist-notice.tsx';
 import type { Route } from './+types/login.ts';
@@ -56,7 +56,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     <AuthCard
       title={t.login.title}
       intro={t.login.intro}
-      footer={<AuthSwitch text={t.login.noAccount} to="/registreren" label={t.login.register} />}
+      footer={
+        <>
+          {t.login.noAccount}{' '}
+          <Link to="/registreren" className="font-semibold text-primary-800 underline">
+            {t.login.register}
+          </Link>
+        </>
+      }
     >
       {params.get('reden') === 'verlanglijst' ? <WishlistNotice redirectTo={params.get('redirectTo')} /> : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">

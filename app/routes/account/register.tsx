@@ -1,15 +1,14 @@
 import { getFormProps, getInputProps, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { MailCheck } from 'lucide-react';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { Field, inputClass } from '~/components/ui/form-field.tsx';
 import { account } from '~/i18n/nl/account.ts';
 import { signUpSchema } from '~/modules/accounts/accounts.schemas.ts';
 import { AccountError } from '~/modules/accounts/accounts.server.ts';
 import { accountLinksFor, attemptSignUp, currentSession } from '~/modules/accounts/auth.server.ts';
-import { AuthCard, AuthSwitch, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
-import { NewPasswordFields } from '~/modules/accounts/components/new-password-fields.tsx';
+import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import type { Route } from './+types/register.ts';
 import { readForm } from '~/lib/form.server.ts';
 
@@ -58,7 +57,14 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
     <AuthCard
       title={t.register.title}
       intro={t.register.intro}
-      footer={<AuthSwitch text={t.register.haveAccount} to="/inloggen" label={t.register.login} />}
+      footer={
+        <>
+          {t.register.haveAccount}{' '}
+          <Link to="/inloggen" className="font-semibold text-primary-800 underline">
+            {t.register.login}
+          </Link>
+        </>
+      }
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         {form.errors ? <FormAlert id={form.errorId}>{form.errors.join(' ')}</FormAlert> : null}
@@ -71,7 +77,12 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
         <Field label={t.fields.dateOfBirth} meta={fields.dateOfBirth} hint={t.register.adultHint}>
           <input {...getInputProps(fields.dateOfBirth, { type: 'date' })} autoComplete="bday" className={inputClass} />
         </Field>
-        <NewPasswordFields password={fields.password} passwordConfirm={fields.passwordConfirm} labels={[t.fields.password, t.fields.passwordConfirm]} />
+        <Field label={t.fields.password} meta={fields.password} hint={t.passwordHint}>
+          <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="new-password" className={inputClass} />
+        </Field>
+        <Field label={t.fields.passwordConfirm} meta={fields.passwordConfirm}>
+          <input {...getInputProps(fields.passwordConfirm, { type: 'password' })} autoComplete="new-password" className={inputClass} />
+        </Field>
         <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={navigation.state === 'submitting'}>
           {t.register.submit}
         </button>

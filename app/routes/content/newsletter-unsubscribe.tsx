@@ -1,11 +1,10 @@
-import { data, Link } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { newsletter as t } from '~/i18n/nl/newsletter.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import { subscriberFor, unsubscribe } from '~/modules/newsletter/newsletter.server.ts';
-import { TokenForm } from '~/modules/newsletter/components/token-form.tsx';
 import type { Route } from './+types/newsletter-unsubscribe.ts';
 
 // The link in every newsletter mail. Opening it asks (link scanners must not unsubscribe anyone); the
@@ -29,6 +28,7 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = () => [{ title: `${t.unsubscribe.title} | Kiemkracht` }, { name: 'robots', content: 'noindex' }];
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
   const done = actionData?.done || loaderData.unsubscribed;
   const invalid = actionData ? !actionData.done : !loaderData.email;
   return (
@@ -40,7 +40,12 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
       ) : invalid ? (
         <FormAlert>{t.unsubscribe.invalid}</FormAlert>
       ) : (
-        <TokenForm token={loaderData.token} label={t.unsubscribe.button} />
+        <Form method="post">
+          <input type="hidden" name="t" value={loaderData.token} />
+          <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={navigation.state === 'submitting'}>
+            {t.unsubscribe.button}
+          </button>
+        </Form>
       )}
       <Link to="/" className={buttonClass('secondary', 'md', 'mt-4 w-full')}>
         {t.home}

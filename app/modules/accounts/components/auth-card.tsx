@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** The frame of the log-in, sign-up and password pages: one centred card with a heading. */
 export function AuthCard({ title, intro, children, footer }: { title: string; intro?: string; children: ReactNode; footer?: ReactNode }) {
@@ -22,17 +21,5 @@ export function FormAlert({ id, children, tone = 'error' }: { id?: string; child
     <div role={tone === 'error' ? 'alert' : 'status'} id={id} className={`mb-5 rounded-2xl p-4 text-sm font-medium ring-1 ${colours}`} data-testid={tone === 'error' ? 'form-error' : 'form-success'}>
       {children}
     </div>
-  );
-}
-
-/** The line under the card that sends a visitor to the other door: "Nog geen account? Registreren". */
-export function AuthSwitch({ text, to, label }: { text: string; to: string; label: string }) {
-  return (
-    <>
-      {text}{' '}
-      <Link to={to} className="font-semibold text-primary-800 underline">
-        {label}
-      </Link>
-    </>
   );
 }

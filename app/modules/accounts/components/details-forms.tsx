@@ -7,7 +7,6 @@ import { getFormProps, getInputProps, useForm } from '~/lib/form.ts';
 import { CULTIVATION_METHODS, FLOWERING_PREFERENCES, GROWING_SINCE_MIN, type GrowerProfile, profileLabels, STRAIN_TYPES } from '../grower-profile.ts';
 import { type DetailsFormProps as FormProps, Select, SubmitRow, TopError } from './details-section.tsx';
 import { FavouriteStrainsField, type StrainChoice } from './favourite-strains-field.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
 
 // The forms of /account/details, one per intent; each is keyed by the page so it restarts from what was saved.
 
@@ -79,7 +78,12 @@ export function PasswordForm({ lastResult, busy, email }: FormProps & { email: s
         <Field label={t.password.current} meta={fields.currentPassword} className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
           <input {...getInputProps(fields.currentPassword, { type: 'password' })} autoComplete="current-password" className={inputClass} />
         </Field>
-        <NewPasswordFields password={fields.password} passwordConfirm={fields.passwordConfirm} labels={[account.fields.newPassword, account.fields.newPasswordConfirm]} />
+        <Field label={account.fields.newPassword} meta={fields.password} hint={account.passwordHint}>
+          <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="new-password" className={inputClass} />
+        </Field>
+        <Field label={account.fields.newPasswordConfirm} meta={fields.passwordConfirm}>
+          <input {...getInputProps(fields.passwordConfirm, { type: 'password' })} autoComplete="new-password" className={inputClass} />
+        </Field>
       </div>
       <SubmitRow>
         <button type="submit" name="intent" value="password" className={buttonClass('primary')} disabled={busy}>
