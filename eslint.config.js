@@ -10,12 +10,19 @@ const onlyServerDb = { group: ['~/db/*', '**/db/client.server*', '**/db/schema/*
 // Dependencies point one way: routes -> flows -> modules -> db, lib, i18n (ARCHITECTURE.md rule 2).
 // A module may take another module's types, never its code: work that needs two modules is a flow.
 const modules = fs.readdirSync('app/modules', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-const upward = { group: ['~/flows/*', '~/routes/*', '~/routes.ts', '~/root.tsx', '~/components/layout/*'], message: 'A module does not import flows, routes or the layout.' };
+const upward = { group: ['~/flows/*', '~/routes/*', '~/routes.ts', '~/root.tsx', '~/components/layout/*', '~/shell/*'], message: 'A module does not import flows, routes or the layout.' };
 const isolated = (name) => ({
   group: ['~/modules/*', `!~/modules/${name}`],
   message: 'A module imports only lib, db, i18n and other modules\' types: compose modules in app/flows.',
   allowTypeImports: true,
 });
+// lib is the infrastructure every module may use (no domain logic): it takes module types, never module code.
+const libAlone = { group: ['~/modules/*', '**/modules/*', '~/flows/*', '~/routes/*'], message: 'lib imports no module, flow or route code: it is infrastructure the modules share.', allowTypeImports: true };
+// Shared UI serves every module, so it takes their types only; the root's frame that shows module UI is app/shell.
+const componentsTypesOnly = { group: ['~/modules/*', '**/modules/*'], message: 'Shared components take modules\' types only: a component that needs a module\'s code lives in that module\'s components/ folder.', allowTypeImports: true };
+const componentsBelow = { group: ['~/flows/*', '**/flows/*', '~/routes/*', '**/routes/*', '~/routes.ts', '~/shell/*', '**/shell/*'], message: 'Shared components import no flow, route or shell code, not even its types.' };
+// The shop context hook reads the root loader's data, so its type (and only that) may come from the root.
+const componentsRootType = { group: ['~/root.tsx', '**/root.tsx'], message: 'Shared components take the root loader\'s type only.', allowTypeImports: true };
 const dbSchemaAlone = { group: ['~/modules/*', '**/modules/*'], message: 'db/schema imports no module: the values it needs live in db/schema.' };
 
 export default tseslint.config(
@@ -57,6 +64,20 @@ export default tseslint.config(
       rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [isolated(name), upward, testFixtures] }] },
     },
   ]),
+  {
+    files: ['app/lib/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [onlyServerDb, libAlone, testFixtures] }] },
+  },
+  {
+    files: ['app/lib/**/*.server.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [libAlone, testFixtures] }] },
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.ts', 'app/**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [onlyServerDb, componentsTypesOnly, componentsBelow, componentsRootType, testFixtures] }] },
+  },
   {
     files: ['app/db/schema/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [dbSchemaAlone] }] },

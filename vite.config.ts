@@ -4,9 +4,7 @@ import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { COMPILE_HINT, chunksRunAtStart } from './scripts/compile-hints.ts';
-import { eagerCommonJs } from './scripts/eager-commonjs.ts';
-import { quietRouteDiscovery } from './scripts/quiet-route-discovery.ts';
+import { iconSwap } from './scripts/patches/lucide-icons.ts';
 
 // First-load JS budget (ADR 027): every page loads the root route and what it imports statically. As one
 // `shell` chunk (and React + React Router as one `framework` chunk) that is about 6 KB gzip less than as
@@ -47,72 +45,6 @@ function lucideIcons(barrel: string) {
   return lucide;
 }
 
-// Every lucide-react icon made by app/components/ui/icon.tsx instead of lucide-react's own component (ADR 044): the
-// same picture as one <svg> element with its shapes as markup, cheaper to render and to hydrate. Only the
-// build swaps it (the dev server uses lucide-react as it is); the build's server bundle includes lucide-react, so it
-// holds the icons the shop uses rather than loading all of lucide's (some 30 MB of memory per process).
-const iconComponent = path.resolve('app/components/ui/icon.tsx');
-const iconSwap: Plugin = {
-  name: 'kiemkracht-icons',
-  apply: 'build',
-  config: () => ({ ssr: { noExternal: ['lucide-react'] } }),
-  transform(code, id) {
-    if (!/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/.test(id) || !code.includes('createLucideIcon(')) return;
-    const swapped = code.replace("from '../createLucideIcon.mjs'", `from ${JSON.stringify(iconComponent)}`);
-    if (swapped === code) this.error(`lucide-react changed: ${id} does not import ../createLucideIcon.mjs`);
-    return swapped;
-  },
-};
-
-// React's CommonJS wrappers compiled with the framework chunk, not at their first call on the main thread (ADR 051).
-const eagerFramework: Plugin = {
-  name: 'kiemkracht-eager-framework',
-  apply: 'build',
-  applyToEnvironment: (env) => env.name === 'client',
-  renderChunk(code, chunk) {
-    if (chunk.name !== 'framework') return;
-    try {
-      return { code: eagerCommonJs(code), map: null };
-    } catch (e) {
-      this.error(`${chunk.fileName}: ${(e as Error).message}`);
-    }
-  },
-};
-
-// React Router without its re-render of the whole page after discovering the routes of the page's links (ADR 049).
-const quietDiscovery: Plugin = {
-  name: 'kiemkracht-quiet-route-discovery',
-  apply: 'build',
-  applyToEnvironment: (env) => env.name === 'client',
-  transform(code, id) {
-    if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return;
-    try {
-      const quiet = quietRouteDiscovery(code);
-      return quiet === null ? undefined : { code: quiet, map: null };
-    } catch (e) {
-      this.error(`${id}: ${(e as Error).message}`);
-    }
-  },
-};
-
-// The chunks a page runs at start compiled with the script, off the main thread, not function by function at first call (ADR 052).
-const compileHints: Plugin = {
-  name: 'kiemkracht-compile-hints',
-  apply: 'build',
-  applyToEnvironment: (env) => env.name === 'client',
-  // On the written files: Vite puts its preload map in front of a chunk's code after the other plugins have seen it,
-  // and the hint has to be the file's first line. Before precompress (the next plugin) compresses them.
-  writeBundle(options, bundle) {
-    const names = chunksRunAtStart(bundle);
-    // Every page runs the framework chunk: if it is not among them, the build's entries changed shape.
-    if (![...names].some((name) => bundle[name]?.name === 'framework')) this.error('no chunk run at start imports the framework chunk (ADR 052)');
-    for (const name of names) {
-      const file = path.join(options.dir ?? 'build/client', name);
-      fs.writeFileSync(file, COMPILE_HINT + fs.readFileSync(file, 'utf8'));
-    }
-  },
-};
-
 /** The client build's scripts and styles, compressed once with brotli (best) and gzip 9 (served by server/precompressed.ts). */
 const precompress: Plugin = {
   name: 'kiemkracht-precompress',
@@ -130,7 +62,7 @@ const precompress: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), iconSwap, quietDiscovery, eagerFramework, shellChunk, compileHints, precompress],
+  plugins: [tailwindcss(), reactRouter(), iconSwap, shellChunk, precompress],
   resolve: { tsconfigPaths: true },
   server: { hmr: { port: 24678 } },
   environments: {

@@ -14,40 +14,42 @@ import {
 } from 'react-router';
 import appCss from './app.css?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { BuildWatcher } from './components/layout/build-watcher.tsx';
-import { Footer } from './components/layout/footer.tsx';
+import { Footer } from './shell/footer.tsx';
 import { useHydrated } from './components/use-hydrated.ts';
 import { Header } from './components/layout/header.tsx';
 import { LoadingBar } from './components/layout/loading-bar.tsx';
 import { NotFound } from './components/layout/not-found.tsx';
 import { PanelsProvider, usePanels } from './components/layout/panels-context.tsx';
 import { REGION_PARAM } from './components/layout/region-trigger.tsx';
-import { PersonalDataProvider, useShop } from './components/layout/use-shop.ts';
+import { PersonalDataProvider, useShop } from './components/shop-context.ts';
 import { lazyComponent } from './components/lazy-component.tsx';
 import { useNonce } from './components/nonce.tsx';
 import { FlashToast, ToastProvider } from './components/ui/toaster.tsx';
 import { nl } from './i18n/nl.ts';
 import { clearCookie, readCookie, readFlash } from './lib/cookies.server.ts';
-import { layoutVisitor, sessionToken } from './modules/accounts/auth.server.ts';
+import { sessionToken } from './modules/accounts/auth.server.ts';
+import { layoutVisitor } from './flows/visitor-cart.server.ts';
 import { heartIds } from './modules/accounts/wishlist.server.ts';
 import { cartIdFrom } from './modules/cart/cart.server.ts';
-import { listRegions } from './modules/regions/regions.server.ts';
-import { selectCarrierInfo } from './modules/regions/regions.ts';
-import { ThirdPartyScripts } from './modules/consent/components/third-party-scripts.tsx';
-import { ReferralTracker } from './modules/affiliates/components/referral-tracker.tsx';
+import { listRegions } from './lib/regions.server.ts';
+import { selectCarrierInfo } from './lib/regions.ts';
 import { ChatLauncher } from './modules/support/components/chat-launcher.tsx';
 import { COOKIE_PARAM, NO_THIRD_PARTY, parseConsent } from './modules/consent/consent.ts';
-import { withoutRenewFlag } from './modules/routing/routing.ts';
-import { getSettings } from './modules/settings/settings.server.ts';
+import { withoutRenewFlag } from './lib/routing.ts';
+import { getSettings } from './lib/settings.server.ts';
 import type { Route } from './+types/root.ts';
 
 // Dialogs load on demand in the browser (most page views never open one), which keeps Radix Dialog
 // out of first-load JS; the server renders them into the HTML, so they work without JavaScript.
-const SidePanels = lazyComponent(() => import('./components/layout/side-panels.tsx').then((m) => m.SidePanels));
+const SidePanels = lazyComponent(() => import('./shell/side-panels.tsx').then((m) => m.SidePanels));
 const RegionModal = lazyComponent(() => import('./components/layout/region-modal.tsx').then((m) => m.RegionModal));
 const AgeGate = lazyComponent(() => import('./components/layout/age-gate.tsx').then((m) => m.AgeGate));
 const ConsentBanner = lazyComponent(() => import('./modules/consent/components/consent-banner.tsx').then((m) => m.ConsentBanner));
 const LoginPopup = lazyComponent(() => import('./modules/accounts/components/login-popup.tsx').then((m) => m.LoginPopup));
+// Parts that draw nothing and start their work after the page is up load after hydration, off first-load JS.
+const BuildWatcher = lazyComponent(() => import('./components/layout/build-watcher.tsx').then((m) => m.BuildWatcher));
+const ThirdPartyScripts = lazyComponent(() => import('./modules/consent/components/third-party-scripts.tsx').then((m) => m.ThirdPartyScripts));
+const ReferralTracker = lazyComponent(() => import('./modules/affiliates/components/referral-tracker.tsx').then((m) => m.ReferralTracker));
 const accountButton = () => document.querySelector<HTMLElement>('[data-panel-trigger="account"]');
 
 function Dialogs() {
@@ -205,9 +207,13 @@ function Document({ children }: { children: React.ReactNode }) {
             <Dialogs />
             {shop && !shop.bot && !gate ? <ChatLauncher /> : null}
             <FlashToast toast={shop?.flash ?? null} />
-            {shop ? <BuildWatcher buildId={shop.buildId} /> : null}
-            {shop ? <ThirdPartyScripts scripts={shop.thirdParty} consent={shop.consent} bot={shop.bot} /> : null}
-            {shop && !shop.bot ? <ReferralTracker marketing={shop.consent.marketing} /> : null}
+            {shop ? (
+              <Suspense fallback={null}>
+                <BuildWatcher buildId={shop.buildId} />
+                <ThirdPartyScripts scripts={shop.thirdParty} consent={shop.consent} bot={shop.bot} />
+                {shop.bot ? null : <ReferralTracker marketing={shop.consent.marketing} />}
+              </Suspense>
+            ) : null}
           </PanelsProvider>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

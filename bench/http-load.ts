@@ -27,11 +27,13 @@ export function parseWrk(out: string): Load {
   };
 }
 
-export async function wrk(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
+/** `paths`: a file of paths (one a line) sent one per request from `offset` on (bench/wrk/path-list.lua), instead of `url`'s own path. */
+export async function wrk(url: string, seconds: number, headers: Record<string, string> = {}, paths?: { file: string; offset: number }): Promise<Load> {
   const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '--timeout', '10s'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
+  if (paths) args.push('-s', 'bench/wrk/path-list.lua');
   try {
-    const { stdout } = await promisify(execFile)('wrk', [...args, url]);
+    const { stdout } = await promisify(execFile)('wrk', [...args, url, ...(paths ? ['--', paths.file, String(paths.offset)] : [])]);
     return parseWrk(stdout);
   } catch (e) {
     if ((e as { code?: string }).code === 'ENOENT') throw new Error('wrk is not installed: `sudo apt-get install -y wrk` (see docs/benchmarks.md).');

@@ -79,7 +79,7 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: numb
  * slowdown), summed on the page's main thread after its first contentful paint: wall time, and the time the thread
  * actually ran. On 2 cores the page's thread waits for the harness (Chromium's software compositor and browser
  * process drawing Lighthouse's screenshots, the server), so wall time well above thread time marks a run whose
- * calibrated TBT measures the machine more than the page (docs/benchmarks.md, "2026-11-29 (06:55– UTC)").
+ * calibrated TBT measures the machine more than the page.
  */
 export function longTasksAfterPaint(events: TraceEvent[]): { wall: number; thread: number } {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
@@ -172,7 +172,7 @@ function tableLines(rows: Row[], faultMicros: number): string[] {
 /**
  * Microseconds per first touch of a fresh 4 KB page. On some machines here it is ~10 µs instead of ~2: Lighthouse's
  * benchmark index (a compute loop) does not see it, yet a page's first style, layout and script work pay it, so the
- * calibrated TBT runs several times too high (docs/benchmarks.md, "2026-11-28 (19:18– UTC)"). Printed with the table.
+ * calibrated TBT runs several times too high. Printed with the table, so a reader can tell such a run apart.
  */
 function pageFaultMicros(): number {
   const size = 256 * 1024 * 1024;

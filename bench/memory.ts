@@ -1,4 +1,4 @@
-// Bounded memory (issue 11 item 8): 100,000 different search queries through /api/search, as many
+// Bounded memory: 100,000 different search queries through /api/search, as many
 // visitors typing would send; the server's resident memory must stay within 50 MB of where it started.
 import fs from 'node:fs';
 

@@ -1,4 +1,4 @@
-// Orders over HTTP through the real forms (issue 13 item 7): 16 buyers, each in a loop: a new cart through
+// Orders over HTTP through the real forms: 16 buyers, each in a loop: a new cart through
 // the cart action (one pack of a "hot" pack with limited stock, and one plentiful pack), the checkout page,
 // the checkout form posted as a guest paying by bank transfer, and the confirmation page it redirects to.
 // Afterwards the database must show the hot pack sold exactly: never below zero, sold = start − end.

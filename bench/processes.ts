@@ -1,4 +1,4 @@
-// One and two processes on PostgreSQL (issue 13 item 3, goal ≥ 1.6× on 2 cores): the supervisor with
+// One and two processes on PostgreSQL (goal ≥ 1.6× on 2 cores): the supervisor with
 // WEB_CONCURRENCY=1 and with =2, both running at once on one fresh database (the idle one costs no CPU),
 // loaded in turn in short windows for fifteen rounds, which one goes first alternating; medians reported. The load generator (wrk) runs on the same 2 cores.
 // Requests ask for compressed answers, as every browser does: pages are compressed per request (their nonce).
@@ -8,8 +8,7 @@ import { cartVisitor } from './pages.ts';
 import { POSTGRES_ADMIN_URL, createDatabase, startShop } from './shop-server.ts';
 
 const WARM_UP_SECONDS = 10;
-// Short windows, many rounds: this machine's speed swings by up to a third from one second to the next (a fixed
-// CPU loop measured 0.77–1.38× its mean, second by second), so a round's two windows are kept close together and
+// Short windows, many rounds: this machine's speed swings by up to a third from one second to the next, so a round's two windows are kept close together and
 // the ratio is the median of many rounds.
 const WINDOW_SECONDS = 2;
 const ROUNDS = 15;
@@ -32,8 +31,8 @@ export async function benchProcesses(seconds = WINDOW_SECONDS, rounds = ROUNDS):
       { name: 'cart page, visitor with a cart (rendered each time)', path: '/besteloverzicht', cookie: cart },
       { name: 'home, anonymous (page cache)', path: '/', cookie: AGE_COOKIE },
     ];
-    // Warm-up: V8 still compiles the shop's code on its background threads for some 20 s of load (measured: 30 %
-    // of a core besides the main thread at first, 15 % from then on), and each process compiles its own, so a short
+    // Warm-up: V8 still compiles the shop's code on its background threads for some 20 s of load, taking a good
+    // part of a core besides the main thread, and each process compiles its own, so a short
     // warm-up measures the two processes' compiling rather than their serving.
     for (const r of rows) for (const s of shops) await wrk(s.url + r.path, WARM_UP_SECONDS, { Cookie: r.cookie, ...BROWSER });
     const runs = rows.map(() => ({ one: [] as Load[], two: [] as Load[] }));

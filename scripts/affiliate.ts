@@ -1,5 +1,5 @@
 // `npm run affiliate -- list | approve <code> [percent] | reject <code> | suspend <code> | payout <code> <reference>`:
-// the staff side of the affiliate programme until the back office (Step 9), through the same module functions.
+// the staff side of the affiliate programme alongside the back office, through the same module functions.
 import { affiliates } from '../app/i18n/nl/affiliates.ts';
 import { type StaffAffiliateAction, staffAffiliateAction } from '../app/modules/affiliates/staff.server.ts';
 import { runStaffCommand } from './staff-cli.ts';

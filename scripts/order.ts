@@ -1,4 +1,4 @@
-// `npm run order -- <number> paid|ship <tracking>|cancel|refund [amount]`: the staff actions on an order
+// `npm run order -- <number> paid [amount]|ship <tracking>|cancel|refund [amount]`: the staff actions on an order
 // from the command line, through the same module functions as the back office (audit actor 'cli'). `npm run order -- review`
 // lists payments whose amount or currency did not match their order (never marked paid).
 import { staff } from '../app/i18n/nl/checkout.ts';
@@ -12,7 +12,7 @@ if (!number || !['paid', 'ship', 'cancel', 'refund'].includes(action ?? '') || (
   console.error(staff.usage);
   process.exit(2);
 }
-const request: StaffAction = { number, action: action as StaffAction['action'], ...(action === 'refund' ? { amount: tracking } : { tracking }) };
+const request: StaffAction = { number, action: action as StaffAction['action'], ...(action === 'refund' || action === 'paid' ? (tracking === undefined ? {} : { amount: tracking }) : { tracking }) };
 // The mail about this change is queued in the outbox; a running shop sends it within seconds.
 await runStaffCommand(
   (db, secrets) => staffOrderAction(db, request, { links: { origin, secret: secrets.app }, webhookSecret: secrets.webhook, config: paymentConfigFromEnv(process.env) }, { staffId: null, label: 'cli', clientAddress: 'local' }),

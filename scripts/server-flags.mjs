@@ -1,5 +1,5 @@
 // The Node.js flags of a shop server process: the supervisor's workers (scripts/start.mjs) and the server the
-// end-to-end tests and the bench start (tests/e2e/server.ts) use the same ones, so what is measured is what runs.
+// end-to-end tests and the bench start (tests/e2e/server.ts) use the same ones, so what is tested is what runs.
 import os from 'node:os';
 
 const BASE_EXEC_ARGV = [
@@ -10,26 +10,26 @@ const BASE_EXEC_ARGV = [
   // V8 lets the old generation grow to about four times the live heap between full collections when its limit is
   // large (by default here some 4 GB), so a busy worker with ~70 MB of live objects sat at 200-270 MB of heap. With
   // a 512 MB limit V8's heap controller uses a growing factor of ~1.4 instead; 512 MB is still seven times the live
-  // heap, room for a burst before an out-of-memory crash. Measured: RSS after load 358 → 245 MB on PostgreSQL, at a
-  // CPU cost per request within the noise of the shared machine.
+  // heap, room for a burst before an out-of-memory crash. A worker on PostgreSQL keeps about a third less memory
+  // after load, at no CPU cost per request that shows above the noise.
   '--max-old-space-size=512',
   // With that limit V8 also grows the heap by only ~1.4× between full collections: rendering the checkout page, a
   // worker ran a full mark-compact every ~17 requests, and its marking threads used nearly as much CPU as the page
-  // itself (15.0 ms of CPU per GET /checkout, 7.2 of them off the main thread). Growing 2× between collections:
-  // 1 full collection per ~200 requests, 8.6 ms per page; the heap peaks at about twice the live objects.
+  // itself. Growing 2× between collections: one full collection per ~200 requests and a page costs about half the
+  // CPU (ADR 039); the heap peaks at about twice the live objects.
   '--heap-growing-percent=100',
   // Node 20's young generation: semi-spaces of at most 16 MB. Node 24 sizes them by the machine's memory (64 MB on
-  // 24 GB, a young generation of up to 192 MB): its worker measured ~120 MB more RSS on PostgreSQL, at no CPU saved
-  // per request (ADR 043). Not --max-semi-space-size=4: it took another ~40 MB off the RSS, but a rendered page cost
-  // 20-30 % more CPU (more scavenges), measured with the worker's CPU time per request (docs/benchmarks.md, notes).
+  // 24 GB, a young generation of up to 192 MB): about 120 MB more memory per worker, at no CPU saved per request
+  // (ADR 043). Not --max-semi-space-size=4: it saves another ~40 MB, but a rendered page costs 20-30 % more CPU
+  // (more scavenges).
   '--max-semi-space-size=16',
 ];
 
 /**
  * The flags for `workers` processes. With a worker on every core, V8's helper threads (parallel and concurrent
- * garbage collection) only take CPU from the other workers: measured with 2 workers on 2 cores, 7-11 % more pages
- * per second with the collector on the main thread. A lone worker keeps them: it has the other cores to itself
- * (8-20 % more pages per second with them, measured after warm-up). ADR 040.
+ * garbage collection) only take CPU from the other workers: with 2 workers on 2 cores the collector on the main
+ * thread serves some 10 % more pages per second. A lone worker keeps them: it has the other cores to itself and
+ * serves more pages with them. ADR 040.
  */
 export function serverExecArgv(workers = 1) {
   return workers >= os.availableParallelism() ? [...BASE_EXEC_ARGV, '--single-threaded-gc'] : BASE_EXEC_ARGV;
@@ -37,12 +37,11 @@ export function serverExecArgv(workers = 1) {
 
 // Environment for the same processes. glibc gives each thread that allocates its own malloc arena (up to 8 per core),
 // and V8's background threads (compiling PGlite's WebAssembly, the GC) and libuv's pool left four arenas of
-// 25-40 MB each, mostly free but fragmented. Two arenas: the embedded database's process measured ~45 MB smaller,
-// with no cost visible in the CPU time per request (docs/benchmarks.md, notes). An operator's own setting wins.
+// 25-40 MB each, mostly free but fragmented. Two arenas: the embedded database's process is ~45 MB smaller, at no
+// CPU cost per request that shows. An operator's own setting wins.
 // Allocations from 128 KB up get their own mapping, returned to the system when freed, rather than glibc's default
 // threshold that climbs to 32 MB as large blocks are freed: compiling PGlite's WebAssembly leaves many such blocks,
-// and on Node 24 the process's main heap stayed ~70 MB larger for it (embedded database: 495 → 377 MB after load,
-// with no CPU cost measurable per request; ADR 043).
+// and on Node 24 the process's main heap stayed ~70 MB larger for it, with no CPU cost per request (ADR 043).
 export const SERVER_ENV = {
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',

@@ -3,7 +3,7 @@
 // ask that process through the staff API (STAFF_API_TOKEN must be one of its STAFF_API_TOKENS).
 import { type Db, lockDataDir, openDatabase } from '../app/db/client.server.ts';
 import { staff } from '../app/i18n/nl/checkout.ts';
-import { loadSecrets, type ShopSecrets } from '../app/modules/security/secrets.server.ts';
+import { loadSecrets, type ShopSecrets } from '../app/lib/secrets.server.ts';
 import { databaseOptions, legacySecrets, loadConfig } from '../server/config.ts';
 
 export type StaffResult = { ok: boolean; message: string };

@@ -80,9 +80,6 @@ function countReport(out, ok) {
       }
       for (const t of file.assertionResults) {
         if (t.status === 'failed') failures.push(`${path.basename(file.name)} › ${t.fullName}\n  ${t.failureMessages.map((m) => m.split('\n').slice(0, 6).join('\n  ')).join('\n  ')}`);
-        // A test that passed on a retry keeps the errors of its failed tries: shown, so a flaky test can be traced.
-        if (t.status === 'passed' && t.failureMessages.length > 0)
-          console.log(`⚠ passed on a retry: ${path.basename(file.name)} › ${t.fullName}\n  ${t.failureMessages.map((m) => m.split('\n').slice(0, 4).join('\n  ')).join('\n  ')}`);
       }
     }
     // Vitest failed with every test passed (an unhandled error): counted, so the run is not green.

@@ -10,16 +10,16 @@ import { type Db, ping } from '../app/db/client.server.ts';
 import { configureCookieSigning } from '../app/lib/cookies.server.ts';
 import { requestScope } from '../app/lib/request-memo.server.ts';
 import { inOutage, outageHeaders, outagePage, RETRY_AFTER_SECONDS, reportDbError, reportDbOk } from '../app/lib/db-outage.ts';
-import { layoutVisitor } from '../app/modules/accounts/auth.server.ts';
+import { layoutVisitor } from '../app/flows/visitor-cart.server.ts';
 import { heartIds } from '../app/modules/accounts/wishlist.server.ts';
 import { votedReviewIds } from '../app/modules/reviews/reviews.server.ts';
 import { voterFor } from '../app/modules/reviews/visitor.server.ts';
 import { renderDevOutboxPage } from '../app/modules/mail/mail-templates.ts';
 import { countFailedMails, listDevOutbox, readDevMail } from '../app/modules/mail/mail.server.ts';
 import { type PaymentConfig, paymentPageOrigins } from '../app/modules/payments/payments.server.ts';
-import { CLIENT_IP_HEADER } from '../app/modules/security/client-key.ts';
+import { CLIENT_IP_HEADER } from '../app/lib/client-key.ts';
 import { newestBackupAge } from '../app/modules/backups/backups.server.ts';
-import type { ShopSecrets } from '../app/modules/security/secrets.server.ts';
+import type { ShopSecrets } from '../app/lib/secrets.server.ts';
 import { NO_THIRD_PARTY, type ThirdPartyScripts } from '../app/modules/consent/consent.ts';
 import { thirdPartyOrigins } from '../app/modules/consent/consent.server.ts';
 import { BROTLI_OPTIONS, compressDocuments, GZIP_LEVEL } from './compress-documents.ts';
@@ -29,7 +29,6 @@ import { precompressedAssets } from './precompressed.ts';
 import { requestGuard } from './request-guard.ts';
 import { csrfProtection, metricsAccess, securityHeaders } from './security.ts';
 import { routingRules } from './routing.ts';
-import { isUnder, withoutRoutesUnder } from './route-subset.ts';
 
 export type AppOptions = {
   db: Db;
@@ -208,17 +207,14 @@ export function createApp(opts: AppOptions) {
     res.status(503).set(outageHeaders()).send(outagePage());
   });
 
-  const handler = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
+  app.all(
+    '/{*splat}',
     createRequestHandler({
-      build,
+      build: opts.build,
       mode: dev ? 'development' : 'production',
       getLoadContext: (_req, res) => ({ db: opts.db, nonce: String(res.locals.nonce), buildId: opts.buildId, secrets: opts.secrets, staffTokens: opts.staffTokens, publicUrl: opts.publicUrl, payments: opts.payments, thirdParty }),
-    });
-  // Shop requests get a build without the back office's routes (route-subset.ts); the back office and the route
-  // manifest (lazy route discovery may ask for any path) get all of them.
-  const everything = handler(opts.build);
-  const shop = typeof opts.build === 'function' ? everything : handler(withoutRoutesUnder(opts.build, BACKOFFICE));
-  app.all('/{*splat}', (req, res, next) => (req.path === '/__manifest' || isUnder(req.path, BACKOFFICE) ? everything : shop)(req, res, next));
+    }),
+  );
 
   // Last resort: no internals in the answer, everything in the log.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -234,4 +230,3 @@ export function createApp(opts: AppOptions) {
   return app;
 }
 
-const BACKOFFICE = '/beheer';

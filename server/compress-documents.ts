@@ -2,9 +2,8 @@ import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 
 // Pages are compressed per request (each carries its own nonce), so the setting is a CPU cost per page. Brotli at
-// quality 2 takes half the CPU of quality 4 on a 67 KB checkout page (0.43 -> 0.19 ms) for 7 % more bytes and is
-// still smaller than gzip at level 4 (13.5 against 13.8 KB); gzip, for the rest, at level 4: about half the CPU of
-// the default 6 for 4 % more bytes.
+// quality 2 takes half the CPU of quality 4 for some 7 % more bytes and is still smaller than gzip at level 4;
+// gzip, for the rest, at level 4: about half the CPU of the default 6 for some 4 % more bytes.
 export const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } };
 export const GZIP_LEVEL = 4;
 // As the compression middleware: a smaller answer costs more to compress than it saves.
@@ -14,8 +13,8 @@ const MIN_BYTES = 1024;
  * HTML documents compressed in one synchronous call on the whole page, in front of the compression middleware
  * (which keeps everything else, streamed: CSV exports, data requests). Every page here is complete before its first
  * byte is sent (entry.server.tsx renders into one buffer, the page cache holds whole pages), and the middleware's
- * stream costs a page a round trip through libuv's thread pool per chunk: measured on a 67 KB page, 1,900 against
- * 3,700 pages/s (ADR 040). A page the middleware sees already encoded, it leaves alone.
+ * stream costs a page a round trip through libuv's thread pool per chunk, which halved the pages served per second
+ * (ADR 040). A page the middleware sees already encoded, it leaves alone.
  */
 export function compressDocuments() {
   return (req: Request, res: Response, next: NextFunction) => {

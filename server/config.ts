@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ThirdPartyScripts } from '../app/modules/consent/consent.ts';
 import { thirdPartyFromEnv } from '../app/modules/consent/consent.server.ts';
-import { staffTokensFromEnv } from '../app/modules/security/secrets.server.ts';
+import { staffTokensFromEnv } from '../app/lib/secrets.server.ts';
 
 export type Config = {
   port: number;
@@ -18,7 +18,7 @@ export type Config = {
   staffApiTokens: string[];
   /** Bearer token for /metrics from other hosts (METRICS_TOKEN); loopback needs none. */
   metricsToken?: string;
-  /** Tag manager, marketing-email and session-replay scripts (TAG_MANAGER_ID…); none by default. */
+  /** Tag manager and marketing-email scripts (TAG_MANAGER_ID…); none by default. */
   thirdParty: ThirdPartyScripts;
 };
 

@@ -3,7 +3,7 @@ import type { Db } from '../app/db/client.server.ts';
 import { images as t } from '../app/i18n/nl/images.ts';
 import { loadCatalogue } from '../app/modules/catalog/catalog.server.ts';
 import { strainArtworkSvg } from '../app/modules/images/artwork.ts';
-import { ARTWORK_VERSION, type ImageWidth } from '../app/modules/images/image-urls.ts';
+import { ARTWORK_VERSION, type ImageWidth } from '../app/lib/image-urls.ts';
 import { artworkKey, IMAGE_CONTENT_TYPES, IMAGE_WIDTHS, negotiateFormat, photoKey, renderProductImage } from '../app/modules/images/images.server.ts';
 import { strainImageSource, watchImagePurges } from '../app/modules/images/uploads.server.ts';
 

@@ -4,10 +4,11 @@ import { type Db, queryRows } from '../app/db/client.server.ts';
 import { listBackups, pgliteOf, pruneBackups, takeBackup } from '../app/modules/backups/backups.server.ts';
 import { reportDbError } from '../app/lib/db-outage.ts';
 import { pruneAccounts } from '../app/modules/accounts/sessions.server.ts';
-import { type OrderLinks, runPaymentDeadlines } from '../app/modules/orders/orders.server.ts';
-import { pruneRateLimits } from '../app/modules/security/rate-limit.server.ts';
+import { type OrderLinks } from '../app/modules/orders/orders.server.ts';
+import { pruneRateLimits } from '../app/lib/rate-limit.server.ts';
 import { pruneStaffSessions } from '../app/modules/staff/staff-sessions.server.ts';
 import { purgeContactMessages } from '../app/modules/support/inbox.server.ts';
+import { runPaymentDeadlines } from '../app/flows/expire-orders.server.ts';
 
 /**
  * Housekeeping every minute: payment reminders and the cancellation of unpaid orders past their payment

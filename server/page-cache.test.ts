@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CartCount } from '../app/components/layout/cart-count.tsx';
 import { invalidate, PERSONAL_PREFIX } from '../app/lib/cache.server.ts';
+import { handlerBody } from '../app/test/route-source.ts';
 import { CART_PAGES, pageCache, pageKey, renderPage, SESSION_MODULES, toPage } from './page-cache.ts';
 import { securityHeaders } from './security.ts';
 
@@ -275,7 +276,8 @@ describe('the pages whose loader reads the cart', () => {
     const readers = /\b(visitorCart|visitorCartView|cartIdFor|cartIdFrom|layoutVisitor|getCart)\(|readCookie\([^)]*'cart'\)/;
     const reading = (fs.readdirSync(dir, { recursive: true }) as string[])
       .filter((file) => /\.tsx?$/.test(file) && !file.includes('+types'))
-      .filter((file) => readers.test(/export (async )?function loader[\s\S]*?\n}\n/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[0] ?? ''))
+      .filter((file) => !file.endsWith('.server.ts'))
+      .filter((file) => readers.test(handlerBody(path.join(dir, file), 'loader') ?? ''))
       .map((file) => `routes/${file}`);
     expect(reading.sort()).toEqual(['routes/shop/cart.tsx', 'routes/shop/checkout.tsx']);
     expect(reading.map((module) => sitePages.find((p) => p.module === module)?.path).sort()).toEqual([...CART_PAGES].sort());

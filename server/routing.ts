@@ -3,7 +3,7 @@ import type { Db } from '../app/db/client.server.ts';
 import { reportDbError } from '../app/lib/db-outage.ts';
 import { getRedirectRules } from '../app/modules/routing/redirects.server.ts';
 import { isReservedPath } from '../app/modules/routing/redirect-rules.ts';
-import { stripTrailingSlash, withoutRenewFlag } from '../app/modules/routing/routing.ts';
+import { stripTrailingSlash, withoutRenewFlag } from '../app/lib/routing.ts';
 
 const queryOf = (req: Request) => {
   const i = req.originalUrl.indexOf('?');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { isStaffToken } from '../app/modules/security/secrets.server.ts';
+import { isStaffToken } from '../app/lib/secrets.server.ts';
 
 /** Per-request CSP nonce and the security headers of ARCHITECTURE.md. */
 export function securityHeaders({ dev, formActions = [], scriptOrigins = [] }: { dev: boolean; formActions?: string[]; scriptOrigins?: string[] }) {

@@ -35,9 +35,9 @@ export const LISTENER_NAME = 'kiemkracht-cache-listener';
 
 /**
  * PGlite's own start parameters plus a smaller buffer pool. Its shared_buffers (128 MB by default) live in the
- * WebAssembly memory and, measured, are resident from the start whether used or not. The seeded shop database is
- * 12 MB on disk, so 32 MB holds all of it with room to grow (a read past the pool comes from the operating system's
- * file cache), and the process is ~115 MB smaller (docs/benchmarks.md, notes).
+ * WebAssembly memory and are resident from the start whether used or not. The seeded shop database is 12 MB on
+ * disk, so 32 MB holds all of it with room to grow (a read past the pool comes from the operating system's file
+ * cache), and the process is about 115 MB smaller.
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
@@ -144,7 +144,7 @@ export async function grantRuntimeRole(owner: pg.ClientBase, role: string) {
 }
 
 // PostgreSQL parses and plans an unnamed statement on every call: for the cart's read 0.24-0.34 ms of the server's
-// CPU, against 0.04 ms for the same query prepared once per connection (measured, ADR 040). So a query with the text
+// CPU, against 0.04 ms for the same query prepared once per connection (ADR 040). So a query with the text
 // of a data statement gets a name, the same for the same text on every connection, and each connection parses it
 // once. The shop's statements are a fixed set (no SQL is built from values), so their number is bounded; beyond
 // MAX_NAMED, e.g. IN lists of every length, a query simply runs unnamed. DATABASE_PREPARE=0 switches this off (and
@@ -187,8 +187,8 @@ function preparingClient(statementName: StatementNamer): typeof pg.Client {
 }
 
 // Drizzle asks PGlite to leave dates, timestamps and intervals as text, by passing these parsers with every query;
-// PGlite then copies its table of ~320 parsers to merge them in, each time: 69 µs per query, measured, as much as a
-// simple query itself (84 µs). So PGlite gets them once, at start, and the client drizzle holds drops them per call.
+// PGlite then copies its table of ~320 parsers to merge them in, each time: as much CPU per query as a simple
+// query itself. So PGlite gets them once, at start, and the client drizzle holds drops them per call.
 // (Drizzle also passes them for arrays of these types; the shop has no such column.)
 const asText = (value: string) => value;
 const DRIZZLE_PARSERS = { [types.TIMESTAMP]: asText, [types.TIMESTAMPTZ]: asText, [types.INTERVAL]: asText, [types.DATE]: asText };
@@ -218,7 +218,7 @@ function withoutQueryParsers<C extends Queryable>(client: C, prepared?: Prepared
 
 // PGlite, too, parses and plans every query anew, inside its WebAssembly: the cart's read (a join of five tables)
 // 690 µs of CPU, against 209 µs run as EXECUTE of a statement prepared once; a one-table lookup 200 → 126 µs
-// (measured, ADR 042). Its query API cannot name a statement, so a data statement is prepared with PREPARE (the
+// (ADR 042). Its query API cannot name a statement, so a data statement is prepared with PREPARE (the
 // same name as on PostgreSQL) and run as `EXECUTE kk_n('value', …)`: each value serialised as PGlite serialises
 // a bound parameter of that type, then quoted as a string literal, which PostgreSQL converts to the parameter's
 // type as it would the bound text. Prepared statements belong to the session and outlive a rolled-back

@@ -1,4 +1,4 @@
-// A full disk or a read-only data folder on the embedded database (issue 16 item 6): writes fail with a
+// A full disk or a read-only data folder on the embedded database: writes fail with a
 // storage error the server answers with its 503 page, reads keep working, nothing is corrupted, and the
 // database opens cleanly afterwards. Runs on a size-limited tmpfs, which needs root (as on CI); skipped otherwise.
 import { execSync } from 'node:child_process';

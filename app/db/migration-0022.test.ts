@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, it } from 'vitest';
-import { parseMarkdown } from '~/modules/blog/markdown.ts';
+import { parseMarkdown } from '~/lib/markdown.ts';
 import { contentPages, pageMarkdown } from './seed/pages.ts';
 
 it('migration 0022 converts every seeded page to the same Markdown as the seed', async () => {

@@ -4,14 +4,17 @@ import { expect, it } from 'vitest';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
-import { findOrder, orderView } from '~/modules/orders/orders.server.ts';
+import { findOrder } from '~/modules/orders/orders.server.ts';
+import { orderView } from '~/flows/order-view.server.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
-import { countPaymentsNeedingReview, handleWebhook, type PaymentDeps, paymentsNeedingReview } from '~/modules/payments/payments.server.ts';
+import { countPaymentsNeedingReview, type PaymentDeps, paymentsNeedingReview } from '~/modules/payments/payments.server.ts';
 import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
+import { orderMoneyHistory } from '~/modules/payments/money-history.server.ts';
 import { listAudit } from '~/lib/audit.server.ts';
 import { testAddress } from '~/test/test-order.server.ts';
 import { acceptReviewedPayment, cancelOrderAction, changeShippingAddress, refundOrder, refundReviewedPayment, resendOrderMail, shipParcel } from './order-actions.server.ts';
 import { staffOrderAction } from './staff-orders.server.ts';
+import { handleWebhook } from './confirm-payment.server.ts';
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
 const staffA = { actor: { staffId: null, label: 'a@kiemkracht.nl', clientAddress: '203.0.113.1' }, deps };
@@ -201,6 +204,13 @@ describeEachDatabase('back-office order actions', (ctx) => {
     expect(total[0]!.n).toBe(5000);
     expect(await mailsOf(db(), order.number, 'order_refunded')).toHaveLength(3);
     expect((await listAudit(db(), { entityId: order.number, action: 'order.refund' })).total).toBe(3);
+    // The customer's view of the same rows: what came in, three refunds, the balance.
+    const money = await orderMoneyHistory(db(), order);
+    expect(money).toMatchObject({ state: 'partly_refunded', receivedMinor: 5490, refundedMinor: 5000, balanceMinor: 490, dueMinor: 0 });
+    expect(money.events.map((e) => e.kind)).toEqual(['received', 'refund', 'refund', 'refund']);
+    // Each refund mail carries the history up to and including its own refund.
+    const refundMails = await mailsOf(db(), order.number, 'order_refunded');
+    expect(refundMails.map((m) => (m.data.money as unknown[]).length).sort()).toEqual([3, 4, 5]);
     const unpaid = await orderOfTwoLines(db(), { paid: false });
     await expect(refundOrder(db(), staffA, unpaid.order.number, { key: key(), reason: '' })).rejects.toMatchObject({ code: 'not_paid' });
   });
@@ -302,5 +312,20 @@ describeEachDatabase('back-office order actions', (ctx) => {
           .where(and(eq(s.orders.id, order.id), eq(s.orders.status, 'shipped')))
       ).length,
     ).toBe(1);
+  });
+
+  it('npm run order -- <nr> paid <amount>: a part, then the rest; a bad amount or more than is due is refused with a message', async () => {
+    const { order } = await orderOfTwoLines(db(), { paid: false });
+    const cli = { staffId: null, label: 'cli', clientAddress: 'local' };
+    const paid = (amount: string) => staffOrderAction(db(), { number: order.number, action: 'paid', amount }, deps, cli);
+    expect(await paid('veel')).toEqual({ ok: false, message: 'Geef het ontvangen bedrag op als 12,50.' });
+    expect(await paid('10,00')).toEqual({ ok: true, message: `€\u00a010,00 ontvangen voor ${order.number}; er staat nog €\u00a044,90 open.` });
+    expect((await paid('50,00')).message).toMatch(/^Dat is meer dan er openstaat \(€\u00a044,90\)/);
+    expect(await paid('44,90')).toEqual({ ok: true, message: `Betaling van ${order.number} geregistreerd.` });
+    expect(await findOrder(db(), order.number)).toMatchObject({ paymentState: 'complete' });
+    expect((await orderMoneyHistory(db(), order)).events.map((e) => [e.kind, e.amountMinor])).toEqual([
+      ['received', 1000],
+      ['received', 4490],
+    ]);
   });
 });

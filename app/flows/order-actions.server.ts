@@ -6,28 +6,24 @@
 // the order as it is.
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { assertOrderUnchanged } from '~/db/order-version.server.ts';
 import type { AddressSnapshot } from '~/db/schema/commerce.ts';
 import * as s from '~/db/schema/index.ts';
 import { staff as staffTexts } from '~/i18n/nl/checkout.ts';
-import type { AddressInput } from '~/modules/accounts/addresses.schemas.ts';
- 
-import { stockChanged } from '~/modules/catalog/catalog.server.ts';
- 
-import { addressSnapshot } from '~/modules/checkout/checkout.server.ts';
- 
-import { kickMail } from '~/modules/mail/mail.server.ts';
-import type { ResendableOrderMail } from '~/modules/mail/mail.ts';
- 
-import { assertOrderUnchanged } from '~/modules/orders/order-version.server.ts';
- 
-import { cancelLocked, lockOrder, markOrderPaid, OrderError, queueOrderMail, reserveAgain, trackingUrlFor } from '~/modules/orders/orders.server.ts';
- 
-import { paidOf, type PaymentDeps, RefundError, type RefundHooks, type RefundResult, refundPayment } from '~/modules/payments/payments.server.ts';
- 
-import { listRegions } from '~/modules/regions/regions.server.ts';
- 
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
+import type { AddressInput } from '~/lib/addresses.schemas.ts';
+import { stockChanged } from '~/modules/catalog/catalog.server.ts';
+import { addressSnapshot } from '~/modules/checkout/checkout.server.ts';
+import { kickMail } from '~/lib/mail-outbox.server.ts';
+import type { ResendableOrderMail } from '~/modules/mail/mail.ts';
 import { normaliseTracking, type ParcelRequest, planParcel, TRACKING_CODE } from '~/modules/orders/order-actions.ts';
+import { lockOrder, OrderError, reserveAgain, trackingUrlFor } from '~/modules/orders/orders.server.ts';
+import { paidOf, type PaymentDeps, RefundError, type RefundResult } from '~/modules/payments/payments.server.ts';
+import { listRegions } from '~/lib/regions.server.ts';
+import { cancelLocked } from './cancel-order.server.ts';
+import { markOrderPaid } from './confirm-payment.server.ts';
+import { queueOrderMail } from './order-mail.server.ts';
+import { type RefundBy, refundPayment } from './refund.server.ts';
 
 type OrderRow = typeof s.orders.$inferSelect;
 type Carrier = OrderRow['carrier'];
@@ -160,31 +156,8 @@ export async function shipParcel(db: Db, ctx: ActionContext, number: string, inp
 
 // ---- refund ----------------------------------------------------------------------------------
 
-/** Audit entry and mail for a refund, in refundPayment's transactions. */
-function refundHooks(ctx: ActionContext, number: string, reason: string, action = 'order.refund', extra?: (tx: Db) => Promise<void>): RefundHooks {
-  const now = ctx.now ?? new Date();
-  return {
-    recorded: async (tx, r) => {
-      await extra?.(tx);
-      await recordAudit(
-        tx,
-        ctx.actor,
-        {
-          action,
-          entity: 'order',
-          entityId: number,
-          before: { leftMinor: r.leftMinor + r.amountMinor, currency: r.currency },
-          after: { refundId: r.refundId, amountMinor: r.amountMinor, currency: r.currency, state: r.state, reason, leftMinor: r.leftMinor },
-        },
-        now,
-      );
-    },
-    settled: async (tx, r) => {
-      const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, r.orderId));
-      await queueOrderMail(tx, order!, 'order_refunded', ctx.deps.links, null, { refund: { amount: r.amountMinor, currency: r.currency, manual: r.state === 'manual', reason: reason || null } });
-    },
-  };
-}
+/** The staff's refund: audited as `action` and mailed to the customer (refund.server.ts). */
+const staffRefund = (ctx: ActionContext, action: RefundBy['action']): RefundBy => ({ actor: ctx.actor, action, links: ctx.deps.links, ...(ctx.now ? { now: ctx.now } : {}) });
 
 /**
  * Gives back all that is left of what was paid, or `amountMinor` of it: through the provider for an online
@@ -198,7 +171,7 @@ export async function refundOrder(db: Db, ctx: ActionContext, number: string, in
     { orderNumber: number, amountMinor: input.amountMinor, idempotencyKey: `staff:${input.key}`, reason, version: input.version },
     ctx.deps,
     ctx.now,
-    refundHooks(ctx, number, reason),
+    staffRefund(ctx, 'order.refund'),
   );
   kickMail();
   return r;
@@ -255,8 +228,8 @@ export async function cancelOrderAction(db: Db, ctx: ActionContext, number: stri
       { orderNumber: number, idempotencyKey: `cancel:${number}`, reason: staffTexts.cancelReason },
       ctx.deps,
       ctx.now,
-      refundHooks(ctx, number, staffTexts.cancelReason),
-    ).catch((e) => {
+      staffRefund(ctx, 'order.refund'),
+    ).catch((e: unknown) => {
       if (e instanceof RefundError && e.code === 'too_much') return null; // refunded in full before
       throw e;
     });
@@ -402,16 +375,13 @@ export async function refundReviewedPayment(db: Db, ctx: ActionContext, paymentI
   const { p, o, inReview } = await db.transaction((tx) => lockReviewPayment(tx, paymentId));
   if (!inReview) throw new OrderActionError('not_for_review');
   const reason = input.reason.trim() || staffTexts.refundReason;
-  const markReviewed = async (tx: Db) => {
-    await tx.update(s.payments).set({ reviewedAt: now }).where(eq(s.payments.id, p.id));
-  };
   try {
     const r = await refundPayment(
       db,
       { orderNumber: o.number, paymentId: p.id, idempotencyKey: `review:${p.id}:${input.key}`, reason, version: input.version },
       ctx.deps,
       now,
-      refundHooks(ctx, o.number, reason, 'payment.review.refund', markReviewed),
+      { ...staffRefund(ctx, 'payment.review.refund'), reviewed: true },
     );
     kickMail();
     return { ...r, number: o.number };

@@ -7,7 +7,7 @@ import { staff as t } from '~/i18n/nl/checkout.ts';
 import { backoffice as bo } from '~/i18n/nl/backoffice.ts';
 import { formatMoney } from '~/lib/money.ts';
  
-import { findOrder, markOrderPaid, OrderError } from '~/modules/orders/orders.server.ts';
+import { findOrder, OrderError } from '~/modules/orders/orders.server.ts';
  
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
  
@@ -15,6 +15,8 @@ import { type PaymentDeps, paymentsNeedingReview, RefundError, type RefundResult
 import type { Actor } from '~/lib/audit.server.ts';
 import { cancelOrderAction, OrderActionError, refundOrder, shipParcel } from './order-actions.server.ts';
 import { parseEuroAmount } from '~/lib/money.ts';
+import { ReceiptError } from '~/modules/payments/receipts.server.ts';
+import { markOrderPaid, recordPaymentReceived } from './confirm-payment.server.ts';
 
 export type StaffAction = { number: string; action: 'paid' | 'ship' | 'cancel' | 'refund'; tracking?: string; amount?: string };
 
@@ -35,6 +37,7 @@ export async function staffOrderAction(db: Db, a: StaffAction, deps: PaymentDeps
       const r = await refundOrder(db, ctx, number, { key, amountMinor, reason: t.refundReason });
       return { ok: true, message: refundMessage(number, r) };
     }
+    if (a.action === 'paid' && a.amount !== undefined) return await bookReceived(db, ctx, number, a.amount, key);
     if (a.action === 'paid') {
       const changed = await markOrderPaid(db, number, deps.links);
       return { ok: true, message: changed ? t.paid(number) : t.alreadyPaid(number) };
@@ -58,6 +61,23 @@ export async function staffOrderAction(db: Db, a: StaffAction, deps: PaymentDeps
     if (e instanceof OrderError) return { ok: false, message: e.detail && e.code === 'out_of_stock' ? `${t.errors[e.code]} (${e.detail})` : t.errors[e.code] };
     if (e instanceof RefundError)
       return { ok: false, message: e.code === 'provider' ? t.refundFailed(e.detail ?? '') : e.code === 'too_much' ? t.refundTooMuch(formatMoney(Number(e.detail ?? 0), 'EUR')) : t.errors[e.code] };
+    throw e;
+  }
+}
+
+/** `paid <amount>`: one amount that came in (a bank transfer in parts, cash), booked as the back office's form does. */
+async function bookReceived(db: Db, ctx: { actor: Actor; deps: PaymentDeps }, number: string, amount: string, key: string) {
+  const amountMinor = parseEuroAmount(amount);
+  if (amountMinor === null || amountMinor <= 0) return { ok: false, message: t.receivedAmountInvalid };
+  const order = await findOrder(db, number);
+  if (!order) return { ok: false, message: t.errors.not_found };
+  try {
+    const r = await recordPaymentReceived(db, ctx.actor, { orderNumber: number, amountMinor, currency: order.currency, source: 'staff', key }, ctx.deps.links);
+    if (r.state === 'needs_review') return { ok: false, message: t.receivedForReview(number) };
+    return { ok: true, message: r.paid ? t.paid(number) : t.received(number, formatMoney(amountMinor, order.currency), formatMoney(r.dueMinor, order.currency)) };
+  } catch (e) {
+    if (e instanceof ReceiptError && e.code === 'over') return { ok: false, message: t.receivedTooMuch(formatMoney(e.dueMinor ?? 0, order.currency)) };
+    if (e instanceof ReceiptError) return { ok: false, message: e.code === 'not_found' ? t.errors.not_found : t.receivedAmountInvalid };
     throw e;
   }
 }

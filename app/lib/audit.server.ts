@@ -2,7 +2,7 @@
 // values before and after. Append-only: this module only inserts and reads, and the database refuses
 // UPDATE, DELETE and TRUNCATE on the table (trigger in migration 0013); on PostgreSQL the shop's runtime role may only
 // INSERT and SELECT there, and owns nothing, so it cannot switch the trigger off either (ADR 056).
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 
@@ -39,7 +39,8 @@ export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry, now =
 export type AuditFilter = { staffId?: number; entity?: string; entityId?: string; action?: string; from?: Date; to?: Date };
 export const AUDIT_PAGE_SIZE = 50;
 
-export type AuditRow = typeof s.auditLog.$inferSelect;
+/** An entry with the name of the staff member who made it (null for the command line / staff API). */
+export type AuditRow = typeof s.auditLog.$inferSelect & { staffName: string | null };
 
 /** Newest first, filtered, one page; `total` for the pager. */
 export async function listAudit(db: Db, filter: AuditFilter, page = 1): Promise<{ rows: AuditRow[]; total: number }> {
@@ -53,8 +54,9 @@ export async function listAudit(db: Db, filter: AuditFilter, page = 1): Promise<
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(s.auditLog), staffName: s.staffUsers.name })
       .from(s.auditLog)
+      .leftJoin(s.staffUsers, eq(s.staffUsers.id, s.auditLog.staffId))
       .where(where)
       .orderBy(desc(s.auditLog.at), desc(s.auditLog.id))
       .limit(AUDIT_PAGE_SIZE)

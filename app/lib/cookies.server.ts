@@ -19,6 +19,8 @@ export const COOKIES = {
   voter: { name: 'voter', maxAge: YEAR },
   // The referral visitor id for affiliate attribution, only with marketing consent; SPEC §9: 90 days (ADR 021).
   referral: { name: 'kk_ref', maxAge: 90 * 24 * 60 * 60 },
+  // The strains a visitor compares (ADR 066); sent only to /vergelijken, so other pages keep the page cache.
+  compare: { name: 'vergelijk', maxAge: 30 * 24 * 60 * 60 },
 } as const;
 type CookieKey = keyof typeof COOKIES;
 

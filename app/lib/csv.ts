@@ -45,3 +45,60 @@ export function csvCell(value: CsvValue): string {
 export function csvLine(values: readonly CsvValue[]): string {
   return values.map(csvCell).join(CSV_SEPARATOR) + CSV_EOL;
 }
+
+// ---- reading ---------------------------------------------------------------------------------------
+
+/** Rows read at most after the header (bank statements, stock and subscriber imports). */
+export const CSV_MAX_ROWS = 5000;
+
+/** More rows than the reader takes. */
+export class CsvTooLongError extends Error {
+  constructor(readonly max: number) {
+    super(`too_many_lines: ${max}`);
+  }
+}
+
+function checkRows(count: number, max: number) {
+  if (count > max) throw new CsvTooLongError(max);
+}
+
+/**
+ * Splits CSV text into rows (RFC 4180 quoting); the delimiter, unless given, is the first row's most frequent of ;
+ * , and tab. More than `maxRows` rows after the header throws CsvTooLongError.
+ */
+export function splitCsv(text: string, delimiter = guessDelimiter(text), maxRows = CSV_MAX_ROWS): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === delimiter) {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      if (row.some((f) => f.trim() !== '')) rows.push(row);
+      checkRows(rows.length - 1, maxRows);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  row.push(field);
+  if (row.some((f) => f.trim() !== '')) rows.push(row);
+  checkRows(rows.length - 1, maxRows);
+  return rows;
+}
+
+function guessDelimiter(text: string) {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  return [';', ',', '\t'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
+}

@@ -1,4 +1,4 @@
-// Database outages (issue 16): a lost or refused PostgreSQL connection is an incident, not a crash.
+// Database outages: a lost or refused PostgreSQL connection is an incident, not a crash.
 // The first connection error opens an incident (logged once), a probe pings until the database answers,
 // and meanwhile requests that need the database get a Dutch 503 page with Retry-After.
 import { nl } from '../i18n/nl.ts';

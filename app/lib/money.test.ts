@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, parseEuroAmount } from './money.ts';
-import { CURRENCIES } from '~/modules/catalog/pack-pricing.ts';
+import { CURRENCIES } from './money.ts';
 
 describe('formatMoney', () => {
   it('formats minor units in Dutch style', () => {

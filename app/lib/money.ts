@@ -16,3 +16,18 @@ export function parseEuroAmount(text: string): number | null {
   const m = /^(?:€\s*)?(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
   return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
 }
+
+/** The shop's currencies; prices are set per currency, not converted at checkout. */
+export const CURRENCIES = ['EUR', 'GBP', 'CHF', 'USD', 'CAD', 'AUD', 'NZD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+// Relative price level of each currency against the euro list (rounded shop rates, reviewed by staff).
+export const LEVEL: Record<Currency, number> = { EUR: 1, GBP: 0.87, CHF: 0.97, USD: 1.1, CAD: 1.5, AUD: 1.68, NZD: 1.82 };
+/**
+ * A euro amount (cents) in every shop currency at the same rounded rates: whole euros give whole units (as
+ * the seeded codes and promotions), other amounts are rounded to the cent. For coupon amounts and thresholds.
+ */
+export function inEveryCurrency(eurMinor: number): Record<Currency, number> {
+  const whole = eurMinor % 100 === 0;
+  return Object.fromEntries(CURRENCIES.map((c) => [c, whole ? Math.round((eurMinor / 100) * LEVEL[c]) * 100 : Math.round(eurMinor * LEVEL[c])])) as Record<Currency, number>;
+}

@@ -1,4 +1,4 @@
-import { splitCsv } from '~/modules/payments/bank-statement.ts';
+import { splitCsv } from '~/lib/csv.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 // The shop's own amounts and counts (-12,34, -3) are values: read with commas, an amount's parts are "-12" and "34".

@@ -68,6 +68,12 @@ async function referredVisitor() {
   return { page, reports };
 }
 
+/**
+ * The tracker loads after hydration (off first-load JS): it has started once it stored the pending report, and
+ * its 3 s count from then. Moving the clock before that would move it for nothing.
+ */
+const trackerStarted = (page: Page) => expect.poll(() => page.evaluate(() => sessionStorage.getItem('referral-pending'))).not.toBeNull();
+
 describe('affiliate programme', () => {
   it('apply, approval, link builder; a referred visitor buys and the paid order earns commission', async () => {
     const partner = await newPage({ viewport: DESKTOP });
@@ -97,6 +103,7 @@ describe('affiliate programme', () => {
     // The clock stands still from here: only runFor moves it, so the 3000 ms are measured exactly.
     const { page: buyer, reports } = await referredVisitor();
     await open(buyer, `/product/northern-lights?a_aid=${code}`);
+    await trackerStarted(buyer);
     await buyer.clock.runFor(2500);
     expect(reports).toEqual([]);
     await buyer.clock.runFor(600);
@@ -139,6 +146,7 @@ describe('affiliate programme', () => {
     // On to a product in the app, 0.5 s after landing: the report still goes out, 3 s after landing, for the landing page.
     const quick = await referredVisitor();
     await open(quick.page, `/?a_aid=${code}`);
+    await trackerStarted(quick.page);
     // A shelf below the fold turns live when it comes near the screen (ADR 048), as it does for a visitor.
     const product = quick.page.locator('main a[href^="/product/"]').first();
     await product.scrollIntoViewIfNeeded();
@@ -157,6 +165,7 @@ describe('affiliate programme', () => {
     // this test does not count on it; the server counts the two as one, see affiliates.server.test.ts).
     const reload = await referredVisitor();
     await open(reload.page, `/?a_aid=${code}`);
+    await trackerStarted(reload.page);
     await reload.page.clock.runFor(500);
     await reload.page.evaluate(() => location.assign('/product/northern-lights'));
     await reload.page.waitForURL('**/product/northern-lights');

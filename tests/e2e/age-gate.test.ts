@@ -1,7 +1,7 @@
 // The age gate: first visit, confirm, persistence, deny, crawlers, without JavaScript, accessibility.
 import { describe, expect, it } from 'vitest';
 import { MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
-import { DAY_SECONDS, GOOGLEBOT_UA, YEAR_SECONDS, ageGate, cookieNamed, open, reactReady, settled } from './pages.ts';
+import { DAY_SECONDS, GOOGLEBOT_UA, YEAR_SECONDS, ageGate, cookieNamed, nextFrame, open, reactReady, settled } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage } = useBrowser();
@@ -31,8 +31,8 @@ describe('age gate with JavaScript', () => {
     await expect.poll(focusInGate).toBe(true);
     await page.keyboard.press('Escape');
     await page.mouse.click(10, 450);
-    // Give a (wrongly) closing dialog the chance to go; Radix closes synchronously on Escape.
-    await page.waitForTimeout(200);
+    // Radix closes synchronously on Escape: a (wrongly) closing dialog is gone by the next frame.
+    await nextFrame(page);
     expect(await gate.isVisible()).toBe(true);
     // Tabbing never leaves the dialog, either way round.
     for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
@@ -107,6 +107,8 @@ describe('age gate with JavaScript', () => {
       await open(page, '/product/northern-lights');
       if (!adult) await reactReady(ageGate(page));
       await settled(page);
+      // Both measured in the web font: one page measured before its font arrived set the heading in the fallback.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       return { box: await page.locator('h1').boundingBox(), shift: await page.evaluate(() => (window as unknown as { kkShift: number }).kkShift) };
     };
     const [withGate, without] = [await box(false), await box(true)];

@@ -1,13 +1,15 @@
 // Payments received and bank reconciliation (ADR 029): the order page's "Betaling ontvangen" form (errors
 // next to the fields, a partial amount, then the rest), and /beheer/bank: a bad file refused next to the
-// file field, a statement previewed and booked, the same file again booking nothing; axe and screenshots.
+// file field, a statement previewed and booked, the same file again booking nothing; a credit without a match
+// assigned to an open order found by the search, another marked "niet voor een bestelling", both remembered on an
+// overlapping statement, with and without JavaScript; axe and screenshots.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { freshEmail, mailTo } from './accounts.ts';
 import { placeBankTransferOrder } from './shop.ts';
-import { backofficeShots, logIn, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
+import { addStaff, backofficeShots, logIn, setupLinkFrom, setUpStaff } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -20,6 +22,7 @@ const shot = backofficeShots('bank-');
 /** A bank-transfer order placed in the shop by a new visitor; its number. */
 const placeOrder = async (buyer: string) => placeBankTransferOrder(await newPage(), buyer);
 
+/** "Betaling ontvangen", opened from its button's address (`?actie=betaling`, ADR 064). */
 const receiptForm = (page: Page) => page.getByTestId('payment-received-form');
 
 describe('payments received and bank reconciliation', () => {
@@ -31,12 +34,12 @@ describe('payments received and bank reconciliation', () => {
     async () => {
       // Per attempt: a retry adds its own staff member instead of failing on the first attempt's.
       email = freshEmail('bank.eigenaar', 'kiemkracht.nl');
-      const added = await staffCli('add', email, 'owner', 'Bo', 'Boekhouder');
+      const added = await addStaff(email, 'owner', 'Bo', 'Boekhouder');
       const page = await newPage();
       ({ secret } = await setUpStaff(page, setupLinkFrom(added.stdout), { ignoreErrors, shot }));
 
       const number = await placeOrder(`bank.koper.${stamp}@example.com`);
-      await page.goto(`/beheer/bestellingen/${number}`);
+      await page.goto(`/beheer/bestellingen/${number}?actie=betaling`);
       await hydrated(page);
       const amount = receiptForm(page).getByLabel('Bedrag', { exact: true });
       const total = await amount.inputValue();
@@ -66,7 +69,7 @@ describe('payments received and bank reconciliation', () => {
       const partMail = await mailTo(`bank.koper.${stamp}@example.com`, 'Deelbetaling ontvangen');
       expect(partMail).toContain(`voor bestelling ${number}`);
       expect(partMail).toContain('Er staat nog');
-      expect(await page.getByTestId('order-payments').innerText()).toContain('Eerste deel per post');
+      expect(await page.getByTestId('order-timeline').innerText()).toContain('Eerste deel per post');
       const rest = await receiptForm(page).getByLabel('Bedrag', { exact: true }).inputValue();
       const cents = (euros: string) => Number(euros.replace(',', ''));
       expect(cents(rest)).toBe(cents(total) - 500);
@@ -89,7 +92,7 @@ describe('payments received and bank reconciliation', () => {
       const number = await placeOrder(`bank.afschrift.${stamp}@example.com`);
       const page = await newPage();
       await logIn(page, email, secret);
-      await page.goto(`/beheer/bestellingen/${number}`);
+      await page.goto(`/beheer/bestellingen/${number}?actie=betaling`);
       await hydrated(page);
       const due = await receiptForm(page).getByLabel('Bedrag', { exact: true }).inputValue();
 
@@ -109,7 +112,7 @@ describe('payments received and bank reconciliation', () => {
 
       // A second order of the same amount, paid without a reference: staff pick it among the open orders of that amount.
       const second = await placeOrder(`bank.keuze.${stamp}@example.com`);
-      await page.goto(`/beheer/bestellingen/${second}`);
+      await page.goto(`/beheer/bestellingen/${second}?actie=betaling`);
       const secondDue = await receiptForm(page).getByLabel('Bedrag', { exact: true }).inputValue();
       // The ING sample: this order's number (typed loosely) and amount in its first line, the second order's amount in its third.
       const csv = fs
@@ -141,7 +144,7 @@ describe('payments received and bank reconciliation', () => {
 
       // The preview booked nothing: the order is still open.
       const orderPage = await page.context().newPage();
-      await orderPage.goto(`/beheer/bestellingen/${number}`);
+      await orderPage.goto(`/beheer/bestellingen/${number}?actie=betaling`);
       expect(await orderPage.getByTestId('payment-received-form').count()).toBe(1);
 
       await page.getByTestId('bank-line-2').getByRole('combobox').selectOption(second);
@@ -152,7 +155,7 @@ describe('payments received and bank reconciliation', () => {
       await expect.poll(() => page.getByTestId('bank-line-0').getAttribute('data-kind')).toBe('booked');
       await orderPage.reload();
       expect(await orderPage.getByTestId('payment-received-form').count()).toBe(0);
-      expect(await orderPage.getByTestId('order-payments').innerText()).toContain('Ontvangen (bankafschrift)');
+      expect(await orderPage.getByTestId('order-timeline').innerText()).toContain('Ontvangen (bankafschrift)');
 
       // The same file again: every line it booked is "already booked", and booking adds nothing.
       await upload();
@@ -160,9 +163,93 @@ describe('payments received and bank reconciliation', () => {
       await page.getByRole('button', { name: 'Boeken' }).click();
       await expect.poll(() => page.getByTestId('form-success').innerText()).toMatch(/^0 geboekt, 0 ter controle vastgelegd, [1-9]\d* al eerder geboekt/);
       await orderPage.reload();
-      expect((await orderPage.getByTestId('order-payments').innerText()).match(/Ontvangen \(bankafschrift\)/g)).toHaveLength(1);
+      expect((await orderPage.getByTestId('order-timeline').innerText()).match(/Ontvangen \(bankafschrift\)/g)).toHaveLength(1);
       ignoreErrors(/status of 400/);
     },
     JOURNEY,
   );
+
+  /** An ING CSV of credits without a bank reference: [date (yyyymmdd), name, amount, description]. */
+  const ingCsv = (lines: [string, string, string, string][]) =>
+    Buffer.from(
+      [
+        '"Datum";"Naam / Omschrijving";"Rekening";"Tegenrekening";"Code";"Af Bij";"Bedrag (EUR)";"Mutatiesoort";"Mededelingen"',
+        ...lines.map(([date, name, amount, text]) => `"${date}";"${name}";"NL69INGB0123456789";"NL20RABO0300000003";"OV";"Bij";"${amount}";"Overschrijving";"${text}"`),
+      ].join('\n'),
+    );
+  const uploadCsv = async (page: Page, name: string, bytes: Buffer) => {
+    await page.goto('/beheer/bank');
+    await page.getByLabel('Bestand').setInputFiles({ name, mimeType: 'text/csv', buffer: bytes });
+    await page.getByRole('button', { name: 'Afschrift lezen' }).click();
+    await page.waitForURL(/afschrift=[0-9a-f]{64}/);
+    await page.getByTestId('bank-preview').waitFor();
+  };
+
+  for (const js of [true, false]) {
+    it(
+      `${js ? 'with' : 'without'} JavaScript: a credit without a match is assigned to an open order found by the search, another marked not for an order; an overlapping statement shows both`,
+      async () => {
+        const tag = `${stamp}${js ? 'j' : 'n'}`;
+        const number = await placeOrder(`bank.toewijzen.${tag}@example.com`);
+        // Logging in needs a hydrated page; without JavaScript the journey continues in a context with its cookies.
+        const login = await newPage();
+        await logIn(login, email, secret);
+        const page = js ? login : await newPage({ javaScriptEnabled: false, storageState: await login.context().storageState() });
+        // Two credits no reference, amount or name finds: a wrong amount, and the bank's interest.
+        const paid = ['20261204', 'ONBEKENDE BETALER', '3,21', `storting ${tag}`] as [string, string, string, string];
+        const interest = ['20261204', 'ING BANK', '0,07', `rente ${tag}`] as [string, string, string, string];
+        await uploadCsv(page, `dec-${tag}.csv`, ingCsv([paid, interest]));
+        if (js) await hydrated(page);
+        const line = (i: number) => page.getByTestId(`bank-line-${i}`);
+        expect(await line(0).getAttribute('data-kind')).toBe('unmatched');
+        expect(await line(1).getAttribute('data-kind')).toBe('unmatched');
+        expect(await line(0).innerText()).toContain('4 december 2026');
+
+        // The search (a plain GET form) narrows the open orders each unmatched line offers to this order.
+        await page.getByLabel('Zoek een open bestelling').fill(number);
+        await page.getByRole('button', { name: 'Zoeken' }).click();
+        await page.waitForURL(/zoek=/);
+        if (js) await hydrated(page);
+        const option = line(0).locator('option', { hasText: number });
+        expect(await option.count()).toBe(1);
+        await line(0).getByLabel('Toewijzen aan').selectOption((await option.getAttribute('value'))!);
+        // "Niet voor een bestelling" without a note: refused, the message next to the note, nothing booked.
+        await line(1).getByLabel('Toewijzen aan').selectOption('-');
+        await page.getByRole('button', { name: 'Boeken' }).click();
+        await expect.poll(() => line(1).getByText('Schrijf erbij waarvoor dit geld is.').count()).toBe(1);
+        expect(await line(1).getByLabel(/^Notitie/).getAttribute('aria-invalid')).toBe('true');
+        expect(await line(0).getAttribute('data-kind')).toBe('unmatched');
+        // The choices are kept on the refused form.
+        expect(await line(0).getByLabel('Toewijzen aan').inputValue()).toContain(number);
+        // axe runs inside the page: only where the page runs scripts (the same markup is checked with them).
+        if (js) await expectAxeClean(page);
+        await shot(page, `assign-error-${js ? 'js' : 'nojs'}-1280`);
+
+        await line(1).getByLabel(/^Notitie/).fill(`Rente ${tag}`);
+        await page.getByRole('button', { name: 'Boeken' }).click();
+        await expect.poll(() => page.getByTestId('form-success').innerText()).toContain('1 gemarkeerd als niet voor een bestelling');
+        expect(await page.getByTestId('form-success').innerText()).toMatch(/^1 geboekt/);
+        await expect.poll(() => line(0).getAttribute('data-kind')).toBe('booked');
+        expect(await line(0).innerText()).toContain(number);
+        expect(await line(1).getAttribute('data-kind')).toBe('ignored');
+        expect(await line(1).innerText()).toContain(`Niet voor een bestelling: Rente ${tag}`);
+
+        // A later statement that overlaps: the decisions show instead of "Niet gevonden".
+        await uploadCsv(page, `dec-${tag}-2.csv`, ingCsv([['20261205', 'NIEUW', '1,11', `nieuw ${tag}`], interest, paid]));
+        if (js) await hydrated(page);
+        expect(await line(0).getAttribute('data-kind')).toBe('unmatched');
+        expect(await line(1).getAttribute('data-kind')).toBe('ignored');
+        expect(await line(1).innerText()).toContain(`Rente ${tag}`);
+        expect(await line(2).getAttribute('data-kind')).toBe('booked');
+        expect(await line(2).innerText()).toContain(number);
+        // axe runs inside the page: only where the page runs scripts (the same markup is checked with them).
+        if (js) await expectAxeClean(page);
+        await shot(page, `assign-remembered-${js ? 'js' : 'nojs'}-1280`);
+        await page.setViewportSize(MOBILE);
+        await shot(page, `assign-remembered-${js ? 'js' : 'nojs'}-375`);
+        ignoreErrors(/status of 400/);
+      },
+      JOURNEY,
+    );
+  }
 });

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { open } from './pages.ts';
-import { backofficeShots, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
+import { addStaff, backofficeShots, setupLinkFrom, setUpStaff } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -34,7 +34,7 @@ describe('content back office', () => {
       const stamp = `${Date.now()}${crypto.randomBytes(2).toString('hex')}`;
       const word = `kiemtekst${crypto.randomBytes(3).toString('hex')}`;
       const slug = `kiemtest-${stamp}`;
-      const added = await staffCli('add', `inhoud.${stamp}@kiemkracht.nl`, 'content', 'Ilse', 'Inhoud');
+      const added = await addStaff(`inhoud.${stamp}@kiemkracht.nl`, 'content', 'Ilse', 'Inhoud');
       const page = await newPage();
       await setUpStaff(page, setupLinkFrom(added.stdout), { ignoreErrors, shot });
       await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link', { name: 'Inhoud' }).click();

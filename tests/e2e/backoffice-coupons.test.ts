@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { splitCsv } from '~/modules/payments/bank-statement.ts';
+import { splitCsv } from '~/lib/csv.ts';
 import { DESKTOP, MOBILE, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { open } from './pages.ts';
 import { addByRequest, placeBankTransferOrder } from './shop.ts';
-import { backofficeShots, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
+import { addStaff, backofficeShots, setupLinkFrom, setUpStaff } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -33,7 +33,7 @@ describe('back-office coupons and promotions', () => {
       const stamp = Date.now();
       const CODE = `E2E${String(stamp).slice(-7)}`;
       const PREFIX = `R${String(stamp).slice(-6)}`;
-      const added = await staffCli('add', `kortingen.${stamp}@kiemkracht.nl`, 'catalogue', 'Cato', 'Catalogus');
+      const added = await addStaff(`kortingen.${stamp}@kiemkracht.nl`, 'catalogue', 'Cato', 'Catalogus');
       const page = await newPage();
       await setUpStaff(page, setupLinkFrom(added.stdout), { ignoreErrors, shot });
       await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link', { name: 'Kortingscodes' }).click();

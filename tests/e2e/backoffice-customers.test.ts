@@ -16,7 +16,7 @@ import { STAFF_TOKEN } from './server.ts';
 import { createAddressByRequest, placeBankTransferOrder } from './shop.ts';
 import { backofficeShots, orderCli, postForm, staffMember } from './staff.ts';
 import { formulaCells } from '~/lib/test-csv.ts';
-import { splitCsv } from '~/modules/payments/bank-statement.ts';
+import { splitCsv } from '~/lib/csv.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();

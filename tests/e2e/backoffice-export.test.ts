@@ -6,13 +6,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDay } from '~/lib/format.ts';
 import { formulaCells } from '~/lib/test-csv.ts';
-import { splitCsv } from '~/modules/payments/bank-statement.ts';
+import { splitCsv } from '~/lib/csv.ts';
 import { freshEmail } from './accounts.ts';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { open } from './pages.ts';
 import { STAFF_TOKEN } from './server.ts';
 import { placeBankTransferOrder, section } from './shop.ts';
-import { backofficeShots, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
+import { addStaff, backofficeShots, setupLinkFrom, setUpStaff } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -22,7 +22,7 @@ const FORMULA_NAME = '=HYPERLINK("http://x";"klik")';
 const shot = backofficeShots();
 
 async function staffPage(role: 'owner' | 'orders' | 'support', name: string) {
-  const added = await staffCli('add', freshEmail(`${role}.export`, 'kiemkracht.nl'), role, name);
+  const added = await addStaff(freshEmail(`${role}.export`, 'kiemkracht.nl'), role, name);
   const page = await newPage();
   await setUpStaff(page, setupLinkFrom(added.stdout), { shot, ignoreErrors });
   return page;
@@ -103,8 +103,8 @@ describe('back-office exports', () => {
     // Both exports are in the audit log (the owner may read it).
     await open(page, '/beheer/audit');
     const audit = await page.locator('main').innerText();
-    expect(audit).toContain('export.orders');
-    expect(audit).toContain('export.payments');
+    expect(audit).toContain('heeft bestellingen geëxporteerd');
+    expect(audit).toContain('heeft betalingen geëxporteerd');
     // A download handle of someone else, or made up, opens nothing.
     expect((await page.request.get('/beheer/export/999999999')).status()).toBe(404);
   }, 150_000);

@@ -8,7 +8,7 @@ import { mailTo } from './accounts.ts';
 import { DESKTOP, MOBILE, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { emailField, open } from './pages.ts';
 import { placeBankTransferOrder } from './shop.ts';
-import { backofficeShots, setupLinkFrom, setUpStaff, staffCli } from './staff.ts';
+import { addStaff, backofficeShots, setupLinkFrom, setUpStaff } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -39,7 +39,7 @@ describe('contact messages inbox', () => {
       await shopper.getByRole('button', { name: 'Bericht versturen' }).click();
       await shopper.waitForURL((url) => url.searchParams.get('verzonden') === '1');
 
-      const added = await staffCli('add', `berichten.support.${stamp}@kiemkracht.nl`, 'support', 'Sam', 'Support');
+      const added = await addStaff(`berichten.support.${stamp}@kiemkracht.nl`, 'support', 'Sam', 'Support');
       const page = await newPage();
       await setUpStaff(page, setupLinkFrom(added.stdout), { ignoreErrors, shot });
       await page.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link', { name: 'Berichten' }).click();

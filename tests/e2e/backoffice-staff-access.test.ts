@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean, hydrated, useBrowser } from './browser.ts';
-import { freshCode, PASSWORD, setupLinkFrom, staffCli, staffMember } from './staff.ts';
+import { addStaff, freshCode, PASSWORD, setupLinkFrom, staffMember } from './staff.ts';
 import { freshEmail } from './accounts.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -21,7 +21,7 @@ describe('staff access: the log-in without JavaScript, page data and redirect ru
     'set-up link → password → first code: the ten recovery codes once and a session; the back office opens; a later log-in with password and code',
     async () => {
       const email = freshEmail('zonder-js', 'kiemkracht.nl');
-      const added = await staffCli('add', email, 'catalogue', 'Zoë', 'Zonder');
+      const added = await addStaff(email, 'catalogue', 'Zoë', 'Zonder');
       const page = await newPage({ javaScriptEnabled: false });
 
       await page.goto(setupLinkFrom(added.stdout));

@@ -84,7 +84,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stale back-office forms across 
       const first = await staffOn(server);
       tabs.push(first, ...(await Promise.all(Array.from({ length: 4 }, () => first.context().newPage()))));
     }
-    const path = `/beheer/bestellingen/${number}`;
+    // Each tab with "Betaling ontvangen" opened from its button's address (ADR 064).
+    const path = `/beheer/bestellingen/${number}?actie=betaling`;
     await Promise.all(tabs.map((tab) => tab.goto(path).then(() => hydrated(tab))));
     // An eleventh form, in a browser without JavaScript: a plain POST and a whole page back.
     const plain = await staffOn(b, false);
@@ -115,7 +116,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stale back-office forms across 
 
     // "All that is left", from a fresh page on the other process than the one that booked: exactly the total, once.
     const refunder = await staffOn(outcomes[0] === 'booked' ? b : a);
-    await refunder.goto(path);
+    await refunder.goto(`/beheer/bestellingen/${number}?actie=terugbetalen`);
     await hydrated(refunder);
     const refund = refunder.getByTestId('action-refund');
     await refund.getByRole('button', { name: 'Terugbetalen' }).click();

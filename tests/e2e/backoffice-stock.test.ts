@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formulaCells } from '~/lib/test-csv.ts';
-import { splitCsv } from '~/modules/payments/bank-statement.ts';
+import { splitCsv } from '~/lib/csv.ts';
 import { DESKTOP, MOBILE, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { fetchHtml } from './pages.ts';
 import { backofficeShots, staffMember } from './staff.ts';
@@ -87,7 +87,9 @@ describe('stock and prices', () => {
       await expect.poll(() => moves.count()).toBe(2);
       expect(await moves.nth(0).innerText()).toMatch(/−5\s+\d+\s+Telling/);
       expect(await moves.nth(1).innerText()).toContain(`pakbon ${stamp}`);
-      expect(await moves.nth(1).innerText()).toContain(email);
+      // Who: the staff member's name, not the e-mail address.
+      expect(await moves.nth(1).innerText()).toContain('Cato Catalogus');
+      expect(await moves.nth(1).innerText()).not.toContain(email);
 
       // Threshold above the stock and a new price (below the 3-seed pack's: the price list checks that bigger packs cost more): the shop shows both at once.
       const threshold = start + 100;

@@ -210,14 +210,23 @@ describe('back office', () => {
       await hydrated(page);
       const rows = page.getByTestId('audit-table').locator('tbody tr');
       const all = await rows.allInnerTexts();
-      expect(all.some((r) => r.includes('staff.disable') && r.includes(ownerEmail))).toBe(true);
-      expect(all.some((r) => r.includes('staff.add') && r.includes('api'))).toBe(true);
-      expect(all.some((r) => r.includes('staff.login') && r.includes('"method":"recovery"'))).toBe(true);
-      expect(all.some((r) => r.includes('order.note') && r.includes(number) && r.includes('discrete verpakking'))).toBe(true);
+      // Plain Dutch: who by name, what as a sentence, changes as "veld: oud → nieuw"; no raw codes or null.
+      expect(all.some((r) => /Eva Eigenaar heeft medewerker .* uitgezet/.test(r) && r.includes('actief: ja → nee'))).toBe(true);
+      expect(all.some((r) => /De beheer-API heeft medewerker .* toegevoegd/.test(r))).toBe(true);
+      expect(all.some((r) => r.includes('Eva Eigenaar is ingelogd') && r.includes('manier: herstelcode'))).toBe(true);
+      expect(all.some((r) => r.includes(`Eva Eigenaar heeft een notitie geschreven bij bestelling ${number}`) && r.includes('discrete verpakking'))).toBe(true);
+      expect(all.join('\n')).not.toMatch(/\bnull\b|staff\.disable|medewerker #\d/);
+      // The raw values behind "Details", for the owner.
+      await page.getByText('Details').first().click();
+      await expect.poll(() => page.locator('details[open] pre').first().innerText()).toContain('"action"');
+      // The filters offer Dutch names, not the stored codes.
+      expect(await page.getByLabel('Actie').locator('option', { hasText: 'Medewerker toegevoegd' }).count()).toBe(1);
+      expect(await page.getByLabel('Onderdeel').locator('option', { hasText: 'Bestellingen' }).count()).toBe(1);
+      expect((await page.getByLabel('Actie').locator('option').allInnerTexts()).join('\n')).not.toMatch(/[a-z]\.[a-z]/);
       await page.getByLabel('Actie').selectOption('staff.add');
       await page.getByRole('button', { name: 'Filteren' }).click();
       await page.waitForURL(/actie=staff.add/);
-      await expect.poll(async () => (await rows.allInnerTexts()).every((r) => r.includes('staff.add'))).toBe(true);
+      await expect.poll(async () => (await rows.allInnerTexts()).every((r) => /heeft medewerker .* toegevoegd/.test(r))).toBe(true);
       expect(await rows.count()).toBeGreaterThanOrEqual(2);
       await page.goto('/beheer/audit?van=gisteren&pagina=-3');
       await hydrated(page);

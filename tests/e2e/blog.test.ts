@@ -19,7 +19,8 @@ async function loadImages(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
+      // A frame at each position, so lazy images near it start loading.
+      await new Promise(requestAnimationFrame);
     }
     window.scrollTo(0, 0);
   });

@@ -301,9 +301,12 @@ describe('listing /product with JavaScript', () => {
 
     const frugal = await newPage();
     await frugal.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await frugal.clock.install();
     await open(frugal, '/product');
     await productCards(frugal).first().getByRole('link').first().hover();
-    await frugal.waitForTimeout(400);
+    // Past the hover delay on the page's clock; a prefetch would load the route's code first, so wait for a quiet network.
+    await frugal.clock.runFor(1000);
+    await frugal.waitForLoadState('networkidle');
     expect(await prefetched(frugal)).toEqual([]);
   });
 

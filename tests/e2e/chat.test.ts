@@ -1,5 +1,6 @@
 // The chat bot in the browser: opened with the keyboard, answers from the FAQ and the shop's data, the
-// "Bedoel je…?" suggestions, the order-number question, the hand-off to a prefilled contact form, the
+// "Bedoel je…?" suggestions, the order-number question, the hand-off posted to the contact form (with and
+// without JavaScript), the
 // conversation kept across navigation and reloads, Escape back to the button, axe and screenshots.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ describe('chat bot', () => {
     expect(await (await ask(page, 'Wat kost verzenden naar België?')).innerText()).toContain('Verzenden naar België:');
     expect(await (await ask(page, 'hoe lang blijven zaadjes goed')).innerText()).toMatch(/zaden/i);
 
-    const unsure = await ask(page, 'xylofoon paraplu');
+    const unsure = await ask(page, 'zaden en garantie en account');
     expect(await unsure.innerText()).toContain('Bedoel je…?');
     const suggestion = unsure.getByRole('button').first();
     const asked = await suggestion.innerText();
@@ -64,14 +65,32 @@ describe('chat bot', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chat-launcher');
   });
 
-  it('"iemand spreken" hands over to the contact form with the conversation in it', async () => {
+  it('a damaged delivery hands over to the contact form: the conversation comes by POST, never in the address, and is sent', async () => {
     const page = await newPage({ viewport: MOBILE });
     await open(page, '/faq');
     await openChat(page);
-    await ask(page, 'Ik wil iemand spreken');
+    const answer = await ask(page, 'bestelling KK-7Q4M-9XHD kwam kapot aan');
+    expect(await answer.innerText()).toContain('binnen 14 dagen');
     await panel(page).getByTestId('chat-handoff').click();
-    await page.waitForURL((u) => u.pathname === '/contact');
-    await expect.poll(() => page.getByLabel('Je bericht').inputValue()).toContain('Jij: Ik wil iemand spreken');
+    await expect.poll(() => page.getByLabel('Je bericht').inputValue()).toContain('Jij: bestelling KK-7Q4M-9XHD kwam kapot aan');
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByLabel('Bestelnummer').inputValue()).toBe('KK-7Q4M-9XHD');
+    await expectAxeClean(page);
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Naam', { exact: true }).fill('Sanne de Vries');
+    await form.getByLabel('E-mailadres', { exact: true }).fill('sanne@example.com');
+    await form.getByRole('button', { name: 'Bericht versturen' }).click();
+    await page.waitForURL((u) => u.searchParams.get('verzonden') === '1');
+  });
+
+  it('without JavaScript the contact form takes the hand-off post too, and ignores a message in the address', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    const res = await page.request.post('/contact', { form: { intent: 'chat-handoff', bericht: 'Jij: mijn pakket is zoek\nAssistent: Een medewerker helpt je.' } });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toMatch(/<textarea[^>]*>\s*Jij: mijn pakket is zoek\s+Assistent: Een medewerker helpt je\.<\/textarea>/);
+    await page.goto('/contact?bericht=via-de-url');
+    expect(await page.getByLabel('Je bericht').inputValue()).toBe('');
   });
 
   it('without JavaScript the chat button is a link to the contact form', async () => {

@@ -1,7 +1,7 @@
 // The cookie choice (necessary / statistics / marketing) and the third-party scripts it gates: the tag
 // manager 3000 ms after the page loads (never for a bot), the marketing-email script on the second route
-// change, session replay only until the end of 2025-09-13. Stub scripts on a local server stand in for
-// the real ones; the browser's clock is driven by the test, so the timings are exact and quick.
+// change. Stub scripts on a local server stand in for the real ones; the browser's clock is driven by
+// the test, so the timings are exact and quick.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -76,6 +76,7 @@ describe('the cookie choice', () => {
 
   it('with nothing configured no third-party request is made, whatever the choice, and the CSP names no other host', async () => {
     const page = await newPage({ consented: false });
+    await page.clock.install();
     const foreign: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).origin !== baseURL()) foreign.push(r.url());
@@ -88,7 +89,8 @@ describe('the cookie choice', () => {
     await expect.poll(() => banner(page).count()).toBe(0);
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Blog' }).first().click();
     await page.waitForURL('**/blog');
-    await page.waitForTimeout(3500);
+    // Past the tag manager's delay on the page's own clock: a configured one would have loaded by now.
+    await page.clock.runFor(3500);
     expect(foreign).toEqual([]);
   });
 
@@ -100,7 +102,7 @@ describe('the cookie choice', () => {
   });
 });
 
-describe('third-party scripts with a stub tag manager, marketing and session-replay script', () => {
+describe('third-party scripts with a stub tag manager and marketing script', () => {
   let stub: http.Server;
   let stubOrigin: string;
   const requested: string[] = [];
@@ -119,7 +121,6 @@ describe('third-party scripts with a stub tag manager, marketing and session-rep
       TAG_MANAGER_ID: 'GTM-TEST123',
       TAG_MANAGER_URL: `${stubOrigin}/gtm.js`,
       MARKETING_SCRIPT_URL: `${stubOrigin}/mail.js`,
-      SESSION_REPLAY_URL: `${stubOrigin}/replay.js`,
     });
   }, 90_000);
   afterAll(async () => {
@@ -146,10 +147,13 @@ describe('third-party scripts with a stub tag manager, marketing and session-rep
     const page = await newPage({ baseURL: server.url });
     await page.context().addCookies([{ name: 'consent', value: 'v1.s1.m0', url: server.url }]);
     await open(page, '/faq');
+    // On a busy machine the page may hydrate only after its 3000 ms: then the timer is already due when it is set.
+    const hydratedBy = await page.evaluate(() => performance.now());
     await expect.poll(() => stubs(page)).toEqual(['/gtm.js?id=GTM-TEST123']);
     const [at] = await page.evaluate(() => (window as unknown as { __stubAt: number[] }).__stubAt);
     expect(at).toBeGreaterThanOrEqual(3000);
-    expect(at).toBeLessThan(6000);
+    // Not later than that moment plus the stub's own fetch.
+    expect(at).toBeLessThan(Math.max(3000, hydratedBy) + 3000);
   });
 
   it('no statistics consent, or a bot: the tag manager never loads', async () => {
@@ -192,18 +196,5 @@ describe('third-party scripts with a stub tag manager, marketing and session-rep
       await page.waitForURL(`**${path}`);
     }
     expect(await stubs(page)).not.toContain('/mail.js');
-  });
-
-  it('session replay: only until the end of 2025-09-13, and only with statistics consent', async () => {
-    const before = await visitor('v1.s1.m0', { time: new Date('2025-09-13T23:00:00+02:00') });
-    await open(before, '/faq');
-    await expect.poll(() => stubs(before)).toContain('/replay.js');
-    const after = await visitor('v1.s1.m0', { time: new Date('2025-09-14T00:30:00+02:00') });
-    await open(after, '/faq');
-    const refused = await visitor('v1.s0.m0', { time: new Date('2025-09-13T23:00:00+02:00') });
-    await open(refused, '/faq');
-    await after.clock.runFor(500);
-    expect(await stubs(after)).not.toContain('/replay.js');
-    expect(await stubs(refused)).toEqual([]);
   });
 });

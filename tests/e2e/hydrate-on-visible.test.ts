@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MOBILE, useBrowser } from './browser.ts';
-import { footer, open, settled } from './pages.ts';
+import { footer, nextFrame, open, settled } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage } = useBrowser();
@@ -89,9 +89,11 @@ describe('parts below the fold', () => {
   it('a press that lasts while the part turns live is still a click (the switch waits for it)', async () => {
     const page = await newPage({ viewport: MOBILE });
     // The hearts' code arrives while the button is held down: without the wait the release lands on the live card and
-    // the browser makes no click of the press.
+    // the browser makes no click of the press. The test holds the code back until the button is down.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/assets/wishlist-toggle-*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await held;
       await route.continue();
     });
     await open(page, '/product');
@@ -102,7 +104,10 @@ describe('parts below the fold', () => {
     const box = (await link.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    await page.waitForTimeout(800);
+    const arrived = page.waitForEvent('requestfinished', (r) => /\/assets\/wishlist-toggle-[^/]*\.js$/.test(r.url()));
+    release();
+    await arrived;
+    await nextFrame(page);
     expect(await isStatic(page, '[data-testid="product-grid"] > li:first-child')).toBe(true);
     await page.mouse.up();
     await page.getByRole('heading', { level: 1, name }).waitFor();

@@ -1,4 +1,4 @@
-// Malformed requests (issue 11 item 5): bodies, methods and paths no page of the shop sends get a clear
+// Malformed requests: bodies, methods and paths no page of the shop sends get a clear
 // 4xx, never a 500. Plain HTTP against the production build, as an attacker or a broken client would.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Paying with Mollie in the browser (issue 11 item 2): a production server with MOLLIE_API_KEY, talking to the
+// Paying with Mollie in the browser: a production server with MOLLIE_API_KEY, talking to the
 // local fake of Mollie's API (tests/fakes/mollie.ts). The customer is sent to Mollie's checkout, Mollie calls the
 // webhook with only the payment id, the shop asks Mollie and shows the order paid. Once with JavaScript, once without.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

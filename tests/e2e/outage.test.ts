@@ -1,4 +1,4 @@
-// Database outages on PostgreSQL (issue 16): the production server runs on its own database behind a
+// Database outages on PostgreSQL: the production server runs on its own database behind a
 // TCP relay the test controls. Connections are killed under load (pg_terminate_backend) and the database
 // is made unreachable for a while; the process must stay up, answer 503 with the Dutch page meanwhile,
 // keep serving cached pages, and take orders again within 10 s, with no integrity fault.
@@ -11,12 +11,12 @@ import { useBrowser } from './browser.ts';
 import { freePort, type RunningServer, startServer } from './server.ts';
 import { fillShipping, packLabel, section } from './shop.ts';
 import { emailField } from './pages.ts';
+import { until } from './until.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A TCP relay to PostgreSQL that can drop every connection and refuse new ones. */
 async function startRelay(target: { host: string; port: number }) {
@@ -47,15 +47,6 @@ async function startRelay(target: { host: string; port: number }) {
     });
   await listen();
   return { port, up: listen, down };
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>, ms: number) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return Date.now();
-    await sleep(200);
-  }
-  throw new Error(`${what} not within ${ms} ms`);
 }
 
 describe.skipIf(!adminUrl)('database outages (PostgreSQL)', () => {
@@ -115,8 +106,12 @@ describe.skipIf(!adminUrl)('database outages (PostgreSQL)', () => {
         }),
       );
       const buyers = Promise.allSettled([0, 1, 2].map(async () => buy(await newPage({ baseURL: server.url }))));
+      const shopConnections = async () =>
+        (await db.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name])).rows[0]!.n;
       for (let round = 0; round < 2; round++) {
-        await sleep(700);
+        // Kill while the load runs: once it has answered more requests and the shop holds connections again.
+        const answered = statuses.length;
+        await until(async () => statuses.length >= answered + 10 && (await shopConnections()) > 0, 15_000, 'load with open shop connections');
         await db.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
       }
       await buyers;
@@ -126,7 +121,7 @@ describe.skipIf(!adminUrl)('database outages (PostgreSQL)', () => {
       expect(statuses.some((s) => s >= 500 && s !== 503), `only 503 while the database was away: ${[...new Set(statuses)]}`).toBe(false);
 
       const back = Date.now();
-      await waitFor('/healthz 200', healthy, 10_000);
+      await until(healthy, 10_000, '/healthz 200');
       await buy(await newPage({ baseURL: server.url }));
       expect(Date.now() - back, 'an order succeeds within 10 s').toBeLessThan(10_000);
 
@@ -173,13 +168,14 @@ describe.skipIf(!adminUrl)('database outages (PostgreSQL)', () => {
       const res = await page.goto('/account');
       expect(res?.status()).toBe(503);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('De winkel is zo weer bereikbaar');
-      await sleep(2_000);
+      // The time is the point here: the process must outlive the outage for a while, not just its first failures.
+      await new Promise((r) => setTimeout(r, 2_000));
       expect(server.child.exitCode, 'the shop process is alive').toBeNull();
     } finally {
       await relay.up();
     }
     const back = Date.now();
-    await waitFor('/healthz 200', healthy, 10_000);
+    await until(healthy, 10_000, '/healthz 200');
     await buy(await newPage({ baseURL: server.url }));
     expect(Date.now() - back).toBeLessThan(10_000);
     ignoreErrors(/status of 503/);

@@ -158,6 +158,12 @@ export async function cookieNamed(page: Page, name: string) {
 
 // ——— Catalogue ———
 
+/**
+ * Resolves after the page has drawn its next frame and run the tasks queued before it: what a key press or click
+ * changes synchronously (React's discrete updates) shows by then. For asserting that something did not happen.
+ */
+export const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+
 type RouterWindow = { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } } };
 
 /** Resolves when React Router has no navigation or revalidation running (client-side navigations and back/forward). */

@@ -87,7 +87,7 @@ describe('price list', () => {
     await table(page).getByRole('link', { name: 'Northern Lights', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(row.href);
     await page.getByRole('heading', { level: 1, name: 'Northern Lights' }).waitFor();
-    const packPrices = await page.locator('input[name="pack"]').evaluateAll((inputs) =>
+    const packPrices = await page.locator('input[type="radio"][name="pack"]').evaluateAll((inputs) =>
       inputs.map((i) => ((i.closest('label') as HTMLElement).innerText.split('\n')[1] ?? '').trim()),
     );
     expect(packPrices).toEqual(row.cells.map((c) => c.text));

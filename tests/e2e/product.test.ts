@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import { open, openErrorPage, parseMoney, parsePercent, reactReady, routerIdle, settled } from './pages.ts';
-import { ARTWORK_VERSION } from '~/modules/images/image-urls.ts';
+import { ARTWORK_VERSION } from '~/lib/image-urls.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -25,7 +25,7 @@ const mainImage = (page: Page, name: string) => page.locator('main').getByRole('
 
 /** The pack cards: seeds label, price, whether chosen and whether sold out. */
 async function packs(page: Page) {
-  return page.locator('input[name="pack"]').evaluateAll((inputs) =>
+  return page.locator('input[type="radio"][name="pack"]').evaluateAll((inputs) =>
     (inputs as HTMLInputElement[]).map((i) => {
       const lines = (i.closest('label') as HTMLElement).innerText.split('\n').map((l) => l.trim());
       return { seeds: lines[0]!, price: lines[1]!, perSeed: lines[2]!, checked: i.checked, disabled: i.disabled };
@@ -299,7 +299,7 @@ describe('product page', () => {
       expect(name).not.toBe('Northern Lights');
       expect(href).toMatch(/^\/product\/[a-z0-9-]+$/);
     }
-    await cards.first().getByRole('link').click();
+    await cards.first().locator('h3 a').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(items[0]![1]);
     await page.getByRole('heading', { level: 1, name: items[0]![0]! }).waitFor();
   });

@@ -1,4 +1,4 @@
-// Behind an https proxy (issue 11 item 9): with PUBLIC_URL=https://… the shop answers as that origin
+// Behind an https proxy: with PUBLIC_URL=https://… the shop answers as that origin
 // whether or not the proxy sends X-Forwarded-Proto or keeps the Host header: forms are accepted from the
 // public origin, cookies are Secure, and other sites are still refused.
 import http from 'node:http';

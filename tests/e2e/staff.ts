@@ -19,11 +19,27 @@ const script = (name: string, args: string[]) =>
 export const staffCli = (...args: string[]) => script('staff', args);
 export const orderCli = (...args: string[]) => script('order', args);
 
+/**
+ * `npm run staff -- add` without the command line: the staff API the CLI calls on a running shop, answered with the
+ * CLI's output. No CLI process per member (seconds of CPU each); backoffice.test.ts runs the CLI itself.
+ */
+export async function addStaff(email: string, role: string, ...name: string[]): Promise<{ stdout: string }> {
+  const res = await fetch(`${baseURL()}/api/staff/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${STAFF_TOKEN}` },
+    body: JSON.stringify({ action: 'add', email, role, name: name.join(' ') || undefined }),
+  });
+  const added = (await res.json()) as { ok: boolean; message: string };
+  if (!res.ok || !added.ok) throw new Error(`adding ${email} failed (${res.status}): ${added.message}`);
+  return { stdout: `${added.message}\n` };
+}
+
 /** A code the server has not seen for this account: the authenticator's next step once the current one is used. */
 const lastStep = new Map<string, number>();
 export async function freshCode(secret: string): Promise<string> {
   const used = lastStep.get(secret) ?? -1;
-  // One step of drift is accepted, so the next step's code works now; two ahead means waiting.
+  // One step of drift is accepted, so the next step's code works now; two ahead means waiting for the server's
+  // clock to reach the step (a real wait: the server's time cannot be faked from here).
   while (Math.floor(Date.now() / 30_000) + 1 <= used) await new Promise((r) => setTimeout(r, 1000));
   const step = Math.max(used + 1, Math.floor(Date.now() / 30_000));
   lastStep.set(secret, step);
@@ -79,6 +95,16 @@ export async function setUpStaff(
   if (opts.checks) {
     await expectAxeClean(page);
     await shot(page, 'recovery-codes-1280');
+    // A .txt download straight from the page (a data: link, nothing kept on the server) and a copy button.
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Downloaden als .txt' }).click()]);
+    expect(file.suggestedFilename()).toBe('kiemkracht-herstelcodes.txt');
+    const chunks: Buffer[] = [];
+    for await (const c of await file.createReadStream()) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).toString('utf8').split('\r\n').filter((l) => codes.includes(l))).toEqual(codes);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Codes kopiëren' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Gekopieerd' }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
   }
   await page.getByRole('link', { name: /naar beheer/ }).click();
   await page.waitForURL(/\/beheer\/overzicht$/);
@@ -105,17 +131,15 @@ export async function logIn(page: Page, email: string, secret: string) {
 
 
 /**
- * Adds a staff member with the CLI and sets the account up in `page`, which ends logged in on the dashboard.
+ * Adds a staff member and sets the account up in `page`, which ends logged in on the dashboard.
  * The address gets a suffix of its own, so a retried test does not trip over the member its failed try added.
  */
 export async function staffMember(page: Page, address: string, role: string, name: string): Promise<{ email: string; secret: string }> {
   const email = address.replace('@', `.${crypto.randomBytes(3).toString('hex')}@`);
-  const added = await staffCli('add', email, role, name);
+  const added = await addStaff(email, role, name);
   const { secret } = await setUpStaff(page, setupLinkFrom(added.stdout), { shot: async () => {}, ignoreErrors: () => {} });
   return { email, secret };
 }
-
-export const staffLogIn = (page: Page, member: { email: string; secret: string }) => logIn(page, member.email, member.secret);
 
 /** Posts a form the way a page of the shop would (same origin), with the page's cookies. */
 export const postForm = (page: Page, path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>

@@ -1,10 +1,11 @@
-// `npm start`'s supervisor (issue 16 item 3): a worker that crashes is restarted, a configuration error
+// `npm start`'s supervisor: a worker that crashes is restarted, a configuration error
 // is not, and SIGTERM still ends everything gracefully.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, startSupervisor } from './server.ts';
+import { until } from './until.ts';
 
 const started: ChildProcess[] = [];
 afterEach(() => {
@@ -15,15 +16,6 @@ function startShop(env: Record<string, string>) {
   const shop = startSupervisor(env);
   started.push(shop.child);
   return shop;
-}
-
-async function until(check: () => Promise<boolean> | boolean, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await Promise.resolve(check()).catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} not within ${ms} ms`);
 }
 
 describe('npm start supervisor', () => {

@@ -53,8 +53,8 @@ describe('toasts', () => {
     await open(page, '/faq');
     await changeRegionToUk(page);
     await open(page, '/faq');
-    // Give a (wrongly) repeated flash time to render after hydration.
-    await page.waitForTimeout(300);
+    // A (wrongly) repeated flash would load the toast's code first: shown by the time the network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(await toasts(page).count()).toBe(0);
   });
 
@@ -65,7 +65,8 @@ describe('toasts', () => {
     expect(await toastRegion(page).count()).toBe(0);
     const before = await page.evaluate(() => document.activeElement?.tagName);
     await page.keyboard.press('F8');
-    await page.waitForTimeout(200);
+    // A region F8 (wrongly) mounted would load the toast's code first: there by the time the network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(await toastRegion(page).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe(before);
   });

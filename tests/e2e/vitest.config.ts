@@ -28,9 +28,8 @@ export default defineConfig({
     isolate: false,
     sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
-    // On CI a test that fails gets two more tries: a real browser on a loaded 2-core machine has rare timing
-    // misses (a toast that never rendered, a navigation past its budget). A real bug fails all three.
-    retry: process.env.CI ? 2 : 0,
+    // No retries: a test that depends on timing fails, so its wait gets fixed rather than hidden.
+    retry: 0,
     hookTimeout: 60_000,
     // expect.poll waits for real browser work (navigations, revalidation); the 1 s default is flaky on a busy machine.
     expect: { poll: { timeout: 10_000, interval: 50 } },

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { getFormProps, type SubmissionResult, useForm } from '~/lib/form.ts';
  
-import { Alert } from '~/modules/staff/components/auth-shell.tsx';
+import { Alert } from './parts.tsx';
  
-import { Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
+import { smallButton } from './styles.ts';
+import { Panel } from './parts.tsx';
 
 /**
  * What the order page's action answers for any of its forms (order-intents.server.ts). `stale`: the order changed

@@ -1,6 +1,6 @@
 import { backoffice } from '~/i18n/nl/backoffice.ts';
  
-import { Badge } from '~/modules/staff/components/backoffice-shell.tsx';
+import { Badge } from './parts.tsx';
 
 /** A subscription's state: confirmed (green), waiting for the confirmation click (amber), unsubscribed (grey). */
 export function NewsletterBadge({ status }: { status: 'pending' | 'confirmed' | 'unsubscribed' }) {

@@ -6,9 +6,10 @@ import { Field, FieldError } from '~/components/ui/form-field.tsx';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
  
-import { Alert } from '~/modules/staff/components/auth-shell.tsx';
+import { Alert } from './parts.tsx';
  
-import { fieldClass, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
+import { fieldClass, smallButton } from './styles.ts';
+import { Panel } from './parts.tsx';
 
 type Props = {
   formKey: string;

@@ -3,7 +3,7 @@ import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { formatMoney } from '~/lib/money.ts';
  
-import { fieldClass } from '~/modules/staff/components/backoffice-shell.tsx';
+import { fieldClass } from './styles.ts';
 import { ActionPanel, type ActionReply, useActionForm } from './action-form.tsx';
 
 const t = backoffice.actions.refund;

@@ -2,7 +2,8 @@ import { getInputProps, getSelectProps } from '~/lib/form.ts';
 import { Field, FieldError } from '~/components/ui/form-field.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
  
-import { fieldClass, Panel } from '~/modules/staff/components/backoffice-shell.tsx';
+import { fieldClass } from './styles.ts';
+import { Panel } from './parts.tsx';
 import { ActionPanel, type ActionReply, useActionForm } from './action-form.tsx';
 
 const t = backoffice.actions.ship;

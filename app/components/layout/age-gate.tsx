@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
-import { useShop } from './use-shop.ts';
+import { useShop } from '~/components/shop-context.ts';
 
 /**
  * SPEC §5: visitors confirm they are 18+. Rendered on the server, so it works without JavaScript.

@@ -1,5 +1,5 @@
 import { Flame, Leaf, Mountain, Sparkles, Sprout, Timer, Trophy, Wheat, type LucideIcon } from 'lucide-react';
-import type { CategoryIconName } from '~/modules/settings/settings.ts';
+import type { CategoryIconName } from '~/lib/settings.ts';
 
 // Icons by the names stored with the collections; unknown names get no icon.
 const icons: Record<CategoryIconName, LucideIcon> = { flame: Flame, wheat: Wheat, timer: Timer, leaf: Leaf, sprout: Sprout, sparkles: Sparkles, trophy: Trophy, mountain: Mountain };

@@ -10,7 +10,7 @@ import { mainMenu } from './nav-links.ts';
 import { CART_COUNT_ID } from './personal-data.ts';
 import { usePanels } from './panels-context.tsx';
 import type { PanelName } from './panels.ts';
-import { useShop } from './use-shop.ts';
+import { useShop } from '~/components/shop-context.ts';
 
 /** Packs in the cart; while an add is on its way the badge already counts it (optimistic). */
 function CartBadge() {

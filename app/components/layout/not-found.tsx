@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CategoryIcon } from '~/components/layout/category-icon.tsx';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
-import { useShop } from './use-shop.ts';
+import { useShop } from '~/components/shop-context.ts';
 
 
 /** SPEC §2 not-found page; also the error screen (without internals). */

@@ -5,7 +5,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-route
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import { REGION_PARAM } from './region-trigger.tsx';
-import { useShop } from './use-shop.ts';
+import { useShop } from '~/components/shop-context.ts';
 
 export function RegionModal() {
   const shop = useShop();

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
-import { useShop } from './use-shop.ts';
+import { useShop } from '~/components/shop-context.ts';
 
 export const REGION_PARAM = 'regio';
 

@@ -39,6 +39,16 @@ export function Modal({
   );
 }
 
+/** A modal's title row: the title (an icon may lead it) and the "Sluiten" button on the right. */
+export function ModalHeading({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <Dialog.Title className={`flex items-center gap-2 ${className}`}>{children}</Dialog.Title>
+      <ModalClose />
+    </div>
+  );
+}
+
 /** The "Sluiten" button of a modal. */
 export function ModalClose({ className = '-mt-1 -mr-1' }: { className?: string }) {
   return (

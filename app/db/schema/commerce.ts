@@ -3,12 +3,11 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, tex
 import { users } from './accounts.ts';
 import { productPacks } from './catalog.ts';
 import { staffUsers } from './staff.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { couponKinds } from '../../modules/cart/cart.ts';
+import { couponKinds } from '../../lib/db-enums.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-// A cart is addressed by an unguessable id kept in an HttpOnly cookie (guests) or linked to a user (Step 4).
+// A cart is addressed by an unguessable id kept in an HttpOnly cookie (guests) or linked to a user (after log-in).
 // Lines hold packs and quantities only: prices are always recomputed from the catalogue.
 // A user has at most one cart: a guest cart is merged into it at log-in (ADR 010).
 export const carts = pgTable(

@@ -10,3 +10,4 @@ export * from './newsletter.ts';
 export * from './affiliates.ts';
 export * from './staff.ts';
 export * from './inventory.ts';
+export * from './restock.ts';

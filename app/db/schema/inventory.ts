@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { stockReasons } from '../../modules/catalog/stock.ts';
+import { stockReasons } from '../../lib/db-enums.ts';
 import { productPacks } from './catalog.ts';
 import { staffUsers } from './staff.ts';
 

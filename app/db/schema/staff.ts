@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-// The roles live with the permission matrix (a pure module the pages may import).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type StaffRole, staffRoles } from '../../modules/staff/permissions.ts';
+import { type StaffRole, staffRoles } from '../../lib/db-enums.ts';
 import { orders } from './commerce.ts';
 
 export { staffRoles, type StaffRole };
@@ -119,8 +117,13 @@ export const orderNotes = pgTable(
 
 /** One line of an uploaded bank statement, as parsed (ADR 029); amounts in minor units, credits only booked. */
 export type StoredBankLine = {
-  /** Stable id of the line: the bank's own reference per account, or a hash of its contents and position. */
+  /** Stable id of the line: the bank's own reference per account, or a hash of its contents. */
   key: string;
+  /**
+   * For a line without the bank's reference: the key it had before keys left out the line's position (a hash of
+   * its contents and position). A line booked under that key is still found as booked.
+   */
+  legacyKey?: string;
   date: string;
   amountMinor: number;
   currency: string;
@@ -144,3 +147,12 @@ export const bankStatements = pgTable(
   },
   (t) => [index('bank_statements_created_idx').on(t.createdAt)],
 );
+
+// A bank credit staff marked "not for an order" (ADR 029), by the line's stable key: a later statement with the
+// same line shows the decision instead of "not found". Booked lines need no row here: their payment has the key.
+export const bankIgnoredLines = pgTable('bank_ignored_lines', {
+  key: text('key').primaryKey(),
+  note: text('note').notNull(),
+  staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,3 +1,6 @@
+import { countryInSentence as inSentence } from './country.ts';
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 // Account texts: sign-up, log-in, forgotten and reset password, wishlist prompt. Imported from this
 // file by the account pages only, so they stay out of the nl.ts every page loads.
 // SPEC §5, §6 and §8 messages are verbatim (including their missing full stops and lower case).
@@ -146,10 +149,10 @@ export const account = {
     isDefaultBilling: 'Dit is je standaard factuuradres. Wil je een ander? Maak dan dat adres de standaard.',
     firstBecomesDefault: 'Je eerste adres wordt automatisch je standaard verzend- en factuuradres.',
     abroad: (country: string) =>
-      `${country} hoort niet bij je gekozen regio. Je kunt dit adres bewaren en wijzigen, maar bestellen naar ${country} kan alleen vanuit een andere regio.`,
+      `${capitalised(inSentence(country))} hoort niet bij je gekozen regio. Je kunt dit adres bewaren en wijzigen, maar bestellen naar ${inSentence(country)} kan alleen vanuit een andere regio.`,
     regionWarningTitle: 'Kies een ander standaardadres',
     regionWarning: (kind: string, country: string, region: string) =>
-      `Je ${kind} ligt in ${country}, maar vanuit de regio ${region} leveren we daar niet. Maak een adres in ${region} je ${kind}, of kies een andere regio.`,
+      `Je ${kind} ligt in ${inSentence(country)}, maar vanuit de regio ${region} leveren we daar niet. Maak een adres in ${region} je ${kind}, of kies een andere regio.`,
     kindShipping: 'standaard verzendadres',
     kindBilling: 'standaard factuuradres',
     flash: {
@@ -315,4 +318,6 @@ export const account = {
       unknownProduct: 'Deze soort bestaat niet (meer) en kan niet worden bewaard.',
     },
   },
+  // An intent the page's forms never send (a tampered or outdated form): the action answers 400 with this.
+  staleForm: 'Dit formulier is verouderd of ongeldig. Vernieuw de pagina en probeer het opnieuw.',
 } as const;

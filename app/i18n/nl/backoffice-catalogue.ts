@@ -94,6 +94,7 @@ export const catalogueAdmin = {
   formErrors: 'Niet alles is goed ingevuld. Bekijk de meldingen bij de velden.',
   errors: {
     required: 'Dit veld is verplicht.',
+    intent: 'Dit formulier kennen we niet (meer). Laad de pagina opnieuw en probeer het nog eens.',
     tooLong: (max: number) => `Gebruik maximaal ${max} tekens.`,
     slug: 'Gebruik alleen kleine letters, cijfers en losse streepjes (bijvoorbeeld northern-lights-auto).',
     slugTaken: 'Deze slug is al in gebruik door een andere soort.',

@@ -1,3 +1,4 @@
+import { countryInSentence as inSentence } from './country.ts';
 // Cart texts. SPEC §8 messages are verbatim.
 export const cart = {
   title: 'Winkelwagen',
@@ -21,7 +22,7 @@ export const cart = {
   subtotal: 'Subtotaal',
   discount: 'Korting',
   shipping: 'Verzending',
-  shippingTo: (country: string) => `Verzending naar ${country}`,
+  shippingTo: (country: string) => `Verzending naar ${inSentence(country)}`,
   total: 'Totaal',
   totalNote: 'Inclusief btw. De verzendmethode kies je bij het afrekenen.',
   freeShippingLeft: (amount: string) => `Nog ${amount} tot gratis verzending`,
@@ -79,6 +80,7 @@ export const cart = {
   errors: {
     addFailed: 'Product kan niet worden toegevoegd',
     loadFailed: 'Winkelwagen kan niet worden opgehaald',
+    staleForm: 'Dit formulier is verouderd of ongeldig. Vernieuw de pagina en probeer het opnieuw.',
     maxSeeds: (max: number) => `Je kunt maximaal ${max} zaden per bestelling bestellen.`,
     stock: (stock: number) => (stock > 0 ? `Er zijn nog maar ${stock} op voorraad.` : 'Dit pakje is uitverkocht.'),
     couponApply: 'Kan kortingscode niet toepassen',

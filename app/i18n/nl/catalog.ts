@@ -50,6 +50,8 @@ export const catalog = {
   from: 'Vanaf',
   perSeed: (price: string) => `${price} per zaadje`,
   soldOut: 'Uitverkocht',
+  // The card's and product page's link that adds a strain to the comparison (ADR 066).
+  compare: 'Vergelijk',
   lowStock: (n: number) => `Nog maar ${n} op voorraad`,
   inStock: 'Op voorraad',
   identity: { feminized: 'Feminized', regular: 'Regular', autoflower: 'Autoflower', photoperiod: 'Fotoperiode' },

@@ -1,4 +1,8 @@
-// The chat bot's texts (ADR 019). SPEC texts verbatim: 'Bestelnummer vereist', 'Bestelling niet gevonden'.
+import { tenthsPercent } from '~/lib/format.ts';
+import { catalog } from './catalog.ts';
+import { countryInSentence as inSentence } from './country.ts';
+
+// The chat bot's texts (ADR 019, ADR 065). SPEC texts verbatim: 'Bestelnummer vereist', 'Bestelling niet gevonden'.
 export const chat = {
   launcher: 'Vragen? Chat met ons',
   title: 'Kiemkracht-assistent',
@@ -16,7 +20,6 @@ export const chat = {
   didYouMean: 'Bedoel je…?',
   unsure: 'Dat weet ik niet zeker. Bedoel je een van deze vragen?',
   unsureAgain: 'Ik kan je vraag niet goed plaatsen. Een medewerker helpt je graag verder.',
-  handoff: 'Een medewerker van de klantenservice helpt je graag, binnen 24 uur. Je gesprek staat al in het contactformulier.',
   handoffLink: 'Naar het contactformulier',
   readMore: 'Lees meer',
   failed: 'Dat lukte even niet. Probeer het opnieuw of gebruik het contactformulier.',
@@ -29,13 +32,54 @@ export const chat = {
   orderNotFoundHelp: 'Controleer het bestelnummer en het e-mailadres, of neem contact met ons op.',
   orderFound: (number: string, status: string, payment: string) => `Bestelling ${number}: ${status.toLowerCase()}. Betaling: ${payment.toLowerCase()}.`,
   orderLink: 'Bekijk je bestelling',
-  shipping: (country: string) => `Verzenden naar ${country}:`,
-  shippingLine: (carrier: string, price: string, min: number, max: number) => `${carrier}: ${price}, ${min === max ? `${min}` : `${min} tot ${max}`} werkdagen`,
+  shipping: (country: string) => `Verzenden naar ${inSentence(country)}:`,
+  shippingLine: (carrier: string, price: string, min: number, max: number) => `${carrier}: ${price}, ${min === max ? `${min}` : `${min}–${max}`} werkdagen onderweg`,
+  sameDay: 'Betaald op een werkdag vóór 14:00? Dan gaat je bestelling dezelfde dag de deur uit.',
+  handlingDelay: (days: number, min: number, max: number) =>
+    `Wij hebben ${days} ${days === 1 ? 'werkdag' : 'werkdagen'} nodig om in te pakken: reken in totaal op ${min}–${max} werkdagen.`,
   freeFrom: (amount: string) => `Gratis verzending vanaf ${amount}.`,
-  otherRegion: (country: string, region: string) => `Naar ${country} verzenden we vanuit de regio ${region}. Kies die regio onderaan de pagina om prijzen en verzendkosten te zien.`,
-  noShipping: (country: string) => `Naar ${country} verzenden we helaas niet.`,
+  otherCurrency: (currency: string) => `Bedragen in ${currency}: de valuta waarin je naar dat land bestelt.`,
+  otherRegion: (country: string, region: string) => `Naar ${inSentence(country)} verzenden we vanuit de regio ${region}. Kies die regio onderaan de pagina om te bestellen.`,
+  noShipping: (country: string) => `Naar ${inSentence(country)} verzenden we helaas niet.`,
   shippingLink: 'Alle verzendkosten en levertijden',
   payment: (methods: string) => `Je kunt betalen met: ${methods}.`,
   paymentLink: 'Meer over betalen',
   countryLabel: 'het land van je regio',
+  // A person's matters (ADR 065): the bot says so and offers the contact form with the conversation.
+  handoffReasons: {
+    person: 'Een medewerker van de klantenservice helpt je graag, binnen 24 uur.',
+    complaint: 'Vervelend dat je niet tevreden bent. Een medewerker bekijkt je klacht persoonlijk en reageert binnen 24 uur.',
+    damage: 'Vervelend! Een beschadigde of verkeerde levering lossen we persoonlijk met je op.',
+    loss: 'Een zending die zoek is, zoekt een medewerker persoonlijk voor je uit.',
+    seizure: 'Is je zending bij de douane tegengehouden of in beslag genomen? Een medewerker bekijkt met je wat er kan.',
+    legal: 'Juridische vragen en verzoeken legt de assistent direct bij een medewerker neer.',
+    privacy: 'Een verzoek over je persoonsgegevens (inzien, wijzigen of verwijderen) handelt een medewerker persoonlijk af.',
+    cancel: 'Annuleren doet een medewerker voor je, zolang je bestelling nog niet is verzonden.',
+    address: 'Een adres wijzigen kan zolang je bestelling nog niet is verzonden; een medewerker past het voor je aan.',
+  },
+  handoffCarry: 'Via het contactformulier gaat je gesprek mee, dan hoef je niets opnieuw te typen.',
+  cancelOrder: (number: string) => `De status van bestelling ${number} zie je op de bestelstatuspagina.`,
+  orderStatusLink: 'Naar de bestelstatus',
+  offtopic: 'Dat verkopen we niet, en daar kan ik je niet mee helpen: Kiemkracht verkoopt alleen zaden, als souvenir en om te bewaren. Voor een andere vraag kun je het contactformulier gebruiken.',
+  englishNote: 'We reply in Dutch: our shop and customer service work in Dutch. The figures below answer your question.',
+  strain: {
+    identity: (name: string, type: keyof typeof catalog.types, flowering: 'photoperiod' | 'autoflower', sex: 'feminized' | 'regular') =>
+      `${name}: ${catalog.types[type].toLowerCase()}, ${catalog.identity[flowering].toLowerCase()}, ${catalog.identity[sex].toLowerCase()}.`,
+    grow: (min: number, max: number, thc: number, cbd: number) => `Bloeitijd ${min}–${max} dagen. THC ${tenthsPercent(thc)}, CBD ${tenthsPercent(cbd)}.`,
+    yield: (indoor: number, outdoor: number) => `Opbrengst binnen ${indoor} g/m², buiten ${outdoor} g per plant.`,
+    price: (amount: string, seeds: number, inStock: boolean) => `Vanaf ${amount} voor ${seeds} ${seeds === 1 ? 'zaad' : 'zaden'}; ${inStock ? 'op voorraad' : 'nu niet op voorraad'}.`,
+    noPrice: 'Deze soort heeft in jouw regio nu geen prijs.',
+    link: (name: string) => `Bekijk ${name}`,
+  },
+  // Documents made from the settings, found like the FAQ.
+  docs: {
+    contactTitle: 'Hoe neem ik contact op met de klantenservice? E-mailadres',
+    contactBody: (email: string) => `Stuur je vraag via het contactformulier op /contact of mail naar ${email}; je krijgt binnen 24 uur antwoord.`,
+    maxSeedsTitle: 'Hoeveel zaden mag ik maximaal per bestelling kopen?',
+    maxSeedsBody: (max: number) => `Per bestelling kun je maximaal ${max} zaden bestellen.`,
+    bankTitle: 'Wat is jullie rekeningnummer (IBAN) voor een overschrijving?',
+    bankBody: (a: { name: string; iban: string; bic: string }) => `Maak het bedrag over naar ${a.iban} (BIC ${a.bic}) ten name van ${a.name}, met je bestelnummer als kenmerk.`,
+    cashTitle: 'Naar welk adres stuur ik contant geld per post?',
+    cashBody: (address: string) => `Stuur het geld aangetekend naar ${address}, met je bestelnummer erbij.`,
+  },
 };

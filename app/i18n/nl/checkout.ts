@@ -1,4 +1,6 @@
 // Checkout and payment texts (the order's own are in ./order.ts). SPEC §5 and §8 messages are verbatim.
+import { totals } from './totals.ts';
+import { countryInSentence as inSentence } from './country.ts';
 export const sandbox = {
   title: 'Testbetaling | Kiemkracht',
   banner: 'Testbetaalomgeving — er wordt geen echt geld afgeschreven',
@@ -43,7 +45,6 @@ export const checkout = {
   billingNoJs: 'Alleen invullen als je factuuradres anders is dan je verzendadres (vink dan het vakje hierboven uit).',
   carriers: { tracked_parcel: 'Verzekerd pakket met track & trace', regular_post: 'Standaard briefpost' },
   days: (min: number, max: number) => `${min}–${max} werkdagen`,
-  free: 'Gratis',
   summary: 'Je bestelling',
   showSummary: 'Toon overzicht',
   hideSummary: 'Verberg overzicht',
@@ -64,8 +65,8 @@ export const checkout = {
     done: 'Klaar',
     // SPEC §5: an address outside the region is shown but cannot be used.
     outsideRegion: (country: string, region: string, countries: readonly string[]) =>
-      `Dit adres ligt in ${country}; in de regio ${region} verzenden we ${
-        countries.length <= 3 ? `alleen naar ${new Intl.ListFormat('nl', { type: 'conjunction' }).format(countries)}` : `niet naar ${country}`
+      `Dit adres ligt in ${inSentence(country)}; in de regio ${region} verzenden we ${
+        countries.length <= 3 ? `alleen naar ${new Intl.ListFormat('nl', { type: 'conjunction' }).format(countries.map(inSentence))}` : `niet naar ${inSentence(country)}`
       }.`,
   },
   // A logged-in customer's saved addresses (/account/adressen) in the checkout.
@@ -83,15 +84,11 @@ export const checkout = {
     // SPEC §5: the default address must be allowed in the selected region, otherwise another must be chosen.
     outsideTitle: 'Kies een ander adres',
     outside: (country: string, region: string) =>
-      `Je standaard verzendadres ligt in ${country}, maar vanuit de regio ${region} verzenden we daar niet. Kies een ander adres, vul een nieuw adres in of wijzig je regio.`,
+      `Je standaard verzendadres ligt in ${inSentence(country)}, maar vanuit de regio ${region} verzenden we daar niet. Kies een ander adres, vul een nieuw adres in of wijzig je regio.`,
     changeRegion: 'Regio wijzigen',
   },
-  subtotal: 'Subtotaal',
-  discount: 'Korting',
-  shipping: 'Verzending',
-  total: 'Totaal',
+  ...totals,
   gift: 'Cadeau',
-  seeds: (n: number) => `${n} ${n === 1 ? 'zaadje' : 'zaden'}`,
   submit: 'Bestelling plaatsen',
   submitting: 'Bezig…',
   terms: 'Met het plaatsen van je bestelling ga je akkoord met onze algemene voorwaarden. Zaden worden uitsluitend verkocht als souvenir en om te bewaren.',
@@ -178,11 +175,15 @@ export const staff = {
   forReview: (n: number) => `${n} betaling${n === 1 ? '' : 'en'} te controleren (ander bedrag of andere valuta, of betaald na verlopen of annuleren); handel ze af op /beheer/betalingen-controle:`,
   reviewLine: (r: { orderNumber: string; provider: string; reference: string; expected: string; received: string; at: string }) =>
     `${r.orderNumber}  ${r.at}  ${r.provider} ${r.reference}  verwacht ${r.expected}, ontvangen ${r.received}`,
-  usage: 'Gebruik: npm run order -- <bestelnummer> paid | ship <trackingcode> | cancel | refund [bedrag], of: npm run order -- review',
+  usage: 'Gebruik: npm run order -- <bestelnummer> paid [bedrag] | ship <trackingcode> | cancel | refund [bedrag], of: npm run order -- review',
   refused: 'De winkel weigert het verzoek: staat STAFF_API_TOKEN in de STAFF_API_TOKENS van de winkel?',
   tokenRequired: 'De winkel draait en houdt de database vast: zet STAFF_API_TOKEN op een van de STAFF_API_TOKENS van de winkel.',
   paid: (number: string) => `Betaling van ${number} geregistreerd.`,
   alreadyPaid: (number: string) => `${number} was al betaald.`,
+  received: (number: string, amount: string, due: string) => `${amount} ontvangen voor ${number}; er staat nog ${due} open.`,
+  receivedForReview: (number: string) => `Het bedrag voor ${number} is vastgelegd maar niet geboekt (geannuleerd, verlopen of andere valuta): handel het af op /beheer/betalingen-controle.`,
+  receivedTooMuch: (due: string) => `Dat is meer dan er openstaat (${due}); boek het via de bestelpagina in het beheer en bevestig daar dat er te veel is betaald.`,
+  receivedAmountInvalid: 'Geef het ontvangen bedrag op als 12,50.',
   shipped: (number: string, tracking: string) => `${number} is verzonden met trackingcode ${tracking}.`,
   cancelledDone: (number: string) => `${number} is geannuleerd; de voorraad is vrijgegeven.`,
   cancelReason: 'Bestelling geannuleerd',

@@ -9,6 +9,7 @@ export const mail = {
   footer: 'Vragen over je bestelling? Beantwoord gerust deze e-mail, dan helpen we je graag.',
   accountFooter: 'Vragen over je account? Beantwoord gerust deze e-mail, dan helpen we je graag.',
   viewOrder: 'Bekijk je bestelling',
+  moneyTitle: 'Betalingen',
   orderNumber: 'Bestelnummer',
 
   seeds: (n: number) => `${n} ${n === 1 ? 'zaadje' : 'zaden'}`,
@@ -182,6 +183,22 @@ export const mail = {
     shop: 'Naar de winkel',
     welcomeBack: 'Fijn dat je er weer bij bent.',
     unsubscribe: 'Afmelden kan altijd met één klik',
+  },
+  restockConfirm: {
+    subject: 'Bevestig je bericht als het er weer is',
+    title: 'Bevestig je e-mailadres',
+    intro: (name: string, seeds: number) => `Je vroeg ons te mailen als ${name} (${seeds} zaden) weer op voorraad is. Bevestig met de knop hieronder dat dit jouw e-mailadres is.`,
+    button: 'Ja, mail me',
+    notYou: 'Heb je dit niet zelf gevraagd? Dan hoef je niets te doen: zonder bevestiging mailen we je niet.',
+  },
+  backInStock: {
+    subject: (name: string) => `${name} is weer op voorraad`,
+    title: 'Het is er weer!',
+    intro: (name: string, seeds: number) => `${name} (${seeds} zaden) is weer op voorraad. Op is op: wie eerst bestelt, heeft de zaden.`,
+    button: 'Bekijk en bestel',
+    once: 'We sturen je dit bericht één keer. Wil je het bij een volgende keer weer weten, vraag het dan opnieuw op de productpagina.',
+    unsubscribe: 'Geen berichten meer over voorraad',
+    footer: 'Je ontvangt deze e-mail omdat je op kiemkracht.nl vroeg te mailen als dit pakket weer op voorraad is.',
   },
   newsletterFooter: 'Je ontvangt deze e-mail omdat je je hebt ingeschreven voor de nieuwsbrief van Kiemkracht.',
   contactConfirmation: {

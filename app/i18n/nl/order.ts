@@ -11,6 +11,18 @@ export const order = {
   placedOn: (date: string) => `Geplaatst op ${date}`,
   thanks: 'Bedankt voor je bestelling!',
   thanksText: 'We hebben je een bevestiging gestuurd per e-mail. Bewaar je bestelnummer: daarmee volg je je bestelling.',
+  money: {
+    title: 'Betalingen',
+    receivedOn: (date: string) => `Ontvangen op ${date}`,
+    refundedOn: (date: string) => `Terugbetaald op ${date}`,
+    refundRequestedOn: (date: string) => `Terugbetaling aangevraagd op ${date}`,
+    refundOnline: 'teruggestort via je betaalmethode',
+    refundManual: 'door ons overgemaakt',
+    due: 'Nog te betalen',
+    balance: 'Saldo (ontvangen min terugbetaald)',
+    methods: { bank_transfer: 'overschrijving', online: 'online betaald', cash_by_mail: 'contant per post' },
+    states: { partly_paid: 'Deels betaald', paid: 'Betaald', partly_refunded: 'Terugbetaald (deels)', refunded: 'Terugbetaald' },
+  },
   paymentStates: { pending: 'Wacht op betaling', processing: 'Betaling wordt verwerkt', complete: 'Betaald', failed: 'Betaling mislukt' },
   statuses: { new: 'Nieuw', processing: 'In behandeling', shipped: 'Verzonden', cancelled: 'Geannuleerd' },
   cancelled: 'Deze bestelling is geannuleerd. Heb je toch betaald? Neem contact op met onze klantenservice, dan storten we het bedrag terug.',
@@ -50,4 +62,8 @@ export const order = {
   partlyShipped: 'Je bestelling wordt in delen verzonden.',
   toShip: 'Volgt nog',
   lineCount: (quantity: number, name: string, seeds: number) => `${quantity}× ${name} (${seeds} ${seeds === 1 ? 'zaadje' : 'zaadjes'})`,
+  /** The link to customer service from an order page. */
+  question: 'Vraag over deze bestelling?',
+  questionText: 'Onze klantenservice helpt je binnen 24 uur.',
+  questionLink: 'Stel je vraag',
 } as const;

@@ -1,3 +1,4 @@
+import { countryInSentence as inSentence } from './country.ts';
 // Product page texts.
 export const product = {
   breadcrumb: 'Kruimelpad',
@@ -55,7 +56,7 @@ export const product = {
   },
   reviewsSummary: (avg: string, count: number) => `Gemiddeld ${avg} van 5 sterren uit ${count} beoordelingen.`,
   noReviews: 'Deze soort heeft nog geen beoordelingen.',
-  shippingTo: (country: string) => `Verzending naar ${country}`,
+  shippingTo: (country: string) => `Verzending naar ${inSentence(country)}`,
   deliveryRange: (min: number, max: number) => `${min}–${max} werkdagen`,
   freeShippingFrom: (amount: string) => `Gratis verzending vanaf ${amount}.`,
   shippingDiscreet: 'We verzenden discreet, zonder vermelding van de inhoud op de verpakking.',

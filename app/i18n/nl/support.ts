@@ -75,8 +75,4 @@ export const support = {
     discreetTitle: 'Discreet en veilig',
     discreetText: 'Je bericht gaat via een beveiligde verbinding rechtstreeks naar onze klantenservice en wordt vertrouwelijk behandeld.',
   },
-  /** The link from an order page. */
-  orderQuestion: 'Vraag over deze bestelling?',
-  orderQuestionText: 'Onze klantenservice helpt je binnen 24 uur.',
-  orderQuestionLink: 'Stel je vraag',
 };

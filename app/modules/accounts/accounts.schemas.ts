@@ -1,53 +1,18 @@
 import { z } from 'zod';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { safeRedirect } from '~/lib/routing.ts';
 import { account as t } from '~/i18n/nl/account.ts';
-import { isAdult, parseIsoDate, type PasswordProblem, passwordProblem, shopToday } from './password.ts';
+import { email, newPassword, passwordConfirm, passwordMessages, passwordsMatch, TOKEN_PATTERN } from '~/lib/account-fields.ts';
+import { isAdult, parseIsoDate, passwordProblem, shopToday } from '~/lib/password.ts';
+
+export { email, newPassword, passwordConfirm, passwordMessages, passwordsMatch, TOKEN_PATTERN };
 
 // The account forms, parsed by the actions (the browser shows their messages, ADR 023/027). SPEC §5 messages verbatim.
 
 export const NAME_MAX = 100;
 /** Log-in accepts any stored password up to this length; longer input is refused before hashing. */
 const LOGIN_PASSWORD_MAX = 1024;
-/** The raw tokens in mailed links: 32 random bytes, base64url. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const passwordMessages: Record<PasswordProblem, string> = {
-  too_short: t.errors.passwordTooShort,
-  too_long: t.errors.passwordTooLong,
-  common: t.errors.passwordCommon,
-  personal: t.errors.passwordPersonal,
-};
-
-// Lower-cased before the format check: addresses are stored and compared in lower case.
-export const email = z
-  .string({ error: t.errors.email })
-  .trim()
-  .toLowerCase()
-  .max(254, t.errors.email)
-  .pipe(z.email(t.errors.email));
-
-/** A new password: required, then the policy (length in code points, common list). Never trimmed. */
-export const newPassword = z
-  .string({ error: t.errors.password })
-  .min(1, t.errors.password)
-  .superRefine((value, ctx) => {
-    if (!value) return; // already 'Een geldig wachtwoord is vereist'
-    const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: passwordMessages[problem] });
-  });
-
-export const passwordConfirm = z.string({ error: t.errors.passwordMismatch });
 
 const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
-
-/** Runs even when other fields failed, so one submit shows the mismatch next to the other messages. */
-export function passwordsMatch(value: unknown, ctx: z.RefinementCtx) {
-  const v = record(value);
-  if (typeof v.password === 'string' && typeof v.passwordConfirm === 'string' && v.password !== v.passwordConfirm) {
-    ctx.addIssue({ code: 'custom', message: t.errors.passwordMismatch, path: ['passwordConfirm'] });
-  }
-}
 
 /** The account holder's name, as at sign-up and on the details page. */
 export const name = z.string({ error: t.errors.name }).trim().min(1, t.errors.name).max(NAME_MAX, t.errors.tooLong(NAME_MAX));

@@ -5,18 +5,12 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import type { Mail } from '~/modules/mail/mail.ts';
-import { hashToken } from './account-tokens.server.ts';
-import {
-  AccountError,
-  loginRateKeys,
-  logIn,
-  passwordResetRateKeys,
-  requestPasswordReset,
-  resetPassword,
-  signUp,
-  verifyEmail,
-} from './accounts.server.ts';
-import { ARGON2_PREFIX, hashPassword, verifyPassword } from './passwords.server.ts';
+import { hashToken } from '~/lib/account-tokens.server.ts';
+import { AccountError, ACCOUNT_RATE_LIMITS, loginRateKeys, logIn, passwordResetRateKeys, requestPasswordReset, signUp } from './accounts.server.ts';
+import { resetPassword, verifyEmail } from '~/flows/link-guest-orders.server.ts';
+import { attemptLogIn } from './auth.server.ts';
+import { CLIENT_IP_HEADER } from '~/lib/client-key.ts';
+import { ARGON2_PREFIX, hashPassword, verifyPassword } from '~/lib/passwords.server.ts';
 import {
   createSession,
   getSession,
@@ -96,6 +90,27 @@ describeEachDatabase(
     beforeEach(async () => {
       await ctx().db.delete(s.users); // cascades to sessions and tokens
       await ctx().db.delete(s.outbox);
+    });
+
+    it("log-in limits count failures only: good log-ins never lock, a success clears the account's failures", async () => {
+      const db = ctx().db;
+      await confirmedUser(db);
+      const tries = (password: string, n: number, ip = '198.51.100.7') =>
+        Promise.all(
+          Array.from({ length: n }, () =>
+            attemptLogIn(db, new Request('http://localhost/account/inloggen', { method: 'POST', headers: { [CLIENT_IP_HEADER]: ip } }), sanne.email, password),
+          ),
+        );
+      const limit = ACCOUNT_RATE_LIMITS.loginAccount.limit;
+      const results = [];
+      for (let i = 0; i < limit + 2; i++) results.push(...(await tries(sanne.password, 1)));
+      expect(results.every((r) => r.ok)).toBe(true);
+      for (let round = 0; round < 2; round++) {
+        expect((await tries('fout', limit - 1)).every((r) => !r.ok && r.reason === 'failed')).toBe(true);
+        expect((await tries(sanne.password, 1))[0]!.ok).toBe(true);
+      }
+      await tries('fout', limit);
+      expect((await tries(sanne.password, 1))[0]).toEqual({ ok: false, reason: 'rate_limited' });
     });
 
     describe('sign-up and log-in', () => {

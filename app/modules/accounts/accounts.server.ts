@@ -3,16 +3,13 @@
 // sessions.server.ts, password hashing in passwords.server.ts, mailed tokens in account-tokens.server.ts.
 // auth.server.ts applies the log-in, sign-up and reset limits and sets the session cookie for the routes,
 // which parse forms with accounts.schemas.ts.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { linkGuestOrders } from '~/modules/orders/orders.server.ts';
-import { claimToken, hashToken, isToken, issueToken } from './account-tokens.server.ts';
-import { isAdult, type PasswordProblem, passwordProblem } from './password.ts';
-import { ARGON2_PREFIX, getDummyHash, hashPassword, verifyPassword } from './passwords.server.ts';
+import { enqueueMail, kickMail } from '~/lib/mail-outbox.server.ts';
+import { claimToken, hashToken, isToken, issueToken, liveToken } from '~/lib/account-tokens.server.ts';
+import { isAdult, type PasswordProblem, passwordProblem } from '~/lib/password.ts';
+import { ARGON2_PREFIX, getDummyHash, hashPassword, verifyPassword } from '~/lib/passwords.server.ts';
 
 // ---- constants (ADR 008) ---------------------------------------------------------------------
 
@@ -132,7 +129,10 @@ export async function signUp(db: Db, fields: SignUpFields, links: AccountLinks, 
 }
 
 /** Confirms the address of the token's account (single use); the route then logs the user in. */
-export async function verifyEmail(db: Db, token: string, now = new Date()): Promise<AccountUser | null> {
+/** Gives an account the guest orders placed with its address, in the caller's transaction (the orders module's step, passed in by app/flows/link-guest-orders.server.ts). */
+export type LinkGuestOrders = (tx: Db, userId: number, email: string) => Promise<void>;
+
+export async function verifyEmailWith(db: Db, token: string, linkGuestOrders: LinkGuestOrders, now = new Date()): Promise<AccountUser | null> {
   if (!isToken(token)) return null;
   return db.transaction(async (tx) => {
     const userId = (await claimToken(tx, token, 'email_verify', now))?.userId;
@@ -212,7 +212,7 @@ export type ResetPasswordResult =
  * hash replaced, the address counted as confirmed (the link came by mail), every session of the
  * user ended and any other outstanding reset or e-mail change link spent. A refused password leaves the token usable.
  */
-export async function resetPassword(db: Db, token: string, newPassword: string, now = new Date()): Promise<ResetPasswordResult> {
+export async function resetPasswordWith(db: Db, token: string, newPassword: string, linkGuestOrders: LinkGuestOrders, now = new Date()): Promise<ResetPasswordResult> {
   const invalid = { ok: false, reason: 'invalid_token' } as const;
   if (!isToken(token)) return invalid;
   // A cheap look first, so a dead link costs no argon2 run; the claim below decides.
@@ -220,15 +220,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
     .select({ email: s.users.email, name: s.users.name })
     .from(s.accountTokens)
     .innerJoin(s.users, eq(s.users.id, s.accountTokens.userId))
-    .where(
-      and(
-        eq(s.accountTokens.tokenHash, hashToken(token)),
-        eq(s.accountTokens.purpose, 'password_reset'),
-        isNull(s.accountTokens.usedAt),
-        gt(s.accountTokens.expiresAt, now),
-        isNull(s.users.deletedAt),
-      ),
-    );
+    .where(and(liveToken(token, 'password_reset', now), isNull(s.users.deletedAt)));
   if (!pending) return invalid;
   const problem = passwordProblem(newPassword, pending);
   if (problem) return { ok: false, reason: 'weak_password', problem };

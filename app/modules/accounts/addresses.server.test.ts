@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
-import type { AddressInput } from './addresses.schemas.ts';
+import type { AddressInput } from '~/lib/addresses.schemas.ts';
 import {
   AddressError,
   createAddress,

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { listRegions } from '~/modules/regions/regions.server.ts';
-import type { Region } from '~/modules/regions/regions.ts';
-import { type AddressInput, addressIdSchema } from './addresses.schemas.ts';
+import { listRegions } from '~/lib/regions.server.ts';
+import type { Region } from '~/lib/regions.ts';
+import { type AddressInput, addressIdSchema } from '~/lib/addresses.schemas.ts';
 import { type AddressView, MAX_ADDRESSES, toAddressView } from './addresses.ts';
 
 // Saved addresses (SPEC §3). Every query is scoped by the user id: another customer's address id

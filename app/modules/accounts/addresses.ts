@@ -1,6 +1,5 @@
 import type { addresses } from '~/db/schema/accounts.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { safeRedirect } from '~/lib/routing.ts';
 
 type SavedAddress = typeof addresses.$inferSelect;
 
@@ -18,21 +17,7 @@ export function toAddressView(a: SavedAddress, countryName: (iso: string) => str
   return { ...fields, countryName: countryName(a.countryIso) ?? a.countryIso, inRegion: inRegion(a.countryIso) };
 }
 
-/** The address as the checkout's form fields (country and postal code as stored). */
-export const asFormFields = (a: AddressView) => ({
-  firstName: a.firstName,
-  lastName: a.lastName,
-  phone: a.phone,
-  line1: a.line1,
-  line2: a.line2,
-  city: a.city,
-  postalCode: a.postalCode,
-  country: a.countryIso,
-  state: a.state,
-});
-
-/** One line for pickers and summaries: "Keizersgracht 1, 1015 CJ Amsterdam". */
-export const oneLine = (a: Pick<AddressView, 'line1' | 'postalCode' | 'city'>) => `${a.line1}, ${a.postalCode} ${a.city}`;
+export { asFormFields, oneLine } from '~/lib/postal-address.ts';
 
 /** A country of the address form's list. */
 export type AddressFormCountry = { iso: string; name: string; requiresState: boolean };

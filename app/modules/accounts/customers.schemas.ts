@@ -1,10 +1,11 @@
 // The forms of the customer page (/beheer/klanten/:id): one schema per intent, Dutch messages next to the field.
 import { z } from 'zod';
+import { formKey } from '~/lib/form-key.ts';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { BLOCK_REASON_MAX } from './customers.ts';
 
 const t = backoffice.customer;
-const key = z.string().regex(/^[0-9a-f-]{36}$/);
+const key = formKey;
 
 export const blockSchema = z.object({
   intent: z.literal('block'),

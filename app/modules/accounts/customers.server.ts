@@ -1,18 +1,14 @@
 // Customer accounts in the back office (/beheer/klanten, ADR 037): search, one customer's page, and the
 // staff actions on an account: block and unblock, a password-reset mail, the privacy export and deletion on
-// request. Each write is one transaction with its audit entry; the rules themselves stay in the accounts
-// module (the same reset mail, export and deletion a customer gets).
+// request. Each write is one transaction with its audit entry; the privacy export and deletion on request
+// are in app/flows/account-privacy.server.ts (they span the support and reviews modules).
 import { and, count, desc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
  
 import { type AccountLinks, normaliseEmail, queuePasswordReset } from '~/modules/accounts/accounts.server.ts';
  
-import { eraseAccount, exportAccountData } from '~/modules/accounts/privacy.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { kickMail } from '~/modules/mail/mail.server.ts';
+import { kickMail } from '~/lib/mail-outbox.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { BLOCK_REASON_MAX, CUSTOMER_PAGE_SIZE } from './customers.ts';
@@ -197,32 +193,4 @@ export async function sendPasswordReset(db: Db, actor: Actor, userId: number, ke
   if (sent === null) return 'not_found';
   if (sent) kickMail();
   return 'sent';
-}
-
-/** The privacy export (the same file the customer downloads from their account), recorded in the audit log first. */
-export async function exportCustomerData(db: Db, actor: Actor, userId: number, now = new Date()) {
-  const data = await exportAccountData(db, userId, now);
-  if (!data) return null;
-  await db.transaction((tx) => recordAudit(tx, actor, { action: 'customer.export', entity: 'customer', entityId: userId }, now));
-  return data;
-}
-
-export type DeleteOnRequestResult = { ok: true; ordersAnonymised: number } | { ok: false; reason: 'not_found' | 'open_orders' };
-
-/**
- * Deletes the account on the customer's request (by mail or phone), as their own deletion does: personal
- * data goes, orders stay anonymised for the books (ADR 010). Refused while an order is on its way. The
- * audit entry keeps the account id and that it happened, not the personal data that was removed.
- */
-export async function deleteCustomerOnRequest(db: Db, actor: Actor, userId: number, now = new Date()): Promise<DeleteOnRequestResult> {
-  const result = await db.transaction(async (tx) => {
-    const erased = await eraseAccount(tx, userId, now);
-    if (erased.ok) {
-      await recordAudit(tx, actor, { action: 'customer.delete', entity: 'customer', entityId: userId, after: { deleted: true, ordersAnonymised: erased.ordersAnonymised } }, now);
-    }
-    return erased;
-  });
-  if (!result.ok) return result;
-  if (result.reviewsRemoved) invalidateCatalogue(db);
-  return { ok: true, ordersAnonymised: result.ordersAnonymised };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { account } from '~/i18n/nl/account.ts';
 import { currentPassword, dateOfBirthFor, email, name, newPassword, passwordConfirm, passwordsMatch } from './accounts.schemas.ts';
 import { CULTIVATION_METHODS, FAVOURITES_MAX, FLOWERING_PREFERENCES, GROWING_SINCE_MIN, STRAIN_TYPES } from './grower-profile.ts';
-import { shopToday } from './password.ts';
+import { shopToday } from '~/lib/password.ts';
 
 // The forms of /account/details, one schema per intent. Name, date of birth, e-mail and the password
 // policy are the sign-up's own pieces, so both pages give the same messages.

@@ -5,22 +5,13 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import type { Mail } from '~/modules/mail/mail.ts';
-import { hashToken } from './account-tokens.server.ts';
-import { AccountError, logIn, requestPasswordReset, resetPassword, signUp, verifyEmail } from './accounts.server.ts';
+import { hashToken } from '~/lib/account-tokens.server.ts';
+import { AccountError, logIn, requestPasswordReset, signUp } from './accounts.server.ts';
+import { resetPassword, verifyEmail } from '~/flows/link-guest-orders.server.ts';
 import { createSession, getSession } from './sessions.server.ts';
-import {
-  changePassword,
-  clearGrowerProfile,
-  confirmEmailChange,
-  getAccountDetails,
-  getGrowerProfile,
-  growerOverview,
-  passwordCheckRateKey,
-  peekEmailChange,
-  requestEmailChange,
-  saveGrowerProfile,
-  updatePersonalDetails,
-} from './details.server.ts';
+import { changePassword, clearGrowerProfile, getAccountDetails, getGrowerProfile, passwordCheckRateKey, peekEmailChange, requestEmailChange, saveGrowerProfile, updatePersonalDetails } from './details.server.ts';
+import { growerOverview } from '~/flows/grower-overview.server.ts';
+import { confirmEmailChange } from '~/flows/link-guest-orders.server.ts';
 import { emptyGrowerProfile } from './grower-profile.ts';
 import { orderOwner, ordersFor } from '~/modules/orders/orders.server.ts';
 import { insertTestOrder } from '~/test/test-order.server.ts';

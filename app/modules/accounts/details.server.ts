@@ -5,38 +5,28 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { loadCatalogue } from '~/modules/catalog/catalog.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { fromPrice, type ProductCardData, toCard } from '~/modules/catalog/catalog.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { linkGuestOrders } from '~/modules/orders/orders.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
-import { claimToken, hashToken, isToken, issueToken } from './account-tokens.server.ts';
+import { enqueueMail, kickMail } from '~/lib/mail-outbox.server.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
+import { claimToken, hashToken, isToken, issueToken, liveToken } from '~/lib/account-tokens.server.ts';
 import {
   ACCOUNT_RATE_LIMITS,
   AccountError,
   type AccountLinks,
+  type LinkGuestOrders,
   accountLink,
   accountPaths,
   EMAIL_VERIFY_TTL_MS,
   normaliseEmail,
 } from './accounts.server.ts';
-import { hashPassword, verifyPassword } from './passwords.server.ts';
+import { hashPassword, verifyPassword } from '~/lib/passwords.server.ts';
 import { createSession } from './sessions.server.ts';
 import {
   emptyGrowerProfile,
   FAVOURITES_MAX,
   type GrowerProfile,
   GROWING_SINCE_MIN,
-  hasGrowerProfile,
-  type StrainType,
 } from './grower-profile.ts';
-import { recommendStrains } from './grower-recommendations.ts';
-import { isAdult, type PasswordProblem, passwordProblem, shopToday } from './password.ts';
+import { isAdult, type PasswordProblem, passwordProblem, shopToday } from '~/lib/password.ts';
 
 /** An e-mail change link lives as long as a sign-up confirmation: 48 hours, single use. */
 const EMAIL_CHANGE_TTL_MS = EMAIL_VERIFY_TTL_MS;
@@ -153,14 +143,7 @@ export async function peekEmailChange(db: Db, token: string, now = new Date()): 
   const [row] = await db
     .select({ newEmail: s.accountTokens.newEmail })
     .from(s.accountTokens)
-    .where(
-      and(
-        eq(s.accountTokens.tokenHash, hashToken(token)),
-        eq(s.accountTokens.purpose, 'email_change'),
-        isNull(s.accountTokens.usedAt),
-        gt(s.accountTokens.expiresAt, now),
-      ),
-    );
+    .where(liveToken(token, 'email_change', now));
   return row?.newEmail ? { newEmail: row.newEmail } : null;
 }
 
@@ -183,9 +166,10 @@ const isUniqueViolation = (e: unknown): boolean => {
  * owner's). When the address belongs to another account by now, everything is rolled back and the
  * answer is the same as for a dead link.
  */
-export async function confirmEmailChange(
+export async function confirmEmailChangeWith(
   db: Db,
   token: string,
+  linkGuestOrders: LinkGuestOrders,
   opts: { keepSessionToken?: string | null } = {},
   now = new Date(),
 ): Promise<EmailChangeConfirmation> {
@@ -325,37 +309,4 @@ export async function saveGrowerProfile(db: Db, userId: number, profile: GrowerP
 
 export function clearGrowerProfile(db: Db, userId: number, now = new Date()): Promise<GrowerProfileSave> {
   return saveGrowerProfile(db, userId, emptyGrowerProfile(), now);
-}
-
-// ---- for the pages ---------------------------------------------------------------------------
-
-/** The strains a favourite can be chosen from, by name. */
-export async function strainChoices(db: Db): Promise<{ id: number; name: string; type: StrainType }[]> {
-  const { products } = await loadCatalogue(db);
-  return products.map((p) => ({ id: p.id, name: p.name, type: p.type })).sort((a, b) => a.name.localeCompare(b.name, 'nl'));
-}
-
-export type GrowerOverview = {
-  profile: GrowerProfile;
-  filled: boolean;
-  favourites: { slug: string; name: string }[];
-  recommendations: { card: ProductCardData; reason: string }[];
-};
-
-/** The overview's profile card and its recommendations: strains for sale in this currency, favourites left out. */
-export async function growerOverview(db: Db, userId: number, currency: string, now = new Date()): Promise<GrowerOverview> {
-  const [profile, { products }] = await Promise.all([getGrowerProfile(db, userId), loadCatalogue(db)]);
-  const filled = hasGrowerProfile(profile);
-  const favouriteIds = new Set(profile.favouriteIds);
-  const favourites = products
-    .filter((p) => favouriteIds.has(p.id))
-    .map((p) => ({ slug: p.slug, name: p.name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
-  const recommendations = filled
-    ? recommendStrains(products, profile, { year: Number(shopToday(now).slice(0, 4)), include: (p) => fromPrice(p, currency) !== null }).map((r) => ({
-        card: toCard(r.product, currency),
-        reason: r.reason,
-      }))
-    : [];
-  return { profile, filled, favourites, recommendations };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testProduct as product } from '~/test/test-product.ts';
 import { emptyGrowerProfile, type GrowerProfile, hasGrowerProfile, profileLabels } from './grower-profile.ts';
-import { profileAnswers, recommendStrains } from './grower-recommendations.ts';
+import { profileAnswers, recommendStrains } from '~/flows/recommend-strains.ts';
 
 const profile = (over: Partial<GrowerProfile>): GrowerProfile => ({ ...emptyGrowerProfile(), ...over });
 const YEAR = 2026;

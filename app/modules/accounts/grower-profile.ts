@@ -1,4 +1,4 @@
-// The grower profile (SPEC §3): its values and labels. What it recommends is in grower-recommendations.ts,
+// The grower profile (SPEC §3): its values and labels. What it recommends is in app/flows/recommend-strains.ts,
 // apart, so the pages that show a profile do not load the seedfinder's scoring and texts.
 import type { CultivationMethod } from '~/db/schema/accounts.ts';
 import { account } from '~/i18n/nl/account.ts';

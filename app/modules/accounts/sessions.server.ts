@@ -3,7 +3,7 @@
 import { and, desc, eq, gt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-import { hashToken, isToken, newToken } from './account-tokens.server.ts';
+import { hashToken, isToken, newToken, sessionExpired, touchCutoff } from '~/lib/account-tokens.server.ts';
 import { type AccountUser, userColumns } from './accounts.server.ts';
 
 const MINUTE = 60_000;
@@ -70,16 +70,14 @@ export async function getSession(db: Db, token: string | null | undefined, now =
   if (!row) return null;
   const session = row.session;
   // Blocking deletes the sessions too; this covers one that was being created at that moment.
-  if (row.deletedAt || row.blockedAt || now >= session.expiresAt || now.getTime() >= session.lastSeenAt.getTime() + SESSION_IDLE_MS) {
+  if (row.deletedAt || row.blockedAt || sessionExpired(session, SESSION_IDLE_MS, now)) {
     await db.delete(s.sessions).where(eq(s.sessions.id, id));
     return null;
   }
-  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
+  const cutoff = touchCutoff(session.lastSeenAt, SESSION_TOUCH_MS, now);
+  if (cutoff) {
     // Conditional, so parallel requests write once and last_seen_at never moves backwards.
-    await db
-      .update(s.sessions)
-      .set({ lastSeenAt: now })
-      .where(and(eq(s.sessions.id, id), lte(s.sessions.lastSeenAt, new Date(now.getTime() - SESSION_TOUCH_MS))));
+    await db.update(s.sessions).set({ lastSeenAt: now }).where(and(eq(s.sessions.id, id), lte(s.sessions.lastSeenAt, cutoff)));
     session.lastSeenAt = now;
   }
   return { user: row.user, session: sessionInfo(session) };

@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { rowId } from '~/lib/form-key.ts';
 import { account } from '~/i18n/nl/account.ts';
 
 // The wishlist action's input (the heart and the remove button). Tampered values are refused, never a 500.
 const wishlistActionSchema = z.object({
   intent: z.enum(['add', 'remove']),
-  productId: z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
+  productId: rowId,
 });
 export type WishlistAction = z.infer<typeof wishlistActionSchema>;
 

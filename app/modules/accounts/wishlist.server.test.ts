@@ -3,23 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { parseWishlistForm } from './wishlist.schemas.ts';
-import { addToWishlist, heartIds, removeFromWishlist, WISHLIST_MAX, wishlistCards, wishlistProductIds } from './wishlist.server.ts';
+import { addToWishlist, heartIds, removeFromWishlist, WISHLIST_MAX, wishlistProductIds } from './wishlist.server.ts';
+import { wishlistCards } from '~/flows/wishlist-cards.server.ts';
+import { insertTestUser } from '~/test/test-user.server.ts';
 
 const request = new Request('http://shop.test/account/wishlist');
 
 describeEachDatabase('wishlist', (database) => {
   let products: { id: number; slug: string }[];
-  let nextUser = 0;
-
   /** A fresh user per test, so tests do not share a list. */
-  async function user(): Promise<number> {
-    nextUser += 1;
-    const [row] = await database()
-      .db.insert(s.users)
-      .values({ email: `kweker${nextUser}.${Date.now()}@example.nl`, name: 'Kweker', dateOfBirth: '1990-04-12', passwordHash: 'x' })
-      .returning({ id: s.users.id });
-    return row!.id;
-  }
+  const user = () => insertTestUser(database().db, { emailPrefix: 'kweker' });
 
   const rows = async (userId: number) =>
     (await database().db.select().from(s.wishlistItems).where(eq(s.wishlistItems.userId, userId))).map((r) => r.productId).sort((a, b) => a - b);

@@ -3,9 +3,6 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { cached, invalidate, PERSONAL_PREFIX } from '~/lib/cache.server.ts';
-import type { ProductCardData } from '~/modules/catalog/catalog.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { productCards } from '~/modules/catalog/catalog.server.ts';
 
 // The wishlist (SPEC §6: logged-in users only). One row per user and product (the primary key),
 // so saving twice, or twice at once, leaves one row.
@@ -68,9 +65,4 @@ export async function wishlistProductIds(db: Db, userId: number): Promise<number
     .where(eq(s.wishlistItems.userId, userId))
     .orderBy(desc(s.wishlistItems.addedAt), desc(s.wishlistItems.productId));
   return rows.map((r) => r.productId);
-}
-
-/** The user's list as the catalogue's product cards, newest first, in the visitor's currency. */
-export async function wishlistCards(db: Db, request: Request, userId: number): Promise<ProductCardData[]> {
-  return productCards(db, request, await wishlistProductIds(db, userId));
 }

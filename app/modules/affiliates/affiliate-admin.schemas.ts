@@ -1,5 +1,6 @@
 // The forms of /beheer/affiliates: one schema per intent, each about one affiliate (affiliateId).
 import { z } from 'zod';
+import { formKey } from '~/lib/form-key.ts';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 
 const t = backoffice.affiliates;
@@ -25,7 +26,7 @@ export const affiliateSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('payout'),
     affiliateId,
-    key: z.string().regex(/^[0-9a-f-]{36}$/),
+    key: formKey,
     currency: z.string().regex(/^[A-Z]{3}$/),
     amountMinor: z.coerce.number().int().positive().max(2 ** 31 - 1),
     reference: z.string({ error: t.referenceEmpty }).trim().min(1, t.referenceEmpty).max(REFERENCE_MAX, t.referenceTooLong),

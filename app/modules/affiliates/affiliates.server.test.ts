@@ -5,19 +5,21 @@ import { queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { addToCart, type CartContext, cartContext, getCart } from '~/modules/cart/cart.server.ts';
-import { placeOrder } from '~/modules/checkout/checkout.server.ts';
-import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';
-import { cancelOrder, markOrderPaid } from '~/modules/orders/orders.server.ts';
-import { type PaymentDeps, refundPayment } from '~/modules/payments/payments.server.ts';
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
-import type { Region } from '~/modules/regions/regions.ts';
+import { type PaymentDeps } from '~/modules/payments/payments.server.ts';
+import { regionForRequest } from '~/lib/regions.server.ts';
+import type { Region } from '~/lib/regions.ts';
 import { HOLD_MS } from './affiliates.ts';
 import { affiliateDashboard, applyAsAffiliate, decideAffiliate, payOut, recordReferral } from './affiliates.server.ts';
 import { REFERRAL_MS } from './referral.ts';
+import { testCheckoutAddress, testCheckoutForm } from '~/test/checkout-form.ts';
+import { placeOrder } from '~/flows/place-order.server.ts';
+import { cancelOrder } from '~/flows/cancel-order.server.ts';
+import { markOrderPaid } from '~/flows/confirm-payment.server.ts';
+import { refundPayment } from '~/flows/refund.server.ts';
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
 const DAY = 24 * 60 * 60_000;
-const address = { firstName: 'Sanne', lastName: 'de Vries', phone: '+31 6 12345678', line1: 'Keizersgracht 1', line2: '', city: 'Amsterdam', postalCode: '1015 CJ', country: 'NL', state: '' };
+const address = testCheckoutAddress;
 const ctxFor = { client: '203.0.113.7', bot: false, ownOrigin: 'http://shop.test' };
 
 describeEachDatabase('affiliates', (database) => {
@@ -60,18 +62,7 @@ describeEachDatabase('affiliates', (database) => {
     const nl = region.countries.find((c) => c.iso === 'NL')!;
     const tracked = nl.rates.find((r) => r.carrier === 'tracked_parcel')!.priceMinor;
     const expectedTotal = view.totals.subtotal - view.totals.discount + (view.totals.subtotal >= nl.carrier.free_from ? 0 : tracked);
-    const form: CheckoutInput = {
-      email,
-      shipping: address,
-      billingSame: true,
-      billing: address,
-      shippingMethod: 'tracked_parcel',
-      paymentMethod: 'bank_transfer',
-      expectedTotal,
-      currency: 'EUR',
-      region: 'nl',
-      idempotencyKey: crypto.randomUUID(),
-    };
+    const form = testCheckoutForm(email, expectedTotal);
     const placed = await placeOrder(db, { cartId, form, ctx, region, referral }, deps);
     const [o] = await db.select().from(s.orders).where(eq(s.orders.number, placed.number));
     return o!;

@@ -5,8 +5,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 import { balances, commissionFor, DEFAULT_PERCENT, goodsValue, HOLD_MS, reversalFor } from './affiliates.ts';
 import { AFFILIATE_CODE, REFERRAL_MS, type ReferralReport, REPORT_ID } from './referral.ts';
 

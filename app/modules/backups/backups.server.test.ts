@@ -10,26 +10,25 @@ import * as s from '~/db/schema/index.ts';
 import { createTestDatabase } from '~/db/test-db.ts';
 import { logIn } from '~/modules/accounts/accounts.server.ts';
 import { createSession } from '~/modules/accounts/sessions.server.ts';
-import { hashPassword } from '~/modules/accounts/passwords.server.ts';
+import { hashPassword } from '~/lib/passwords.server.ts';
 import { staffOrderAction } from '~/flows/staff-orders.server.ts';
 import { addToCart, cartContext } from '~/modules/cart/cart.server.ts';
 import { changeStock } from '~/modules/catalog/stock.server.ts';
-import { placeOrder } from '~/modules/checkout/checkout.server.ts';
-import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';
 import { linkGuestOrders, ordersFor } from '~/modules/orders/orders.server.ts';
 import type { PaymentDeps } from '~/modules/payments/payments.server.ts';
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
-import { loadSecrets } from '~/modules/security/secrets.server.ts';
+import { regionForRequest } from '~/lib/regions.server.ts';
+import { loadSecrets } from '~/lib/secrets.server.ts';
 import { staffCommand } from '~/modules/staff/staff-command.server.ts';
 import { BackupError, backupFormat, backupName, PGDUMP_EXT, PGLITE_EXT, listBackups, newestBackupAge, pgliteOf, pruneBackups, restoreBackup, takeBackup } from './backups.server.ts';
 import { runDailyBackup } from '../../../server/jobs.ts';
 import { fingerprints, type Rows } from './fingerprints.server.ts';
+import { testCheckoutForm } from '~/test/checkout-form.ts';
+import { placeOrder } from '~/flows/place-order.server.ts';
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
 const cli = { staffId: null, label: 'cli', clientAddress: 'local' };
 const PASSWORD = 'tulpen in de vensterbank';
 const EMAIL = 'backup-klant@example.com';
-const address = { firstName: 'Sanne', lastName: 'de Vries', phone: '+31 6 12345678', line1: 'Keizersgracht 1', line2: '', city: 'Amsterdam', postalCode: '1015 CJ', country: 'NL', state: '' };
 // What a restore must give back unchanged (every other table is compared too, after the quiet backup).
 const KEY_TABLES = ['orders', 'order_lines', 'payments', 'stock_movements', 'audit_log', 'staff_users', 'users', 'sessions', 'secrets'];
 
@@ -81,18 +80,7 @@ for (const driver of drivers) {
       const [price] = await queryRows<{ total: number }>(db, sql`select price_minor as total from pack_prices where pack_id = ${packId} and currency = 'EUR'`);
       const nl = region.countries.find((c) => c.iso === 'NL')!;
       const shipping = price!.total >= nl.carrier.free_from ? 0 : nl.rates.find((r) => r.carrier === 'tracked_parcel')!.priceMinor;
-      const form: CheckoutInput = {
-        email: EMAIL,
-        shipping: address,
-        billingSame: true,
-        billing: address,
-        shippingMethod: 'tracked_parcel',
-        paymentMethod: 'bank_transfer',
-        expectedTotal: price!.total + shipping,
-        currency: 'EUR',
-        region: 'nl',
-        idempotencyKey: crypto.randomUUID(),
-      };
+      const form = testCheckoutForm(EMAIL, price!.total + shipping);
       const placed = await placeOrder(db, { cartId, form, ctx, region }, deps);
       if (paid) expect(await staffOrderAction(db, { number: placed.number, action: 'paid' }, deps, cli)).toMatchObject({ ok: true });
       return placed.number;

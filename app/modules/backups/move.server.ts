@@ -5,8 +5,7 @@
 import pg from 'pg';
 import { type Database, openDatabase } from '~/db/client.server.ts';
 import { backups as t } from '~/i18n/nl/backups.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { loadSecrets } from '~/modules/security/secrets.server.ts';
+import { loadSecrets } from '~/lib/secrets.server.ts';
 import { BackupError, pgliteOf, postgresHasTables } from './backups.server.ts';
 import { type Fingerprint, fingerprints, ident, type Rows, shopTables, writableColumns } from './fingerprints.server.ts';
 

@@ -1,28 +1,17 @@
 // Forms of the blog editor (/beheer/inhoud): parsed on the server with Conform's parseWithZod; Dutch messages.
 import { z } from 'zod';
 import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
- 
+import { BODY_MAX, line, rowId, text, version } from '~/lib/content-fields.ts';
 import { shopDateTime } from '~/lib/periods.ts';
 import { postStates, SLUG } from './blog-admin.ts';
 
 const e = contentTexts.errors;
 
-export const rowId = z.coerce.number().int().positive().max(2 ** 31 - 1);
+export { BODY_MAX, line, rowId, text, version };
+
 const pickId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31 - 1, message);
 
-/** A required single-line text, trimmed. */
-export const line = (empty: string, max: number) => z.string({ error: empty }).trim().min(1, empty).max(max, e.tooLong(max));
-/** A required multi-line text: line endings as the browser sent them become "\n"; only surrounding blank space is trimmed. */
-export const text = (empty: string, max: number) =>
-  z
-    .string({ error: empty })
-    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().min(1, empty).max(max, e.tooLong(max)));
 export const slug = z.string({ error: e.slug }).trim().max(100, e.tooLong(100)).regex(SLUG, e.slug);
-/** The updatedAt a form was rendered with (ISO); absent for a new row. */
-export const version = z.string().max(40).optional();
-
-export const BODY_MAX = 50_000;
 
 export const postSchema = z.object({
   intent: z.enum(['save', 'preview']).default('save'),

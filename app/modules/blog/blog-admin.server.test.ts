@@ -7,9 +7,10 @@ import { saveFaq, savePage } from '~/modules/content/content-admin.server.ts';
 import { addRedirect, getRedirectRules } from '~/modules/routing/redirects.server.ts';
 import { saveCategories, saveFilterVisibility, saveLogoAlt } from '~/modules/settings/settings-admin.server.ts';
 import { categoriesSchema, logoSchema } from '~/modules/settings/settings-admin.schemas.ts';
-import { getShopData } from '~/modules/settings/settings.server.ts';
+import { getShopData } from '~/lib/settings.server.ts';
 import { type Actor, listAudit } from '~/lib/audit.server.ts';
-import { getPost, listPostCategories } from './blog.server.ts';
+import { listPostCategories } from './blog.server.ts';
+import { getPost } from '~/flows/show-post.server.ts';
 import { deleteAuthorOrCategory, listPostsForStaff, postChoices, savePost } from './blog-admin.server.ts';
 
 describeEachDatabase('content back office', (database) => {

@@ -8,10 +8,10 @@ import * as s from '~/db/schema/index.ts';
 import { invalidate } from '~/lib/cache.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { SETTINGS_CACHE_KEY } from '~/modules/settings/settings.server.ts';
+import { SETTINGS_CACHE_KEY } from '~/lib/settings.server.ts';
 import type { AuthorInput, CategoryInput, PostInput } from './blog-admin.schemas.ts';
 import { postStatusOf } from './blog-admin.ts';
+import { withPeople } from './blog.server.ts';
 
 /** The blog's pages are not in the read cache but in the page cache: any invalidation empties that everywhere. */
 export const BLOG_CACHE_KEY = 'blog';
@@ -26,20 +26,17 @@ function slugRace(e: unknown): SaveResult & { changed?: boolean } {
 }
 
 export async function listPostsForStaff(db: Db, now = new Date()) {
-  const rows = await db
-    .select({
-      id: s.posts.id,
-      slug: s.posts.slug,
-      title: s.posts.title,
-      status: s.posts.status,
-      publishedAt: s.posts.publishedAt,
-      updatedAt: s.posts.updatedAt,
-      author: s.authors.name,
-      category: s.postCategories.name,
-    })
-    .from(s.posts)
-    .innerJoin(s.authors, eq(s.authors.id, s.posts.authorId))
-    .innerJoin(s.postCategories, eq(s.postCategories.id, s.posts.categoryId))
+  const columns = {
+    id: s.posts.id,
+    slug: s.posts.slug,
+    title: s.posts.title,
+    status: s.posts.status,
+    publishedAt: s.posts.publishedAt,
+    updatedAt: s.posts.updatedAt,
+    author: s.authors.name,
+    category: s.postCategories.name,
+  };
+  const rows = await withPeople(db.select(columns).from(s.posts).$dynamic())
     // Newest publication first; drafts without a moment by when they were last edited.
     .orderBy(sql`coalesce(${s.posts.publishedAt}, ${s.posts.updatedAt}) desc`, desc(s.posts.id));
   return rows.map((r) => ({ ...r, state: postStatusOf(r.status, r.publishedAt, now) }));

@@ -3,8 +3,9 @@ import { expect, it } from 'vitest';
 import * as s from '~/db/schema/index.ts';
 import { postSeeds } from '~/db/seed/blog.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
-import { blogIndex, blogSitemap, getAuthor, getPost, listAuthors, listPostCategories } from './blog.server.ts';
-import { readingMinutes } from './markdown.ts';
+import { blogIndex, blogSitemap, getAuthor, listAuthors, listPostCategories } from './blog.server.ts';
+import { getPost } from '~/flows/show-post.server.ts';
+import { readingMinutes } from '~/lib/markdown.ts';
 
 const request = () => new Request('http://localhost/blog/x', { headers: { cookie: 'locale=nl' } });
 const newestFirst = [...postSeeds].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).map((p) => p.slug);

@@ -1,12 +1,12 @@
 // Blog data access: published posts, categories and authors. Visibility is decided by the database clock:
 // a post shows once it is published and its publication moment has passed (a later date schedules it).
 import { and, asc, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { loadCatalogue, productCards } from '~/modules/catalog/catalog.server.ts';
+import type { ProductCardData } from '~/modules/catalog/catalog.ts';
 import { type BlogQuery, pageWindow, POSTS_PER_PAGE } from './blog.ts';
-import { parseMarkdown, readingMinutes } from './markdown.ts';
+import { parseMarkdown, readingMinutes } from '~/lib/markdown.ts';
 
 export type PostCardData = {
   slug: string;
@@ -67,15 +67,15 @@ function toCard(r: CardRow): PostCardData {
   };
 }
 
+/** Joins a select from posts to the post's category and author: every post list and page of the blog reads them. */
+export const withPeople = <T extends PgSelect>(query: T) =>
+  query.innerJoin(s.postCategories, eq(s.postCategories.id, s.posts.categoryId)).innerJoin(s.authors, eq(s.authors.id, s.posts.authorId));
+
 /** Visible posts, newest first, with their total; `where` narrows them (category, author, not this post). */
 async function listPosts(db: Db, opts: { where?: SQL; offset?: number; limit: number }) {
   const where = opts.where ? and(visible(), opts.where) : visible();
   const [rows, [count]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(s.posts)
-      .innerJoin(s.postCategories, eq(s.postCategories.id, s.posts.categoryId))
-      .innerJoin(s.authors, eq(s.authors.id, s.posts.authorId))
+    withPeople(db.select(cardColumns).from(s.posts).$dynamic())
       .where(where)
       .orderBy(desc(s.posts.publishedAt), desc(s.posts.id))
       .limit(opts.limit)
@@ -127,32 +127,20 @@ export async function blogIndex(db: Db, query: BlogQuery) {
   };
 }
 
+/** Product cards for strain slugs, in order, unknown slugs left out: the catalogue's, passed in by app/flows/show-post.server.ts. */
+export type StrainCards = (slugs: string[]) => Promise<ProductCardData[]>;
+
 /** A visible post with its author, rendered body, related posts and strains; null when it is not (yet) published. */
-export async function getPost(db: Db, request: Request, slug: string) {
-  const [row] = await db
-    .select({
-      id: s.posts.id,
-      post: s.posts,
-      category: { slug: s.postCategories.slug, name: s.postCategories.name },
-      author: {
-        slug: s.authors.slug,
-        name: s.authors.name,
-        role: s.authors.role,
-        bio: s.authors.bio,
-        expertise: s.authors.expertise,
-        links: s.authors.links,
-      },
-    })
-    .from(s.posts)
-    .innerJoin(s.postCategories, eq(s.postCategories.id, s.posts.categoryId))
-    .innerJoin(s.authors, eq(s.authors.id, s.posts.authorId))
-    .where(and(visible(), eq(s.posts.slug, slug)));
+export async function getPostWith(db: Db, slug: string, strainCards: StrainCards) {
+  const author = { slug: s.authors.slug, name: s.authors.name, role: s.authors.role, bio: s.authors.bio, expertise: s.authors.expertise, links: s.authors.links };
+  const category = { slug: s.postCategories.slug, name: s.postCategories.name };
+  const [row] = await withPeople(db.select({ id: s.posts.id, post: s.posts, category, author }).from(s.posts).$dynamic()).where(and(visible(), eq(s.posts.slug, slug)));
   if (!row) return null;
   const { post } = row;
   const [sameCategory, latest, strains] = await Promise.all([
     listPosts(db, { where: and(ne(s.posts.id, post.id), eq(s.posts.categoryId, post.categoryId)), limit: 3 }),
     listPosts(db, { where: ne(s.posts.id, post.id), limit: 3 }),
-    relatedStrainCards(db, request, post.relatedStrains),
+    post.relatedStrains.length === 0 ? [] : strainCards(post.relatedStrains),
   ]);
   // Related: the same category first, topped up with the newest other posts.
   const related = [...sameCategory.items, ...latest.items.filter((p) => !sameCategory.items.some((q) => q.slug === p.slug))].slice(0, 3);
@@ -171,17 +159,6 @@ export async function getPost(db: Db, request: Request, slug: string) {
     related,
     strains,
   };
-}
-
-/** Product cards (visitor's currency) for strain slugs, in order; unknown slugs are left out. */
-async function relatedStrainCards(db: Db, request: Request, slugs: string[]) {
-  if (slugs.length === 0) return [];
-  const { bySlug } = await loadCatalogue(db);
-  return productCards(
-    db,
-    request,
-    slugs.map((slug) => bySlug.get(slug)?.id).filter((id): id is number => id !== undefined),
-  );
 }
 
 /** Every author with their number of visible posts, by name. */

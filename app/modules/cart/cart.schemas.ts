@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { rowId } from '~/lib/form-key.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { cart as cartText } from '~/i18n/nl/cart.ts';
 
 // The cart action's input: one intent out of a fixed set. Tampered values are refused, never a 500.
-const packId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(2_147_483_647));
 // Same rule as parseQuantity(): whole numbers 1..99 only (no "1e2", "0.5", "-1" or 2^31).
 const quantity = z
   .string()
@@ -19,9 +14,9 @@ const quantity = z
 
 export const cartActionSchema = z.discriminatedUnion('intent', [
   // An empty quantity field (cleared by the visitor) means one pack, like a missing one.
-  z.object({ intent: z.literal('add'), pack: packId, quantity: z.preprocess((v) => (v === '' || v === undefined ? '1' : v), quantity) }),
-  z.object({ intent: z.literal('set-quantity'), pack: packId, quantity }),
-  z.object({ intent: z.literal('remove'), pack: packId }),
+  z.object({ intent: z.literal('add'), pack: rowId, quantity: z.preprocess((v) => (v === '' || v === undefined ? '1' : v), quantity) }),
+  z.object({ intent: z.literal('set-quantity'), pack: rowId, quantity }),
+  z.object({ intent: z.literal('remove'), pack: rowId }),
   z.object({ intent: z.literal('apply-coupon'), code: z.string().trim().min(1).max(40) }),
   z.object({ intent: z.literal('remove-coupon') }),
 ]);

@@ -21,7 +21,7 @@ import {
   setLineQuantity,
 } from './cart.server.ts';
 import { cart as cartText } from '~/i18n/nl/cart.ts';
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
 
 type Pack = { id: number; productId: number; seeds: number; price: number };
 

@@ -4,14 +4,10 @@ import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached, invalidate, invalidateLocal, onInvalidate, PERSONAL_PREFIX } from '~/lib/cache.server.ts';
 import { readCookie } from '~/lib/cookies.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { catalogueKey } from '~/modules/catalog/catalog.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { selectCarrierInfo } from '~/modules/regions/regions.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { getShopData } from '~/modules/settings/settings.server.ts';
+import { catalogueKey } from '~/lib/catalogue-cache.server.ts';
+import { regionForRequest } from '~/lib/regions.server.ts';
+import { selectCarrierInfo } from '~/lib/regions.ts';
+import { getShopData } from '~/lib/settings.server.ts';
 import type { CartAction, CartField } from './cart.schemas.ts';
 import { type CartLineInput, type CartTotals, computeCart, type CouponRule, type PromotionRule, seedCount, type ShippingQuote } from './cart.ts';
 import { cart as cartText } from '~/i18n/nl/cart.ts';

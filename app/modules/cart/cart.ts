@@ -25,7 +25,9 @@ export type CartLineInput = {
   lowStock?: number;
 };
 
-export const couponKinds = ['percent', 'fixed', 'free_shipping'] as const;
+import { couponKinds } from '~/lib/db-enums.ts';
+
+export { couponKinds };
 
 export type CouponRule = {
   code: string;

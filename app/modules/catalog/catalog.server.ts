@@ -1,20 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-import { cached, invalidate, peekCached } from '~/lib/cache.server.ts';
+import { cached, peekCached } from '~/lib/cache.server.ts';
+import { CATALOGUE_KEY as KEY, invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
 import { readCookie } from '~/lib/cookies.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { selectCarrierInfo } from '~/modules/regions/regions.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { getShopData } from '~/modules/settings/settings.server.ts';
+import { regionForRequest } from '~/lib/regions.server.ts';
+import { selectCarrierInfo } from '~/lib/regions.ts';
+import { getShopData } from '~/lib/settings.server.ts';
 import { type CatalogueQuery, listProducts, type Product, type ProductCardData, shownStock, STOCK_SHOWN_BELOW, stockCap, toCard } from './catalog.ts';
 import { PARAMS } from './catalog-params.ts';
 import { parseCatalogueQuery } from './catalog.schemas.ts';
 import { searchProductIds } from './search.server.ts';
-
-const KEY = 'catalogue';
 
 /**
  * The whole catalogue as one in-memory snapshot (seven queries, no N+1). Reads are served from it;
@@ -98,11 +94,7 @@ export function loadCatalogue(db: Db): Promise<{ products: Product[]; bySlug: Ma
 }
 
 /** A cache key dropped with the catalogue (whatever holds stock, prices or ratings). */
-export const catalogueKey = (part: string) => `${KEY}:${part}`;
-
-export function invalidateCatalogue(db: Db) {
-  invalidate(db, KEY);
-}
+export { catalogueKey, invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
 
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 

@@ -1,11 +1,10 @@
 // Pure catalogue logic: the in-memory read model, filters, sort and pagination.
 // The whole catalogue (hundreds of strains) fits in memory, so listing never waits on the database.
 
-/**
- * The default low-stock threshold: at or below a pack's threshold a product page names the count ("nog 3 op
- * voorraad"); above it, only "op voorraad". Staff set the threshold per pack (ADR 034).
- */
-export const LOW_STOCK = 5;
+import { LOW_STOCK } from '~/lib/db-enums.ts';
+
+export { LOW_STOCK };
+
 /**
  * Pages show stock only as sold out, a count up to the pack's threshold, or available, so the cached catalogue keeps
  * it capped here and a sale that leaves a pack at or above the cap changes no page (catalog.server.ts stockChanged).

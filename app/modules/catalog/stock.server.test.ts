@@ -5,15 +5,15 @@ import { queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { formulaCells } from '~/lib/test-csv.ts';
-import { splitCsv } from '~/modules/payments/bank-statement.ts';
+import { splitCsv } from '~/lib/csv.ts';
 import { addToCart, cartContext, getCart } from '~/modules/cart/cart.server.ts';
-import { placeOrder } from '~/modules/checkout/checkout.server.ts';
-import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';
 import type { PaymentDeps } from '~/modules/payments/payments.server.ts';
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
+import { regionForRequest } from '~/lib/regions.server.ts';
 import { listAudit } from '~/lib/audit.server.ts';
 import { loadCatalogue } from './catalog.server.ts';
 import { applyBulkPrices, changeStock, importApply, importPreview, listStock, packDetail, previewBulkPrices, StockError, stockCsv, updatePackSettings } from './stock.server.ts';
+import { testCheckoutForm } from '~/test/checkout-form.ts';
+import { placeOrder } from '~/flows/place-order.server.ts';
 
 const actor = { staffId: null, label: 'voorraad@kiemkracht.nl', clientAddress: '203.0.113.9' };
 const key = () => crypto.randomUUID();
@@ -55,6 +55,20 @@ describeEachDatabase('stock and prices', (database) => {
     expect(audit.rows[0]).toMatchObject({ before: { stock: 65 }, after: { stock: 60, delta: -5, reason: 'stocktake' } });
     const detail = await packDetail(db(), pack.id);
     expect(detail?.movements.map((m) => m.delta)).toEqual([-5, 25]);
+  });
+
+  it("the movements show a staff member's name, not the e-mail address the movement was recorded with", async () => {
+    const pack = packs[0]!;
+    const [member] = await db()
+      .insert(s.staffUsers)
+      .values({ email: `naam-${crypto.randomUUID()}@kiemkracht.nl`, name: 'Cato Catalogus', role: 'catalogue' })
+      .returning({ id: s.staffUsers.id, email: s.staffUsers.email });
+    const named = { staffId: member!.id, label: member!.email, clientAddress: '203.0.113.9' };
+    await changeStock(db(), named, { key: key(), packId: pack.id, mode: 'delta', amount: 1, basis: await stockOf(pack.id), reason: 'received', note: null });
+    const detail = await packDetail(db(), pack.id);
+    expect(detail?.movements[0]?.actor).toBe('Cato Catalogus');
+    // Without a staff member (a label only), the label stays.
+    expect(detail?.movements.at(-1)?.actor).toBe(actor.label);
   });
 
   it('a double submit of the same form moves stock once', async () => {
@@ -210,23 +224,11 @@ describeEachDatabase('stock and prices', (database) => {
     }
     const start = 15;
     await db().update(s.productPacks).set({ stock: start }).where(eq(s.productPacks.id, pack.id));
-    const address = { firstName: 'Sanne', lastName: 'de Vries', phone: '+31 6 12345678', line1: 'Keizersgracht 1', line2: '', city: 'Amsterdam', postalCode: '1015 CJ', country: 'NL', state: '' };
-    const form = (expectedTotal: number, i: number): CheckoutInput => ({
-      email: `koper${i}@example.com`,
-      shipping: address,
-      billingSame: true,
-      billing: address,
-      shippingMethod: 'tracked_parcel',
-      paymentMethod: 'bank_transfer',
-      expectedTotal,
-      currency: 'EUR',
-      region: 'nl',
-      idempotencyKey: crypto.randomUUID(),
-    });
+    const form = (expectedTotal: number, i: number) => testCheckoutForm(`koper${i}@example.com`, expectedTotal);
     const staffDelta = 7;
     const checkouts = carts.map((c, i) => placeOrder(db(), { cartId: c.cartId, form: form(c.expectedTotal, i), ctx, region }, deps));
-    // The staff edit lands in the middle of the checkouts.
-    const edit = new Promise((r) => setTimeout(r, 5)).then(() =>
+    // The staff edit lands in the middle of the checkouts: it starts as soon as the first one has settled.
+    const edit = Promise.race(checkouts.map((c) => c.catch(() => undefined))).then(() =>
       changeStock(db(), actor, { key: key(), packId: pack.id, mode: 'delta', amount: staffDelta, basis: start, reason: 'received', note: 'tijdens verkoop' }),
     );
     const results = await Promise.allSettled([...checkouts, edit]);

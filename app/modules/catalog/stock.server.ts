@@ -6,9 +6,7 @@ import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-import { CSV_BOM, csvLine, type CsvValue } from '~/lib/csv.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { splitCsv, StatementError } from '~/modules/payments/bank-statement.ts';
+import { CSV_BOM, CsvTooLongError, csvLine, type CsvValue, splitCsv } from '~/lib/csv.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { invalidateCatalogue, stockChanged } from './catalog.server.ts';
@@ -132,11 +130,13 @@ export async function packDetail(db: Db, packId: number): Promise<{ pack: StockR
         delta: s.stockMovements.delta,
         reason: s.stockMovements.reason,
         note: s.stockMovements.note,
-        actor: s.stockMovements.actor,
+        // Staff know each other by name; the stored label (an e-mail, or the import's) when the member has none.
+        actor: sql<string>`coalesce(nullif(${s.staffUsers.name}, ''), ${s.stockMovements.actor})`,
         resultingStock: s.stockMovements.resultingStock,
         createdAt: s.stockMovements.createdAt,
       })
       .from(s.stockMovements)
+      .leftJoin(s.staffUsers, eq(s.staffUsers.id, s.stockMovements.staffId))
       .where(eq(s.stockMovements.packId, packId))
       .orderBy(desc(s.stockMovements.createdAt), desc(s.stockMovements.id))
       .limit(50),
@@ -331,7 +331,7 @@ function rowsOf(text: string): string[][] | ImportPlan {
   try {
     return splitCsv(text);
   } catch (e) {
-    if (e instanceof StatementError) return { changes: [], errors: [{ line: 1, code: 'too_many_lines', detail: String(IMPORT_MAX_LINES) }], unchanged: 0 };
+    if (e instanceof CsvTooLongError) return { changes: [], errors: [{ line: 1, code: 'too_many_lines', detail: String(IMPORT_MAX_LINES) }], unchanged: 0 };
     throw e;
   }
 }

@@ -2,9 +2,9 @@
 import { dutchNumber } from '~/lib/format.ts';
 import { CURRENCIES, type Currency } from './pack-pricing.ts';
 
-/** Why stock moved. 'import' is only written by the CSV import; staff pick one of the others. */
-export const stockReasons = ['stocktake', 'received', 'correction', 'damaged', 'returned', 'import'] as const;
-export type StockReason = (typeof stockReasons)[number];
+import type { StockReason } from '~/lib/db-enums.ts';
+
+export { stockReasons, type StockReason } from '~/lib/db-enums.ts';
 export const formReasons = ['stocktake', 'received', 'correction', 'damaged', 'returned'] as const satisfies readonly StockReason[];
 
 /** The low-stock threshold a pack starts with (the shop's former fixed LOW_STOCK). */

@@ -1,6 +1,7 @@
 // The back office's strain form (/beheer/catalogus): every field of SPEC §3 that staff write. Popularity and
 // ratings are derived (orders, reviews); packs, stock and prices have their own page.
 import { z } from 'zod';
+import { formKey } from '~/lib/form-key.ts';
 import { CLIMATES, DIFFICULTIES as difficulties, FLOWERINGS, GENOTYPES as genotypes, GROW_SETTINGS as growSettings, PRODUCT_STATUSES as productStatuses, SEXES, STRAIN_TYPES as strainTypes } from './strain-fields.ts';
 import { catalogueAdmin } from '~/i18n/nl/backoffice-catalogue.ts';
 
@@ -126,10 +127,7 @@ export const strainSchema = z
     /** The revision the form was made from (edit) — see saveStrain. */
     revision: z.coerce.number().int().min(0).optional(),
     /** The new-strain form's key (create). */
-    key: z
-      .string()
-      .regex(/^[0-9a-f-]{36}$/)
-      .optional(),
+    key: formKey.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.floweringDaysMax < v.floweringDaysMin)

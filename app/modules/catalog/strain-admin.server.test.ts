@@ -16,7 +16,8 @@ import { addToCart, CartError, cartContext, cartLines } from '~/modules/cart/car
 import { listCollections, loadCatalogue, productCards } from './catalog.server.ts';
 import { searchProductIds } from './search.server.ts';
 import { strainSchema, type StrainInput } from './strain-admin.schemas.ts';
-import { listStrains, saveStrain, strainForEdit } from './strain-admin.server.ts';
+import { saveStrain } from '~/flows/save-strain.server.ts';
+import { listStrains, strainForEdit } from './strain-admin.server.ts';
 
 const t = catalogueAdmin.errors;
 const actor: Actor = {
@@ -350,6 +351,9 @@ describeEachDatabase('catalogue editing in the back office', (database) => {
 });
 
 describe('strain photo checks', () => {
+  /** A plain image of one colour, encoded as `format`. */
+  const blank = (format: 'png' | 'webp' | 'avif' | 'jpeg' | 'gif', width = 8, height = 8, background = '#fff') =>
+    sharp({ create: { width, height, channels: 3, background } })[format]().toBuffer();
   const refused = async (bytes: Uint8Array) => {
     try {
       await prepareStrainImage(bytes);
@@ -360,33 +364,10 @@ describe('strain photo checks', () => {
   };
 
   it('knows the formats by their bytes, not by their name or label', async () => {
-    const png = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: '#fff' },
-    })
-      .png()
-      .toBuffer();
-    const webp = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: '#fff' },
-    })
-      .webp()
-      .toBuffer();
-    const avif = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: '#fff' },
-    })
-      .avif()
-      .toBuffer();
-    const jpeg = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: '#fff' },
-    })
-      .jpeg()
-      .toBuffer();
-    expect([png, webp, avif, jpeg].map((b) => sniffImageFormat(b))).toEqual(['png', 'webp', 'avif', 'jpeg']);
-    const gif = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: '#fff' },
-    })
-      .gif()
-      .toBuffer();
-    expect(sniffImageFormat(gif)).toBeNull();
+    const formats = ['png', 'webp', 'avif', 'jpeg'] as const;
+    const images = await Promise.all(formats.map((f) => blank(f)));
+    expect(images.map((b) => sniffImageFormat(b))).toEqual(formats);
+    expect(sniffImageFormat(await blank('gif'))).toBeNull();
   });
 
   it('refuses a text file called foto.png, a file too large, too few and too many pixels, and a broken image', async () => {
@@ -396,11 +377,7 @@ describe('strain photo checks', () => {
     });
     expect(await refused(new Uint8Array(await text.arrayBuffer()))).toBe('type');
     expect(await refused(new Uint8Array(IMAGE_MAX_BYTES + 1))).toBe('tooLarge');
-    const small = await sharp({
-      create: { width: 300, height: 300, channels: 3, background: '#fff' },
-    })
-      .png()
-      .toBuffer();
+    const small = await blank('png', 300, 300, '#fff');
     expect(await refused(small)).toBe('tooSmall');
     // 8000 × 6000 = 48 million pixels in a few kilobytes (a decompression bomb in miniature).
     const huge = await sharp({
@@ -410,18 +387,10 @@ describe('strain photo checks', () => {
       .toBuffer();
     expect(huge.length).toBeLessThan(IMAGE_MAX_BYTES);
     expect(await refused(huge)).toBe('tooManyPixels');
-    const photo = await sharp({
-      create: { width: 800, height: 800, channels: 3, background: '#123' },
-    })
-      .png()
-      .toBuffer();
+    const photo = await blank('png', 800, 800, '#123');
     expect(await refused(photo.subarray(0, 200))).toMatch(/unreadable|type/);
     // PNG magic followed by a JPEG: the decoder disagrees with the first bytes.
-    const jpeg = await sharp({
-      create: { width: 800, height: 800, channels: 3, background: '#123' },
-    })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await blank('jpeg', 800, 800, '#123');
     const polyglot = new Uint8Array([...photo.subarray(0, 8), ...jpeg]);
     expect(await refused(polyglot)).toMatch(/unreadable|type/);
   });

@@ -5,11 +5,6 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'driz
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { catalogueAdmin } from '~/i18n/nl/backoffice-catalogue.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { purgeImageVariants } from '~/modules/images/uploads.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { dropRedirectCache, freeAddress, recordMovedAddress } from '~/modules/routing/redirects.server.ts';
- 
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { strainSearchDocument } from './catalog.ts';
 import type * as F from './strain-fields.ts';
@@ -29,6 +24,16 @@ const sameLists: [
 ] = [true, true, true, true, true];
 void sameLists;
 export const productPath = (slug: string) => `/product/${slug}`;
+
+/** What a save does to the shop's addresses; app/flows/save-strain.server.ts gives the routing and images modules' steps. */
+export type StrainAddressSteps = {
+  /** In the save's transaction: a 301 from the old address to the new one. */
+  moved(tx: Db, from: string, to: string): Promise<void>;
+  /** In the save's transaction: a new strain's address is no longer a redirect. */
+  freed(tx: Db, address: string): Promise<void>;
+  /** After the commit: the redirect caches, and the image files named after the old slug. */
+  saved(db: Db, oldSlug: string | undefined): void;
+};
 
 /** One page of the back office's list: drafts included, filtered by words, status and type, by name. */
 export async function listStrains(db: Db, q: StrainListQuery) {
@@ -173,14 +178,19 @@ class Refused extends Error {
  * revision is refused unless it asks for exactly what is stored (the same form sent twice); a new-strain form
  * sent twice finds the strain its first submit made.
  */
-export async function saveStrain(db: Db, actor: Actor, productId: number | null, input: StrainInput, now = new Date()): Promise<SaveResult> {
+export async function saveStrainWith(
+  db: Db,
+  actor: Actor,
+  productId: number | null,
+  input: StrainInput,
+  addresses: StrainAddressSteps,
+  now = new Date(),
+): Promise<SaveResult> {
   let result: SaveResult & { oldSlug?: string };
   try {
     result = await db.transaction(async (tx): Promise<SaveResult & { oldSlug?: string }> => {
-      if (productId === null && input.key) {
-        const [made] = await tx.select({ id: s.products.id, slug: s.products.slug }).from(s.products).where(eq(s.products.createKey, input.key));
-        if (made) return { ok: true, id: made.id, slug: made.slug, created: true };
-      }
+      const made = productId === null && input.key ? await madeBy(tx, input.key) : null;
+      if (made) return made;
       let before: (Snapshot & { revision: number }) | null = null;
       if (productId !== null) {
         const [locked] = await tx.select({ id: s.products.id }).from(s.products).where(eq(s.products.id, productId)).for('update');
@@ -189,15 +199,8 @@ export async function saveStrain(db: Db, actor: Actor, productId: number | null,
       }
 
       const slug = input.slug || (productId === null ? slugify(input.name) : '');
-      if (!slug)
-        throw new Refused({
-          slug: [productId === null ? t.slug : t.required],
-        });
-      const after: Snapshot = {
-        ...input,
-        slug,
-        counterpart: input.counterpart ?? null,
-      };
+      if (!slug) throw new Refused({ slug: [productId === null ? t.slug : t.required] });
+      const after: Snapshot = { ...input, slug, counterpart: input.counterpart ?? null };
       delete (after as Partial<StrainInput>).revision;
       delete (after as Partial<StrainInput>).key;
 
@@ -209,81 +212,13 @@ export async function saveStrain(db: Db, actor: Actor, productId: number | null,
 
       await checkReferences(tx, productId, after);
 
-      const values = {
-        slug,
-        name: after.name,
-        breeder: after.breeder,
-        genetics: after.genetics,
-        lineage: after.lineage,
-        flowering: after.flowering,
-        sex: after.sex,
-        type: after.type,
-        indicaPercent: after.indicaPercent,
-        genotype: after.genotype,
-        thc: after.thc,
-        cbd: after.cbd,
-        cbg: after.cbg,
-        yieldIndoor: after.yieldIndoor,
-        yieldOutdoor: after.yieldOutdoor,
-        heightIndoor: after.heightIndoor,
-        heightOutdoor: after.heightOutdoor,
-        floweringDaysMin: after.floweringDaysMin,
-        floweringDaysMax: after.floweringDaysMax,
-        difficulty: after.difficulty,
-        climates: after.climates,
-        growSettings: after.growSettings,
-        flavours: after.flavours,
-        terpenes: after.terpenes,
-        effects: after.effects,
-        summary: after.summary,
-        description: after.description,
-        status: after.status,
-        searchDocument: strainSearchDocument(after),
-      };
-      let id: number;
-      if (productId === null) {
-        const [row] = await tx
-          .insert(s.products)
-          .values({
-            ...values,
-            publishedAt: now,
-            createKey: input.key ?? null,
-          })
-          .returning({ id: s.products.id });
-        id = row!.id;
-      } else {
-        id = productId;
-        // Published now for the first time since it was a draft: it counts as new in the shop from now on.
-        const publishing = before!.status === 'draft' && after.status === 'published';
-        await tx
-          .update(s.products)
-          .set({
-            ...values,
-            revision: sql`${s.products.revision} + 1`,
-            ...(publishing ? { publishedAt: now } : {}),
-          })
-          .where(eq(s.products.id, id));
-      }
+      const id = await writeStrainRow(tx, productId === null ? null : { id: productId, before: before! }, strainRow(after, slug), input.key ?? null, now);
 
-      await tx.delete(s.productCollections).where(eq(s.productCollections.productId, id));
-      if (after.collections.length) {
-        const ids = await tx.select({ id: s.collections.id }).from(s.collections).where(inArray(s.collections.slug, after.collections));
-        await tx.insert(s.productCollections).values(ids.map((c) => ({ productId: id, collectionId: c.id })));
-      }
-      await tx.delete(s.relatedProducts).where(eq(s.relatedProducts.productId, id));
-      if (after.related.length)
-        await tx.insert(s.relatedProducts).values(
-          after.related.map((relatedId, position) => ({
-            productId: id,
-            relatedId,
-            position,
-          })),
-        );
-      await linkCounterpart(tx, id, before?.counterpart ?? null, after.counterpart);
+      await writeStrainLinks(tx, id, before?.counterpart ?? null, after);
 
       const address = productPath(slug);
-      if (before && before.slug !== slug) await recordMovedAddress(tx, productPath(before.slug), address);
-      else if (!before) await freeAddress(tx, address);
+      if (before && before.slug !== slug) await addresses.moved(tx, productPath(before.slug), address);
+      else if (!before) await addresses.freed(tx, address);
 
       const { revision: _r, ...stored } = before ?? { revision: 0 };
       await recordAudit(
@@ -311,21 +246,105 @@ export async function saveStrain(db: Db, actor: Actor, productId: number | null,
     // Two saves taking the same slug at once: the unique index decides, the loser gets the field message.
     if (isUniqueViolation(e, 'products_slug_unique')) return { ok: false, fieldErrors: { slug: [t.slugTaken] } };
     // The same new-strain form sent twice at the very same moment: the second finds what the first made.
-    if (isUniqueViolation(e, 'products_create_key_unique') && input.key) {
-      const [made] = await db.select({ id: s.products.id, slug: s.products.slug }).from(s.products).where(eq(s.products.createKey, input.key));
-      if (made) return { ok: true, id: made.id, slug: made.slug, created: true };
-    }
+    const made = isUniqueViolation(e, 'products_create_key_unique') && input.key ? await madeBy(db, input.key) : null;
+    if (made) return made;
     throw e;
   }
   if (result.ok) {
     invalidateCatalogue(db);
-    dropRedirectCache(db);
-    // The old slug's image files are named after it: they are never asked for again.
-    if (result.oldSlug) purgeImageVariants(db, result.oldSlug);
+    addresses.saved(db, result.oldSlug);
     const { oldSlug: _o, ...rest } = result;
     return rest;
   }
   return result;
+}
+
+/** The strain a new-strain form with this key already made, if any. */
+async function madeBy(q: Db, key: string): Promise<SaveResult | null> {
+  const [made] = await q.select({ id: s.products.id, slug: s.products.slug }).from(s.products).where(eq(s.products.createKey, key));
+  return made ? { ok: true, id: made.id, slug: made.slug, created: true } : null;
+}
+
+/** The products row's columns for a strain as the form gives it. */
+function strainRow(after: Snapshot, slug: string) {
+  return {
+    slug,
+    name: after.name,
+    breeder: after.breeder,
+    genetics: after.genetics,
+    lineage: after.lineage,
+    flowering: after.flowering,
+    sex: after.sex,
+    type: after.type,
+    indicaPercent: after.indicaPercent,
+    genotype: after.genotype,
+    thc: after.thc,
+    cbd: after.cbd,
+    cbg: after.cbg,
+    yieldIndoor: after.yieldIndoor,
+    yieldOutdoor: after.yieldOutdoor,
+    heightIndoor: after.heightIndoor,
+    heightOutdoor: after.heightOutdoor,
+    floweringDaysMin: after.floweringDaysMin,
+    floweringDaysMax: after.floweringDaysMax,
+    difficulty: after.difficulty,
+    climates: after.climates,
+    growSettings: after.growSettings,
+    flavours: after.flavours,
+    terpenes: after.terpenes,
+    effects: after.effects,
+    summary: after.summary,
+    description: after.description,
+    status: after.status,
+    searchDocument: strainSearchDocument(after),
+  };
+}
+
+/** Inserts a new strain or updates the locked one; a draft published now counts as new from now on. */
+async function writeStrainRow(
+  tx: Db,
+  existing: { id: number; before: Snapshot } | null,
+  values: ReturnType<typeof strainRow>,
+  key: string | null,
+  now: Date,
+): Promise<number> {
+  if (existing === null) {
+    const [row] = await tx
+      .insert(s.products)
+      .values({ ...values, publishedAt: now, createKey: key })
+      .returning({ id: s.products.id });
+    return row!.id;
+  }
+  // Published now for the first time since it was a draft: it counts as new in the shop from now on.
+  const publishing = existing.before.status === 'draft' && values.status === 'published';
+  await tx
+    .update(s.products)
+    .set({
+      ...values,
+      revision: sql`${s.products.revision} + 1`,
+      ...(publishing ? { publishedAt: now } : {}),
+    })
+    .where(eq(s.products.id, existing.id));
+  return existing.id;
+}
+
+/** The strain's collections and related strains, replaced as a whole, and the counterpart kept on both strains. */
+async function writeStrainLinks(tx: Db, id: number, oldCounterpart: number | null, after: Snapshot) {
+  await tx.delete(s.productCollections).where(eq(s.productCollections.productId, id));
+  if (after.collections.length) {
+    const ids = await tx.select({ id: s.collections.id }).from(s.collections).where(inArray(s.collections.slug, after.collections));
+    await tx.insert(s.productCollections).values(ids.map((c) => ({ productId: id, collectionId: c.id })));
+  }
+  await tx.delete(s.relatedProducts).where(eq(s.relatedProducts.productId, id));
+  if (after.related.length)
+    await tx.insert(s.relatedProducts).values(
+      after.related.map((relatedId, position) => ({
+        productId: id,
+        relatedId,
+        position,
+      })),
+    );
+  await linkCounterpart(tx, id, oldCounterpart, after.counterpart);
 }
 
 async function checkReferences(tx: Db, productId: number | null, v: Snapshot) {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { PaymentMethod } from '~/db/schema/commerce.ts';
 import type { CarrierLabel } from '~/db/schema/regions.ts';
 import { checkout as t } from '~/i18n/nl/checkout.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { addressSchema } from '~/modules/accounts/addresses.schemas.ts';
+import { addressSchema } from '~/lib/addresses.schemas.ts';
+import type { AddressFieldsShape } from '~/modules/accounts/components/address-fields.tsx';
 
 // The checkout form, parsed by the action (the browser shows its messages, ADR 023/027). Messages are SPEC §5's.
 export const paymentMethods = ['bank_transfer', 'online', 'cash_by_mail'] as const satisfies readonly PaymentMethod[];
@@ -89,3 +89,26 @@ export function checkoutSchemaFor(stateCountries: readonly string[] = []) {
 
 export const checkoutSchema = checkoutSchemaFor();
 export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+// The form's shape as the browser sends it (app/lib/form.ts types the fields from it).
+export type CheckoutFields = {
+  email: string;
+  shipping: AddressFieldsShape;
+  billingSame: string;
+  billing: AddressFieldsShape;
+  shippingMethod: string;
+  paymentMethod: string;
+  expectedTotal: string;
+  currency: string;
+  region: string;
+  idempotencyKey: string;
+  saveAddress: string;
+};
+
+/** /order-status: another attempt with any method after a failed payment. */
+export const retryPaymentSchema = z.object({
+  intent: z.literal('retry'),
+  bestelling: z.string().max(20),
+  code: z.string().max(64),
+  paymentMethod: z.enum(paymentMethods, { error: t.errors.paymentMethod }),
+});

@@ -134,5 +134,10 @@ describe('guest addresses: the region (SPEC §5)', () => {
     expect(t.outsideRegion('Nederland', 'Duitsland', ['Duitsland'])).toBe('Dit adres ligt in Nederland; in de regio Duitsland verzenden we alleen naar Duitsland.');
     expect(t.outsideRegion('Nederland', 'Frankrijk', ['Frankrijk', 'Monaco'])).toBe('Dit adres ligt in Nederland; in de regio Frankrijk verzenden we alleen naar Frankrijk en Monaco.');
     expect(t.outsideRegion('Zwitserland', 'Europa', ['België', 'Duitsland', 'Frankrijk', 'Nederland'])).toBe('Dit adres ligt in Zwitserland; in de regio Europa verzenden we niet naar Zwitserland.');
+    // A country whose name takes an article keeps it in the sentence.
+    expect(t.outsideRegion('Verenigd Koninkrijk', 'Europa', ['België', 'Duitsland', 'Frankrijk', 'Nederland'])).toBe(
+      'Dit adres ligt in het Verenigd Koninkrijk; in de regio Europa verzenden we niet naar het Verenigd Koninkrijk.',
+    );
+    expect(t.outsideRegion('Nederland', 'Verenigde Staten', ['Verenigde Staten'])).toBe('Dit adres ligt in Nederland; in de regio Verenigde Staten verzenden we alleen naar de Verenigde Staten.');
   });
 });

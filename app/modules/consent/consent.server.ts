@@ -29,6 +29,5 @@ export function thirdPartyFromEnv(env: NodeJS.ProcessEnv): ThirdPartyScripts {
   return {
     tagManager: id ? `${gtm}${gtm.includes('?') ? '&' : '?'}id=${encodeURIComponent(id)}` : null,
     marketing: url('MARKETING_SCRIPT_URL', env.MARKETING_SCRIPT_URL),
-    sessionReplay: url('SESSION_REPLAY_URL', env.SESSION_REPLAY_URL),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentValue, NO_CONSENT, parseConsent, sessionReplayAllowed } from './consent.ts';
+import { consentValue, NO_CONSENT, parseConsent } from './consent.ts';
 import { thirdPartyFromEnv, thirdPartyOrigins } from './consent.server.ts';
 
 describe('consent cookie', () => {
@@ -12,18 +12,10 @@ describe('consent cookie', () => {
   });
 });
 
-describe('session replay', () => {
-  it('only until the end of 2025-09-13', () => {
-    expect(sessionReplayAllowed(Date.parse('2025-09-13T23:59:59+02:00'))).toBe(true);
-    expect(sessionReplayAllowed(Date.parse('2025-09-14T00:00:00+02:00'))).toBe(false);
-    expect(sessionReplayAllowed(Date.parse('2026-11-24T12:00:00Z'))).toBe(false);
-  });
-});
-
 describe('third-party scripts from the environment', () => {
   it('none by default: no script, no origin for the CSP', () => {
     const none = thirdPartyFromEnv({});
-    expect(none).toEqual({ tagManager: null, marketing: null, sessionReplay: null });
+    expect(none).toEqual({ tagManager: null, marketing: null });
     expect(thirdPartyOrigins(none)).toEqual([]);
   });
   it('a container id gives Google’s tag manager address; each script’s origin goes to the CSP', () => {
@@ -35,7 +27,7 @@ describe('third-party scripts from the environment', () => {
     { TAG_MANAGER_ID: 'UA-123' },
     { TAG_MANAGER_ID: 'GTM-ABC123', TAG_MANAGER_URL: 'http://cdn.example/gtm.js' },
     { MARKETING_SCRIPT_URL: 'javascript:alert(1)' },
-    { SESSION_REPLAY_URL: 'geen adres' },
+    { MARKETING_SCRIPT_URL: 'geen adres' },
   ])('refuses %o with a clear start-up error', (env) => {
     expect(() => thirdPartyFromEnv(env)).toThrow();
   });

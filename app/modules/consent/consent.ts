@@ -7,15 +7,13 @@ export type Consent = { decided: boolean; statistics: boolean; marketing: boolea
 export const NO_CONSENT: Consent = { decided: false, statistics: false, marketing: false };
 
 /** The third-party scripts this shop is configured with (environment, read at start-up); null: none. */
-export type ThirdPartyScripts = { tagManager: string | null; marketing: string | null; sessionReplay: string | null };
-export const NO_THIRD_PARTY: ThirdPartyScripts = { tagManager: null, marketing: null, sessionReplay: null };
+export type ThirdPartyScripts = { tagManager: string | null; marketing: string | null };
+export const NO_THIRD_PARTY: ThirdPartyScripts = { tagManager: null, marketing: null };
 
 /** SPEC §9: the tag manager loads 3000 ms after the page. */
 export const TAG_MANAGER_DELAY_MS = 3000;
 /** SPEC §4: the marketing-email script loads on the second route change. */
 export const MARKETING_ROUTE_CHANGE = 2;
-/** SPEC §9: session replay only until the end of 2025-09-13 (the shop's time zone, CEST). */
-const SESSION_REPLAY_UNTIL = Date.parse('2025-09-14T00:00:00+02:00');
 
 // Cookie value "v1.s1.m0": a version, then statistics and marketing. Anything else is no choice yet.
 const VALUE = /^v1\.s([01])\.m([01])$/;
@@ -28,5 +26,3 @@ export function parseConsent(value: string | undefined): Consent {
 export function consentValue(c: Pick<Consent, 'statistics' | 'marketing'>): string {
   return `v1.s${c.statistics ? 1 : 0}.m${c.marketing ? 1 : 0}`;
 }
-
-export const sessionReplayAllowed = (now: number) => now < SESSION_REPLAY_UNTIL;

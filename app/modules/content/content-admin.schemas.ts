@@ -1,8 +1,7 @@
 // Forms for the FAQ and the static pages in the back office; parsed on the server, Dutch messages.
 import { z } from 'zod';
 import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { BODY_MAX, line, rowId, text, version } from '~/modules/blog/blog-admin.schemas.ts';
+import { BODY_MAX, line, rowId, text, version } from '~/lib/content-fields.ts';
 
 const e = contentTexts.errors;
 

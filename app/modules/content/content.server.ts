@@ -2,8 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached } from '~/lib/cache.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { parseMarkdown } from '~/modules/blog/markdown.ts';
+import { parseMarkdown } from '~/lib/markdown.ts';
 
 export function getContentPage(db: Db, slug: string) {
   return cached(db, `content:${slug}`, 60_000, async () => {

@@ -2,8 +2,7 @@
 // Empty fields arrive as undefined. Amounts are typed in euros; the other currencies follow the shop's rates.
 import { z } from 'zod';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { couponKinds } from '~/modules/cart/cart.ts';
+import { couponKinds } from '~/lib/db-enums.ts';
 import { BATCH_MAX, DESCRIPTION_MAX, isDay, NAME_MAX } from './coupons.ts';
 import { formKey } from '~/lib/form-key.ts';
 import { parseEuroAmount } from '~/lib/money.ts';

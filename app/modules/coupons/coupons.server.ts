@@ -8,8 +8,7 @@ import * as s from '~/db/schema/index.ts';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { CSV_BOM, csvLine } from '~/lib/csv.ts';
 import { invalidate } from '~/lib/cache.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { inEveryCurrency } from '~/modules/catalog/pack-pricing.ts';
+import { inEveryCurrency } from '~/lib/money.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { BatchInput, CouponInput } from './coupons.schemas.ts';

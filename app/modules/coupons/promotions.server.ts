@@ -4,10 +4,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { inEveryCurrency } from '~/modules/catalog/pack-pricing.ts';
+import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
+import { inEveryCurrency } from '~/lib/money.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { PromotionInput } from './coupons.schemas.ts';

@@ -285,29 +285,8 @@ function autoflowerBadge(glow: string) {
   );
 }
 
-/** A 1200×1200 SVG product illustration for one strain, without text or external references. */
-export function strainArtworkSvg(p: ArtworkInput): string {
-  const rand = prng(hashString(p.slug));
-  const indica = Math.min(100, Math.max(0, p.indicaPercent));
-  // Small per-strain hue drift, so two hybrids side by side are not identical.
-  const dh = rand.range(-12, 12);
-  // Colours from the strain's flavours: the first flavour tints the whole backdrop (berry turns it purple,
-  // citrus golden, diesel steel blue), the second colours the highlights.
-  const hues = [...p.flavours, ...(p.terpenes ?? [])].map((f) => FLAVOUR_HUES.find(([re]) => re.test(f.toLowerCase()))?.[1]).filter((h): h is number => h !== undefined);
-  const pal = tintPalette(PALETTES[p.type], hues[0]);
-  const accentHue = hues[1] ?? hues[0];
-  const accent: Hsl = accentHue === undefined ? pal.glow : [accentHue, 85, 70];
-
-  // Composition from the slug: one leaf, two crossed leaves, or a leaf leaning to one side with the seeds
-  // beside it; the backdrop pattern likewise. A grid of cards looks curated, not copied.
-  const composition = (['single', 'pair', 'leaning'] as const)[Math.floor(rand.next() * 3)]!;
-  const pattern = (['rings', 'rays', 'dots'] as const)[Math.floor(rand.next() * 3)]!;
-  const side = rand.next() < 0.5 ? -1 : 1;
-
-  const centreX = rand.range(440, 760);
-  const centreY = rand.range(360, 560);
-
-  // Bokeh: soft out-of-focus light behind the subject.
+/** Bokeh: soft out-of-focus light behind the subject. */
+function bokehSvg(rand: ReturnType<typeof prng>, glow: Hsl, accent: Hsl, dh: number): string {
   const bokeh: string[] = [];
   const bokehCount = 10 + Math.floor(rand.next() * 12);
   for (let i = 0; i < bokehCount; i++) {
@@ -320,28 +299,17 @@ export function strainArtworkSvg(p: ArtworkInput): string {
     if (r > 50 || rand.next() < 0.5) {
       bokeh.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 1.2)}" fill="url(#${useAccent ? 'bokehAccent' : 'bokehGlow'})" fill-opacity="${opacity}"/>`);
     } else {
-      const colour = useAccent ? hsl(accent) : hsl(pal.glow, dh);
+      const colour = useAccent ? hsl(accent) : hsl(glow, dh);
       bokeh.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${colour}" fill-opacity="${opacity}" stroke="#fff" stroke-opacity=".18" stroke-width="1.5"/>`);
     }
   }
+  return bokeh.join('');
+}
 
-  const rings = backdrop(pattern, rand, hsl(accent));
-
-  // Broader leaflets for indica, slender and more of them for sativa: the real botanical difference.
-  const broadness = 0.075 + (indica / 100) * 0.1;
-  const fingerCount = indica >= 70 ? 7 : indica >= 45 ? (rand.next() < 0.5 ? 7 : 9) : 9;
-  const leafScale = rand.range(0.9, 1.02);
-  const lean = composition === 'leaning' ? side * rand.range(16, 28) : rand.range(-12, 12);
-  const leafX = composition === 'leaning' ? 600 - side * rand.range(40, 90) : 600 + rand.range(-20, 20);
-  const second =
-    composition === 'pair'
-      ? leafSvg(rand, 600 + side * rand.range(150, 210), 760, leafScale * 0.72, side * rand.range(32, 46), broadness, fingerCount === 9 ? 7 : 5)
-      : '';
-  const leaf = second + leafSvg(rand, leafX, 700, composition === 'pair' ? leafScale * 0.94 : leafScale, lean, broadness, fingerCount);
-
-  // A small heap of seeds in front of the leaf (beside it when the leaf leans); back ones drawn first.
+/** A small heap of seeds in front of the leaf, or beside it (`leaningTo` -1 or 1) when the leaf leans; back ones drawn first. */
+function seedHeapSvg(rand: ReturnType<typeof prng>, leaningTo: number): string {
   const seedCount = 2 + Math.floor(rand.next() * 5);
-  const heapX = composition === 'leaning' ? 600 + side * rand.range(120, 170) : 600;
+  const heapX = leaningTo ? 600 + leaningTo * rand.range(120, 170) : 600;
   const heap = Array.from({ length: seedCount }, (_, i) => {
     const s = seedCount === 1 ? 0 : (i / (seedCount - 1)) * 2 - 1;
     return {
@@ -351,12 +319,12 @@ export function strainArtworkSvg(p: ArtworkInput): string {
       rotation: rand.range(-35, 35) + (rand.next() < 0.5 ? 180 : 0),
     };
   }).sort((a, b) => a.y - b.y);
-  const seeds = heap.map((h) => seedShadow(h.x, h.y, h.size)).join('') + heap.map((h, i) => seedSvg(rand, h.x, h.y, h.size, h.rotation, i)).join('');
+  return heap.map((h) => seedShadow(h.x, h.y, h.size)).join('') + heap.map((h, i) => seedSvg(rand, h.x, h.y, h.size, h.rotation, i)).join('');
+}
 
-  const autoflower = p.flowering === 'autoflower';
-
+/** The gradients the artwork paints with, from the strain's palette, hue drift and accent. */
+function artworkDefs(pal: Palette, dh: number, accent: Hsl, centreX: number, centreY: number): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">` +
     `<defs>` +
     `<radialGradient id="bg" cx="${n(centreX)}" cy="${n(centreY)}" r="${n(SIZE * 0.95)}" gradientUnits="userSpaceOnUse">` +
     `<stop offset="0" stop-color="${hsl(pal.centre, dh, 4, 8)}"/>` +
@@ -395,9 +363,57 @@ export function strainArtworkSvg(p: ArtworkInput): string {
     `<radialGradient id="shine"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
     `<radialGradient id="bokehGlow"><stop offset="0" stop-color="${hsl(pal.glow, dh)}"/><stop offset=".6" stop-color="${hsl(pal.glow, dh)}" stop-opacity=".8"/><stop offset="1" stop-color="${hsl(pal.glow, dh)}" stop-opacity="0"/></radialGradient>` +
     `<radialGradient id="bokehAccent"><stop offset="0" stop-color="${hsl(accent)}"/><stop offset=".6" stop-color="${hsl(accent)}" stop-opacity=".8"/><stop offset="1" stop-color="${hsl(accent)}" stop-opacity="0"/></radialGradient>` +
-    `</defs>` +
+    `</defs>`
+  );
+}
+
+/** A 1200×1200 SVG product illustration for one strain, without text or external references. */
+export function strainArtworkSvg(p: ArtworkInput): string {
+  const rand = prng(hashString(p.slug));
+  const indica = Math.min(100, Math.max(0, p.indicaPercent));
+  // Small per-strain hue drift, so two hybrids side by side are not identical.
+  const dh = rand.range(-12, 12);
+  // Colours from the strain's flavours: the first flavour tints the whole backdrop (berry turns it purple,
+  // citrus golden, diesel steel blue), the second colours the highlights.
+  const hues = [...p.flavours, ...(p.terpenes ?? [])].map((f) => FLAVOUR_HUES.find(([re]) => re.test(f.toLowerCase()))?.[1]).filter((h): h is number => h !== undefined);
+  const pal = tintPalette(PALETTES[p.type], hues[0]);
+  const accentHue = hues[1] ?? hues[0];
+  const accent: Hsl = accentHue === undefined ? pal.glow : [accentHue, 85, 70];
+
+  // Composition from the slug: one leaf, two crossed leaves, or a leaf leaning to one side with the seeds
+  // beside it; the backdrop pattern likewise. A grid of cards looks curated, not copied.
+  const composition = (['single', 'pair', 'leaning'] as const)[Math.floor(rand.next() * 3)]!;
+  const pattern = (['rings', 'rays', 'dots'] as const)[Math.floor(rand.next() * 3)]!;
+  const side = rand.next() < 0.5 ? -1 : 1;
+
+  const centreX = rand.range(440, 760);
+  const centreY = rand.range(360, 560);
+
+  const bokeh = bokehSvg(rand, pal.glow, accent, dh);
+
+  const rings = backdrop(pattern, rand, hsl(accent));
+
+  // Broader leaflets for indica, slender and more of them for sativa: the real botanical difference.
+  const broadness = 0.075 + (indica / 100) * 0.1;
+  const fingerCount = indica >= 70 ? 7 : indica >= 45 ? (rand.next() < 0.5 ? 7 : 9) : 9;
+  const leafScale = rand.range(0.9, 1.02);
+  const lean = composition === 'leaning' ? side * rand.range(16, 28) : rand.range(-12, 12);
+  const leafX = composition === 'leaning' ? 600 - side * rand.range(40, 90) : 600 + rand.range(-20, 20);
+  const second =
+    composition === 'pair'
+      ? leafSvg(rand, 600 + side * rand.range(150, 210), 760, leafScale * 0.72, side * rand.range(32, 46), broadness, fingerCount === 9 ? 7 : 5)
+      : '';
+  const leaf = second + leafSvg(rand, leafX, 700, composition === 'pair' ? leafScale * 0.94 : leafScale, lean, broadness, fingerCount);
+
+  const seeds = seedHeapSvg(rand, composition === 'leaning' ? side : 0);
+
+  const autoflower = p.flowering === 'autoflower';
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">` +
+    artworkDefs(pal, dh, accent, centreX, centreY) +
     `<rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>` +
-    bokeh.join('') +
+    bokeh +
     `<circle cx="600" cy="560" r="470" fill="url(#halo)"/>` +
     rings +
     `<ellipse cx="600" cy="985" rx="400" ry="70" fill="url(#shade)" fill-opacity=".45"/>` +

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '~/modules/images/image-urls.ts';
+import { IMAGE_WIDTHS } from '~/lib/image-urls.ts';
 
 export { IMAGE_WIDTHS };
 const IMAGE_DENSITIES = [1, 2] as const;

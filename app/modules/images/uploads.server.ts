@@ -8,8 +8,7 @@ import sharp from 'sharp';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidate, onInvalidate } from '~/lib/cache.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 
@@ -139,7 +138,11 @@ export async function setStrainImage(db: Db, actor: Actor, productId: number, im
     );
     return product.slug;
   });
-  if (slug === null) return false;
+  return slug !== null && imageChanged(db, slug);
+}
+
+/** After a strain's photo changed: the catalogue and the strain's generated sizes are stale. */
+function imageChanged(db: Db, slug: string): true {
   invalidateCatalogue(db);
   purgeImageVariants(db, slug);
   return true;
@@ -166,10 +169,7 @@ export async function removeStrainImage(db: Db, actor: Actor, productId: number,
       );
     return product.slug;
   });
-  if (slug === null) return false;
-  invalidateCatalogue(db);
-  purgeImageVariants(db, slug);
-  return true;
+  return slug !== null && imageChanged(db, slug);
 }
 
 /** The stored photo of a strain, for the image route to render its sizes from. */

@@ -45,32 +45,37 @@ function data(over: Partial<OrderMailData> = {}): OrderMailData {
 
 const mail = (template: OrderMail['template'], over: Partial<OrderMailData> = {}): OrderMail => ({ template, to: 'jan@example.nl', data: data(over) });
 
+/** Every part stands in the plain-text body and in the HTML body alike. */
+function expectInBoth(bodies: { text: string; html: string }, parts: string[]) {
+  for (const body of [bodies.text, bodies.html]) for (const part of parts) expect(body).toContain(part);
+}
+
 describe('renderMail', () => {
   it('order_received: lines, totals, delivery, bank instructions, link and disclaimer', () => {
     const { subject, text, html } = renderMail(mail('order_received'));
     expect(subject).toBe('Bedankt voor je bestelling KK-10042');
-    for (const body of [text, html]) {
-      expect(body).toContain('Hoi Jan,');
-      expect(body).toContain('Amnesia Haze');
-      expect(body).toContain('5 zaden');
-      expect(body).toContain('Aantal: 2');
-      expect(body).toContain('Gratis');
-      expect(body).toContain('Korting (WELKOM10)');
-      expect(body).toContain('Subtotaal');
-      expect(body).toContain('Verzending');
-      expect(body).toContain('Totaal');
-      expect(body).toContain('Verzekerd pakket met track &');
-      expect(body).toContain('2–4 werkdagen na betaling');
-      expect(body).toContain('Kerkstraat 1');
-      expect(body).toContain('3511 AA Utrecht');
-      expect(body).toContain('Rekeninghouder');
-      expect(body).toContain('NL91ABNA0417164300');
-      expect(body).toContain('ABNANL2A');
-      expect(body).toContain('Kenmerk');
-      expect(body).toContain('uiterlijk 9 maart 2026');
-      expect(body).toContain('Bekijk je bestelling');
-      expect(body).toContain('Alle zaden worden uitsluitend verkocht als souvenir en om te bewaren.');
-    }
+    expectInBoth({ text, html }, [
+      'Hoi Jan,',
+      'Amnesia Haze',
+      '5 zaden',
+      'Aantal: 2',
+      'Gratis',
+      'Korting (WELKOM10)',
+      'Subtotaal',
+      'Verzending',
+      'Totaal',
+      'Verzekerd pakket met track &',
+      '2–4 werkdagen na betaling',
+      'Kerkstraat 1',
+      '3511 AA Utrecht',
+      'Rekeninghouder',
+      'NL91ABNA0417164300',
+      'ABNANL2A',
+      'Kenmerk',
+      'uiterlijk 9 maart 2026',
+      'Bekijk je bestelling',
+      'Alle zaden worden uitsluitend verkocht als souvenir en om te bewaren.',
+    ]);
     expect(text).toContain(`Totaal: ${eur(5105)}`);
     expect(text).toContain(`Korting (WELKOM10): −${eur(490)}`);
     expect(text).toContain('Kenmerk: KK-10042');
@@ -84,6 +89,10 @@ describe('renderMail', () => {
     const { subject, text, html } = renderMail(
       mail('payment_partial', {
         received: { amount: 2000, due: 3105 },
+        money: [
+          { label: 'Ontvangen op 3 maart 2026', value: `${eur(2000)} (overschrijving)` },
+          { label: 'Nog te betalen', value: eur(3105) },
+        ],
         instructions: { kind: 'bank_transfer', account: { name: 'Kiemkracht B.V.', iban: 'NL91ABNA0417164300', bic: 'ABNANL2A' }, amount: 3105, currency: 'EUR', reference: 'KK-10042', dueDate: '2026-03-09T10:00:00.000Z' },
       }),
     );
@@ -92,6 +101,9 @@ describe('renderMail', () => {
       expect(body).toContain('Hoi Jan,');
       expect(body).toContain(`We hebben ${eur(2000)} ontvangen voor bestelling KK-10042.`);
       expect(body).toContain(`Er staat nog ${eur(3105)} open.`);
+      expect(body).toMatch(/Betalingen/i);
+      expect(body).toContain('Ontvangen op 3 maart 2026');
+      expect(body).toContain(`${eur(2000)} (overschrijving)`);
       expect(body).toContain('NL91ABNA0417164300');
       expect(body).toContain('Bekijk je bestelling');
     }
@@ -100,16 +112,16 @@ describe('renderMail', () => {
   it('payment_reminder: the deadline with its time, the instructions again, and what to do when already paid', () => {
     const { subject, text, html } = renderMail(mail('payment_reminder'));
     expect(subject).toBe('Herinnering: we wachten nog op je betaling voor bestelling KK-10042');
-    for (const body of [text, html]) {
-      expect(body).toContain('Hoi Jan,');
-      expect(body).toContain('nog niet ontvangen');
+    expectInBoth({ text, html }, [
+      'Hoi Jan,',
+      'nog niet ontvangen',
       // 10:00 UTC is 11:00 in Amsterdam in March.
-      expect(body).toContain('maandag 9 maart om 11:00');
-      expect(body).toContain('NL91ABNA0417164300');
-      expect(body).toContain('uiterlijk 9 maart 2026');
-      expect(body).toContain('Heb je inmiddels betaald?');
-      expect(body).toContain('Bekijk je bestelling');
-    }
+      'maandag 9 maart om 11:00',
+      'NL91ABNA0417164300',
+      'uiterlijk 9 maart 2026',
+      'Heb je inmiddels betaald?',
+      'Bekijk je bestelling',
+    ]);
     const cash = renderMail(mail('payment_reminder', { paymentMethod: 'cash_by_mail', instructions: { kind: 'cash_by_mail', address: ['Kiemkracht', 'Postbus 1', '1000 AA Amsterdam'], amount: 5105, currency: 'EUR', reference: 'KK-10042', dueDate: '2026-03-09T10:00:00.000Z' } }));
     expect(cash.text).toContain('Postbus 1');
     expect(cash.text).toContain('maandag 9 maart om 11:00');
@@ -148,11 +160,11 @@ describe('renderMail', () => {
   it('payment_received', () => {
     const { subject, text, html } = renderMail(mail('payment_received', { instructions: null }));
     expect(subject).toBe('Betaling ontvangen voor bestelling KK-10042');
-    for (const body of [text, html]) {
-      expect(body).toContain(`betaling van ${eur(5105)} voor bestelling KK-10042 ontvangen`);
-      expect(body).toContain('We pakken je bestelling nu');
-      expect(body).toContain('Bekijk je bestelling');
-    }
+    expectInBoth({ text, html }, [
+      `betaling van ${eur(5105)} voor bestelling KK-10042 ontvangen`,
+      'We pakken je bestelling nu',
+      'Bekijk je bestelling',
+    ]);
   });
 
   it('order_shipped: carrier, tracking code and link, estimate', () => {
@@ -160,13 +172,13 @@ describe('renderMail', () => {
       mail('order_shipped', { instructions: null, tracking: { code: '3SABCD1234567', url: 'https://jouw.postnl.nl/track-and-trace/3SABCD1234567-NL' } }),
     );
     expect(subject).toBe('Je bestelling KK-10042 is verzonden');
-    for (const body of [text, html]) {
-      expect(body).toContain('Verzekerd pakket met track &');
-      expect(body).toContain('3SABCD1234567');
-      expect(body).toContain('Volg je pakket');
-      expect(body).toContain('2–4 werkdagen');
-      expect(body).toContain('Bekijk je bestelling');
-    }
+    expectInBoth({ text, html }, [
+      'Verzekerd pakket met track &',
+      '3SABCD1234567',
+      'Volg je pakket',
+      '2–4 werkdagen',
+      'Bekijk je bestelling',
+    ]);
     expect(html).toContain('href="https://jouw.postnl.nl/track-and-trace/3SABCD1234567-NL"');
 
     const post = renderMail(mail('order_shipped', { instructions: null, carrier: 'regular_post', tracking: null }));
@@ -178,11 +190,11 @@ describe('renderMail', () => {
     const { text, html } = renderMail(
       mail('order_shipped', { instructions: null, tracking: { code: '3SABCD1234567', url: null }, parcel: { lines: [{ name: 'Skunk #1', seeds: 3, quantity: 2 }], more: true } }),
     );
-    for (const body of [text, html]) {
-      expect(body).toContain('Een deel van bestelling KK-10042 is verzonden');
-      expect(body).toContain('Skunk #1');
-      expect(body).toContain('apart pakket');
-    }
+    expectInBoth({ text, html }, [
+      'Een deel van bestelling KK-10042 is verzonden',
+      'Skunk #1',
+      'apart pakket',
+    ]);
     expect(text).not.toMatch(/: $/m);
   });
 
@@ -249,11 +261,11 @@ describe('renderMail', () => {
       data: { name: 'Jan de Vries', loginUrl: 'https://kiemkracht.nl/inloggen', forgotUrl: 'https://kiemkracht.nl/wachtwoord-vergeten' },
     });
     expect(subject).toBe('Er is geprobeerd een account aan te maken met je e-mailadres');
-    for (const body of [text, html]) {
-      expect(body).toContain('Hoi Jan de Vries,');
-      expect(body).toContain('we hebben geen tweede account aangemaakt');
-      expect(body).toContain('Was jij dit niet?');
-    }
+    expectInBoth({ text, html }, [
+      'Hoi Jan de Vries,',
+      'we hebben geen tweede account aangemaakt',
+      'Was jij dit niet?',
+    ]);
     expect(text).toContain('Inloggen: https://kiemkracht.nl/inloggen');
     expect(text).toContain('Wachtwoord vergeten: https://kiemkracht.nl/wachtwoord-vergeten');
   });
@@ -336,17 +348,17 @@ describe('renderMail', () => {
       data: { ...contact, faqUrl: 'https://kiemkracht.nl/faq', orderStatusUrl: 'https://kiemkracht.nl/order-status' },
     });
     expect(subject).toBe('We hebben je bericht ontvangen');
-    for (const body of [text, html]) {
-      expect(body).toContain('Hoi Sanne,');
-      expect(body).toContain('antwoordt binnen 24 uur');
-      expect(body).toContain('Je hoort uiterlijk dinsdag 24 november om 14:05 van ons.');
-      expect(body).toContain('Bestelling &');
-      expect(body).toContain('KK-7Q4M-9XHD');
-      expect(body).toContain('maandag 23 november om 14:05');
-      expect(body).toContain('Bekijk de veelgestelde vragen');
-      expect(body).toContain('Volg je bestelling');
-      expect(body).toContain('Beantwoord gerust deze e-mail');
-    }
+    expectInBoth({ text, html }, [
+      'Hoi Sanne,',
+      'antwoordt binnen 24 uur',
+      'Je hoort uiterlijk dinsdag 24 november om 14:05 van ons.',
+      'Bestelling &',
+      'KK-7Q4M-9XHD',
+      'maandag 23 november om 14:05',
+      'Bekijk de veelgestelde vragen',
+      'Volg je bestelling',
+      'Beantwoord gerust deze e-mail',
+    ]);
     // Text quotes line by line; HTML keeps the breaks with pre-wrap.
     expect(text).toContain('> Mijn pakket is nog niet binnen.\n>\n> Kunnen jullie kijken waar het is?');
     expect(html).toContain('white-space:pre-wrap');
@@ -436,5 +448,23 @@ describe('newsletter mails', () => {
     const again = renderMail({ template: 'newsletter_welcome', to: 'a@b.nl', data: { couponCode: null, percent: 10, shopUrl: 'https://kiemkracht.nl/product', unsubscribeUrl } });
     expect(again.text).not.toContain('WELKOM-');
     expect(again.text).toContain('Fijn dat je er weer bij bent.');
+  });
+
+  it('restock_confirm and back_in_stock: the pack named, the links, a one-click unsubscribe header; a sent confirmation keeps no token', () => {
+    const confirm = { template: 'restock_confirm', to: 'a@b.nl', data: { name: 'Gelato <b>', seeds: 10, confirmUrl: 'https://kiemkracht.nl/weer-op-voorraad/bevestigen?t=abc', validHours: 72 } } as const;
+    const asked = renderMail(confirm);
+    expect(asked.subject).toBe('Bevestig je bericht als het er weer is');
+    expect(asked.text).toContain('Gelato <b> (10 zaden)');
+    expect(asked.html).toContain('Gelato &lt;b&gt;');
+    expect(asked.text).toContain('Ja, mail me: https://kiemkracht.nl/weer-op-voorraad/bevestigen?t=abc');
+    expect(redactMail(confirm).data).toMatchObject({ confirmUrl: 'https://kiemkracht.nl/weer-op-voorraad/bevestigen' });
+
+    const unsubscribeUrl = 'https://kiemkracht.nl/weer-op-voorraad/afmelden?t=xyz';
+    const back = renderMail({ template: 'back_in_stock', to: 'a@b.nl', data: { name: 'Gelato', seeds: 10, productUrl: 'https://kiemkracht.nl/product/gelato', unsubscribeUrl } });
+    expect(back.subject).toBe('Gelato is weer op voorraad');
+    expect(back.text).toContain('Bekijk en bestel: https://kiemkracht.nl/product/gelato');
+    expect(back.text).toContain('We sturen je dit bericht één keer.');
+    expect(back.text).toContain(`Geen berichten meer over voorraad: ${unsubscribeUrl}`);
+    expect(back.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 });

@@ -4,6 +4,7 @@ import { clockTime, longDate, weekdayDate } from '~/lib/format.ts';
 import { mail as t } from '~/i18n/nl/mail.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type {
+  BackInStockMail,
   ContactConfirmationMail,
   ContactMessageMail,
   ContactReplyMail,
@@ -14,8 +15,10 @@ import type {
   NewsletterConfirmMail,
   NewsletterWelcomeMail,
   OrderMailData,
+  OrderMailTemplate,
   PasswordChangedMail,
   PasswordResetMail,
+  RestockConfirmMail,
   SignupAttemptMail,
 } from './mail.ts';
 
@@ -43,26 +46,27 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+// The order mails: the subject names the order, the body is drawn from the order's snapshot.
+const ORDER_MAILS: Record<OrderMailTemplate, { subject: (orderNumber: string) => string; body: (d: OrderMailData) => Block[] }> = {
+  order_received: { subject: t.orderReceived.subject, body: orderReceived },
+  payment_received: { subject: t.paymentReceived.subject, body: paymentReceived },
+  order_shipped: { subject: t.orderShipped.subject, body: orderShipped },
+  payment_partial: { subject: t.paymentPartial.subject, body: paymentPartial },
+  payment_reminder: { subject: t.paymentReminder.subject, body: paymentReminder },
+  order_expired: { subject: t.orderExpired.subject, body: orderExpired },
+  order_cancelled: { subject: t.orderCancelled.subject, body: orderCancelled },
+  order_refunded: { subject: t.orderRefunded.subject, body: orderRefunded },
+  address_changed: { subject: t.addressChanged.subject, body: addressChanged },
+};
+
+const isOrderMail = (m: Mail): m is Extract<Mail, { template: OrderMailTemplate }> => Object.hasOwn(ORDER_MAILS, m.template);
+
 export function renderMail(m: Mail): RenderedMail {
+  if (isOrderMail(m)) {
+    const mail = ORDER_MAILS[m.template];
+    return render(mail.subject(m.data.orderNumber), mail.body(m.data));
+  }
   switch (m.template) {
-    case 'order_received':
-      return render(t.orderReceived.subject(m.data.orderNumber), orderReceived(m.data));
-    case 'payment_received':
-      return render(t.paymentReceived.subject(m.data.orderNumber), paymentReceived(m.data));
-    case 'order_shipped':
-      return render(t.orderShipped.subject(m.data.orderNumber), orderShipped(m.data));
-    case 'payment_partial':
-      return render(t.paymentPartial.subject(m.data.orderNumber), paymentPartial(m.data));
-    case 'payment_reminder':
-      return render(t.paymentReminder.subject(m.data.orderNumber), paymentReminder(m.data));
-    case 'order_expired':
-      return render(t.orderExpired.subject(m.data.orderNumber), orderExpired(m.data));
-    case 'order_cancelled':
-      return render(t.orderCancelled.subject(m.data.orderNumber), orderCancelled(m.data));
-    case 'order_refunded':
-      return render(t.orderRefunded.subject(m.data.orderNumber), orderRefunded(m.data));
-    case 'address_changed':
-      return render(t.addressChanged.subject(m.data.orderNumber), addressChanged(m.data));
     case 'password_reset':
       return render(t.passwordReset.subject, passwordReset(m.data), t.accountFooter);
     case 'signup_attempt':
@@ -85,6 +89,13 @@ export function renderMail(m: Mail): RenderedMail {
       // RFC 2369 / RFC 8058: mail programs offer their own one-click unsubscribe button.
       return {
         ...render(t.newsletterWelcome.subject, newsletterWelcome(m.data), t.newsletterFooter),
+        headers: { 'List-Unsubscribe': `<${m.data.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      };
+    case 'restock_confirm':
+      return render(t.restockConfirm.subject, restockConfirm(m.data));
+    case 'back_in_stock':
+      return {
+        ...render(t.backInStock.subject(m.data.name), backInStock(m.data), t.backInStock.footer),
         headers: { 'List-Unsubscribe': `<${m.data.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       };
     case 'contact_message':
@@ -116,6 +127,26 @@ function newsletterWelcome(d: NewsletterWelcomeMail['data']): Block[] {
   }
   blocks.push({ kind: 'link', text: t.newsletterWelcome.shop, url: d.shopUrl }, { kind: 'link', text: t.newsletterWelcome.unsubscribe, url: d.unsubscribeUrl });
   return blocks;
+}
+
+function restockConfirm(d: RestockConfirmMail['data']): Block[] {
+  return [
+    { kind: 'title', text: t.restockConfirm.title },
+    { kind: 'paragraph', text: t.restockConfirm.intro(d.name, d.seeds) },
+    { kind: 'link', text: t.restockConfirm.button, url: d.confirmUrl },
+    { kind: 'paragraph', text: t.newsletterConfirm.valid(d.validHours) },
+    { kind: 'paragraph', text: t.restockConfirm.notYou },
+  ];
+}
+
+function backInStock(d: BackInStockMail['data']): Block[] {
+  return [
+    { kind: 'title', text: t.backInStock.title },
+    { kind: 'paragraph', text: t.backInStock.intro(d.name, d.seeds) },
+    { kind: 'link', text: t.backInStock.button, url: d.productUrl },
+    { kind: 'paragraph', text: t.backInStock.once },
+    { kind: 'link', text: t.backInStock.unsubscribe, url: d.unsubscribeUrl },
+  ];
 }
 
 function orderReceived(d: OrderMailData): Block[] {
@@ -211,10 +242,16 @@ function paymentPartial(d: OrderMailData): Block[] {
     { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
     { kind: 'paragraph', text: t.paymentPartial.intro(formatMoney(r.amount, d.currency), d.orderNumber) },
     { kind: 'paragraph', text: t.paymentPartial.due(formatMoney(r.due, d.currency)) },
+    ...moneyBlocks(d),
     { kind: 'heading', text: t.orderReceived.payment },
     ...paymentBlocks(d),
     { kind: 'link', text: t.viewOrder, url: d.statusUrl },
   ];
+}
+
+/** The order's money so far, when the mail carries it. */
+function moneyBlocks(d: OrderMailData): Block[] {
+  return d.money?.length ? [{ kind: 'heading', text: t.moneyTitle }, { kind: 'facts', rows: d.money }] : [];
 }
 
 function paymentReceived(d: OrderMailData): Block[] {
@@ -223,6 +260,7 @@ function paymentReceived(d: OrderMailData): Block[] {
     { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
     { kind: 'paragraph', text: t.paymentReceived.intro(formatMoney(d.total, d.currency), d.orderNumber) },
     { kind: 'paragraph', text: t.paymentReceived.packing },
+    ...moneyBlocks(d),
     ...deliveryFacts(d, t.deliveryAfterPayment(d.deliveryMinDays, d.deliveryMaxDays)),
     { kind: 'link', text: t.viewOrder, url: d.statusUrl },
   ];
@@ -253,7 +291,7 @@ function orderCancelled(d: OrderMailData): Block[] {
     { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
     { kind: 'paragraph', text: t.orderCancelled.intro(d.orderNumber) },
   ];
-  if (d.refund) blocks.push({ kind: 'paragraph', text: t.orderCancelled.paid });
+  if (d.refund) blocks.push({ kind: 'paragraph', text: t.orderCancelled.paid }, ...moneyBlocks(d));
   blocks.push({ kind: 'paragraph', text: t.orderCancelled.questions }, { kind: 'link', text: t.viewOrder, url: d.statusUrl });
   return blocks;
 }
@@ -268,6 +306,7 @@ function orderRefunded(d: OrderMailData): Block[] {
     { kind: 'paragraph', text: r?.manual ? t.orderRefunded.manual : t.orderRefunded.online },
   ];
   if (r?.reason) blocks.push({ kind: 'facts', rows: [{ label: t.orderRefunded.reason, value: r.reason }] });
+  blocks.push(...moneyBlocks(d));
   blocks.push({ kind: 'link', text: t.viewOrder, url: d.statusUrl });
   return blocks;
 }
@@ -307,27 +346,27 @@ function signupAttempt(d: SignupAttemptMail['data']): Block[] {
   ];
 }
 
-function emailVerify(d: EmailVerifyMail['data']): Block[] {
+type ConfirmTexts = { title: string; intro: string; button: string; validity: (period: string) => string; notYou: string };
+
+/** The two "confirm this address" mails: the button with the link, how long it works, and `extra` before the closing line. */
+function confirmAddress(c: ConfirmTexts, name: string, url: string, validHours: number, extra: string[] = []): Block[] {
   return [
-    { kind: 'title', text: t.emailVerify.title },
-    { kind: 'paragraph', text: t.greeting(d.name) },
-    { kind: 'paragraph', text: t.emailVerify.intro },
-    { kind: 'link', text: t.emailVerify.button, url: d.verifyUrl },
-    { kind: 'paragraph', text: t.emailVerify.validity(t.validFor(d.validHours * 60)) },
-    { kind: 'paragraph', text: t.emailVerify.notYou },
+    { kind: 'title', text: c.title },
+    { kind: 'paragraph', text: t.greeting(name) },
+    { kind: 'paragraph', text: c.intro },
+    { kind: 'link', text: c.button, url },
+    { kind: 'paragraph', text: c.validity(t.validFor(validHours * 60)) },
+    ...extra.map((text): Block => ({ kind: 'paragraph', text })),
+    { kind: 'paragraph', text: c.notYou },
   ];
 }
 
+function emailVerify(d: EmailVerifyMail['data']): Block[] {
+  return confirmAddress(t.emailVerify, d.name, d.verifyUrl, d.validHours);
+}
+
 function emailChange(d: EmailChangeMail['data']): Block[] {
-  return [
-    { kind: 'title', text: t.emailChange.title },
-    { kind: 'paragraph', text: t.greeting(d.name) },
-    { kind: 'paragraph', text: t.emailChange.intro },
-    { kind: 'link', text: t.emailChange.button, url: d.confirmUrl },
-    { kind: 'paragraph', text: t.emailChange.validity(t.validFor(d.validHours * 60)) },
-    { kind: 'paragraph', text: t.emailChange.sessions },
-    { kind: 'paragraph', text: t.emailChange.notYou },
-  ];
+  return confirmAddress(t.emailChange, d.name, d.confirmUrl, d.validHours, [t.emailChange.sessions]);
 }
 
 function emailChangeNotice(d: EmailChangeNoticeMail['data']): Block[] {

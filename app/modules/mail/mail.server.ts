@@ -19,11 +19,6 @@ export const MAX_ATTEMPTS = 10;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 
-/** Queues a mail; pass the caller's transaction so the mail exists only if the change commits. */
-export async function enqueueMail(tx: Db, mail: Mail): Promise<void> {
-  await tx.insert(s.outbox).values({ kind: 'mail', payload: mail as unknown as Record<string, unknown> });
-}
-
 export type MailMessage = { to: string; from: string; replyTo?: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 export type MailTransport = { send(message: MailMessage): Promise<void> };
 
@@ -211,20 +206,6 @@ export function startMailWorker(
       await running;
     },
   };
-}
-
-// The server (tsx) and the React Router build load separate copies of this module; the worker's
-// kick lives on globalThis so app code in the build can reach the worker started by the server.
-const KICK = Symbol.for('kiemkracht.mail-kick');
-const g = globalThis as unknown as Record<symbol, (() => void) | undefined>;
-
-export function setMailKick(fn: (() => void) | undefined) {
-  g[KICK] = fn;
-}
-
-/** Asks the mail worker (if this process runs one) to deliver soon; call after the queuing transaction commits. */
-export function kickMail() {
-  g[KICK]?.();
 }
 
 // ---- dev outbox: the .eml files written when no SMTP_URL is set ----

@@ -42,6 +42,11 @@ export type OrderMailData = {
   parcel?: { lines: { name: string; seeds: number; quantity: number }[]; more: boolean };
   /** For payment_partial: what came in so far and what is still due (minor units, the order's currency). */
   received?: { amount: number; due: number };
+  /**
+   * For the mails about money (part payment, payment, refund, cancellation): each amount received and refunded
+   * with its date, what is still due and the balance, as the order page shows them (label, value).
+   */
+  money?: { label: string; value: string }[];
   /** For order_refunded: the amount given back, and whether it is paid out by the provider or by hand. */
   refund?: { amount: number; currency: string; manual: boolean; reason: string | null };
 };
@@ -108,8 +113,16 @@ export type NewsletterWelcomeMail = {
 
 export type NewsletterMail = NewsletterConfirmMail | NewsletterWelcomeMail;
 
+/** Double opt-in for a guest's "Mail me als het er weer is" (ADR 068): a single-use link. */
+export type RestockConfirmMail = { template: 'restock_confirm'; to: string; data: { name: string; seeds: number; confirmUrl: string; validHours: number } };
+
+/** The pack is back: written by the database trigger of migration 0026 (ADR 068), so only plain values. */
+export type BackInStockMail = { template: 'back_in_stock'; to: string; data: { name: string; seeds: number; productUrl: string; unsubscribeUrl: string } };
+
+export type RestockMail = RestockConfirmMail | BackInStockMail;
+
 /** Every mail in the outbox, told apart by its template. */
-export type Mail = OrderMail | AccountMail | SupportMail | NewsletterMail;
+export type Mail = OrderMail | AccountMail | SupportMail | NewsletterMail | RestockMail;
 
 /** The address a reply to this mail goes to, when it is not the sender's. */
 export const replyToOf = (mail: Mail): string | undefined => ('replyTo' in mail ? mail.replyTo : undefined);
@@ -126,6 +139,8 @@ export function redactMail(mail: Mail): Mail {
     case 'email_change':
       return { ...mail, data: { ...mail.data, confirmUrl: stripQuery(mail.data.confirmUrl) } };
     case 'newsletter_confirm':
+      return { ...mail, data: { ...mail.data, confirmUrl: stripQuery(mail.data.confirmUrl) } };
+    case 'restock_confirm':
       return { ...mail, data: { ...mail.data, confirmUrl: stripQuery(mail.data.confirmUrl) } };
     default:
       return mail;

@@ -1,6 +1,7 @@
 import type { Db } from '~/db/client.server.ts';
 import { staffMail as t } from '~/i18n/nl/mail.ts';
-import { failedMails, kickMail, retryFailedMails } from './mail.server.ts';
+import { failedMails, retryFailedMails } from './mail.server.ts';
+import { kickMail } from '~/lib/mail-outbox.server.ts';
 
 export type StaffMailAction = { action: 'failed' | 'retry'; id?: number };
 

@@ -6,10 +6,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { newsletter as t } from '~/i18n/nl/newsletter.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { enqueueMail, kickMail } from '~/lib/mail-outbox.server.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 
 const HOUR = 60 * 60_000;
 export const CONFIRM_VALID_MS = 72 * HOUR;
@@ -74,11 +72,7 @@ export async function subscribe(db: Db, email: string, source: NewsletterSource,
         if (!(await hitRateLimit(tx, key, limit, windowMs, now)).allowed) throw new RateLimited();
       }
       const proof = { consentAt: now, consentIp: ctx.client, consentUserAgent: ctx.userAgent.slice(0, 500), consentTextVersion: t.textVersion, consentSource: source };
-      await tx
-        .insert(s.newsletterSubscribers)
-        .values({ email: address, status: 'pending', ...proof })
-        .onConflictDoNothing({ target: s.newsletterSubscribers.email });
-      const [row] = await tx.select().from(s.newsletterSubscribers).where(eq(s.newsletterSubscribers.email, address)).for('update');
+      const row = await lockSubscriber(tx, address, proof);
       if (!row || row.status === 'confirmed') return;
       if (row.status === 'pending' && row.confirmSentAt && now.getTime() - row.confirmSentAt.getTime() < RESEND_AFTER_MS) return;
       const nonce = crypto.randomBytes(18).toString('base64url');
@@ -101,6 +95,16 @@ export async function subscribe(db: Db, email: string, source: NewsletterSource,
   return 'ok';
 }
 
+/** The address's subscriber row, locked; a new address is first stored as pending with its consent proof. */
+async function lockSubscriber(tx: Db, address: string, proof: Omit<typeof s.newsletterSubscribers.$inferInsert, 'email' | 'status'>) {
+  await tx
+    .insert(s.newsletterSubscribers)
+    .values({ email: address, status: 'pending', ...proof })
+    .onConflictDoNothing({ target: s.newsletterSubscribers.email });
+  const [row] = await tx.select().from(s.newsletterSubscribers).where(eq(s.newsletterSubscribers.email, address)).for('update');
+  return row;
+}
+
 /**
  * A logged-in customer's own, already confirmed address: subscribed at once (their account proved the
  * address), with the welcome mail; the consent proof is kept as for any sign-up.
@@ -110,11 +114,7 @@ export async function subscribeConfirmed(db: Db, email: string, ctx: NewsletterC
   const address = email.trim().toLowerCase();
   await db.transaction(async (tx) => {
     const proof = { consentAt: now, consentIp: ctx.client, consentUserAgent: ctx.userAgent.slice(0, 500), consentTextVersion: t.textVersion, consentSource: 'account' };
-    await tx
-      .insert(s.newsletterSubscribers)
-      .values({ email: address, status: 'pending', ...proof })
-      .onConflictDoNothing({ target: s.newsletterSubscribers.email });
-    const [row] = await tx.select().from(s.newsletterSubscribers).where(eq(s.newsletterSubscribers.email, address)).for('update');
+    const row = await lockSubscriber(tx, address, proof);
     if (!row || row.status === 'confirmed') return;
     await tx.update(s.newsletterSubscribers).set({ ...proof }).where(eq(s.newsletterSubscribers.id, row.id));
     await welcome(tx, row.id, address, ctx, now);

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { formulaCells } from '~/lib/test-csv.ts';
-import { splitCsv } from '~/modules/payments/bank-statement.ts';
+import { splitCsv } from '~/lib/csv.ts';
 import { type Actor, listAudit } from '~/lib/audit.server.ts';
 import { addStaff } from '~/modules/staff/staff.server.ts';
 import { exportSubscribers, listSubscribers } from './subscribers.server.ts';

@@ -9,7 +9,7 @@ import { listAudit } from '~/lib/audit.server.ts';
 import { addStaff } from '~/modules/staff/staff.server.ts';
 import { insertTestOrder, testAddress } from '~/test/test-order.server.ts';
 import { formulaCells } from '~/lib/test-csv.ts';
-import { splitCsv } from '~/modules/payments/bank-statement.ts';
+import { splitCsv } from '~/lib/csv.ts';
 import { exportChunks, type ExportFilter, exportFileName, exportStream, findExport, recordExport } from './exports.server.ts';
 
 async function text(chunks: AsyncGenerator<string>) {

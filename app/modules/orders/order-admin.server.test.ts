@@ -63,6 +63,8 @@ describeEachDatabase('back-office orders', (ctx) => {
     const audit = await listAudit(db(), { entity: 'order', entityId: order.number });
     expect(audit.total).toBe(1);
     expect(audit.rows[0]).toMatchObject({ action: 'order.note', staffId: added.staffId, clientAddress: '203.0.113.5' });
+    // The timeline's audit entries come with the staff member's name (who booked or changed what).
+    expect(detail?.audit).toEqual([expect.objectContaining({ action: 'order.note', staffName: 'Noor', actor: `notes.${tag}@kiemkracht.nl` })]);
     expect(await orderDetail(db(), 'KK-BESTAAT-NIET')).toBeNull();
   });
 
@@ -80,8 +82,8 @@ describeEachDatabase('back-office orders', (ctx) => {
   });
 
   it('the dashboard holds only the parts the role may see', async () => {
-    expect(await dashboard(db(), 'catalogue')).toEqual({ orders: null, needsReview: null });
-    expect(await dashboard(db(), 'content')).toEqual({ orders: null, needsReview: null });
+    expect(await dashboard(db(), 'catalogue')).toEqual({ orders: null, needsReview: null, charts: null });
+    expect(await dashboard(db(), 'content')).toEqual({ orders: null, needsReview: null, charts: null });
     expect(await dashboard(db(), 'support')).toMatchObject({ orders: expect.any(Object), needsReview: null });
     expect(await dashboard(db(), 'orders')).toMatchObject({ orders: expect.any(Object), needsReview: expect.any(Number) });
   });

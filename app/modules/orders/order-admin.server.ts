@@ -5,7 +5,7 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import type { OrderStatus, PaymentState } from '~/db/schema/commerce.ts';
  
-import { orderVersionSql } from '~/modules/orders/order-version.server.ts';
+import { orderVersionSql } from '~/db/order-version.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { containsPattern, ORDER_PAGE_SIZE, type OrderQuery, orderStatuses, paymentStates } from './order-query.ts';
@@ -88,7 +88,7 @@ export async function orderDetail(db: Db, number: string) {
     .where(eq(s.orders.number, number));
   if (!row) return null;
   const { order, version } = row;
-  const [lines, payments, refunds, shipments, parcelLines, notes, mails, customer, affiliate] = await Promise.all([
+  const [lines, payments, refunds, shipments, parcelLines, notes, mails, customer, affiliate, audit] = await Promise.all([
     db.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(s.orderLines.id),
     db.select().from(s.payments).where(eq(s.payments.orderId, order.id)).orderBy(s.payments.id),
     db
@@ -121,6 +121,13 @@ export async function orderDetail(db: Db, number: string) {
       .from(s.affiliateOrders)
       .innerJoin(s.affiliates, eq(s.affiliates.id, s.affiliateOrders.affiliateId))
       .where(eq(s.affiliateOrders.orderId, order.id)),
+    // Who booked, shipped, refunded or changed what: the order's timeline names them (order-history.ts).
+    db
+      .select({ id: s.auditLog.id, at: s.auditLog.at, action: s.auditLog.action, actor: s.auditLog.actor, staffName: s.staffUsers.name, before: s.auditLog.before, after: s.auditLog.after })
+      .from(s.auditLog)
+      .leftJoin(s.staffUsers, eq(s.staffUsers.id, s.auditLog.staffId))
+      .where(and(eq(s.auditLog.entity, 'order'), eq(s.auditLog.entityId, number)))
+      .orderBy(s.auditLog.id),
   ]);
   return {
     order,
@@ -136,6 +143,7 @@ export async function orderDetail(db: Db, number: string) {
     mails: mails.map((m) => ({ id: m.id, template: String(m.payload.template ?? ''), to: String(m.payload.to ?? ''), createdAt: m.createdAt, sentAt: m.sentAt, failedAt: m.failedAt })),
     customer: customer[0] ?? null,
     affiliate: affiliate[0] ?? null,
+    audit,
   };
 }
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { checkout as t } from '~/i18n/nl/checkout.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { paymentMethods } from '~/modules/checkout/checkout.schemas.ts';
 import { normaliseOrderNumber } from './orders.ts';
 
-// /order-status: the lookup form and the retry form. Messages are SPEC §5's.
+// /order-status: the lookup form (the retry form's schema is the checkout's: it picks a payment method). Messages are SPEC §5's.
 export const orderLookupSchema = z.object({
   number: z
     .string({ error: t.errors.orderNumber })
@@ -15,11 +13,4 @@ export const orderLookupSchema = z.object({
     // top, after the rate limit), so the form never tells which part was wrong.
     .transform((v) => normaliseOrderNumber(v) ?? v.toUpperCase()),
   email: z.email(t.errors.email).trim().max(254, t.errors.email),
-});
-
-export const retryPaymentSchema = z.object({
-  intent: z.literal('retry'),
-  bestelling: z.string().max(20),
-  code: z.string().max(64),
-  paymentMethod: z.enum(paymentMethods, { error: t.errors.paymentMethod }),
 });

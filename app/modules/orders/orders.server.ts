@@ -1,21 +1,12 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { earnCommission, reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { stockChanged } from '~/modules/catalog/catalog.server.ts';
-import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
-import type { OrderMailData, OrderMailTemplate } from '~/modules/mail/mail.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { instructionsFor, paymentDeadline, receivedSummary } from '~/modules/payments/payments.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { getShopData, paymentDetails } from '~/modules/settings/settings.server.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
+import { getShopData } from '~/lib/settings.server.ts';
+import type { OrderLinks } from '~/lib/order-number.ts';
+import type { ShopData } from '~/lib/settings.ts';
+import type { PaymentInstructions } from '~/modules/payments/payments.ts';
 import { deliveryWindow, shipmentTimeline } from './orders.ts';
 
 type OrderRow = typeof s.orders.$inferSelect;
@@ -41,7 +32,7 @@ export function tokenMatches(secret: string, number: string, email: string, toke
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
 
-export type OrderLinks = { origin: string; secret: string };
+export type { OrderLinks };
 
 export function orderStatusPath(links: OrderLinks, number: string, email: string): string {
   const q = new URLSearchParams({ bestelling: number, code: orderToken(links.secret, number, email) });
@@ -181,7 +172,10 @@ export async function ordersFor(db: Db, userId: number, limit: number) {
 }
 export type OrderListItem = Awaited<ReturnType<typeof ordersFor>>[number];
 
-export type OrderView = Awaited<ReturnType<typeof orderView>>;
+export type OrderView = Awaited<ReturnType<typeof buildOrderView>>;
+
+/** The payment instructions of an open order given its payments so far: the payments module's rule, passed in by app/flows/order-view.server.ts. */
+export type InstructionsFor = (order: OrderRow, payments: { state: string; amountMinor: number }[], shop: ShopData) => PaymentInstructions;
 
 type Shipment = typeof s.shipments.$inferSelect;
 type OrderDetails = {
@@ -213,7 +207,7 @@ async function orderDetails(db: Db, orderId: number): Promise<OrderDetails> {
 const toDate = (at: string | null) => (at === null ? null : new Date(at));
 
 /** Everything the order page shows: lines, money, payment state with instructions, shipment timeline. */
-export async function orderView(db: Db, order: OrderRow) {
+export async function buildOrderView(db: Db, order: OrderRow, instructionsFor: InstructionsFor) {
   const [details, shop] = await Promise.all([orderDetails(db, order.id), getShopData(db)]);
   const { lines, parcels: parcelRows, payments: paymentRows } = details;
   const shipmentRows = details.shipments.map((sh) => ({ ...sh, createdAt: new Date(sh.createdAt), processingAt: toDate(sh.processingAt), sentAt: toDate(sh.sentAt) }));
@@ -251,7 +245,7 @@ export async function orderView(db: Db, order: OrderRow) {
     // After part of the money came in (ADR 029) the customer is asked for what is still due, not the whole total.
     instructions:
       open && order.paymentMethod !== 'online'
-        ? instructionsFor(order.paymentMethod, { ...order, totalMinor: receivedSummary(order.totalMinor, paymentRows).dueMinor }, shop)
+        ? instructionsFor(order, paymentRows, shop)
         : null,
     // A failed payment may be retried with any method as long as the order is not cancelled.
     canRetryPayment: order.status !== 'cancelled' && order.paymentState === 'failed',
@@ -271,49 +265,7 @@ export async function orderView(db: Db, order: OrderRow) {
   };
 }
 
-// ---- mail ----------------------------------------------------------------------------------
-
-/** `order.lines`: the order's lines when the caller has them (the checkout just wrote them), paid ones first. */
-export async function queueOrderMail(
-  tx: Db,
-  order: OrderRow & { lines?: (typeof s.orderLines.$inferSelect)[] },
-  template: OrderMailTemplate,
-  links: OrderLinks,
-  tracking: OrderMailData['tracking'] = null,
-  extra: Pick<OrderMailData, 'parcel' | 'refund' | 'received'> = {},
-) {
-  // One connection inside a transaction: queries one after the other.
-  const lines = order.lines ?? (await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.isFree), asc(s.orderLines.id)));
-  const shop = await paymentDetails(tx);
-  await enqueueMail(tx, {
-    template,
-    to: order.email,
-    data: {
-      orderNumber: order.number,
-      statusUrl: links.origin + orderStatusPath(links, order.number, order.email),
-      currency: order.currency,
-      lines: lines.map((l) => ({ name: l.productName, seeds: l.seeds, quantity: l.quantity, unitPrice: l.unitPriceMinor, isFree: l.isFree })),
-      subtotal: order.subtotalMinor,
-      discount: order.discountMinor,
-      shipping: order.shippingMinor,
-      total: order.totalMinor,
-      couponCode: order.couponCode,
-      paymentMethod: order.paymentMethod,
-      instructions:
-        (template === 'order_received' || template === 'payment_reminder' || template === 'payment_partial') && order.paymentState === 'pending'
-          ? instructionsFor(order.paymentMethod, { ...order, totalMinor: extra.received?.due ?? order.totalMinor }, shop)
-          : null,
-      shippingAddress: order.shippingAddress,
-      carrier: order.carrier,
-      deliveryMinDays: order.deliveryMinDays,
-      deliveryMaxDays: order.deliveryMaxDays,
-      tracking,
-      ...extra,
-    },
-  });
-}
-
-// ---- lifecycle (the back office's order actions, backoffice/order-actions.server.ts, build on these) ----
+// ---- lifecycle (the flows in app/flows build on these) ----
 
 export async function lockOrder(tx: Db, number: string): Promise<OrderRow> {
   const [o] = await tx.select().from(s.orders).where(eq(s.orders.number, number)).for('update');
@@ -321,93 +273,10 @@ export async function lockOrder(tx: Db, number: string): Promise<OrderRow> {
   return o;
 }
 
-/**
- * Payment complete: from the webhook (online) or staff (bank transfer, cash). Idempotent: an order
- * that is already paid stays as it is. A cancelled order is refused (staff refund it by hand).
- */
-export async function markOrderPaid(db: Db, number: string, links: OrderLinks, now = new Date(), paymentId?: number) {
-  const changed = await db.transaction(async (tx) => {
-    const o = await lockOrder(tx, number);
-    if (o.status === 'cancelled') throw new OrderError('cancelled', number);
-    return payLocked(tx, o, links, now, paymentId ? { paymentId } : 'open');
-  });
-  if (changed) {
-    // A payment after a failed attempt may have taken the stock again.
-    await stockChanged(db);
-    kickMail();
-  }
-  return changed;
-}
-
-/**
- * The one "order is paid" step, on an order the caller has locked (markOrderPaid, and received amounts that
- * reach the total: receipts.server.ts). `complete` says which attempt rows become complete: the one that
- * paid, all open ones (staff's "paid" for the whole amount), or none (the received amounts are their own
- * rows). Returns false when the order was paid already. The caller kicks the mail queue after its commit.
- */
-export async function payLocked(tx: Db, o: OrderRow, links: OrderLinks, now: Date, complete: { paymentId: number } | 'open' | 'none'): Promise<boolean> {
-  if (o.paymentState === 'complete') return false;
-  // Money arrived after a failed attempt released the stock: take it again (or tell staff).
-  await reserveAgain(tx, o);
-  if (complete === 'open') {
-    // Staff's "paid" (command line, staff API) settles what is still due: amounts received before (ADR 029) count,
-    // so the open request is completed for the rest, not for the whole total again.
-    const [{ received } = { received: 0 }] = await tx
-      .select({ received: sql<number>`coalesce(sum(${s.payments.amountMinor}), 0)::int` })
-      .from(s.payments)
-      .where(and(eq(s.payments.orderId, o.id), eq(s.payments.state, 'complete')));
-    await tx
-      .update(s.payments)
-      .set({ state: 'complete', updatedAt: now, ...(Number(received) > 0 ? { amountMinor: Math.max(0, o.totalMinor - Number(received)) } : {}) })
-      .where(and(eq(s.payments.orderId, o.id), inArray(s.payments.state, ['pending', 'processing'])));
-  }
-  else if (complete !== 'none') await tx.update(s.payments).set({ state: 'complete', updatedAt: now }).where(eq(s.payments.id, complete.paymentId));
-  const [paid] = await tx
-    .update(s.orders)
-    .set({ paymentState: 'complete', paidAt: now, expiresAt: null, status: 'processing' })
-    .where(eq(s.orders.id, o.id))
-    .returning();
-  await tx
-    .update(s.shipments)
-    .set({ status: 'processing', processingAt: now })
-    .where(and(eq(s.shipments.orderId, o.id), eq(s.shipments.status, 'new')));
-  await earnCommission(tx, o.id, now);
-  await queueOrderMail(tx, paid!, 'payment_received', links);
-  return true;
-}
-
 /** The carrier's track & trace page for a code, when the carrier has one (regular post has none). */
 export function trackingUrlFor(carrier: 'tracked_parcel' | 'regular_post', code: string, countryIso: string): string | null {
   if (carrier !== 'tracked_parcel' || !code) return null;
   return `https://jouw.postnl.nl/track-and-trace/${encodeURIComponent(code)}-${encodeURIComponent(countryIso)}`;
-}
-
-/** Cancels an unshipped order and gives its stock back (once). */
-export async function cancelOrder(db: Db, number: string, now = new Date()) {
-  await db.transaction(async (tx) => {
-    const o = await lockOrder(tx, number);
-    if (o.status === 'shipped') throw new OrderError('already_shipped', number);
-    if (o.status === 'cancelled') return;
-    await cancelLocked(tx, o, now);
-  });
-  await stockChanged(db);
-}
-
-/** Cancels a locked order: stock back, coupon use released and commission reversed, each once. */
-export async function cancelLocked(tx: Db, o: OrderRow, now: Date): Promise<{ stockReturned: boolean; couponReleased: boolean }> {
-  const stockReturned = await releaseStock(tx, o.id);
-  const couponReleased = await releaseCoupon(tx, o.id);
-  // A cancelled order earns nothing: whatever commission it earned is taken back (once).
-  await reverseCommission(tx, o.id, { key: `cancel:${o.id}`, refundMinor: o.totalMinor, paidMinor: o.totalMinor, note: affiliateTexts.ledgerNotes.cancelled }, now);
-  await tx
-    .update(s.payments)
-    .set({ state: 'failed', updatedAt: now })
-    .where(and(eq(s.payments.orderId, o.id), inArray(s.payments.state, ['pending', 'processing'])));
-  await tx
-    .update(s.orders)
-    .set({ status: 'cancelled', cancelledAt: now, expiresAt: null, paymentState: o.paymentState === 'complete' ? 'complete' : 'failed' })
-    .where(eq(s.orders.id, o.id));
-  return { stockReturned, couponReleased };
 }
 
 // ---- payment deadlines (the server's job, every minute; ADR 030) -----------------------------
@@ -423,14 +292,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const REMINDER_BEFORE_MS = 2 * DAY_MS;
 export const MIN_NOTICE_MS = DAY_MS;
 /** Orders handled per run at most; the rest follow a minute later. */
-const DEADLINE_BATCH = 200;
+export const DEADLINE_BATCH = 200;
 const MANUAL_METHODS = ['bank_transfer', 'cash_by_mail'] as const;
 
-const awaitsReminder = (o: Pick<OrderRow, 'paymentMethod' | 'paymentState' | 'reminderSentAt'>) =>
+export const awaitsReminder = (o: Pick<OrderRow, 'paymentMethod' | 'paymentState' | 'reminderSentAt'>) =>
   o.reminderSentAt === null && o.paymentState === 'pending' && (MANUAL_METHODS as readonly string[]).includes(o.paymentMethod);
 
 /** Orders the job has something to do for at `now`: a reminder due, or an expiry (after its reminder). Uses orders_expiry_idx. */
-function dueForDeadlineJob(now: Date): SQL {
+export function dueForDeadlineJob(now: Date): SQL {
   const reminderDue = and(isNull(s.orders.reminderSentAt), eq(s.orders.paymentState, 'pending'), inArray(s.orders.paymentMethod, [...MANUAL_METHODS]));
   const expired = and(lte(s.orders.expiresAt, now), inArray(s.orders.paymentState, ['pending', 'failed']));
   return and(
@@ -444,88 +313,3 @@ function dueForDeadlineJob(now: Date): SQL {
   )!;
 }
 
-export type DeadlineRun = { reminded: number; expired: number };
-
-/**
- * Sends due payment reminders and cancels unpaid orders past their deadline (stock back, a mail to the
- * customer). Safe with several processes at once: each order is claimed in its own transaction with
- * FOR UPDATE SKIP LOCKED and its reminder flag or cancellation is written in that same transaction as its
- * mail, so every order is reminded once and cancelled once. Nothing due costs one indexed query.
- */
-export async function runPaymentDeadlines(db: Db, links: OrderLinks, now = new Date()): Promise<DeadlineRun> {
-  const due = dueForDeadlineJob(now);
-  const [any] = await db.select({ id: s.orders.id }).from(s.orders).where(due).limit(1);
-  const run: DeadlineRun = { reminded: 0, expired: 0 };
-  if (!any) return run;
-  // An order whose handling threw is left for the next run instead of being claimed again and again now.
-  const skip: number[] = [];
-  const errors: unknown[] = [];
-  for (let i = 0; i < DEADLINE_BATCH; i++) {
-    const claim: { id: number | null } = { id: null };
-    let outcome: 'none' | 'reminded' | 'expired' | 'skipped';
-    try {
-      outcome = await db.transaction(async (tx) => {
-        const [o] = await tx
-          .select()
-          .from(s.orders)
-          .where(skip.length ? and(due, notInArray(s.orders.id, skip)) : due)
-          .orderBy(asc(s.orders.expiresAt), asc(s.orders.id))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!o) return 'none';
-        claim.id = o.id;
-        // Re-checked under the lock (the row is the latest version), and the review state read afresh.
-        if (o.status === 'cancelled' || !o.expiresAt) return 'skipped';
-        const settling = await tx
-          .select({ id: s.payments.id })
-          .from(s.payments)
-          .where(and(eq(s.payments.orderId, o.id), inArray(s.payments.state, ['needs_review', 'complete'])))
-          .limit(1);
-        if (settling.length > 0) return 'skipped';
-        if (awaitsReminder(o)) {
-          const deadline = new Date(Math.max(o.expiresAt.getTime(), now.getTime() + MIN_NOTICE_MS));
-          const [reminded] = await tx
-            .update(s.orders)
-            .set({ reminderSentAt: now, expiresAt: deadline })
-            .where(and(eq(s.orders.id, o.id), isNull(s.orders.reminderSentAt)))
-            .returning();
-          if (!reminded) return 'skipped';
-          await queueOrderMail(tx, reminded, 'payment_reminder', links);
-          return 'reminded';
-        }
-        if (o.expiresAt > now || (o.paymentState !== 'pending' && o.paymentState !== 'failed')) return 'skipped';
-        await cancelLocked(tx, o, now);
-        await queueOrderMail(tx, { ...o, status: 'cancelled', expiresAt: null }, 'order_expired', links);
-        return 'expired';
-      });
-    } catch (err) {
-      if (claim.id === null) throw err;
-      skip.push(claim.id);
-      errors.push(err);
-      continue;
-    }
-    if (outcome === 'none') break;
-    if (outcome === 'skipped') skip.push(claim.id!);
-    else run[outcome]++;
-  }
-  if (run.expired > 0) await stockChanged(db);
-  if (run.reminded + run.expired > 0) kickMail();
-  if (errors.length > 0) throw new AggregateError(errors, `payment deadlines: ${errors.length} order(s) failed (${JSON.stringify(run)} done)`);
-  return run;
-}
-
-/** Payment failed, cancelled or expired at the provider: the order waits for another attempt and frees its stock. */
-export async function markPaymentFailed(tx: Db, orderId: number, paymentId: number, now = new Date()) {
-  const [o] = await tx.select().from(s.orders).where(eq(s.orders.id, orderId)).for('update');
-  if (!o) return;
-  await tx.update(s.payments).set({ state: 'failed', updatedAt: now }).where(eq(s.payments.id, paymentId));
-  if (o.status === 'cancelled' || o.paymentState === 'complete') return;
-  // Only the latest attempt decides the order's state.
-  const [latest] = await tx.select({ id: s.payments.id }).from(s.payments).where(eq(s.payments.orderId, orderId)).orderBy(desc(s.payments.id)).limit(1);
-  if (latest?.id !== paymentId) return;
-  await releaseStock(tx, orderId);
-  await tx
-    .update(s.orders)
-    .set({ paymentState: 'failed', expiresAt: paymentDeadline('bank_transfer', now) })
-    .where(eq(s.orders.id, orderId));
-}

@@ -19,6 +19,7 @@ export type MatchOrder = {
 export type LineMatch =
   | { kind: 'debit' }
   | { kind: 'booked'; orderNumber: string | null }
+  | { kind: 'ignored'; note: string }
   | { kind: 'matched'; orderNumber: string; via: 'reference' | 'reference_typo' | 'amount_name' }
   | { kind: 'ambiguous'; candidates: string[]; via: 'reference' | 'amount_name' | 'amount' }
   | { kind: 'unmatched' };
@@ -63,9 +64,12 @@ export function nameMatches(payer: string, customer: string): boolean {
   return last.every((w) => p.includes(w)) && p.some((w) => w === first || w === first[0]);
 }
 
-export function matchLine(line: BankLine, orders: MatchOrder[], booked: Map<string, string | null>): LineMatch {
+/** `ignored`: the keys of lines staff marked "not for an order", with their note. */
+export function matchLine(line: BankLine, orders: MatchOrder[], booked: Map<string, string | null>, ignored = new Map<string, string>()): LineMatch {
   if (booked.has(line.key)) return { kind: 'booked', orderNumber: booked.get(line.key) ?? null };
   if (!line.credit) return { kind: 'debit' };
+  const note = ignored.get(line.key);
+  if (note !== undefined) return { kind: 'ignored', note };
   const text = compact(line.description);
   // 1. The reference exactly (any order: money for a paid or cancelled order is recorded, and kept for review).
   const exact = orders.filter((o) => {
@@ -90,8 +94,8 @@ export function matchLine(line: BankLine, orders: MatchOrder[], booked: Map<stri
   return { kind: 'unmatched' };
 }
 
-export function matchLines(lines: BankLine[], orders: MatchOrder[], booked: Map<string, string | null>) {
-  return lines.map((line) => ({ line, match: matchLine(line, orders, booked) }));
+export function matchLines(lines: BankLine[], orders: MatchOrder[], booked: Map<string, string | null>, ignored?: Map<string, string>) {
+  return lines.map((line) => ({ line, match: matchLine(line, orders, booked, ignored) }));
 }
 
 /** The order numbers a description could name exactly: "KK" and the eight characters after it, spaces and dashes ignored. */

@@ -4,6 +4,7 @@
 // definition, external or not) is refused, nothing is ever fetched or expanded.
 import crypto from 'node:crypto';
 import type { StoredBankLine } from '~/db/schema/staff.ts';
+import { CsvTooLongError, splitCsv } from '~/lib/csv.ts';
 
 export type BankLine = StoredBankLine;
 
@@ -131,8 +132,29 @@ export function parseAmount(raw: string, decimal: '.' | ','): { minor: number; n
 
 const lineHash = (parts: (string | number)[]) => crypto.createHash('sha256').update(parts.join('\u001f')).digest('hex').slice(0, 32);
 
+/**
+ * A line without the bank's own id: a hash of what it says, not of its place in the file, so the same line on an
+ * overlapping statement gets the same key (staff's decision about it is found again). Identical lines in one file
+ * are told apart by how many came before them.
+ */
+function contentKey(prefix: string, parts: (string | number)[], seen: Map<string, number>): string {
+  const base = lineHash(parts);
+  const n = seen.get(base) ?? 0;
+  seen.set(base, n + 1);
+  return `${prefix}:${n === 0 ? base : lineHash([base, n])}`;
+}
+
 function checkCount(count: number) {
   if (count > STATEMENT_MAX_LINES) throw new StatementError('too_many_lines', String(STATEMENT_MAX_LINES));
+}
+
+function csvRows(text: string): string[][] {
+  try {
+    return splitCsv(text, undefined, STATEMENT_MAX_LINES);
+  } catch (e) {
+    if (e instanceof CsvTooLongError) throw new StatementError('too_many_lines', String(STATEMENT_MAX_LINES));
+    throw e;
+  }
 }
 
 // ---- CAMT.053 --------------------------------------------------------------------------------------
@@ -145,6 +167,7 @@ export function parseCamt053(xml: string): ParsedStatement {
   const body = child(doc, 'BkToCstmrStmt');
   if (doc.name !== 'Document' || !body) throw new StatementError('not_camt');
   const lines: BankLine[] = [];
+  const seen = new Map<string, number>();
   let firstAccount: string | null = null;
   for (const stmt of all(body, 'Stmt')) {
     const acct = child(stmt, 'Acct', 'Id');
@@ -167,9 +190,9 @@ export function parseCamt053(xml: string): ParsedStatement {
       const partyName = (p: XmlElement | undefined, role: 'Dbtr' | 'Cdtr') => textOf(child(p, role, 'Nm')) || textOf(child(p, role, 'Pty', 'Nm'));
       const name = parties.map((p) => partyName(p, direction === 'CRDT' ? 'Dbtr' : 'Cdtr')).find(Boolean) ?? '';
       const ref = textOf(child(ntry, 'AcctSvcrRef'));
-      const index = lines.length;
       lines.push({
-        key: ref ? `camt:${account ?? ''}:${ref}` : `camt:${lineHash([account ?? '', date, amount.minor, currency, direction, description, index])}`,
+        key: ref ? `camt:${account ?? ''}:${ref}` : contentKey('camt', [account ?? '', date, amount.minor, currency, direction, name, description], seen),
+        ...(ref ? {} : { legacyKey: `camt:${lineHash([account ?? '', date, amount.minor, currency, direction, description, lines.length])}` }),
         date,
         amountMinor: amount.minor,
         currency,
@@ -235,44 +258,6 @@ export const CSV_PRESETS: Record<'ing' | 'rabobank', CsvMapping> = {
   },
 };
 
-/** Splits CSV text into rows (RFC 4180 quoting); the delimiter, unless given, is the first row's most frequent of ; , and tab. */
-export function splitCsv(text: string, delimiter = guessDelimiter(text)): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.some((f) => f.trim() !== '')) rows.push(row);
-      checkCount(rows.length - 1);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  row.push(field);
-  if (row.some((f) => f.trim() !== '')) rows.push(row);
-  checkCount(rows.length - 1);
-  return rows;
-}
-
-function guessDelimiter(text: string) {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  return [';', ',', '\t'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
-}
-
 const norm = (h: string) => h.replace(/^\uFEFF/, '').trim().toLowerCase();
 
 function toIsoDate(raw: string, format: CsvMapping['dateFormat']): string | null {
@@ -287,7 +272,7 @@ function toIsoDate(raw: string, format: CsvMapping['dateFormat']): string | null
 
 /** A bank's CSV export with the given column mapping; the first row holds the headers. */
 export function parseBankCsv(text: string, mapping: CsvMapping): ParsedStatement {
-  const rows = splitCsv(text);
+  const rows = csvRows(text);
   const header = rows[0]?.map(norm);
   if (!header || header.length < 2) throw new StatementError('csv_header');
   const col = (name: string, required: boolean) => {
@@ -314,6 +299,7 @@ export function parseBankCsv(text: string, mapping: CsvMapping): ParsedStatement
   };
   const cell = (r: string[], i: number) => (i < 0 ? '' : (r[i] ?? '').trim());
   const lines: BankLine[] = [];
+  const seen = new Map<string, number>();
   let firstAccount: string | null = null;
   rows.slice(1).forEach((r, index) => {
     const lineNo = String(index + 2);
@@ -332,7 +318,8 @@ export function parseBankCsv(text: string, mapping: CsvMapping): ParsedStatement
       .slice(0, 500);
     const ref = cell(r, c.reference);
     lines.push({
-      key: ref ? `csv:${account ?? ''}:${ref}` : `csv:${lineHash([account ?? '', date, amount.minor, currency, credit ? 'C' : 'D', cell(r, c.name), description, index])}`,
+      key: ref ? `csv:${account ?? ''}:${ref}` : contentKey('csv', [account ?? '', date, amount.minor, currency, credit ? 'C' : 'D', cell(r, c.name), description], seen),
+      ...(ref ? {} : { legacyKey: `csv:${lineHash([account ?? '', date, amount.minor, currency, credit ? 'C' : 'D', cell(r, c.name), description, index])}` }),
       date,
       amountMinor: amount.minor,
       currency,

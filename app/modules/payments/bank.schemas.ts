@@ -50,12 +50,39 @@ export const bookSchema = z.object({
   hash: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
-/** Staff's picks for ambiguous lines: fields `kies-<line index>` holding an order number. */
-export function picksFrom(form: FormData): Map<number, string> {
-  const picks = new Map<number, string>();
+/** Fields `<prefix>-<line index>` with a non-empty value of at most `max` characters. */
+function perLine(form: FormData, prefix: string, max: number): Map<number, string> {
+  const found = new Map<number, string>();
+  const pattern = new RegExp(`^${prefix}-(\\d{1,5})$`);
   for (const [name, value] of form) {
-    const m = /^kies-(\d{1,5})$/.exec(name);
-    if (m && typeof value === 'string' && value && value.length <= 40) picks.set(Number(m[1]), value);
+    const m = pattern.exec(name);
+    const v = typeof value === 'string' ? value.trim() : '';
+    if (m && v && v.length <= max) found.set(Number(m[1]), v);
   }
-  return picks;
+  return found;
+}
+
+/**
+ * Staff's choices per line: `kies-<line index>` holds an order number (ambiguous lines), "<number>~<version>"
+ * (an unmatched line assigned) or "-" (not for an order), `notitie-<line index>` the note for the last.
+ */
+export function picksFrom(form: FormData): Map<number, string> {
+  return perLine(form, 'kies', 80);
+}
+
+export const NOTE_MAX = 500;
+
+export function notesFrom(form: FormData): Map<number, string> {
+  return perLine(form, 'notitie', NOTE_MAX);
+}
+
+/** The lines marked "not for an order" without a note (or with one that is too long): their Dutch message. */
+export function noteErrors(form: FormData, picks: Map<number, string>, notes: Map<number, string>): Record<number, string> {
+  const errors: Record<number, string> = {};
+  for (const [index, pick] of picks) {
+    if (pick !== '-' || notes.has(index)) continue;
+    const raw = form.get(`notitie-${index}`);
+    errors[index] = typeof raw === 'string' && raw.trim().length > NOTE_MAX ? t.assign.noteLong(NOTE_MAX) : t.assign.noteMissing;
+  }
+  return errors;
 }

@@ -1,17 +1,14 @@
 // Bank reconciliation (ADR 029): an uploaded statement is parsed and stored by its hash (the only write of
-// the preview), matched against the orders on every view, and booked line by line through
-// recordPaymentReceived with the line's stable key, so a statement booked twice, or by two staff at once,
-// books each line once.
+// the preview) and matched against the orders on every view. Booking its lines is a flow
+// (book-bank-line.server.ts): each line once, by its stable key.
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { orderVersionSql } from '~/db/order-version.server.ts';
 import * as s from '~/db/schema/index.ts';
-import type { OrderLinks } from '~/modules/orders/orders.server.ts';
- 
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { type LineMatch, matchLines, type MatchOrder, referencedNumbers } from './bank-matching.ts';
-import { CSV_PRESETS, type CsvMapping, parseStatement } from './bank-statement.ts';
-import { recordPaymentReceived } from './receipts.server.ts';
+import { CSV_PRESETS, type CsvMapping, parseAmount, parseStatement } from './bank-statement.ts';
 
 const MAPPING_KEY = 'bank_csv_mapping';
 
@@ -60,8 +57,13 @@ export type StatementPreview = NonNullable<Awaited<ReturnType<typeof statementPr
 
 const name = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`;
 
-/** The orders a statement's lines may be matched to: all open ones, and those the descriptions name exactly. */
-async function matchOrders(db: Db, descriptions: string[]): Promise<MatchOrder[]> {
+export type OpenOrder = MatchOrder & { version: string };
+
+/**
+ * The orders a statement's lines may be matched to: all open ones, and those the descriptions name exactly; each
+ * with its version (ADR 054), which a line assigned by hand carries so booking refuses an order that changed since.
+ */
+async function matchOrders(db: Db, descriptions: string[]): Promise<OpenOrder[]> {
   const bodies = [...new Set(descriptions.flatMap(referencedNumbers))].map((b) => `KK${b}`);
   // Spelled out with an alias: in a select list Drizzle leaves columns unqualified, and "id" inside the subquery
   // would be the payment's own id.
@@ -77,6 +79,7 @@ async function matchOrders(db: Db, descriptions: string[]): Promise<MatchOrder[]
       shippingAddress: s.orders.shippingAddress,
       billingAddress: s.orders.billingAddress,
       received,
+      version: orderVersionSql(sql`"orders"."id"`),
     })
     .from(s.orders)
     .where(bodies.length ? sql`(${open}) or upper(replace(${s.orders.number}, '-', '')) in ${bodies}` : open);
@@ -87,7 +90,40 @@ async function matchOrders(db: Db, descriptions: string[]): Promise<MatchOrder[]
     dueMinor: Math.max(0, o.totalMinor - Number(o.received)),
     open: o.paymentState !== 'complete' && o.status !== 'cancelled',
     names: [...new Set([name(o.billingAddress), name(o.shippingAddress)])],
+    version: o.version,
   }));
+}
+
+/**
+ * The open orders staff may assign a credit to, for the search on the bank page: by order number, customer name
+ * or amount ("12,50"); all of them without a query.
+ */
+export function searchOpenOrders(orders: OpenOrder[], query: string): OpenOrder[] {
+  const q = query.trim().toLowerCase();
+  const open = orders.filter((o) => o.open);
+  if (!q) return open;
+  const amount = /^[0-9.,]+$/.test(q) ? parseAmount(q, q.includes(',') ? ',' : '.') : null;
+  const compact = (x: string) => x.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return open.filter(
+    (o) =>
+      (compact(q).length >= 2 && compact(o.number).includes(compact(q))) ||
+      o.names.some((n) => n.toLowerCase().includes(q)) ||
+      (amount !== null && (o.dueMinor === amount.minor || o.totalMinor === amount.minor)),
+  );
+}
+
+/**
+ * Marks a credit "not for an order" with staff's note, by its stable key; a line already booked stays booked.
+ * Returns whether it was marked now (false: booked or marked before).
+ */
+export async function ignoreLine(db: Db, actor: Actor, key: string, note: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select({ id: s.payments.id }).from(s.payments).where(and(eq(s.payments.provider, 'bank'), eq(s.payments.reference, key)));
+    if (payment) return false;
+    const [row] = await tx.insert(s.bankIgnoredLines).values({ key, note, staffId: actor.staffId, createdAt: now }).onConflictDoNothing().returning({ key: s.bankIgnoredLines.key });
+    if (row) await recordAudit(tx, actor, { action: 'bank.line_ignored', entity: 'bank_line', entityId: key, after: { note } }, now);
+    return !!row;
+  });
 }
 
 /** A stored statement with each line's match; null for an unknown hash. Reads only. */
@@ -95,7 +131,10 @@ export async function statementPreview(db: Db, hash: string) {
   const [statement] = await db.select().from(s.bankStatements).where(eq(s.bankStatements.hash, hash));
   if (!statement) return null;
   const credits = statement.lines.filter((l) => l.credit);
-  const [orders, bookedRows] = await Promise.all([
+  const keys = credits.map((l) => l.key);
+  // Lines booked before keys left out the position were booked under their legacy key.
+  const bookedKeys = [...keys, ...credits.flatMap((l) => (l.legacyKey ? [l.legacyKey] : []))];
+  const [orders, bookedRows, ignoredRows] = await Promise.all([
     matchOrders(
       db,
       credits.map((l) => l.description),
@@ -105,48 +144,16 @@ export async function statementPreview(db: Db, hash: string) {
           .select({ key: s.payments.reference, number: s.orders.number })
           .from(s.payments)
           .innerJoin(s.orders, eq(s.orders.id, s.payments.orderId))
-          .where(and(eq(s.payments.provider, 'bank'), inArray(s.payments.reference, credits.map((l) => l.key))))
+          .where(and(eq(s.payments.provider, 'bank'), inArray(s.payments.reference, bookedKeys)))
       : Promise.resolve([]),
+    keys.length ? db.select({ key: s.bankIgnoredLines.key, note: s.bankIgnoredLines.note }).from(s.bankIgnoredLines).where(inArray(s.bankIgnoredLines.key, keys)) : Promise.resolve([]),
   ]);
   const booked = new Map(bookedRows.map((r) => [r.key, r.number]));
-  const rows: PreviewRow[] = matchLines(statement.lines, orders, booked).map((r, index) => ({ index, ...r }));
-  const counts = { matched: 0, ambiguous: 0, unmatched: 0, booked: 0, debit: 0 };
+  for (const l of credits) if (l.legacyKey && booked.has(l.legacyKey) && !booked.has(l.key)) booked.set(l.key, booked.get(l.legacyKey)!);
+  const ignored = new Map(ignoredRows.map((r) => [r.key, r.note]));
+  const rows: PreviewRow[] = matchLines(statement.lines, orders, booked, ignored).map((r, index) => ({ index, ...r }));
+  const counts = { matched: 0, ambiguous: 0, unmatched: 0, ignored: 0, booked: 0, debit: 0 };
   for (const r of rows) counts[r.match.kind]++;
-  return { hash, fileName: statement.fileName, format: statement.format, account: statement.account, createdAt: statement.createdAt, rows, counts };
+  return { hash, fileName: statement.fileName, format: statement.format, account: statement.account, createdAt: statement.createdAt, rows, counts, orders };
 }
 
-export type BookingResult = { booked: number; review: number; already: number; skipped: number };
-
-/**
- * Books the matched lines, and the ambiguous ones for which staff picked one of the candidates. Each line
- * is its own transaction (recordPaymentReceived): a line that fails does not undo the others.
- */
-export async function bookStatement(db: Db, actor: Actor, hash: string, picks: Map<number, string>, links: OrderLinks, now = new Date()): Promise<BookingResult | null> {
-  const preview = await statementPreview(db, hash);
-  if (!preview) return null;
-  const result: BookingResult = { booked: 0, review: 0, already: 0, skipped: 0 };
-  for (const { index, line, match } of preview.rows) {
-    if (match.kind === 'debit') continue;
-    if (match.kind === 'booked') {
-      result.already++;
-      continue;
-    }
-    const pick = picks.get(index);
-    const orderNumber = match.kind === 'matched' ? match.orderNumber : match.kind === 'ambiguous' && pick && match.candidates.includes(pick) ? pick : null;
-    if (!orderNumber) {
-      result.skipped++;
-      continue;
-    }
-    const r = await recordPaymentReceived(
-      db,
-      actor,
-      { orderNumber, amountMinor: line.amountMinor, currency: line.currency, source: 'bank', key: line.key, payer: line.name, note: line.description, receivedAt: new Date(`${line.date}T12:00:00Z`) },
-      links,
-      now,
-    );
-    if (r.outcome === 'duplicate') result.already++;
-    else if (r.state === 'needs_review') result.review++;
-    else result.booked++;
-  }
-  return result;
-}

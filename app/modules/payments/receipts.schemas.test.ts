@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { euroToMinor, minorToEuro, receiptSchema } from './receipts.schemas.ts';
+import { minorToEuro, receiptSchema } from './receipts.schemas.ts';
 
 describe('the payment received form', () => {
-  it('reads euros as staff type them', () => {
-    expect(euroToMinor('14,90')).toBe(1490);
-    expect(euroToMinor('14.9')).toBe(1490);
-    expect(euroToMinor('€ 7')).toBe(700);
-    expect(euroToMinor('1.234,56')).toBeNull();
-    expect(euroToMinor('-5')).toBeNull();
-    expect(euroToMinor('veertien')).toBeNull();
+  // Reading the amount is lib/money's parseEuroAmount (tested there); the form shows what is due the same way.
+  it('prefills the amount as staff type it', () => {
     expect(minorToEuro(1490)).toBe('14,90');
     expect(minorToEuro(5)).toBe('0,05');
   });

@@ -1,15 +1,11 @@
 // The "payment received" form of the order page (ADR 029): euros as staff type them, a date not in the future.
 import { z } from 'zod';
+import { formKey } from '~/lib/form-key.ts';
+import { parseEuroAmount } from '~/lib/money.ts';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 
 const t = backoffice.order.receipt;
 export const RECEIPT_NOTE_MAX = 500;
-
-/** "14,90", "14.90" or "14" to cents; null when it is not an amount with at most two decimals. */
-export function euroToMinor(text: string): number | null {
-  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim().replace(/^€\s*/, ''));
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
-}
 
 /** Cents to "14,90" for the form's prefilled value. */
 export const minorToEuro = (minor: number) => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')}`;
@@ -19,15 +15,15 @@ export const receiptSchema = (today: string) =>
     intent: z.literal('payment'),
     amount: z
       .string({ error: t.amountInvalid })
-      .refine((v) => euroToMinor(v) !== null, t.amountInvalid)
-      .transform((v) => euroToMinor(v)!)
+      .refine((v) => parseEuroAmount(v) !== null, t.amountInvalid)
+      .transform((v) => parseEuroAmount(v)!)
       .refine((n) => n > 0, t.amountZero),
     date: z
       .string({ error: t.dateInvalid })
       .regex(/^\d{4}-\d{2}-\d{2}$/, t.dateInvalid)
       .refine((d) => !Number.isNaN(Date.parse(d)) && d <= today && d >= '2000-01-01', t.dateInvalid),
     note: z.string().trim().max(RECEIPT_NOTE_MAX, t.noteTooLong).optional(),
-    key: z.string().regex(/^[0-9a-f-]{36}$/),
+    key: formKey,
     // The order's version the form was rendered on (ADR 054); missing is another version, refused as such.
     version: z.string().max(64).optional().default(''),
     // Ticked: staff confirm that more came in than was due (an over-payment is booked only then).

@@ -92,4 +92,18 @@ describeEachDatabase('review moderation', (database) => {
     expect(audit.map((a) => a.action)).toEqual(['review.reply', 'review.reply_removed']);
     expect(await replyToReview(db(), actor, 2_000_000_000, 'Hallo')).toBe(false);
   });
+
+  it('replying is a moderation decision: the review leaves the queue, checked by whoever replied, and stays published', async () => {
+    const review = await customerReview('white-widow');
+    expect((await moderationList(db(), 'nieuw', 1)).rows.map((r) => r.id)).toContain(review.id);
+    const actor = await staffActor();
+    expect(await replyToReview(db(), actor, review.id, 'Dank je, we nemen contact op.')).toBe(true);
+    const [row] = await db().select().from(s.reviews).where(eq(s.reviews.id, review.id));
+    expect(row).toMatchObject({ status: 'published', checkedBy: actor.staffId });
+    expect(row!.checkedAt).not.toBeNull();
+    expect((await moderationList(db(), 'nieuw', 1)).rows.map((r) => r.id)).not.toContain(review.id);
+    expect((await moderationList(db(), 'gepubliceerd', 1)).rows.map((r) => r.id)).toContain(review.id);
+    const audit = await listAudit(db(), { entity: 'review', entityId: String(review.id) });
+    expect(audit.rows[0]).toMatchObject({ action: 'review.reply', before: { checked: false }, after: { checked: true } });
+  });
 });

@@ -4,8 +4,7 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { MODERATION_PAGE_SIZE, type ModerationView, moderationViews } from './moderation.ts';
@@ -52,18 +51,34 @@ export async function moderationList(db: Db, view: ModerationView, page: number)
   return { rows, counts: Object.fromEntries(moderationViews.map((v, i) => [v, counts[i]![0]?.n ?? 0])) as Record<ModerationView, number> };
 }
 
-/** Sets (or with an empty text removes) the shop's public answer under a review. False when there is no such review. */
+/**
+ * Sets (or with an empty text removes) the shop's public answer under a review. Answering is a moderation
+ * decision: staff have read the review and keep it as it is (shown, or hidden), so an answer takes it out of the queue ("Te
+ * controleren") as publishing does. False when there is no such review.
+ */
 export async function replyToReview(db: Db, actor: Actor, reviewId: number, reply: string, now = new Date()): Promise<boolean> {
   const text = reply.trim() || null;
   const changed = await db.transaction(async (tx) => {
-    const [review] = await tx.select({ shopReply: s.reviews.shopReply }).from(s.reviews).where(eq(s.reviews.id, reviewId)).for('update');
+    const [review] = await tx.select({ shopReply: s.reviews.shopReply, checkedAt: s.reviews.checkedAt }).from(s.reviews).where(eq(s.reviews.id, reviewId)).for('update');
     if (!review) return false;
-    if (review.shopReply === text) return true;
+    const checks = text !== null && review.checkedAt === null;
+    if (review.shopReply === text && !checks) return true;
     await tx
       .update(s.reviews)
-      .set({ shopReply: text, shopReplyAt: text ? now : null })
+      .set({ shopReply: text, shopReplyAt: text ? now : null, ...(checks ? { checkedAt: now, checkedBy: actor.staffId } : {}) })
       .where(eq(s.reviews.id, reviewId));
-    await recordAudit(tx, actor, { action: text ? 'review.reply' : 'review.reply_removed', entity: 'review', entityId: reviewId, before: { shopReply: review.shopReply }, after: { shopReply: text } }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: text ? 'review.reply' : 'review.reply_removed',
+        entity: 'review',
+        entityId: reviewId,
+        before: { shopReply: review.shopReply, ...(checks ? { checked: false } : {}) },
+        after: { shopReply: text, ...(checks ? { checked: true } : {}) },
+      },
+      now,
+    );
     return true;
   });
   // The answer shows on the product page and /beoordelingen, which are cached.

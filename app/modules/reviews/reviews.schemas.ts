@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '~/lib/form-key.ts';
 import { reviews as t } from '~/i18n/nl/reviews.ts';
 
 // The review form, parsed by the action; the page shows its Dutch messages next to the fields (ADR 023).
@@ -33,12 +34,7 @@ export type ReviewForm = z.infer<typeof reviewFormSchema>;
 
 // The "Nuttig" button's input. A tampered id is refused, never a 500.
 const helpfulVoteSchema = z.object({
-  reviewId: z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
+  reviewId: rowId,
 });
 
 export function parseHelpfulForm(form: FormData): number | null {

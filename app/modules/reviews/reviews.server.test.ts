@@ -6,6 +6,7 @@ import { seed } from '~/db/seed/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { loadCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { insertTestOrder } from '~/test/test-order.server.ts';
+import { insertTestUser } from '~/test/test-user.server.ts';
 import { parseReviewQuery } from './reviews.ts';
 import {
   allowHelpfulVote,
@@ -25,15 +26,7 @@ import {
 const query = (q: string) => parseReviewQuery(new URLSearchParams(q));
 
 describeEachDatabase('reviews', (database) => {
-  let nextUser = 0;
-  async function user(): Promise<number> {
-    nextUser += 1;
-    const [row] = await database()
-      .db.insert(s.users)
-      .values({ email: `recensent${nextUser}.${Date.now()}@example.nl`, name: 'Sanne de Vries', dateOfBirth: '1990-04-12', passwordHash: 'x' })
-      .returning({ id: s.users.id });
-    return row!.id;
-  }
+  const user = () => insertTestUser(database().db, { emailPrefix: 'recensent', name: 'Sanne de Vries' });
   const product = async (slug: string) => (await database().db.select().from(s.products).where(eq(s.products.slug, slug)))[0]!;
   const derived = (slug: string) =>
     queryRows<{ avg: number; n: number }>(

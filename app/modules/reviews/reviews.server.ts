@@ -2,10 +2,8 @@ import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizz
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached, invalidate } from '~/lib/cache.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { catalogueKey, invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { catalogueKey, invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { pageCount, type RatingSummary, REVIEWS_PAGE_SIZE, type ReviewQuery, summarise, TAB_REVIEWS } from './reviews.ts';

@@ -1,7 +1,7 @@
 // Which redirect rules staff may add (ADR 036, ADR 055): one step, never over a reserved path, and beyond the
 // content paths only for the owner. Pure; the server reads it, the browser never does.
 import { sitePages } from '~/site-pages.ts';
-import { isSafeRedirectTarget, safeRedirect } from './routing.ts';
+import { isSafeRedirectTarget, safeRedirect } from '~/lib/routing.ts';
 
 /**
  * Paths no redirect rule may take over (ADR 036, ADR 055): the home page; a customer's own pages and their

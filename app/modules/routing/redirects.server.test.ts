@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { saveRedirectHosts } from '~/modules/settings/settings-admin.server.ts';
-import { redirectHosts } from '~/modules/settings/settings.server.ts';
+import { redirectHosts } from '~/lib/settings.server.ts';
 import { type Actor, listAudit } from '~/lib/audit.server.ts';
 import { routingRules } from '../../../server/routing.ts';
 import { addRedirect, dropRedirectCache, getRedirectRules, listRedirectsForStaff } from './redirects.server.ts';

@@ -2,14 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached, invalidate } from '~/lib/cache.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { redirectHosts } from '~/modules/settings/settings.server.ts';
+import { redirectHosts } from '~/lib/settings.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { can, type StaffRole } from '~/modules/staff/permissions.ts';
+import { can, type StaffRole } from '~/lib/permissions.ts';
 import { isReservedPath, type RedirectProblem, redirectProblem } from './redirect-rules.ts';
-import { isSafeRedirectTarget } from './routing.ts';
+import { isSafeRedirectTarget } from '~/lib/routing.ts';
 
 const REDIRECTS_KEY = 'redirects';
 

@@ -96,56 +96,67 @@ export function scoreStrain(p: Product, a: Answers): { score: number; reasons: s
     if (i >= 0) add(i === 0 ? 3 : 2, R.flavour(p.flavours[i]!));
   }
 
-  if (a.patience) {
-    const max = p.floweringDaysMax;
-    const timing = auto ? R.autoflower(p.floweringDaysMin, max) : R.flowering(p.floweringDaysMin, max);
-    if (a.patience === 'fast') {
-      if (auto || max <= 60) add(3, timing);
-      else if (max <= 65) add(1, timing);
-      else if (max > 70) add(-3);
-    } else if (a.patience === 'normal') {
-      if (auto || max <= 70) add(2, timing);
-      else if (max > 77) add(-2);
-    } else if (!auto) add(1, R.photoperiod);
-  }
+  if (a.patience) scorePatience(p, a.patience, add);
 
-  if (a.yieldPriority) {
-    // Judge the yield where the grower grows; without a place, the better of the two counts.
-    const tier = (where: 'indoor' | 'outdoor') => {
-      const grams = where === 'indoor' ? p.yieldIndoor : p.yieldOutdoor;
-      const level = grams >= YIELD[where].high ? 2 : grams >= YIELD[where].good ? 1 : 0;
-      const text =
-        where === 'indoor'
-          ? level === 2 ? R.highYieldIndoor(grams) : R.goodYieldIndoor(grams)
-          : level === 2 ? R.highYieldOutdoor(grams) : R.goodYieldOutdoor(grams);
-      return { level, text };
-    };
-    const candidates = a.place === 'indoor' ? [tier('indoor')] : a.place === 'outdoor' ? [tier('outdoor')] : [tier('indoor'), tier('outdoor')];
-    const best = candidates.reduce((x, y) => (y.level > x.level ? y : x));
-    if (a.yieldPriority === 'high') add([-1, 1, 3][best.level]!, best.text);
-    else if (a.yieldPriority === 'medium') add(best.level > 0 ? 2 : 0, best.text);
-    // Quality over quantity: what other collectors rate highly.
-    else if (p.reviewCount > 0 && p.ratingAvg >= 45) add(1, R.wellRated(p.ratingAvg));
-  }
+  if (a.yieldPriority) scoreYield(p, a.yieldPriority, a.place, add);
 
-  if (a.cannabinoid === 'high-thc') {
+  if (a.cannabinoid) scoreCannabinoid(p, a.cannabinoid, add);
+
+  return { score, reasons };
+}
+
+type Add = (points: number, reason?: string) => void;
+
+function scorePatience(p: Product, patience: NonNullable<Answers['patience']>, add: Add) {
+  const auto = p.flowering === 'autoflower';
+  const max = p.floweringDaysMax;
+  const timing = auto ? R.autoflower(p.floweringDaysMin, max) : R.flowering(p.floweringDaysMin, max);
+  if (patience === 'fast') {
+    if (auto || max <= 60) add(3, timing);
+    else if (max <= 65) add(1, timing);
+    else if (max > 70) add(-3);
+  } else if (patience === 'normal') {
+    if (auto || max <= 70) add(2, timing);
+    else if (max > 77) add(-2);
+  } else if (!auto) add(1, R.photoperiod);
+}
+
+function scoreYield(p: Product, priority: NonNullable<Answers['yieldPriority']>, place: Answers['place'], add: Add) {
+  // Judge the yield where the grower grows; without a place, the better of the two counts.
+  const tier = (where: 'indoor' | 'outdoor') => {
+    const grams = where === 'indoor' ? p.yieldIndoor : p.yieldOutdoor;
+    const level = grams >= YIELD[where].high ? 2 : grams >= YIELD[where].good ? 1 : 0;
+    const text =
+      where === 'indoor'
+        ? level === 2 ? R.highYieldIndoor(grams) : R.goodYieldIndoor(grams)
+        : level === 2 ? R.highYieldOutdoor(grams) : R.goodYieldOutdoor(grams);
+    return { level, text };
+  };
+  const candidates = place === 'indoor' ? [tier('indoor')] : place === 'outdoor' ? [tier('outdoor')] : [tier('indoor'), tier('outdoor')];
+  const best = candidates.reduce((x, y) => (y.level > x.level ? y : x));
+  if (priority === 'high') add([-1, 1, 3][best.level]!, best.text);
+  else if (priority === 'medium') add(best.level > 0 ? 2 : 0, best.text);
+  // Quality over quantity: what other collectors rate highly.
+  else if (p.reviewCount > 0 && p.ratingAvg >= 45) add(1, R.wellRated(p.ratingAvg));
+}
+
+function scoreCannabinoid(p: Product, wanted: NonNullable<Answers['cannabinoid']>, add: Add) {
+  if (wanted === 'high-thc') {
     if (p.thc >= HIGH_THC) add(3, R.highThc(p.thc));
     else if (p.thc >= 170) add(1, R.thc(p.thc));
     if (p.cbd >= HIGH_CBD) add(-3);
-  } else if (a.cannabinoid === 'balanced') {
+  } else if (wanted === 'balanced') {
     if (p.cbd >= 40 && p.thc <= 120) {
       // Closer to 1:1 is what "balanced" means to most people; almost-THC-free strains are merely mild.
       const even = p.thc * 2 >= p.cbd && p.cbd * 2 >= p.thc;
       add(even ? 4 : 2, even ? R.balanced(p.thc, p.cbd) : R.mild(p.thc, p.cbd));
     } else if (p.cbd >= 40) add(1, R.cbd(p.cbd));
     else if (p.thc >= HIGH_THC && p.cbd < 20) add(-2);
-  } else if (a.cannabinoid === 'high-cbd') {
+  } else {
     if (p.cbd >= HIGH_CBD) add(3, R.highCbd(p.cbd));
     else if (p.cbd >= 40) add(1, R.cbd(p.cbd));
     if (p.thc >= HIGH_THC) add(-3);
   }
-
-  return { score, reasons };
 }
 
 export type RankedStrain = { product: Product; score: number; reasons: string[] };

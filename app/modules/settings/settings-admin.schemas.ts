@@ -1,7 +1,7 @@
 // The editable parts of the settings object (logo alt, product filter visibility, categories with icons).
 import { z } from 'zod';
 import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
-import { categoryIcons } from './settings.ts';
+import { categoryIcons } from '~/lib/settings.ts';
 
 const t = contentTexts.settings;
 

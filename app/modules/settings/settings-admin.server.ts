@@ -5,13 +5,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidate } from '~/lib/cache.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { invalidateCatalogue } from '~/modules/catalog/catalog.server.ts';
+import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { CategoriesInput } from './settings-admin.schemas.ts';
-import { REDIRECT_HOSTS_KEY, redirectHostsOf, SETTINGS_CACHE_KEY } from './settings.server.ts';
-import type { ProductFilters } from './settings.ts';
+import { REDIRECT_HOSTS_KEY, redirectHostsOf, SETTINGS_CACHE_KEY } from '~/lib/settings.server.ts';
+import type { ProductFilters } from '~/lib/settings.ts';
 
 export async function settingsForStaff(db: Db) {
   const [rows, collections] = await Promise.all([

@@ -9,11 +9,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
+import { handlerBody } from '~/test/route-source.ts';
 import { createSession } from '~/modules/accounts/sessions.server.ts';
 import { insertTestOrder } from '~/test/test-order.server.ts';
 import routes from '~/routes.ts';
 import { type Actor } from '~/lib/audit.server.ts';
-import { can, isPermission, type Permission, staffRoles, type StaffRole } from './permissions.ts';
+import { can, isPermission, type Permission, staffRoles, type StaffRole } from '~/lib/permissions.ts';
 import { addStaff } from './staff.server.ts';
 import { createStaffSession } from './staff-sessions.server.ts';
 
@@ -33,20 +34,12 @@ const SAMPLE_PARAMS: Record<string, string> = { number: 'KK-AAAA-AAAA', id: '1' 
 const samplePath = (p: string) => p.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
 
 const source = (file: string) => fs.readFileSync(path.join('app', file), 'utf8');
-/** The body of an exported loader/action (up to the next top-level export or declaration). */
-function handlerBody(code: string, name: 'loader' | 'action'): string | null {
-  const m = new RegExp(`export (async )?function ${name}\\b`).exec(code);
-  if (!m) return /export const (loader|action)\b/.test(code) && new RegExp(`export const ${name}\\b`).test(code) ? 'unreadable' : null;
-  const rest = code.slice(m.index + m[0].length);
-  const end = rest.search(/\n(export |function |const |type )/);
-  return end < 0 ? rest : rest.slice(0, end);
-}
 const PERMISSION_CALL = /requireStaff\(context\.db, request, '([a-z.]+)'\)/;
 
 type Handler = { route: Flat; name: 'loader' | 'action'; permission: Permission };
 const HANDLERS: Handler[] = BACKOFFICE.filter((r) => !PUBLIC.has(r.file)).flatMap((route) =>
   (['loader', 'action'] as const).flatMap((name) => {
-    const body = handlerBody(source(route.file), name);
+    const body = handlerBody(path.join('app', route.file), name);
     const permission = body ? PERMISSION_CALL.exec(body)?.[1] : undefined;
     return body && isPermission(permission) ? [{ route, name, permission }] : [];
   }),
@@ -66,7 +59,7 @@ describe('back-office route table', () => {
         continue;
       }
       for (const name of ['loader', 'action'] as const) {
-        const body = handlerBody(code, name);
+        const body = handlerBody(path.join('app', route.file), name);
         if (body === null) continue;
         const call = PERMISSION_CALL.exec(body);
         // The check comes before anything else reads the request or the database.

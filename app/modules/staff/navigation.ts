@@ -1,5 +1,5 @@
 // The back office's menu: only finished pages, and only those the role may open (the same matrix).
-import { can, type Permission, type StaffRole } from './permissions.ts';
+import { can, type Permission, type StaffRole } from '~/lib/permissions.ts';
 
 export const STAFF_LOGIN_PATH = '/beheer/inloggen';
 export const STAFF_CODE_PATH = '/beheer/inloggen/code';

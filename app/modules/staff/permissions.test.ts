@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navFor } from './navigation.ts';
-import { can, isPermission, isStaffRole, permissions, staffRoles } from './permissions.ts';
+import { can, isPermission, isStaffRole, permissions, staffRoles } from '~/lib/permissions.ts';
 
 describe('permission matrix', () => {
   it('the owner may do everything', () => {

@@ -4,25 +4,27 @@ import crypto from 'node:crypto';
 import { data, redirect } from 'react-router';
 import type { Db } from '~/db/client.server.ts';
 import { readStaffCookie, staffCookie } from '~/lib/cookies.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { clientKey } from '~/modules/security/client-key.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { clientKey } from '~/lib/client-key.ts';
+import { clearRateLimit, forgiveRateLimit, hitRateLimit } from '~/lib/rate-limit.server.ts';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import type { Actor } from '~/lib/audit.server.ts';
 import { recordAudit } from '~/lib/audit.server.ts';
 import { STAFF_LOGIN_PATH } from './navigation.ts';
-import { can, type Permission } from './permissions.ts';
+import { can, type Permission } from '~/lib/permissions.ts';
 import { checkSecondFactor, checkStaffPassword, completeSetup } from './staff.server.ts';
 import { createStaffSession, endStaffSession, getStaffSession, type StaffMember, type StaffSession } from './staff-sessions.server.ts';
 
 
 const MINUTE = 60_000;
-/** Per client address and per account; counted before the check, so guessing costs attempts either way. */
+/**
+ * Failed attempts per client address and per account. Each attempt is counted before the check (parallel guesses
+ * cannot slip through); a success gives its hit back and clears the account's failures. The per-address limit is
+ * high enough for an office of ten behind one connection; the per-account one stops guessing a password or code.
+ */
 export const STAFF_RATE_LIMITS = {
-  passwordClient: { limit: 20, windowMs: 15 * MINUTE },
+  passwordClient: { limit: 100, windowMs: 15 * MINUTE },
   passwordAccount: { limit: 5, windowMs: 15 * MINUTE },
-  codeClient: { limit: 20, windowMs: 15 * MINUTE },
+  codeClient: { limit: 100, windowMs: 15 * MINUTE },
   codeAccount: { limit: 5, windowMs: 15 * MINUTE },
   setupClient: { limit: 10, windowMs: 15 * MINUTE },
 } as const;
@@ -79,14 +81,15 @@ export type StaffLogInResult = { ok: true; cookie: string } | { ok: false; reaso
 
 /** Step 1: e-mail and password, rate-limited per client and per account; starts a 10-minute first-factor session. */
 export async function attemptStaffPassword(db: Db, request: Request, email: string, password: string): Promise<StaffLogInResult> {
-  const client = clientKey(request.headers);
+  const keys = [`staff-login-ip:${clientKey(request.headers)}`, `staff-login-account:${digest(email)}`];
   const [perClient, perAccount] = await Promise.all([
-    hitRateLimit(db, `staff-login-ip:${client}`, STAFF_RATE_LIMITS.passwordClient.limit, STAFF_RATE_LIMITS.passwordClient.windowMs),
-    hitRateLimit(db, `staff-login-account:${digest(email)}`, STAFF_RATE_LIMITS.passwordAccount.limit, STAFF_RATE_LIMITS.passwordAccount.windowMs),
+    hitRateLimit(db, keys[0]!, STAFF_RATE_LIMITS.passwordClient.limit, STAFF_RATE_LIMITS.passwordClient.windowMs),
+    hitRateLimit(db, keys[1]!, STAFF_RATE_LIMITS.passwordAccount.limit, STAFF_RATE_LIMITS.passwordAccount.windowMs),
   ]);
   if (!perClient.allowed || !perAccount.allowed) return { ok: false, reason: 'rate_limited' };
   const staff = await checkStaffPassword(db, email, password);
   if (!staff) return { ok: false, reason: 'failed' };
+  await Promise.all([forgiveRateLimit(db, keys[0]!), clearRateLimit(db, keys[1]!)]);
   // A session planted before log-in is dropped (session fixation).
   await endStaffSession(db, readStaffCookie(request));
   const token = await createStaffSession(db, staff.id, 'password', clientOf(request));
@@ -101,13 +104,15 @@ export type StaffCodeResult = { ok: true; cookie: string; recoveryCodes?: string
  * to the audit log; enrolment also returns the recovery codes to show once.
  */
 export async function attemptStaffCode(db: Db, request: Request, session: StaffSession, code: string, requestContext?: object): Promise<StaffCodeResult> {
+  const keys = [`staff-code-ip:${clientKey(request.headers)}`, `staff-code-account:${session.staff.id}`];
   const [perClient, perAccount] = await Promise.all([
-    hitRateLimit(db, `staff-code-ip:${clientKey(request.headers)}`, STAFF_RATE_LIMITS.codeClient.limit, STAFF_RATE_LIMITS.codeClient.windowMs),
-    hitRateLimit(db, `staff-code-account:${session.staff.id}`, STAFF_RATE_LIMITS.codeAccount.limit, STAFF_RATE_LIMITS.codeAccount.windowMs),
+    hitRateLimit(db, keys[0]!, STAFF_RATE_LIMITS.codeClient.limit, STAFF_RATE_LIMITS.codeClient.windowMs),
+    hitRateLimit(db, keys[1]!, STAFF_RATE_LIMITS.codeAccount.limit, STAFF_RATE_LIMITS.codeAccount.windowMs),
   ]);
   if (!perClient.allowed || !perAccount.allowed) return { ok: false, reason: 'rate_limited' };
   const checked = await checkSecondFactor(db, session.staff.id, code);
   if (!checked.ok) return { ok: false, reason: 'failed' };
+  await Promise.all([forgiveRateLimit(db, keys[0]!), clearRateLimit(db, keys[1]!)]);
   const token = await db.transaction(async (tx) => {
     await endStaffSession(tx, readStaffCookie(request));
     await recordAudit(tx, actorFor(session.staff, request), {

@@ -6,7 +6,7 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import type { Actor } from '~/lib/audit.server.ts';
-import { staffRoles } from './permissions.ts';
+import { staffRoles } from '~/lib/permissions.ts';
 import { addStaff, listStaff, resetStaffAccess, setupLink } from './staff.server.ts';
 
 export const staffCommandSchema = z.discriminatedUnion('action', [

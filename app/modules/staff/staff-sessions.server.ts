@@ -5,8 +5,7 @@ import { and, desc, eq, gt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import type { StaffRole } from '~/db/schema/staff.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hashToken, isToken, newToken } from '~/modules/accounts/account-tokens.server.ts';
+import { hashToken, isToken, newToken, sessionExpired, touchCutoff } from '~/lib/account-tokens.server.ts';
 
 const MINUTE = 60_000;
 export const STAFF_IDLE_MS = 120 * MINUTE;
@@ -51,17 +50,13 @@ export async function getStaffSession(db: Db, token: string | null | undefined, 
     .where(eq(s.staffSessions.id, id));
   if (!row) return null;
   const { session, staff } = row;
-  if (staff.disabledAt || now >= session.expiresAt || now.getTime() >= session.lastSeenAt.getTime() + STAFF_IDLE_MS) {
+  if (staff.disabledAt || sessionExpired(session, STAFF_IDLE_MS, now)) {
     await db.delete(s.staffSessions).where(eq(s.staffSessions.id, id));
     return null;
   }
-  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_MS) {
-    // Conditional: parallel requests write once, and last_seen_at never moves backwards.
-    await db
-      .update(s.staffSessions)
-      .set({ lastSeenAt: now })
-      .where(and(eq(s.staffSessions.id, id), lte(s.staffSessions.lastSeenAt, new Date(now.getTime() - TOUCH_MS))));
-  }
+  const cutoff = touchCutoff(session.lastSeenAt, TOUCH_MS, now);
+  // Conditional: parallel requests write once, and last_seen_at never moves backwards.
+  if (cutoff) await db.update(s.staffSessions).set({ lastSeenAt: now }).where(and(eq(s.staffSessions.id, id), lte(s.staffSessions.lastSeenAt, cutoff)));
   return {
     staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role, totpConfirmed: !!staff.totpConfirmedAt },
     sessionId: id,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { email, newPassword, passwordConfirm, passwordsMatch, TOKEN_PATTERN } from '~/modules/accounts/accounts.schemas.ts';
+import { email, newPassword, passwordConfirm, passwordsMatch, TOKEN_PATTERN } from '~/lib/account-fields.ts';
 import { BACKOFFICE_HOME } from './navigation.ts';
-import { staffRoles } from './permissions.ts';
+import { staffRoles } from '~/lib/permissions.ts';
 
 // The back-office forms; parsed by the actions only (ADR 023), messages in Dutch next to the fields.
 

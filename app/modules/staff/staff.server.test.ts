@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
-import { hashToken } from '~/modules/accounts/account-tokens.server.ts';
+import { hashToken } from '~/lib/account-tokens.server.ts';
 import { type Actor, listAudit } from '~/lib/audit.server.ts';
 import {
   addStaff,

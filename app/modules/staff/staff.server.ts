@@ -5,10 +5,8 @@ import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import type { StaffRole } from '~/db/schema/staff.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hashToken, isToken, newToken } from '~/modules/accounts/account-tokens.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { getDummyHash, hashPassword, verifyPassword } from '~/modules/accounts/passwords.server.ts';
+import { hashToken, isToken, newToken } from '~/lib/account-tokens.server.ts';
+import { getDummyHash, hashPassword, verifyPassword } from '~/lib/passwords.server.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { createStaffSession, revokeStaffSessionsOf } from './staff-sessions.server.ts';
 import { renderSVG } from 'uqr';

@@ -5,11 +5,16 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { insertTestOrder } from '~/test/test-order.server.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
-import { listRegions } from '~/modules/regions/regions.server.ts';
-import type { Region } from '~/modules/regions/regions.ts';
-import { answerChat, CHAT_RATE_LIMIT, type ChatContext } from './chat.server.ts';
+import { listRegions } from '~/lib/regions.server.ts';
+import type { Region } from '~/lib/regions.ts';
+import { answerChat, type AnswerChatContext as ChatContext } from '~/flows/answer-chat.server.ts';
+import { CHAT_RATE_LIMIT } from './chat.server.ts';
 import type { ChatState } from './chat.ts';
 import { CHAT_TESTSET } from './chat.testset.ts';
+import { CHAT_HELDOUT } from './chat.heldout.ts';
+import { scoreChat } from '~/modules/support/chat-eval.ts';
+
+const HELDOUT_FLOOR = 0.65;
 
 describeEachDatabase('chat bot', (database) => {
   let region: Region;
@@ -24,17 +29,25 @@ describeEachDatabase('chat bot', (database) => {
     region = (await listRegions(database().db)).find((r) => r.code === 'nl')!;
   });
 
-  it(`answers at least 90% of the ${CHAT_TESTSET.length} test questions right first time`, async () => {
+  it(`answers at least 90% of the ${CHAT_TESTSET.length} test questions right first time, with the facts`, async () => {
     const faq = await database().db.select().from(s.faqItems);
-    const misses: string[] = [];
-    for (const c of CHAT_TESTSET) {
-      const want = c.expect.startsWith('intent:') || c.expect.startsWith('page:') ? c.expect : `faq:${faq.find((f) => f.question === c.expect)?.id}`;
-      const got = (await ask(c.q)).source;
-      if (got !== want) misses.push(`${c.q} → ${got} (want ${want})`);
-    }
-    const score = (CHAT_TESTSET.length - misses.length) / CHAT_TESTSET.length;
-    expect(CHAT_TESTSET.length).toBeGreaterThanOrEqual(40);
-    expect(score, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    const result = await scoreChat(CHAT_TESTSET, (q) => ask(q), faq);
+    console.info(`chat test set: ${(result.score * 100).toFixed(1)}%`, JSON.stringify(result.byKind), result.misses.length ? `\n${result.misses.join('\n')}` : '');
+    expect(CHAT_TESTSET.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(CHAT_TESTSET.map((c) => c.kind)).size).toBe(8);
+    expect(result.score, result.misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // The held-out set was written before the bot was tuned and is never tuned on (ADR 065): it measures the bot.
+  // Only the scores per kind are printed, never the questions missed, so that nobody tunes on them by accident.
+  // The goal is 90 %; measured 65.4 % when the set was first run (the bot before that scored 25.2 %), so for now
+  // this guards against falling back, and the goal stays open.
+  it(`the ${CHAT_HELDOUT.length} held-out questions: no lower than the ${HELDOUT_FLOOR * 100}% first measured (goal 90%)`, async () => {
+    const faq = await database().db.select().from(s.faqItems);
+    const result = await scoreChat(CHAT_HELDOUT, (q) => ask(q), faq);
+    const byKind = JSON.stringify(result.byKind);
+    console.info(`chat held-out set: ${(result.score * 100).toFixed(1)}% ${byKind}`);
+    expect(result.score, `held-out ${(result.score * 100).toFixed(1)}% ${byKind}`).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
   });
 
   it('order status: asks for the number (SPEC: "Bestelnummer vereist" when it is missing), then the e-mail, then shows the order', async () => {
@@ -71,8 +84,14 @@ describeEachDatabase('chat bot', (database) => {
     const be = await ask('Wat kost verzenden naar België?');
     expect(be.text[0]).toBe('Verzenden naar België:');
     expect(be.text.some((l) => /werkdagen/.test(l) && /€/.test(l))).toBe(true);
+    // A country of another region: its own rates and currency, the region it is ordered from, the article it takes.
     const uk = await ask('wat kost verzending naar engeland');
-    expect(uk.text[0]).toMatch(/vanuit de regio/);
+    expect(uk.text[0]).toBe('Verzenden naar het Verenigd Koninkrijk:');
+    expect(uk.text[1]).toMatch(/^Naar het Verenigd Koninkrijk verzenden we vanuit de regio Verenigd Koninkrijk/);
+    expect(uk.text.join(' ')).toMatch(/£\s?11,95.*4–8 werkdagen/);
+    expect(uk.text.join(' ')).toContain('Gratis verzending vanaf £');
+    const ch = await ask('hoe lang doet een pakket naar zwitserland erover');
+    expect(ch.text.join(' ')).toContain('reken in totaal op 4–7 werkdagen');
   });
 
   it('payment methods of the shop as offered', async () => {
@@ -82,13 +101,48 @@ describeEachDatabase('chat bot', (database) => {
   });
 
   it('unsure: up to three "Bedoel je…?" suggestions, the second time a hand-off to a person', async () => {
-    const first = await ask('xylofoon paraplu');
+    const first = await ask('zaden en garantie en account');
+    expect(first.source).toBeNull();
     expect(first.suggestions.length).toBeGreaterThan(0);
     expect(first.suggestions.length).toBeLessThanOrEqual(3);
     expect(first.handoff).toBe(false);
-    const again = await ask('kwantumfysica banaan', first.state);
+    const again = await ask('zaden en garantie en account', first.state);
     expect(again.handoff).toBe(true);
-    expect((await ask('ik wil iemand spreken')).handoff).toBe(true);
+  });
+
+  it('off-topic: says the shop does not sell it and offers the contact form', async () => {
+    for (const q of ['xylofoon paraplu', 'verkopen jullie ook kweektenten?']) {
+      const r = await ask(q);
+      expect(r.source).toBe('intent:offtopic');
+      expect(r.text[0]).toMatch(/^Dat verkopen we niet, en daar kan ik je niet mee helpen/);
+      expect(r.handoff).toBe(true);
+    }
+  });
+
+  it('hand-off first: a person, damage with what the FAQ says, a cancellation with the order-status page', async () => {
+    expect(await ask('ik wil iemand spreken')).toMatchObject({ handoff: true, source: 'intent:human' });
+    const damage = await ask('bestelling KK-7Q4M-9XHD kwam kapot aan');
+    expect(damage).toMatchObject({ handoff: true, source: 'intent:human' });
+    expect(damage.text.join(' ')).toContain('binnen 14 dagen');
+    const cancel = await ask('graag KK-7Q4M-9XHD annuleren');
+    expect(cancel.text.join(' ')).toContain('KK-7Q4M-9XHD');
+    expect(cancel.links).toEqual([{ label: 'Naar de bestelstatus', href: '/order-status' }]);
+    // Asking how returning works is a question, not a hand-off.
+    expect((await ask('hoe kan ik iets retourneren')).handoff).toBe(false);
+  });
+
+  it('a strain by name (with a typo): type, flowering time, THC and CBD, yield, price from and stock, with a link', async () => {
+    const r = await ask('wat is de bloeitijd van nothern lights');
+    expect(r.source).toBe('strain:northern-lights');
+    expect(r.text.join(' ')).toMatch(/Northern Lights: indica, fotoperiode, feminized\. Bloeitijd 49–56 dagen\. THC 18,5%, CBD 0,4%\. Opbrengst binnen 500 g\/m².* Vanaf €\s\d+,\d\d voor \d+ (zaad|zaden); (op voorraad|nu niet op voorraad)\./);
+    expect(r.links).toEqual([{ label: 'Bekijk Northern Lights', href: '/product/northern-lights' }]);
+  });
+
+  it('English is read and answered in Dutch with the key fact, saying so in English', async () => {
+    const r = await ask('how much does shipping to belgium cost');
+    expect(r.source).toBe('intent:shipping');
+    expect(r.text[0]).toMatch(/^We reply in Dutch/);
+    expect(r.text.join(' ')).toMatch(/€\s7,95/);
   });
 
   it('is rate-limited per client', async () => {

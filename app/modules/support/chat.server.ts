@@ -1,77 +1,66 @@
-// The chat bot (ADR 019): no external service. Answers come from the FAQ and the payment, return and refund
-// pages, found with PostgreSQL's Dutch full-text search and trigram similarity (the same SQL on PGlite), and
-// from the shop's own data for orders (the /order-status lookup, its rate limit included), shipping and payment.
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '~/db/client.server.ts';
+// The chat bot (ADR 019, ADR 065): no external service. A person's matters go to a person first; order
+// numbers, countries and strain names are read from the message and answered from the shop's own data (the
+// /order-status lookup with its rate limit, the regions, the catalogue); everything else is ranked retrieval
+// over the FAQ, the content pages and the settings (chat-knowledge.server.ts).
+import type { Db } from '~/db/client.server.ts';
 import { chat as t } from '~/i18n/nl/chat.ts';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { order } from '~/i18n/nl/order.ts';
-import { cached } from '~/lib/cache.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { plainText } from '~/modules/blog/markdown.ts';
 import { formatMoney } from '~/lib/money.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { lookupOrder, type OrderLinks, orderStatusPath } from '~/modules/orders/orders.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { listRegions } from '~/modules/regions/regions.server.ts';
-import type { Region } from '~/modules/regions/regions.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { getShopData } from '~/modules/settings/settings.server.ts';
-import { type ChatState, countryIn, DEFAULT_COUNTRY_NAMES, emailIn, intentOf, normalise, orderNumberIn, withSynonyms } from './chat.ts';
+import type { orders } from '~/db/schema/commerce.ts';
+import { listRegions } from '~/lib/regions.server.ts';
+import type { Region, RegionCountry } from '~/lib/regions.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
+import { getShopData } from '~/lib/settings.server.ts';
+import type { Product } from '~/modules/catalog/catalog.ts';
+import { search, type Hit } from './chat-index.ts';
+import { knowledgeIndex } from './chat-knowledge.server.ts';
+import { searchWords } from './chat-words.ts';
+import {
+  asksShipping,
+  type ChatState,
+  countryIn,
+  DEFAULT_COUNTRY_NAMES,
+  emailIn,
+  handoffReason,
+  type HandoffReason,
+  intentOf,
+  isEnglish,
+  normalise,
+  orderNumberIn,
+  strainIn,
+  withoutIdentifiers,
+} from './chat.ts';
 
 export type ChatLink = { label: string; href: string };
 export type ChatReply = { text: string[]; links: ChatLink[]; suggestions: string[]; handoff: boolean; state: ChatState; source: string | null };
 
 /** Questions per client per 10 minutes: plenty for a person, not for a script. */
 export const CHAT_RATE_LIMIT = { limit: 40, windowMs: 10 * 60_000 };
-/** Below this score the best match is offered as a suggestion, not as the answer. */
-const CONFIDENT = 0.55;
+/** The best match answers when it covers this share of the question's weight and scores at least this (tuned on chat.testset.ts). */
+export const CONFIDENT = { coverage: 0.45, score: 3 };
+
+/** A question whose weight is mostly in words no text of the shop uses is about something else. */
+const OFFTOPIC_SHARE = 0.5;
 
 const reply = (r: Partial<ChatReply> & { text: string[] }): ChatReply => ({ links: [], suggestions: [], handoff: false, state: {}, source: null, ...r });
+const contactLink = { label: t.handoffLink, href: '/contact' };
 
-// ---- the knowledge: FAQ entries and the policy pages ---------------------------------------------
+/** The strain facts the bot states; the flow hands them over from the catalogue. */
+export type ChatStrain = Pick<Product, 'slug' | 'name' | 'type' | 'flowering' | 'sex' | 'thc' | 'cbd' | 'floweringDaysMin' | 'floweringDaysMax' | 'yieldIndoor' | 'yieldOutdoor' | 'packs'>;
 
-const PAGES = [
-  { slug: 'betalingsverwerking', href: '/betalingsverwerking' },
-  { slug: 'retourbeleid', href: '/retourbeleid' },
-  { slug: 'restitutiebeleid', href: '/restitutiebeleid' },
-];
-
-export type Match = { key: string; title: string; body: string; href: string; score: number };
-
-/**
- * The documents ranked for a question: full-text rank on the title (weight A) and body (B) with any word
- * matching (not all), plus trigram similarity of the question to each title, which forgives typos.
- */
-async function searchKnowledge(db: Db, question: string): Promise<Match[]> {
-  const q = withSynonyms(question).slice(0, 300);
-  if (!q) return [];
-  return cached(db, `chat:${q}`, 60_000, async () => {
-    const rows = await queryRows<Match>(
-      db,
-      sql`
-      with docs as (
-        select 'faq:' || id as key, question as title, answer as body, '/faq#vraag-' || id as href from faq_items
-        union all
-        select 'page:' || slug, title, body, '/' || slug
-        from content_pages where slug in (${sql.join(PAGES.map((p) => sql`${p.slug}`), sql`, `)})
-      ),
-      query as (select nullif(replace(plainto_tsquery('dutch'::regconfig, ${q})::text, '&', '|'), '')::tsquery as tsq)
-      select key, title, body, href,
-             (coalesce(ts_rank(setweight(to_tsvector('dutch'::regconfig, title), 'A') || setweight(to_tsvector('dutch'::regconfig, body), 'B'), query.tsq), 0) * 2
-              + similarity(lower(title), ${q}) * 1.5 + word_similarity(${q}, lower(title)) * 0.5)::float8 as score
-      from docs, query
-      order by score desc, key
-      limit 4`,
-    );
-    // Pages are Markdown (ADR 036): the answer quotes their words, not their syntax.
-    return rows.map((r) => ({ ...r, body: r.key.startsWith('page:') ? plainText(r.body) : r.body, score: Number(r.score) }));
-  });
+async function ranked(db: Db, message: string) {
+  return search(await knowledgeIndex(db), searchWords(withoutIdentifiers(message)));
 }
 
-// ---- the intents ------------------------------------------------------------------------------------
+const confident = (hit: Hit | undefined): hit is Hit => !!hit && hit.coverage >= CONFIDENT.coverage && hit.score >= CONFIDENT.score;
+
+function answerText(hit: Hit): string {
+  const d = hit.doc;
+  return d.key.startsWith('page:') ? `${d.title}: ${d.body.length > 500 ? `${d.body.slice(0, 500)}…` : d.body}` : d.body;
+}
+
+// ---- shipping ------------------------------------------------------------------------------------
 
 function countryNames(regions: Region[]): Record<string, string[]> {
   const names: Record<string, string[]> = {};
@@ -80,28 +69,79 @@ function countryNames(regions: Region[]): Record<string, string[]> {
   return names;
 }
 
-async function shippingReply(db: Db, message: string, region: Region): Promise<ChatReply> {
-  const regions = await listRegions(db);
-  const iso = countryIn(message, countryNames(regions)) ?? region.countries.find((c) => c.id === region.defaultCountryId)?.iso ?? region.countries[0]?.iso;
-  const here = region.countries.find((c) => c.iso === iso);
-  const links = [{ label: t.shippingLink, href: '/verzending-bezorging' }];
-  if (!here) {
-    const elsewhere = regions.find((r) => r.countries.some((c) => c.iso === iso));
-    const name = elsewhere?.countries.find((c) => c.iso === iso)?.name ?? iso ?? '';
-    return reply({ text: [elsewhere ? t.otherRegion(name, elsewhere.name) : t.noShipping(name)], links, source: 'intent:shipping' });
-  }
-  const lines = here.rates.map((r) => t.shippingLine(checkout.carriers[r.carrier], formatMoney(r.priceMinor, region.currency), r.minDays + here.carrier.delay, r.maxDays + here.carrier.delay));
-  const free = here.carrier.free_from > 0 ? [t.freeFrom(formatMoney(here.carrier.free_from, region.currency))] : [];
-  return reply({ text: [t.shipping(here.name), ...lines, ...free], links, source: 'intent:shipping' });
+/** The rates, days, handling delay and free-shipping threshold of one country, in its own currency. */
+function countryLines(c: RegionCountry, visitorCurrency: string): string[] {
+  const lines = c.rates.map((r) => t.shippingLine(checkout.carriers[r.carrier], formatMoney(r.priceMinor, c.currency), r.minDays, r.maxDays));
+  lines.push(c.carrier.delay > 0 ? t.handlingDelay(c.carrier.delay, c.carrier.min + c.carrier.delay, c.carrier.max + c.carrier.delay) : t.sameDay);
+  if (c.carrier.free_from > 0) lines.push(t.freeFrom(formatMoney(c.carrier.free_from, c.currency)));
+  if (c.currency !== visitorCurrency) lines.push(t.otherCurrency(c.currency));
+  return lines;
 }
 
-async function paymentReply(db: Db, offered: (options: { id: string; name: string }[]) => { id: string; name: string }[]): Promise<ChatReply> {
+async function shippingReply(db: Db, message: string, region: Region): Promise<ChatReply> {
+  const regions = await listRegions(db);
+  const named = countryIn(message, countryNames(regions));
+  const iso = named ?? region.countries.find((c) => c.id === region.defaultCountryId)?.iso ?? region.countries[0]?.iso;
+  const links = [{ label: t.shippingLink, href: '/verzending-bezorging' }];
+  const here = region.countries.find((c) => c.iso === iso);
+  const elsewhere = regions.find((r) => r.countries.some((c) => c.iso === iso));
+  const country = here ?? elsewhere?.countries.find((c) => c.iso === iso);
+  if (!country) return reply({ text: [t.noShipping(iso ?? '')], links, source: 'intent:shipping' });
+  const head = here ? [t.shipping(country.name)] : [t.shipping(country.name), t.otherRegion(country.name, elsewhere!.name)];
+  return reply({ text: [...head, ...countryLines(country, region.currency)], links, source: 'intent:shipping' });
+}
+
+// ---- payment, strains, hand-off ------------------------------------------------------------------------
+
+async function paymentReply(db: Db, offered: ChatContext['offeredPayments']): Promise<ChatReply> {
   const shop = await getShopData(db);
   const names = offered(shop.paymentOptions).map((o) => o.name);
   return reply({ text: [t.payment(names.join(', '))], links: [{ label: t.paymentLink, href: '/betalingsverwerking' }], source: 'intent:payment' });
 }
 
-async function orderReply(db: Db, message: string, state: ChatState, ctx: ChatContext): Promise<ChatReply> {
+export function strainReply(s: ChatStrain, currency: string): ChatReply {
+  const prices = s.packs.filter((p) => !p.isFree && p.prices[currency] !== undefined);
+  const cheapest = prices.reduce<(typeof prices)[number] | null>((a, p) => (!a || p.prices[currency]! < a.prices[currency]! ? p : a), null);
+  const inStock = s.packs.some((p) => !p.isFree && p.stock > 0);
+  const text = [
+    t.strain.identity(s.name, s.type, s.flowering, s.sex),
+    t.strain.grow(s.floweringDaysMin, s.floweringDaysMax, s.thc, s.cbd),
+    t.strain.yield(s.yieldIndoor, s.yieldOutdoor),
+    cheapest ? t.strain.price(formatMoney(cheapest.prices[currency]!, currency), cheapest.seeds, inStock) : t.strain.noPrice,
+  ];
+  return reply({ text, links: [{ label: t.strain.link(s.name), href: `/product/${s.slug}` }], source: `strain:${s.slug}` });
+}
+
+// The words of each matter the shop's texts use, added to the search for what the FAQ says about it.
+const HANDOFF_TOPICS: Partial<Record<HandoffReason, string>> = {
+  damage: 'beschadigd verkeerd product ontvangen',
+  loss: 'verzekerd pakket zoek verlies',
+  privacy: 'persoonsgegevens privacy',
+  complaint: 'klacht',
+};
+
+async function handoffReply(db: Db, message: string, reason: HandoffReason): Promise<ChatReply> {
+  // The contact form itself is the hand-off's button, which carries the conversation (ChatReply.handoff).
+  const links: ChatLink[] = [];
+  const text = [t.handoffReasons[reason]];
+  const number = orderNumberIn(message);
+  if (reason === 'cancel' && number) {
+    text.push(t.cancelOrder(number));
+    links.push({ label: t.orderStatusLink, href: '/order-status' });
+  }
+  // What the FAQ says about it (how long you have to report damage, say), when it clearly applies.
+  const topic = HANDOFF_TOPICS[reason];
+  const [best] = topic ? (await ranked(db, `${message} ${topic}`)).hits : [];
+  if (confident(best) && best.doc.key.startsWith('faq:')) text.push(best.doc.body);
+  text.push(t.handoffCarry);
+  return reply({ text, links, handoff: true, source: 'intent:human' });
+}
+
+const offtopicReply = () => reply({ text: [t.offtopic], handoff: true, source: 'intent:offtopic' });
+
+// ---- orders and questions ------------------------------------------------------------------------------
+
+async function orderReply(message: string, state: ChatState, ctx: ChatContext): Promise<ChatReply> {
   const number = orderNumberIn(message) ?? state.orderNumber;
   if (!number) {
     // Asked for the number and did not get one: SPEC §5's message, and the question again.
@@ -113,43 +153,64 @@ async function orderReply(db: Db, message: string, state: ChatState, ctx: ChatCo
     const asked = state.awaiting === 'email' && state.orderNumber === number;
     return reply({ text: asked ? [t.invalidEmail, t.askEmail(number)] : [t.askEmail(number)], state: { awaiting: 'email', orderNumber: number }, source: 'intent:order_status' });
   }
-  const found = await lookupOrder(db, number, email, ctx.client);
+  const found = await ctx.findOrder(number, email, ctx.client);
   if (found.status === 'rate_limited') return reply({ text: [checkout.errors.tooManyRequests], source: 'intent:order_status' });
-  if (found.status === 'not_found')
-    return reply({ text: [t.orderNotFound, t.orderNotFoundHelp], links: [{ label: t.handoffLink, href: '/contact' }], source: 'intent:order_status' });
+  if (found.status === 'not_found') return reply({ text: [t.orderNotFound, t.orderNotFoundHelp], links: [contactLink], source: 'intent:order_status' });
   const o = found.order;
-  return reply({
-    text: [t.orderFound(o.number, order.statuses[o.status], order.paymentStates[o.paymentState])],
-    links: [{ label: t.orderLink, href: orderStatusPath(ctx.links, o.number, o.email) }],
-    source: 'intent:order_status',
-  });
+  return reply({ text: [t.orderFound(o.number, order.statuses[o.status], order.paymentStates[o.paymentState])], links: [{ label: t.orderLink, href: found.href }], source: 'intent:order_status' });
 }
 
 async function questionReply(db: Db, message: string, state: ChatState): Promise<ChatReply> {
-  const [best, ...rest] = await searchKnowledge(db, message);
-  if (best && best.score >= CONFIDENT) {
-    return reply({ text: [best.key.startsWith('faq:') ? best.body : `${best.title}: ${best.body.slice(0, 400)}…`], links: [{ label: t.readMore, href: best.href }], source: best.key });
-  }
+  const { hits, knownWords, unknownShare } = await ranked(db, message);
+  const [best] = hits;
+  if (confident(best)) return reply({ text: [answerText(best)], links: [{ label: t.readMore, href: best.doc.href }], source: best.doc.key.startsWith('setting:') ? null : best.doc.key });
+  // Not one word the shop's texts use, or mostly words they never use: something the shop does not do.
+  if (knownWords === 0 || !best || unknownShare >= OFFTOPIC_SHARE) return offtopicReply();
   const unsure = (state.unsure ?? 0) + 1;
   // The second time in a row: a person takes over.
-  if (unsure >= 2 || !best) return reply({ text: [t.unsureAgain], handoff: true, source: null });
-  return reply({ text: [t.unsure], suggestions: [best, ...rest].slice(0, 3).map((m) => m.title), state: { unsure }, source: null });
+  if (unsure >= 2) return reply({ text: [t.unsureAgain], handoff: true, source: null });
+  const titles = [...new Set(hits.map((h) => h.doc.title))].slice(0, 3);
+  return reply({ text: [t.unsure], suggestions: titles, state: { unsure }, source: null });
 }
 
-export type ChatContext = { region: Region; client: string; links: OrderLinks; offeredPayments: (options: { id: string; name: string }[]) => { id: string; name: string }[] };
+/** The customer's order by number and e-mail, with the link to its status page; app/flows/answer-chat.server.ts asks the orders module. */
+export type ChatOrderLookup = (
+  number: string,
+  email: string,
+  client: string,
+) => Promise<{ status: 'found'; order: Pick<typeof orders.$inferSelect, 'number' | 'status' | 'paymentState'>; href: string } | { status: 'not_found' } | { status: 'rate_limited' }>;
+
+export type ChatContext = {
+  region: Region;
+  client: string;
+  findOrder: ChatOrderLookup;
+  offeredPayments: (options: { id: string; name: string }[]) => { id: string; name: string }[];
+  /** The published strains (the catalogue's snapshot). */
+  strains: () => Promise<ChatStrain[]>;
+};
 
 export type ChatOutcome = { status: 'ok'; reply: ChatReply } | { status: 'rate_limited' };
+
+async function route(db: Db, message: string, state: ChatState, ctx: ChatContext): Promise<ChatReply> {
+  const intent = intentOf(message);
+  // Waiting for an order number or e-mail: a short answer continues that; a new question starts over.
+  const continuing = state.awaiting && (intent === 'order_status' || orderNumberIn(message) || emailIn(message) || normalise(message).split(' ').length <= 3);
+  const reason = handoffReason(message);
+  if (reason && !continuing) return handoffReply(db, message, reason);
+  if (continuing || intent === 'order_status') return orderReply(message, continuing ? state : {}, ctx);
+  if (intent === 'offtopic') return offtopicReply();
+  if (intent === 'shipping') return shippingReply(db, message, ctx.region);
+  const strain = strainIn(message, await ctx.strains());
+  if (strain && !asksShipping(message)) return strainReply(strain, ctx.region.currency);
+  if (intent === 'payment') return paymentReply(db, ctx.offeredPayments);
+  return questionReply(db, message, state);
+}
 
 /** Answers one message of the conversation. */
 export async function answerChat(db: Db, message: string, state: ChatState, ctx: ChatContext, now = new Date()): Promise<ChatOutcome> {
   const limit = await hitRateLimit(db, `chat:${ctx.client}`, CHAT_RATE_LIMIT.limit, CHAT_RATE_LIMIT.windowMs, now);
   if (!limit.allowed) return { status: 'rate_limited' };
-  const intent = intentOf(message);
-  // Waiting for an order number or e-mail: a short answer continues that; a new question starts over.
-  const continuing = state.awaiting && (intent === 'order_status' || orderNumberIn(message) || emailIn(message) || normalise(message).split(' ').length <= 3);
-  if (intent === 'human') return { status: 'ok', reply: reply({ text: [t.handoff], handoff: true, source: 'intent:human' }) };
-  if (continuing || intent === 'order_status') return { status: 'ok', reply: await orderReply(db, message, continuing ? state : {}, ctx) };
-  if (intent === 'shipping') return { status: 'ok', reply: await shippingReply(db, message, ctx.region) };
-  if (intent === 'payment') return { status: 'ok', reply: await paymentReply(db, ctx.offeredPayments) };
-  return { status: 'ok', reply: await questionReply(db, message, state) };
+  const answer = await route(db, message, state, ctx);
+  // English is read and answered in Dutch, with one line in English saying so (ADR 065).
+  return { status: 'ok', reply: isEnglish(message) ? { ...answer, text: [t.englishNote, ...answer.text] } : answer };
 }

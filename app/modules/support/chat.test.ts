@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countryIn, DEFAULT_COUNTRY_NAMES, emailIn, intentOf, normalise, orderNumberIn, withSynonyms } from './chat.ts';
+import { buildIndex, editDistance, expand, search } from './chat-index.ts';
+import { searchWords, stem } from './chat-words.ts';
+import { countryIn, DEFAULT_COUNTRY_NAMES, emailIn, handoffReason, intentOf, isEnglish, normalise, orderNumberIn, strainIn } from './chat.ts';
 
 describe('chat bot: reading a message', () => {
   it('normalises case, accents and punctuation', () => {
@@ -12,12 +14,24 @@ describe('chat bot: reading a message', () => {
     expect(intentOf('Kan ik mijn bestelling retourneren?')).toBe('question');
     expect(intentOf('Wat kost verzenden naar België?')).toBe('shipping');
     expect(intentOf('verzending frankrijk')).toBe('shipping');
+    expect(intentOf('hoe lang duurt het naar een duits adres')).toBe('shipping');
     expect(intentOf('Is de verpakking discreet?')).toBe('question');
     expect(intentOf('Welke betaalmethoden zijn er?')).toBe('payment');
     expect(intentOf('Ik wil iemand spreken')).toBe('human');
+    expect(intentOf('verkopen jullie kweeklampen')).toBe('offtopic');
     expect(intentOf('Hoe bewaar ik zaden?')).toBe('question');
   });
-  it('reads an order number, an e-mail address and a country', () => {
+  it('sends a person’s matters to a person, not a question about how something works', () => {
+    expect(handoffReason('ik wil mijn bestelling annuleren')).toBe('cancel');
+    expect(handoffReason('mijn pakket is bij de douane in beslag genomen')).toBe('seizure');
+    expect(handoffReason('het zakje was kapot')).toBe('damage');
+    expect(handoffReason('ik ben verhuisd')).toBe('address');
+    expect(handoffReason('verwijder al mijn gegevens')).toBe('privacy');
+    expect(handoffReason('I want to complain')).toBe('complaint');
+    expect(handoffReason('Kan ik mijn bestelling retourneren?')).toBeNull();
+    expect(handoffReason('is kweken legaal')).toBeNull();
+  });
+  it('reads an order number, an e-mail address, a country (names, adjectives, English, one typo)', () => {
     expect(orderNumberIn('het is kk-7q4m-9xhd denk ik')).toBe('KK-7Q4M-9XHD');
     expect(orderNumberIn('KK 7Q4M 9XHD')).toBe('KK-7Q4M-9XHD');
     expect(orderNumberIn('geen nummer')).toBeNull();
@@ -25,10 +39,49 @@ describe('chat bot: reading a message', () => {
     expect(emailIn('sanne at example')).toBeNull();
     expect(countryIn('naar belgië graag', DEFAULT_COUNTRY_NAMES)).toBe('BE');
     expect(countryIn('verzenden naar de VS', DEFAULT_COUNTRY_NAMES)).toBe('US');
+    expect(countryIn('naar een Duits adres', DEFAULT_COUNTRY_NAMES)).toBe('DE');
+    expect(countryIn('shipping to the United Kingdom', DEFAULT_COUNTRY_NAMES)).toBe('GB');
+    expect(countryIn('naar Nieuw-Zeeland', DEFAULT_COUNTRY_NAMES)).toBe('NZ');
+    expect(countryIn('naar oostenrjik', DEFAULT_COUNTRY_NAMES)).toBe('AT');
     expect(countryIn('vsop', DEFAULT_COUNTRY_NAMES)).toBeNull();
   });
-  it('adds the FAQ words for a shopper word, keeping what was typed', () => {
-    expect(withSynonyms('Terugsturen mogelijk?')).toBe('terugsturen mogelijk retourneren');
-    expect(withSynonyms('hoe bewaar ik zaden')).toBe('hoe bewaar ik zaden');
+  it('names a strain with typos, the longest name first', () => {
+    const strains = ['Northern Lights', 'Northern Lights Auto', 'AK-47', 'Skunk #1', 'White Widow', 'Haze', 'Amnesia Haze'].map((name) => ({ slug: normalise(name).replace(/\W+/g, '-'), name }));
+    expect(strainIn('hoeveel thc heeft white widdow', strains)?.name).toBe('White Widow');
+    expect(strainIn('northern lights autoflower bloeitijd', strains)?.name).toBe('Northern Lights Auto');
+    expect(strainIn('northen lights', strains)?.name).toBe('Northern Lights');
+    expect(strainIn('ak47', strains)?.name).toBe('AK-47');
+    expect(strainIn('skunk 1 prijs', strains)?.name).toBe('Skunk #1');
+    expect(strainIn('amnesia haze', strains)?.name).toBe('Amnesia Haze');
+    expect(strainIn('hoe bewaar ik zaden', strains)).toBeNull();
+  });
+  it('tells English from Dutch', () => {
+    expect(isEnglish('how much does shipping to germany cost')).toBe(true);
+    expect(isEnglish('wat kost verzenden naar duitsland')).toBe(false);
+  });
+});
+
+describe('chat bot: retrieval', () => {
+  const index = buildIndex([
+    { key: 'faq:1', title: 'Wat kost verzending?', body: 'De verzendkosten hangen af van je land.', href: '/faq' },
+    { key: 'faq:2', title: 'Hoe bewaar ik zaden het best?', body: 'Koel, donker en droog, in een luchtdichte pot.', href: '/faq' },
+    { key: 'faq:3', title: 'Kan ik mijn bestelling retourneren?', body: 'Ja, binnen 14 dagen.', href: '/faq' },
+  ]);
+  it('stems Dutch, with the spelling of open and closed syllables brought together', () => {
+    expect(stem('zaden')).toBe(stem('zaad'));
+    expect(stem('bestellen')).toBe(stem('bestel'));
+    expect(stem('zaadjes')).toBe(stem('zaad'));
+  });
+  it('forgives typos by word length and splits compounds against the vocabulary', () => {
+    expect(editDistance('bewaren', 'bewaern', 2)).toBe(1);
+    expect(expand(index, 'bewaaren').length).toBeGreaterThan(0);
+    expect(expand(index, 'zadenpot').map((e) => e.term)).toEqual([stem('zaden'), stem('pot')]);
+    expect(expand(index, 'xq')).toEqual([]);
+  });
+  it('ranks the entry a question is about first, a synonym and English included', () => {
+    expect(search(index, searchWords('hoe bewaar ik zaadjes')).hits[0]!.doc.key).toBe('faq:2');
+    expect(search(index, searchWords('terugsturen?')).hits[0]!.doc.key).toBe('faq:3');
+    expect(search(index, searchWords('how should I store seeds')).hits[0]!.doc.key).toBe('faq:2');
+    expect(search(index, searchWords('kwantumfysica')).knownWords).toBe(0);
   });
 });

@@ -1,99 +1,144 @@
-// The chat bot's pure part (ADR 019): what a message asks, and the bits it carries (an order number, an
-// e-mail address, a country). No database; chat.server.ts answers.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
+// The chat bot's pure part (ADR 019, ADR 065): what a message asks, and the things it names (an order number,
+// an e-mail address, a country, a strain). No database; chat.server.ts answers.
+import { normaliseOrderNumber } from '~/lib/order-number.ts';
+import { editDistance, typosAllowed } from './chat-index.ts';
+import { englishWords, normalise, wordsOf } from './chat-words.ts';
 
-export type ChatIntent = 'order_status' | 'shipping' | 'payment' | 'human' | 'question';
+export { normalise } from './chat-words.ts';
+
+export type ChatIntent = 'order_status' | 'shipping' | 'payment' | 'human' | 'offtopic' | 'question';
+
+/** Why a person takes over: asked for one, or a matter the bot must not settle (ADR 065). */
+export type HandoffReason = 'person' | 'complaint' | 'damage' | 'loss' | 'seizure' | 'legal' | 'privacy' | 'cancel' | 'address';
 
 /** What the conversation waits for; kept by the browser and sent back with every message. */
 export type ChatState = { awaiting?: 'order_number' | 'email'; orderNumber?: string; unsure?: number };
 
 export const MESSAGE_MAX = 500;
 
-/** Lower case, accents off, punctuation to spaces: "Wat kóst verzenden naar België?" → "wat kost verzenden naar belgie". */
-export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9@.+\-_ ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+// Hand-off first: matters a person settles. Dutch and English, on the normalised text.
+const HANDOFF: [HandoffReason, RegExp][] = [
+  ['person', /\b(iemand (te )?spreken|medewerker|echte? (mens|persoon)|met een mens|mens spreken|persoon spreken|klantenservice spreken|bellen|telefonisch|telefoonnummer|doorverbinden|live ?chat|real person|human|speak to (someone|a person)|talk to (someone|a person)|an agent)\b/],
+  ['seizure', /\b(in ?beslag|inbeslagname|beslaggenomen|onderschept|geconfisqueerd|douane|seized|confiscated|customs)\b/],
+  ['legal', /\b(advocaat|jurist|juridisch\w*|rechtszaak|rechter|aansprakelijk\w*|ingebrekestelling|aangifte|politie|consumentenbond|geschillencommissie|lawyer|sue|lawsuit|legal action|police)\b/],
+  ['privacy', /\b(avg|gdpr|inzageverzoek|persoonsgegevens|privacyverzoek|mijn (persoons)?gegevens (inzien|opvragen|verwijderen|wissen|laten verwijderen|aanpassen|wijzigen)|(verwijder|wis) (al )?mijn (persoons)?gegevens|vergeten te worden|welke gegevens (hebben|bewaren) jullie|my (personal )?data|delete my data)\b/],
+  ['cancel', /\b(annuleer\w*|annuler\w*|afbestellen|afbestel\w*|herroep\w*|cancel\w*|bestelling intrekken|bestelling stopzetten)\b/],
+  ['address', /\b((bezorg|aflever|verzend)?adres (wijzigen|veranderen|aanpassen|is fout|klopt niet|verkeerd)|(verkeerd|fout|ander|nieuw) (bezorg|aflever)?adres|adreswijziging|verhuisd|change (my|the) (shipping )?address|wrong address)\b/],
+  ['loss', /\b(kwijt(geraakt)?|zoekgeraakt|zoek geraakt|verloren|nooit (aangekomen|ontvangen|gekregen)|niet meer te volgen|lost|never (arrived|received))\b/],
+  ['damage', /\b(beschadigd\w*|kapot\w*|gebroken|geplet|lek|verkeerde? (zaden|product|artikel|soort|bestelling|pakket)|verkeerd (geleverd|gestuurd|verzonden)|ontbre\w+|(er )?mist (er )?\w+|niet compleet|onvolledig|damaged|broken|wrong (item|seeds|product|order))\b/],
+  ['complaint', /\b(klacht\w*|klagen|ontevreden|teleurgesteld|boos|schandalig|belachelijk|slechte service|slecht geholpen|complain\w*|unhappy|disappointed)\b/],
+];
 
-const HUMAN = /\b(iemand spreken|iemand te spreken|medewerker|echt(e)? (mens|persoon)|met een mens|mens spreken|persoon spreken|klantenservice spreken|contact opnemen|bellen|doorverbinden|live chat)\b/;
-const ORDER = /\b(waar is (mijn|de) (bestelling|pakket|order)|waar blijft|status van (mijn|de|een) (bestelling|order)|(bestelling|pakket|order) (volgen|opzoeken|nog niet|niet) ?(binnen|ontvangen|aangekomen|gekregen)?|volg(en)? (mijn|de) (bestelling|pakket|order)|track ?(and|&)? ?trace|bestelstatus|bestelnummer|is mijn (bestelling|pakket|order) (al|nog)|mijn (bestelling|pakket|order) (al|nog) (verzonden|onderweg|binnen))\b/;
-const SHIPPING_WORD = /\b(verzend\w*|verzonden|versturen|verstuur\w*|opsturen|sturen|bezorg\w*|lever\w*|porto|pakket)\b/;
-const SHIPPING_ASK = /\b(kost\w*|prijs|tarief|hoeveel|hoe lang|levertijd|duur\w*|dagen|wanneer (is|ben|heb)|snel)\b/;
-const PAYMENT = /\b(betaalmethode\w*|betaalmogelijkhe\w*|betaalopties?|betaalwijze\w*|hoe (kan ik )?(betalen|afrekenen)|waarmee (kan ik )?betalen|kan ik betalen met|betalen met|ideal|bancontact|creditcard|paypal|welke manieren)\b/;
+const ORDER = /\b(waar is (mijn|de) (bestelling|pakket|order)|waar blijft|status van (mijn|de|een) (bestelling|order)|(bestelling|pakket|order) (volgen|opzoeken|nog niet|niet) ?(binnen|ontvangen|aangekomen|gekregen)?|volg(en)? (mijn|de) (bestelling|pakket|order)|track ?(and|&)? ?trace|bestelstatus|bestelnummer|is mijn (bestelling|pakket|order) (al|nog)|mijn (bestelling|pakket|order) (al|nog) (verzonden|onderweg|binnen)|where is my (order|package|parcel)|track my (order|package|parcel)|order status|status of my order)\b/;
+const SHIPPING_WORD = /\b(verzend\w*|verzonden|versturen|verstuur\w*|opsturen|sturen|bezorg\w*|lever\w*|porto|pakket|ship\w*|deliver\w*|postage)\b/;
+const SHIPPING_ASK = /\b(kost\w*|prijs|tarief|hoeveel|hoe lang|levertijd|duur\w*|dagen|werkdagen|wanneer (is|ben|heb)|snel|gratis|cost\w*|price|how long|how much|days|free)\b/;
+const PAYMENT = /\b(betaalmethode\w*|betaalmogelijkhe\w*|betaalopties?|betaalwijze\w*|hoe (kan ik )?(betalen|afrekenen)|waarmee (kan ik )?betalen|kan ik betalen met|betalen met|ideal|bancontact|creditcard|paypal|welke manieren|payment (methods?|options?)|how (can|do) i pay|pay (with|by)|credit card)\b/;
+// What the shop does not sell or cannot help with: grow gear, smoking gear, the plant itself, other shops' goods.
+const OFFTOPIC = /\b(kweeklamp\w*|lamp(en)?|led ?lamp\w*|kweektent\w*|growtent\w*|tent(en)?|kweekkast\w*|growbox\w*|potgrond|aarde|substraat|voeding|meststof\w*|kunstmest|plantvoeding|hydro\w*|koolstoffilter\w*|ventilator\w*|afzuig\w*|bong\w*|pijp(je|en)?|vaporizer\w*|vape\w*|grinder\w*|vloei\w*|wiet kopen|toppen|hasj|joint\w*|edibles|gummies|space ?cake\w*|cbd[ -]?olie|olie|stekje\w*|stekken|clones?|moederplant\w*|paddo\w*|truffel\w*|kratom|tabak|sigaret\w*|grow ?lights?|soil|nutrients?|fertili[sz]er\w*|pipes?|papers|weed|buds|oil|recept\w*|weerbericht|het weer|voetbal\w*|vakantie|hotel\w*|restaurant\w*|hypotheek|lening)\b/;
 const ORDER_NUMBER = /\bkk[\s-]?[a-z0-9]{4}[\s-]?[a-z0-9]{4}\b/i;
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;
 
-// Words shoppers use for what the FAQ calls otherwise: added to the search, never replacing what was typed.
-const SYNONYMS: [RegExp, string][] = [
-  [/\b(terugsturen|terug sturen|retour)\b/, 'retourneren'],
-  [/\b(cash|contanten)\b/, 'contant'],
-  [/\b(ontkiem\w*|kiemen|opkomen)\b/, 'kiemgarantie'],
-  [/\b(wat erin zit|herkenbaar|anoniem|afzender)\b/, 'discreet verpakking'],
-  [/\b(inschrijf\w*|aanmeld\w*)\b/, 'nieuwsbrief'],
-  [/\b(geld terug|terugbetal\w*|refund)\b/, 'geld terug'],
-  [/\b(leeftijd|minderjarig|18)\b/, 'bestellen wie'],
-];
-
-/** The question with the FAQ's own words added where a shopper used another. */
-export function withSynonyms(text: string): string {
-  const n = normalise(text);
-  const extra = SYNONYMS.filter(([re]) => re.test(n)).map(([, words]) => words);
-  return extra.length ? `${n} ${extra.join(' ')}` : n;
+/** Why a message must go to a person, or null. Asking how something works (retourneren, account verwijderen) is not one. */
+export function handoffReason(message: string): HandoffReason | null {
+  const n = normalise(message);
+  return HANDOFF.find(([, re]) => re.test(n))?.[0] ?? null;
 }
 
-/** The intent of a message; an order number in the text is always about an order. */
-export function intentOf(message: string): ChatIntent {
+/** The intent of a message: a person's matter first, then an order number (always about an order), then the rest. */
+export function intentOf(message: string, countries: Record<string, string[]> = DEFAULT_COUNTRY_NAMES): ChatIntent {
   const n = normalise(message);
-  if (HUMAN.test(n)) return 'human';
+  if (handoffReason(message)) return 'human';
   if (ORDER_NUMBER.test(message) || ORDER.test(n)) return 'order_status';
+  if (OFFTOPIC.test(n)) return 'offtopic';
   if (PAYMENT.test(n)) return 'payment';
-  if (SHIPPING_WORD.test(n) && (SHIPPING_ASK.test(n) || countryIn(message, DEFAULT_COUNTRY_NAMES) !== null)) return 'shipping';
+  const country = countryIn(message, countries) !== null;
+  if ((SHIPPING_WORD.test(n) && (SHIPPING_ASK.test(n) || country)) || (country && SHIPPING_ASK.test(n))) return 'shipping';
   return 'question';
 }
+
+/** Whether a message asks about shipping at all (with a strain named, "what does shipping cost" is still shipping). */
+export const asksShipping = (message: string) => SHIPPING_WORD.test(normalise(message));
+
+/** The bot reads English; a message with two or more English words is answered with a note in English (ADR 065). */
+export const isEnglish = (message: string) => englishWords(message) >= 2 && englishWords(message) * 3 >= wordsOf(message).length;
 
 export function orderNumberIn(message: string): string | null {
   const m = ORDER_NUMBER.exec(message);
   return m ? normaliseOrderNumber(m[0].replace(/\s+/g, '-')) : null;
 }
 
+/** The message without order numbers and e-mail addresses: they are no words to search with. */
+export const withoutIdentifiers = (message: string) => message.replace(new RegExp(ORDER_NUMBER.source, 'gi'), ' ').replace(new RegExp(EMAIL.source, 'gi'), ' ');
+
 export function emailIn(message: string): string | null {
   const m = EMAIL.exec(message);
   return m ? m[0].replace(/[.,;:!?]+$/, '').toLowerCase() : null;
 }
 
-/** Dutch (and English and own-language) names of the countries the shop ships to, by ISO code. */
+/** Dutch and English names and adjectives (and own-language names) of the countries the shop ships to, by ISO code. */
 export const DEFAULT_COUNTRY_NAMES: Record<string, string[]> = {
-  NL: ['nederland', 'holland', 'netherlands'],
-  BE: ['belgie', 'belgium', 'vlaanderen'],
-  DE: ['duitsland', 'germany', 'deutschland'],
-  FR: ['frankrijk', 'france'],
-  AT: ['oostenrijk', 'austria', 'osterreich'],
-  CH: ['zwitserland', 'switzerland', 'schweiz'],
-  GB: ['engeland', 'verenigd koninkrijk', 'groot brittannie', 'uk', 'united kingdom', 'schotland', 'wales'],
-  US: ['amerika', 'verenigde staten', 'usa', 'vs', 'united states'],
-  CA: ['canada'],
-  AU: ['australie', 'australia'],
-  NZ: ['nieuw zeeland', 'new zealand'],
-  LU: ['luxemburg', 'luxembourg'],
-  ES: ['spanje', 'spain', 'espana'],
-  IT: ['italie', 'italy', 'italia'],
-  PT: ['portugal'],
-  DK: ['denemarken', 'denmark'],
-  SE: ['zweden', 'sweden'],
-  IE: ['ierland', 'ireland'],
-  CZ: ['tsjechie', 'czechia'],
-  PL: ['polen', 'poland'],
+  NL: ['nederland', 'holland', 'netherlands', 'the netherlands', 'nederlands', 'nederlandse', 'hollands', 'hollandse', 'dutch'],
+  BE: ['belgie', 'belgium', 'vlaanderen', 'belgisch', 'belgische', 'belgian'],
+  DE: ['duitsland', 'germany', 'deutschland', 'duits', 'duitse', 'german'],
+  FR: ['frankrijk', 'france', 'frans', 'franse', 'french'],
+  AT: ['oostenrijk', 'austria', 'osterreich', 'oostenrijks', 'oostenrijkse', 'austrian'],
+  CH: ['zwitserland', 'switzerland', 'schweiz', 'suisse', 'zwitsers', 'zwitserse', 'swiss'],
+  GB: ['engeland', 'verenigd koninkrijk', 'groot brittannie', 'uk', 'united kingdom', 'great britain', 'britain', 'england', 'schotland', 'scotland', 'wales', 'brits', 'britse', 'engelse', 'british'],
+  US: ['amerika', 'verenigde staten', 'usa', 'vs', 'united states', 'america', 'amerikaans', 'amerikaanse', 'american'],
+  CA: ['canada', 'canadees', 'canadese', 'canadian'],
+  AU: ['australie', 'australia', 'australisch', 'australische', 'australian'],
+  NZ: ['nieuw zeeland', 'new zealand', 'nieuw zeelandse', 'nieuwzeelands'],
+  LU: ['luxemburg', 'luxembourg', 'luxemburgs', 'luxemburgse'],
+  ES: ['spanje', 'spain', 'espana', 'spaans', 'spaanse', 'spanish'],
+  IT: ['italie', 'italy', 'italia', 'italiaans', 'italiaanse', 'italian'],
+  PT: ['portugal', 'portugees', 'portugese', 'portuguese'],
+  DK: ['denemarken', 'denmark', 'deens', 'deense', 'danish'],
+  SE: ['zweden', 'sweden', 'zweeds', 'zweedse', 'swedish'],
+  IE: ['ierland', 'ireland', 'iers', 'ierse', 'irish'],
+  CZ: ['tsjechie', 'czechia', 'czech republic', 'tsjechisch', 'tsjechische'],
+  PL: ['polen', 'poland', 'pools', 'poolse', 'polish'],
+  GR: ['griekenland', 'greece', 'grieks', 'griekse', 'greek'],
+  FI: ['finland', 'fins', 'finse', 'finnish'],
+  MC: ['monaco'],
+  LI: ['liechtenstein'],
 };
 
-/** The ISO code of the country a message names, or null. */
+/** The ISO code of the country a message names (a long name forgives one typo), or null. */
 export function countryIn(message: string, names: Record<string, string[]>): string | null {
-  const n = ` ${normalise(message)} `;
-  for (const [iso, list] of Object.entries(names)) if (list.some((name) => n.includes(` ${name} `))) return iso;
+  const words = wordsOf(message);
+  const n = ` ${words.join(' ')} `;
+  for (const [iso, list] of Object.entries(names)) if (list.some((name) => n.includes(` ${wordsOf(name).join(' ')} `))) return iso;
+  for (const [iso, list] of Object.entries(names))
+    if (list.some((name) => !name.includes(' ') && name.length >= 7 && words.some((w) => editDistance(w, name, 1) <= 1))) return iso;
   return null;
+}
+
+/** A strain as the bot can name it. */
+export type NamedStrain = { slug: string; name: string };
+
+// "autoflower" and "automatic" name the same line as the catalogue's "Auto"; "#" and "nr" say nothing.
+const strainWords = (text: string) =>
+  wordsOf(text)
+    .map((w) => (/^auto(flower\w*|matic)?$/.test(w) ? 'auto' : w))
+    .filter((w) => w !== 'nr' && w !== 'no');
+
+/**
+ * The strain a message names, forgiving typos by length (spaces and hyphens ignored: "ak47", "white widdow"),
+ * the longest name first so "Northern Lights Auto" is not read as "Northern Lights".
+ */
+export function strainIn<S extends NamedStrain>(message: string, strains: S[]): S | null {
+  const words = strainWords(message);
+  let best: { strain: S; distance: number; length: number } | null = null;
+  for (const strain of strains) {
+    const name = strainWords(strain.name);
+    const target = name.join('');
+    const max = typosAllowed(target.length);
+    for (let size = Math.max(1, name.length - 1); size <= name.length + 1; size++)
+      for (let i = 0; i + size <= words.length; i++) {
+        const d = editDistance(words.slice(i, i + size).join(''), target, max);
+        if (d > max) continue;
+        if (!best || target.length - d * 4 > best.length - best.distance * 4) best = { strain, distance: d, length: target.length };
+      }
+  }
+  return best?.strain ?? null;
 }

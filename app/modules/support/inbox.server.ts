@@ -4,8 +4,7 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
+import { enqueueMail, kickMail } from '~/lib/mail-outbox.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { INBOX_PAGE_SIZE, type InboxView, inboxViews, VIEW_STATUS } from './inbox.ts';

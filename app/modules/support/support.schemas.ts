@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { support as t } from '~/i18n/nl/support.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
+import { normaliseOrderNumber } from '~/lib/order-number.ts';
 import { CONTACT_TOPICS, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from './support.ts';
 
 // The contact form (/contact), parsed by the action (the page only shows the server's messages, ADR 023).

@@ -5,10 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
-import { hashPassword } from '~/modules/accounts/passwords.server.ts';
-import { deleteAccount, exportAccountData } from '~/modules/accounts/privacy.server.ts';
+import { hashPassword } from '~/lib/passwords.server.ts';
+import { deleteAccount, exportAccountData } from '~/flows/account-privacy.server.ts';
 import { createMailTransport, deliverOutbox, type MailMessage } from '~/modules/mail/mail.server.ts';
-import { getShopData } from '~/modules/settings/settings.server.ts';
+import { getShopData } from '~/lib/settings.server.ts';
 import type { ContactInput } from './support.schemas.ts';
 import { CONTACT_RATE_LIMITS, type ContactContext, idempotencyKey, submissionToken, submitContactMessage } from './support.server.ts';
 

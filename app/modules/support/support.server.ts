@@ -5,11 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { support as t } from '~/i18n/nl/support.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { enqueueMail, kickMail } from '~/modules/mail/mail.server.ts';
+import { enqueueMail, kickMail } from '~/lib/mail-outbox.server.ts';
 import type { ContactMailData } from '~/modules/mail/mail.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { hitRateLimit } from '~/modules/security/rate-limit.server.ts';
+import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 import type { ContactInput } from './support.schemas.ts';
 
 const MINUTE = 60_000;

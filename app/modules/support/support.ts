@@ -6,6 +6,8 @@ export const CONTACT_TOPICS = ['order', 'payment', 'product', 'returns', 'accoun
 export const NAME_MAX = 100;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
+/** The `intent` of the chat panel's hand-off form: it fills the contact form with the conversation (ADR 065). */
+export const CHAT_HANDOFF = 'chat-handoff';
 /** The hidden honeypot field: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = 'website';
 

@@ -11,8 +11,8 @@ import { requireSession, sessionToken } from '~/modules/accounts/auth.server.ts'
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
 import { DefaultAddressesCard } from '~/modules/accounts/components/address-block.tsx';
 import { GrowerProfileCard } from '~/modules/accounts/components/grower-profile-card.tsx';
-import { growerOverview } from '~/modules/accounts/details.server.ts';
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
+import { growerOverview } from '~/flows/grower-overview.server.ts';
+import { regionForRequest } from '~/lib/regions.server.ts';
 import { longDate } from '~/lib/format.ts';
 import { OrderList } from '~/modules/orders/components/order-list.tsx';
 import { ordersFor } from '~/modules/orders/orders.server.ts';

@@ -5,12 +5,12 @@ import { account } from '~/i18n/nl/account.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { addressAction } from '~/modules/accounts/address-action.server.ts';
 import { type AddressFormData, MAX_ADDRESSES, returnPath, toAddressView } from '~/modules/accounts/addresses.ts';
-import { addressIdSchema } from '~/modules/accounts/addresses.schemas.ts';
+import { addressIdSchema } from '~/lib/addresses.schemas.ts';
 import { addressCountries, allowedInRegion, listAddresses } from '~/modules/accounts/addresses.server.ts';
 import { requireSession } from '~/modules/accounts/auth.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
 import { AddressForm } from '~/modules/accounts/components/address-form.tsx';
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
+import { regionForRequest } from '~/lib/regions.server.ts';
 import type { Route } from './+types/address.ts';
 
 const t = account.addresses;

@@ -10,7 +10,7 @@ import { requireSession } from '~/modules/accounts/auth.server.ts';
 import { AddressCard } from '~/modules/accounts/components/address-card.tsx';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
 import { useAddressModal } from '~/modules/accounts/components/address-modal-trigger.tsx';
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
+import { regionForRequest } from '~/lib/regions.server.ts';
 import type { Route } from './+types/addresses.ts';
 
 const t = account.addresses;

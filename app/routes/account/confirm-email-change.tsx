@@ -1,14 +1,16 @@
 import { MailCheck } from 'lucide-react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { flashCookie } from '~/lib/cookies.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { currentSession, sessionToken } from '~/modules/accounts/auth.server.ts';
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
-import { confirmEmailChange, peekEmailChange } from '~/modules/accounts/details.server.ts';
+import { peekEmailChange } from '~/modules/accounts/details.server.ts';
+import { confirmEmailChange } from '~/flows/link-guest-orders.server.ts';
 import type { Route } from './+types/confirm-email-change.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { SubmitButton } from '~/components/ui/submit-button.tsx';
 
 const t = account.details.confirm;
 
@@ -36,7 +38,6 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | Kiemkracht` }, { name: 'robots', content: 'noindex' }];
 
 export default function ConfirmEmailChangePage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const failed = !loaderData.token || actionData?.failed;
   return (
     <AuthCard title={t.title} intro={failed ? undefined : t.intro}>
@@ -59,9 +60,7 @@ export default function ConfirmEmailChangePage({ loaderData, actionData }: Route
             </p>
           </div>
           <input type="hidden" name="token" value={loaderData.token ?? ''} />
-          <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={navigation.state === 'submitting'}>
-            {t.submit}
-          </button>
+          <SubmitButton label={t.submit} />
         </Form>
       )}
     </AuthCard>

@@ -1,5 +1,5 @@
 import { requireSession } from '~/modules/accounts/auth.server.ts';
-import { exportAccountData } from '~/modules/accounts/privacy.server.ts';
+import { exportAccountData } from '~/flows/account-privacy.server.ts';
 import type { Route } from './+types/data.ts';
 
 // GET /account/gegevens: everything we keep about the customer, as a JSON download (GDPR art. 15/20).

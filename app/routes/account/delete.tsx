@@ -11,7 +11,7 @@ import { deleteAccountSchema } from '~/modules/accounts/accounts.schemas.ts';
 import { endSessionCookie, requireSession } from '~/modules/accounts/auth.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
 import { FormAlert } from '~/modules/accounts/components/auth-card.tsx';
-import { deleteAccount } from '~/modules/accounts/privacy.server.ts';
+import { deleteAccount } from '~/flows/account-privacy.server.ts';
 import type { Route } from './+types/delete.ts';
 import { readForm } from '~/lib/form.server.ts';
 

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { buttonClass } from '~/components/ui/button.ts';
 import { Field, inputClass } from '~/components/ui/form-field.tsx';
 import { account } from '~/i18n/nl/account.ts';
 import { forgotPasswordSchema } from '~/modules/accounts/accounts.schemas.ts';
@@ -9,6 +8,7 @@ import { accountLinksFor, attemptPasswordReset } from '~/modules/accounts/auth.s
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import type { Route } from './+types/forgot-password.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { SubmitButton } from '~/components/ui/submit-button.tsx';
 
 const t = account;
 
@@ -39,9 +39,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         <Field label={t.fields.email} meta={fields.email}>
           <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" inputMode="email" className={inputClass} />
         </Field>
-        <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={navigation.state === 'submitting'}>
-          {t.forgot.submit}
-        </button>
+        <SubmitButton label={t.forgot.submit} />
       </Form>
     </AuthCard>
   );

@@ -5,22 +5,30 @@ import { revokeAllSessions, revokeSession } from '~/modules/accounts/sessions.se
 import { currentSession, endSessionCookie, sessionToken } from '~/modules/accounts/auth.server.ts';
 import type { Route } from './+types/logout.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 
-// POST /uitloggen: ends this session, or with intent=everywhere every other session of the account.
+// POST /uitloggen: ends this session (the form without an intent), or with intent=everywhere every other session
+// of the account.
 export async function action({ request, context }: Route.ActionArgs) {
-  const everywhere = (await readForm(request)).get('intent') === 'everywhere';
-  const headers = new Headers();
-  if (everywhere) {
-    const current = await currentSession(context.db, request);
-    if (!current) return redirect('/inloggen');
-    await revokeAllSessions(context.db, current.user.id, { except: sessionToken(request) });
-    headers.append('Set-Cookie', flashCookie(request, { title: account.overview.loggedOutEverywhere }));
-    return redirect('/account', { headers });
-  }
-  await revokeSession(context.db, sessionToken(request));
-  headers.append('Set-Cookie', endSessionCookie(request));
-  headers.append('Set-Cookie', flashCookie(request, { title: account.overview.loggedOut }));
-  return redirect('/', { headers });
+  return dispatchIntent(
+    await readForm(request),
+    {
+      async here() {
+        await revokeSession(context.db, sessionToken(request));
+        const headers = new Headers();
+        headers.append('Set-Cookie', endSessionCookie(request));
+        headers.append('Set-Cookie', flashCookie(request, { title: account.overview.loggedOut }));
+        return redirect('/', { headers });
+      },
+      async everywhere() {
+        const current = await currentSession(context.db, request);
+        if (!current) return redirect('/inloggen');
+        await revokeAllSessions(context.db, current.user.id, { except: sessionToken(request) });
+        return redirect('/account', { headers: { 'Set-Cookie': flashCookie(request, { title: account.overview.loggedOutEverywhere }) } });
+      },
+    },
+    { invalid: account.staleForm, fallback: 'here' },
+  );
 }
 
 export function loader() {

@@ -11,10 +11,13 @@ import { OrderSummary } from '~/modules/orders/components/order-summary.tsx';
 import { PaymentBadge } from '~/modules/orders/components/payment-badge.tsx';
 import { OrderTimeline } from '~/modules/orders/components/order-timeline.tsx';
 import { PaymentInstructions } from '~/modules/orders/components/payment-instructions.tsx';
-import { findOrder, orderStatusPath, orderView } from '~/modules/orders/orders.server.ts';
+import { findOrder, orderStatusPath } from '~/modules/orders/orders.server.ts';
+import { orderView } from '~/flows/order-view.server.ts';
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
+import { MoneyHistoryPanel } from '~/modules/payments/components/money-history.tsx';
+import { orderMoneyHistory } from '~/modules/payments/money-history.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
-import { getShopData } from '~/modules/settings/settings.server.ts';
+import { getShopData } from '~/lib/settings.server.ts';
 import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
 import type { Route } from './+types/order.ts';
 
@@ -26,9 +29,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Another customer's order, or none: the same 404 (never 403), so numbers cannot be probed.
   const order = number ? await findOrder(context.db, number) : null;
   if (!order || order.userId !== user.id) throw data(null, { status: 404 });
-  const [view, shop] = await Promise.all([orderView(context.db, order), getShopData(context.db)]);
+  const [view, shop, money] = await Promise.all([orderView(context.db, order), getShopData(context.db), orderMoneyHistory(context.db, order)]);
   return {
     order: view,
+    money,
     paymentMethodName: shop.paymentOptions.find((p) => p.id === view.paymentMethod)?.name,
     // A failed payment is retried on the order's own page (the same one the mails link to).
     retryPath: view.canRetryPayment ? orderStatusPath(paymentDepsFor(context, request).links, order.number, order.email) : null,
@@ -59,7 +63,7 @@ export default function AccountOrderPage({ loaderData: d }: Route.ComponentProps
             {order.placedOn(longDate(o.createdAt))} · {order.statuses[o.status]}
           </p>
         </div>
-        <PaymentBadge state={o.paymentState} />
+        <PaymentBadge state={o.paymentState} money={d.money.state} />
       </header>
       {d.retryPath ? (
         <div className="rounded-3xl bg-red-50 p-5 ring-1 ring-red-200">
@@ -70,6 +74,7 @@ export default function AccountOrderPage({ loaderData: d }: Route.ComponentProps
         </div>
       ) : null}
       {o.instructions ? <PaymentInstructions instructions={o.instructions} /> : null}
+      <MoneyHistoryPanel money={d.money} />
       <OrderTimeline order={o} />
       <OrderSummary order={o} paymentMethodName={d.paymentMethodName} />
       <OrderQuestion number={o.number} />

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { MailCheck } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { buttonClass } from '~/components/ui/button.ts';
 import { Field, inputClass } from '~/components/ui/form-field.tsx';
 import { account } from '~/i18n/nl/account.ts';
 import { signUpSchema } from '~/modules/accounts/accounts.schemas.ts';
@@ -11,6 +10,8 @@ import { accountLinksFor, attemptSignUp, currentSession } from '~/modules/accoun
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import type { Route } from './+types/register.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { NewPasswordFields } from '~/components/ui/new-password-fields.tsx';
+import { SubmitButton } from '~/components/ui/submit-button.tsx';
 
 const t = account;
 
@@ -77,15 +78,8 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
         <Field label={t.fields.dateOfBirth} meta={fields.dateOfBirth} hint={t.register.adultHint}>
           <input {...getInputProps(fields.dateOfBirth, { type: 'date' })} autoComplete="bday" className={inputClass} />
         </Field>
-        <Field label={t.fields.password} meta={fields.password} hint={t.passwordHint}>
-          <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="new-password" className={inputClass} />
-        </Field>
-        <Field label={t.fields.passwordConfirm} meta={fields.passwordConfirm}>
-          <input {...getInputProps(fields.passwordConfirm, { type: 'password' })} autoComplete="new-password" className={inputClass} />
-        </Field>
-        <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={navigation.state === 'submitting'}>
-          {t.register.submit}
-        </button>
+        <NewPasswordFields fields={fields} labels={{ password: t.fields.password, confirm: t.fields.passwordConfirm }} hint={t.passwordHint} inputClass={inputClass} />
+        <SubmitButton label={t.register.submit} />
       </Form>
     </AuthCard>
   );

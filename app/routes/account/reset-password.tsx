@@ -1,17 +1,18 @@
-import { getFormProps, getInputProps, useForm } from '~/lib/form.ts';
+import { getFormProps, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { buttonClass } from '~/components/ui/button.ts';
-import { Field, inputClass } from '~/components/ui/form-field.tsx';
+import { inputClass } from '~/components/ui/form-field.tsx';
 import { account } from '~/i18n/nl/account.ts';
 import { endSessionCookie } from '~/modules/accounts/auth.server.ts';
 import { flashCookie } from '~/lib/cookies.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { passwordMessages, resetPasswordSchema, TOKEN_PATTERN } from '~/modules/accounts/accounts.schemas.ts';
-import { resetPassword } from '~/modules/accounts/accounts.server.ts';
+import { resetPassword } from '~/flows/link-guest-orders.server.ts';
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import type { Route } from './+types/reset-password.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { NewPasswordFields } from '~/components/ui/new-password-fields.tsx';
+import { SubmitButton } from '~/components/ui/submit-button.tsx';
 
 const t = account;
 
@@ -67,15 +68,8 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         {top.length ? <FormAlert id={form.errorId}>{top.join(' ')}</FormAlert> : null}
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field label={t.fields.newPassword} meta={fields.password} hint={t.passwordHint}>
-          <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="new-password" className={inputClass} />
-        </Field>
-        <Field label={t.fields.newPasswordConfirm} meta={fields.passwordConfirm}>
-          <input {...getInputProps(fields.passwordConfirm, { type: 'password' })} autoComplete="new-password" className={inputClass} />
-        </Field>
-        <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={navigation.state === 'submitting'}>
-          {t.reset.submit}
-        </button>
+        <NewPasswordFields fields={fields} labels={{ password: t.fields.newPassword, confirm: t.fields.newPasswordConfirm }} hint={t.passwordHint} inputClass={inputClass} />
+        <SubmitButton label={t.reset.submit} />
       </Form>
     </AuthCard>
   );

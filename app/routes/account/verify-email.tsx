@@ -1,14 +1,15 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { flashCookie } from '~/lib/cookies.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { TOKEN_PATTERN } from '~/modules/accounts/accounts.schemas.ts';
-import { verifyEmail } from '~/modules/accounts/accounts.server.ts';
-import { startSession } from '~/modules/accounts/auth.server.ts';
+import { verifyEmail } from '~/flows/link-guest-orders.server.ts';
+import { startSession } from '~/flows/visitor-cart.server.ts';
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import type { Route } from './+types/verify-email.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { SubmitButton } from '~/components/ui/submit-button.tsx';
 
 const t = account;
 
@@ -35,7 +36,6 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = () => [{ title: `${t.verify.title} | Kiemkracht` }, { name: 'robots', content: 'noindex' }];
 
 export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const failed = !loaderData.token || actionData?.failed;
   return (
     <AuthCard title={t.verify.title} intro={failed ? undefined : t.verify.intro}>
@@ -49,9 +49,7 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
       ) : (
         <Form method="post">
           <input type="hidden" name="token" value={loaderData.token ?? ''} />
-          <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={navigation.state === 'submitting'}>
-            {t.verify.submit}
-          </button>
+          <SubmitButton label={t.verify.submit} />
         </Form>
       )}
     </AuthCard>

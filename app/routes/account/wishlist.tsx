@@ -7,15 +7,17 @@ import { account } from '~/i18n/nl/account.ts';
 import { flashCookie } from '~/lib/cookies.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { currentSession, endSessionCookie, sessionToken } from '~/modules/accounts/auth.server.ts';
-import type { WishlistAnswer } from '~/modules/accounts/components/wishlist-button.tsx';
+import type { WishlistAnswer } from '~/components/wishlist/wishlist-button.tsx';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
 import { parseWishlistForm } from '~/modules/accounts/wishlist.schemas.ts';
-import { addToWishlist, removeFromWishlist, type WishlistResult, wishlistCards } from '~/modules/accounts/wishlist.server.ts';
+import { addToWishlist, removeFromWishlist, type WishlistResult } from '~/modules/accounts/wishlist.server.ts';
+import { wishlistCards } from '~/flows/wishlist-cards.server.ts';
 import type { ProductCardData } from '~/modules/catalog/catalog.ts';
-import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { ProductCard } from '~/components/product-card.tsx';
+import { safeRedirect } from '~/lib/routing.ts';
 import type { Route } from './+types/wishlist.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 
 const t = account.wishlist;
 const PATH = '/account/wishlist';
@@ -46,17 +48,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const back = safeRedirect(form.get('redirectTo'), PATH);
   const user = await requireUser(context.db, request, back);
-  const parsed = parseWishlistForm(form);
-  let result: WishlistResult = parsed;
-  if (parsed.ok && parsed.action.intent === 'add') result = await addToWishlist(context.db, user.id, parsed.action.productId);
-  if (parsed.ok && parsed.action.intent === 'remove') await removeFromWishlist(context.db, user.id, parsed.action.productId);
+  // Both intents read the same form (the product id); the schema tells them apart.
+  return dispatchIntent(form, { add: save, remove: save }, { invalid: account.staleForm });
 
-  if (form.get('js') === '1') {
-    const body: WishlistAnswer = { ok: result.ok, error: result.ok ? null : result.error };
-    return data(body, { status: parsed.ok ? 200 : 400 });
+  async function save(form: FormData) {
+    const parsed = parseWishlistForm(form);
+    let result: WishlistResult = parsed;
+    if (parsed.ok && parsed.action.intent === 'add') result = await addToWishlist(context.db, user.id, parsed.action.productId);
+    if (parsed.ok && parsed.action.intent === 'remove') await removeFromWishlist(context.db, user.id, parsed.action.productId);
+
+    if (form.get('js') === '1') {
+      const body: WishlistAnswer = { ok: result.ok, error: result.ok ? null : result.error };
+      return data(body, { status: parsed.ok ? 200 : 400 });
+    }
+    const title = !result.ok ? result.error : parsed.ok && parsed.action.intent === 'add' ? t.added : t.removed;
+    return redirect(back, { headers: { 'Set-Cookie': flashCookie(request, { title }) } });
   }
-  const title = !result.ok ? result.error : parsed.ok && parsed.action.intent === 'add' ? t.added : t.removed;
-  return redirect(back, { headers: { 'Set-Cookie': flashCookie(request, { title }) } });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | Kiemkracht` }, { name: 'robots', content: 'noindex' }];

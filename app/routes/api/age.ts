@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { clearCookie, COOKIES, setCookie } from '~/lib/cookies.server.ts';
 import { AgeAnswerSchema } from '~/modules/regions/regions.schemas.ts';
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { safeRedirect } from '~/lib/routing.ts';
 import type { Route } from './+types/age.ts';
 import { readForm } from '~/lib/form.server.ts';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { paymentDepsFor, offeredPaymentOptions } from '~/modules/payments/payments.server.ts';
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
-import { answerChat } from '~/modules/support/chat.server.ts';
+import { regionForRequest } from '~/lib/regions.server.ts';
+import { clientKey } from '~/lib/client-key.ts';
+import { answerChat } from '~/flows/answer-chat.server.ts';
 import { MESSAGE_MAX } from '~/modules/support/chat.ts';
 import type { Route } from './+types/chat.ts';
 

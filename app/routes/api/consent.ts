@@ -4,7 +4,7 @@ import { readForm } from '~/lib/form.server.ts';
 import { consent as t } from '~/i18n/nl/consent.ts';
 import { COOKIE_PARAM, consentValue } from '~/modules/consent/consent.ts';
 import { allowed, ConsentChoiceSchema } from '~/modules/consent/consent.schemas.ts';
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { safeRedirect } from '~/lib/routing.ts';
 import type { Route } from './+types/consent.ts';
 
 // The cookie choice posts here and lands back on the page it was made on (without ?cookies=1), with a

@@ -1,5 +1,6 @@
-import { handleWebhook, paymentDepsFor } from '~/modules/payments/payments.server.ts';
+import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import type { Route } from './+types/payment-webhook.ts';
+import { handleWebhook } from '~/flows/confirm-payment.server.ts';
 
 // POST /api/betalingen/{provider}/webhook: the provider tells us about a payment. The HMAC is
 // checked over the raw body, so the body is read as text before anything parses it.

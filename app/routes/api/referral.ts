@@ -5,7 +5,7 @@ import { recordReferral } from '~/modules/affiliates/affiliates.server.ts';
 import { REPORT_ID } from '~/modules/affiliates/referral.ts';
 import { parseConsent } from '~/modules/consent/consent.ts';
 import { accountLinksFor } from '~/modules/accounts/auth.server.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
+import { clientKey } from '~/lib/client-key.ts';
 import type { Route } from './+types/referral.ts';
 
 const report = z.object({

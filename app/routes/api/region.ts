@@ -2,8 +2,8 @@ import { data, redirect } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { clearCookie, COOKIES, flashCookie, setCookie } from '~/lib/cookies.server.ts';
 import { RegionChoiceSchema } from '~/modules/regions/regions.schemas.ts';
-import { listRegions } from '~/modules/regions/regions.server.ts';
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { listRegions } from '~/lib/regions.server.ts';
+import { safeRedirect } from '~/lib/routing.ts';
 import type { Route } from './+types/region.ts';
 import { readForm } from '~/lib/form.server.ts';
 

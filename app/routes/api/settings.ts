@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { readCookie } from '~/lib/cookies.server.ts';
-import { getSettings } from '~/modules/settings/settings.server.ts';
-import { isStorefrontLocale } from '~/modules/settings/settings.ts';
+import { getSettings } from '~/lib/settings.server.ts';
+import { isStorefrontLocale } from '~/lib/settings.ts';
 import { offeredPaymentOptions } from '~/modules/payments/payments.server.ts';
 import type { Route } from './+types/settings.ts';
 

@@ -1,6 +1,6 @@
 import { accountLinksFor } from '~/modules/accounts/auth.server.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
-import { staffApiRefusal } from '~/modules/security/staff-api.server.ts';
+import { clientKey } from '~/lib/client-key.ts';
+import { staffApiRefusal } from '~/lib/staff-api.server.ts';
 import { staffCommand, staffCommandSchema } from '~/modules/staff/staff-command.server.ts';
 import type { Route } from './+types/staff-accounts.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffAffiliateAction } from '~/modules/affiliates/staff.server.ts';
-import { staffApiRefusal } from '~/modules/security/staff-api.server.ts';
+import { staffApiRefusal } from '~/lib/staff-api.server.ts';
 import type { Route } from './+types/staff-affiliates.ts';
 
 const code = z.string().min(4).max(32);

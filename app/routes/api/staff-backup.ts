@@ -1,6 +1,6 @@
 import { backups as t } from '~/i18n/nl/backups.ts';
 import { backupDirFrom, pgliteOf, takeBackup } from '~/modules/backups/backups.server.ts';
-import { staffApiRefusal } from '~/modules/security/staff-api.server.ts';
+import { staffApiRefusal } from '~/lib/staff-api.server.ts';
 import type { Route } from './+types/staff-backup.ts';
 
 // POST /api/staff/backup: `npm run backup` while this process holds the embedded database (only it can read it

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffMailAction } from '~/modules/mail/staff-mail.server.ts';
-import { staffApiRefusal } from '~/modules/security/staff-api.server.ts';
+import { staffApiRefusal } from '~/lib/staff-api.server.ts';
 import type { Route } from './+types/staff-mail.ts';
 
 const body = z.object({ action: z.enum(['failed', 'retry']), id: z.number().int().positive().optional() });

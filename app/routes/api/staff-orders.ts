@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { staffOrderAction, staffReviewList } from '~/flows/staff-orders.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
-import { staffApiRefusal } from '~/modules/security/staff-api.server.ts';
+import { clientKey } from '~/lib/client-key.ts';
+import { staffApiRefusal } from '~/lib/staff-api.server.ts';
 import type { Route } from './+types/staff-orders.ts';
 
 const body = z.union([

@@ -1,21 +1,23 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, useNavigation } from 'react-router';
 import { z } from 'zod';
+import { EditableList } from '~/components/backoffice/editable-row.tsx';
+import { RowForm } from '~/components/backoffice/row-form.tsx';
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { rowId } from '~/modules/blog/blog-admin.schemas.ts';
-import { ContentTabs } from '~/modules/content/components/content-admin-parts.tsx';
 import { deleteFaq, listFaqForStaff, saveFaq } from '~/modules/content/content-admin.server.ts';
 import { faqSchema } from '~/modules/content/content-admin.schemas.ts';
-import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
+import { fieldClass, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/content-faq.ts';
+import { ContentHeader } from '~/modules/content/components/content-header.tsx';
 
 const t = contentTexts.faq;
 const deleteSchema = z.object({ intent: z.literal('delete'), id: rowId });
@@ -29,19 +31,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireStaff(context.db, request, 'content.manage');
-  const form = await readForm(request);
-  if (form.get('intent') === 'delete') {
+  const remove = async (form: FormData) => {
     const del = deleteSchema.safeParse(Object.fromEntries(form));
     if (!del.success) throw data(contentTexts.notFound, { status: 404 });
     await deleteFaq(context.db, actor, del.data.id);
     return data<ActionData>({ result: {}, formId: `faq-${del.data.id}`, done: contentTexts.deleted });
-  }
-  const submission = parseWithZod(form, { schema: faqSchema });
-  const formId = submission.payload.id ? `faq-${String(submission.payload.id)}` : 'faq-new';
-  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply(), formId }, { status: 400 });
-  const saved = await saveFaq(context.db, actor, submission.value);
-  if (!saved.ok) throw data(contentTexts.notFound, { status: 404 });
-  return data<ActionData>({ result: submission.reply({ resetForm: !submission.value.id }), formId, done: contentTexts.saved });
+  };
+  const save = async (form: FormData) => {
+    const submission = parseWithZod(form, { schema: faqSchema });
+    const formId = submission.payload.id ? `faq-${String(submission.payload.id)}` : 'faq-new';
+    if (submission.status !== 'success') return data<ActionData>({ result: submission.reply(), formId }, { status: 400 });
+    const saved = await saveFaq(context.db, actor, submission.value);
+    if (!saved.ok) throw data(contentTexts.notFound, { status: 404 });
+    return data<ActionData>({ result: submission.reply({ resetForm: !submission.value.id }), formId, done: contentTexts.saved });
+  };
+  // A form sent with Enter carries no button, so no intent: it saves.
+  return dispatchIntent(await readForm(request), { delete: remove, save }, { invalid: contentTexts.notFound, fallback: 'save' });
 }
 
 export const headers = privatePageHeaders;
@@ -88,9 +93,7 @@ export default function BackofficeContentFaq({ loaderData: d, actionData }: Rout
   const nextPosition = Math.min(999, d.items.reduce((m, i) => Math.max(m, i.position), -1) + 1);
   return (
     <>
-      <PageHeader title={t.title} intro={t.intro} />
-      <ContentTabs current="faq" />
-      {actionData?.done ? <Alert tone="success">{actionData.done}</Alert> : null}
+      <ContentHeader title={t.title} intro={t.intro} current="faq" done={actionData?.done} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] [&>*]:min-w-0">
         <div className="space-y-6">
           <p className="text-sm text-slate-600" data-testid="faq-count">
@@ -98,35 +101,22 @@ export default function BackofficeContentFaq({ loaderData: d, actionData }: Rout
           </p>
           {d.items.length === 0 ? <p className="text-sm text-slate-600">{t.empty}</p> : null}
           {groups.map((g) => (
-            <Panel key={g} title={g}>
-              <ul className="divide-y divide-slate-100">
-                {d.items
-                  .filter((i) => i.category === g)
-                  .map((i) => (
-                    <li key={i.id} className="p-4" data-testid="faq-item">
-                      <details className="group" open={actionData?.formId === `faq-${i.id}` && actionData.result.status === 'error' ? true : undefined}>
-                        <summary className="flex cursor-pointer list-none items-start justify-between gap-3 [&::-webkit-details-marker]:hidden">
-                          <span>
-                            <span className="font-medium text-slate-900">{i.question}</span>
-                            <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{i.answer}</span>
-                          </span>
-                          <span className={smallButton.quiet}>{contentTexts.edit}</span>
-                        </summary>
-                        <div className="mt-4 space-y-3 border-t border-slate-100 pt-4">
-                          <FaqForm key={`${i.id}-${i.question}-${i.answer}`} item={i} answer={actionData} nextPosition={nextPosition} />
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="delete" />
-                            <input type="hidden" name="id" value={i.id} />
-                            <button type="submit" className={smallButton.danger}>
-                              {contentTexts.delete}
-                            </button>
-                          </Form>
-                        </div>
-                      </details>
-                    </li>
-                  ))}
-              </ul>
-            </Panel>
+            <EditableList
+              key={g}
+              title={g}
+              testId="faq-list"
+              rowTestId="faq-item"
+              rows={d.items.filter((i) => i.category === g)}
+              edit={contentTexts.edit}
+              summary={(i) => ({ title: i.question, sub: i.answer })}
+              isOpen={(i) => actionData?.formId === `faq-${i.id}` && actionData.result.status === 'error'}
+              editor={(i) => (
+                <>
+                  <FaqForm key={`${i.id}-${i.question}-${i.answer}`} item={i} answer={actionData} nextPosition={nextPosition} />
+                  <RowForm intent="delete" fields={{ id: i.id }} label={contentTexts.delete} />
+                </>
+              )}
+            />
           ))}
         </div>
         <Panel title={t.add} className="order-first lg:sticky lg:top-6 lg:order-none">

@@ -1,13 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { ChevronLeft, ExternalLink } from 'lucide-react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { ExternalLink } from 'lucide-react';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { type Block, parseMarkdown } from '~/modules/blog/markdown.ts';
+import { parseMarkdown } from '~/lib/markdown.ts';
 import { ContentTabs, EditorButtons, MarkdownEditor } from '~/modules/content/components/content-admin-parts.tsx';
 import { getPageForStaff, savePage } from '~/modules/content/content-admin.server.ts';
 import { pageSchema } from '~/modules/content/content-admin.schemas.ts';
@@ -15,11 +16,13 @@ import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { fieldClass, PageHeader, Panel } from '~/modules/staff/components/backoffice-shell.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
+import { type ContentEditorReply, previewReply } from './content-editor.server.ts';
 import type { Route } from './+types/content-page.ts';
+import { BackLink } from '~/components/backoffice/back-link.tsx';
 
 const t = contentTexts.pages;
 
-type ActionData = { result: SubmissionResult<string[]>; preview?: Block[] };
+type ActionData = ContentEditorReply;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(context.db, request, 'content.manage');
@@ -37,16 +40,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor } = await requireStaff(context.db, request, 'content.manage');
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: pageSchema });
-  if (form.get('intent') === 'preview') {
-    const body = form.get('body');
-    return data<ActionData>({ result: { initialValue: submission.payload, error: {} }, preview: parseMarkdown(typeof body === 'string' ? body : '').blocks });
-  }
-  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const { intent: _intent, ...input } = submission.value;
-  const saved = await savePage(context.db, actor, params.slug, input);
-  if (saved.ok) return redirect(`/beheer/inhoud/paginas/${params.slug}?opgeslagen=1`);
-  if (saved.error === 'notFound') throw data(contentTexts.notFound, { status: 404 });
-  return data<ActionData>({ result: submission.reply({ formErrors: [contentTexts.stale] }) }, { status: 409 });
+  const preview = () => previewReply(form, submission.payload);
+  const save = async () => {
+    if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 });
+    const { intent: _intent, ...input } = submission.value;
+    const saved = await savePage(context.db, actor, params.slug, input);
+    if (saved.ok) return redirect(`/beheer/inhoud/paginas/${params.slug}?opgeslagen=1`);
+    if (saved.error === 'notFound') throw data(contentTexts.notFound, { status: 404 });
+    return data<ActionData>({ result: submission.reply({ formErrors: [contentTexts.stale] }) }, { status: 409 });
+  };
+  // A form sent with Enter carries no button, so no intent: it saves.
+  return dispatchIntent(form, { preview, save }, { invalid: contentTexts.notFound, fallback: 'save' });
 }
 
 export const headers = privatePageHeaders;
@@ -68,9 +72,7 @@ function PageEditor({ loaderData: d, actionData }: Route.ComponentProps) {
         </a>
       </PageHeader>
       <ContentTabs current="pages" />
-      <Link to="/beheer/inhoud/paginas" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
-        <ChevronLeft className="h-4 w-4" aria-hidden /> {t.back}
-      </Link>
+      <BackLink to="/beheer/inhoud/paginas" label={t.back} />
       {d.saved && !actionData ? <Alert tone="success">{contentTexts.saved}</Alert> : null}
       {form.errors ? <Alert id={form.errorId}>{form.errors.join(' ')}</Alert> : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -1,28 +1,32 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { ChevronLeft, ExternalLink } from 'lucide-react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { ExternalLink } from 'lucide-react';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { shopLocalTime } from '~/lib/periods.ts';
 import { getPostForStaff, postChoices, savePost } from '~/modules/blog/blog-admin.server.ts';
 import { postSchema } from '~/modules/blog/blog-admin.schemas.ts';
 import { postStates, postStatusOf } from '~/modules/blog/blog-admin.ts';
-import { type Block, parseMarkdown } from '~/modules/blog/markdown.ts';
+import { type Block, parseMarkdown } from '~/lib/markdown.ts';
 import { ContentTabs, EditorButtons, MarkdownEditor } from '~/modules/content/components/content-admin-parts.tsx';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, Panel } from '~/modules/staff/components/backoffice-shell.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
+import { type ContentEditorReply, previewReply } from './content-editor.server.ts';
 import type { Route } from './+types/content-post.ts';
+import { Options } from '~/components/ui/options.tsx';
+import { BackLink } from '~/components/backoffice/back-link.tsx';
 
 const t = contentTexts.post;
 const e = contentTexts.errors;
 
-type ActionData = { result: SubmissionResult<string[]>; preview?: Block[] };
+type ActionData = ContentEditorReply;
 
 /** The post of `/beheer/inhoud/blog/:id`, or null for `nieuw`; a malformed or unknown id is a 404. */
 async function postOf(db: Route.LoaderArgs['context']['db'], id: string | undefined) {
@@ -62,20 +66,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const existing = await postOf(context.db, params.id);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: postSchema });
-  // Voorbeeld: the text as the shop would show it, nothing saved and nothing refused yet.
-  if (form.get('intent') === 'preview') {
-    const body = form.get('body');
-    return data<ActionData>({ result: { initialValue: submission.payload, error: {} }, preview: parseMarkdown(typeof body === 'string' ? body : '').blocks });
-  }
-  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const { intent: _intent, ...input } = submission.value;
-  const saved = await savePost(context.db, actor, { ...input, id: existing?.id, version: existing ? input.version : undefined });
-  if (saved.ok) return redirect(`/beheer/inhoud/blog/${saved.id}?opgeslagen=1`);
-  if (saved.error === 'notFound') throw data(contentTexts.notFound, { status: 404 });
-  const message =
-    saved.error === 'slugTaken' ? e.slugTaken : saved.error === 'scheduledPast' ? e.scheduledPast : saved.error === 'author' ? e.author : saved.error === 'category' ? e.category : contentTexts.stale;
-  const reply = saved.field ? submission.reply({ fieldErrors: { [saved.field]: [message] } }) : submission.reply({ formErrors: [message] });
-  return data<ActionData>({ result: reply }, { status: saved.error === 'stale' ? 409 : 400 });
+  const preview = () => previewReply(form, submission.payload);
+  // One handler for the new and the edit form: `existing` says which.
+  const save = async () => {
+    if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 });
+    const { intent: _intent, ...input } = submission.value;
+    const saved = await savePost(context.db, actor, { ...input, id: existing?.id, version: existing ? input.version : undefined });
+    if (saved.ok) return redirect(`/beheer/inhoud/blog/${saved.id}?opgeslagen=1`);
+    if (saved.error === 'notFound') throw data(contentTexts.notFound, { status: 404 });
+    const message =
+      saved.error === 'slugTaken' ? e.slugTaken : saved.error === 'scheduledPast' ? e.scheduledPast : saved.error === 'author' ? e.author : saved.error === 'category' ? e.category : contentTexts.stale;
+    const reply = saved.field ? submission.reply({ fieldErrors: { [saved.field]: [message] } }) : submission.reply({ formErrors: [message] });
+    return data<ActionData>({ result: reply }, { status: saved.error === 'stale' ? 409 : 400 });
+  };
+  // A form sent with Enter carries no button, so no intent: it saves.
+  return dispatchIntent(form, { preview, save }, { invalid: contentTexts.notFound, fallback: 'save' });
 }
 
 export const headers = privatePageHeaders;
@@ -105,9 +110,7 @@ function PostEditor({ loaderData: d, actionData }: Route.ComponentProps) {
         </div>
       </PageHeader>
       <ContentTabs current="posts" />
-      <Link to="/beheer/inhoud" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
-        <ChevronLeft className="h-4 w-4" aria-hidden /> {t.back}
-      </Link>
+      <BackLink to="/beheer/inhoud" label={t.back} />
       {d.saved && !actionData ? <Alert tone="success">{contentTexts.saved}</Alert> : null}
       {form.errors ? (
         <Alert id={form.errorId}>{form.errors.join(' ')}</Alert>
@@ -127,33 +130,23 @@ function PostEditor({ loaderData: d, actionData }: Route.ComponentProps) {
             <textarea {...getTextareaProps(fields.excerpt)} rows={2} maxLength={400} className={fieldClass} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <Field label={t.fields.author} meta={fields.authorId}>
-              <select {...getSelectProps(fields.authorId)} className={fieldClass}>
-                <option value="">{t.choose}</option>
-                {d.choices.authors.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t.fields.category} meta={fields.categoryId}>
-              <select {...getSelectProps(fields.categoryId)} className={fieldClass}>
-                <option value="">{t.choose}</option>
-                {d.choices.categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            {/* The author and the category: each one of the records listed on the people page, or none. */}
+            {(
+              [
+                ['authorId', t.fields.author, d.choices.authors],
+                ['categoryId', t.fields.category, d.choices.categories],
+              ] as const
+            ).map(([name, label, choices]) => (
+              <Field key={name} label={label} meta={fields[name]}>
+                <select {...getSelectProps(fields[name])} className={fieldClass}>
+                  <option value="">{t.choose}</option>
+                  <Options items={choices} value={(c) => c.id} label={(c) => c.name} />
+                </select>
+              </Field>
+            ))}
             <Field label={t.fields.status} meta={fields.status}>
               <select {...getSelectProps(fields.status)} className={fieldClass}>
-                {postStates.map((s) => (
-                  <option key={s} value={s}>
-                    {contentTexts.posts.statuses[s]}
-                  </option>
-                ))}
+                <Options items={postStates} label={(s) => contentTexts.posts.statuses[s]} />
               </select>
             </Field>
             <Field label={t.fields.publishAt} meta={fields.publishAt} hint={t.fields.publishAtHint}>

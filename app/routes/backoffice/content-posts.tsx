@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { type Column, DataList } from '~/components/backoffice/data-list.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
 import { clockTime, longDate } from '~/lib/format.ts';
@@ -8,7 +9,7 @@ import { listPostsForStaff } from '~/modules/blog/blog-admin.server.ts';
 import type { PostState } from '~/modules/blog/blog-admin.ts';
 import { ContentTabs } from '~/modules/content/components/content-admin-parts.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { Badge, PageHeader, Panel, scrollArea, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
+import { Badge, PageHeader, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/content-posts.ts';
 
@@ -26,6 +27,25 @@ export const ErrorBoundary = BackofficeError;
 const TONES: Record<PostState, 'slate' | 'blue' | 'green'> = { draft: 'slate', scheduled: 'blue', published: 'green' };
 const when = (d: Date | string) => `${longDate(d)} ${clockTime(d)}`;
 
+const columns: Column<Route.ComponentProps['loaderData']['posts'][number]>[] = [
+  {
+    label: t.columns.title,
+    className: 'max-w-md',
+    cell: (p) => (
+      <span className="block min-w-0">
+        <Link to={`/beheer/inhoud/blog/${p.id}`} className="font-medium text-primary-800 hover:underline">
+          {p.title}
+        </Link>
+        <span className="block truncate text-xs text-slate-500">/blog/{p.slug}</span>
+      </span>
+    ),
+  },
+  { label: t.columns.status, cell: (p) => <Badge tone={TONES[p.state]}>{t.statuses[p.state]}</Badge> },
+  { label: t.columns.date, className: 'whitespace-nowrap', cell: (p) => (p.publishedAt ? when(p.publishedAt) : '—') },
+  { label: t.columns.author, className: 'whitespace-nowrap', cell: (p) => p.author },
+  { label: t.columns.category, className: 'whitespace-nowrap', cell: (p) => p.category },
+];
+
 export default function BackofficeContentPosts({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
@@ -35,46 +55,16 @@ export default function BackofficeContentPosts({ loaderData: d }: Route.Componen
         </Link>
       </PageHeader>
       <ContentTabs current="posts" />
-      <Panel>
-        <div className="border-b border-slate-200 px-4 py-2 text-sm text-slate-600" data-testid="posts-count">
-          {t.count(d.posts.length)}
-        </div>
-        {d.posts.length === 0 ? (
-          <p className="p-4 text-sm text-slate-600">{t.empty}</p>
-        ) : (
-          <div className={table.wrap} {...scrollArea(t.title)}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={table.th}>{t.columns.title}</th>
-                  <th scope="col" className={table.th}>{t.columns.status}</th>
-                  <th scope="col" className={table.th}>{t.columns.date}</th>
-                  <th scope="col" className={table.th}>{t.columns.author}</th>
-                  <th scope="col" className={table.th}>{t.columns.category}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {d.posts.map((p) => (
-                  <tr key={p.id} data-testid="post-row">
-                    <td className={`${table.td} max-w-md`}>
-                      <Link to={`/beheer/inhoud/blog/${p.id}`} className="font-medium text-primary-800 hover:underline">
-                        {p.title}
-                      </Link>
-                      <p className="truncate text-xs text-slate-500">/blog/{p.slug}</p>
-                    </td>
-                    <td className={table.td}>
-                      <Badge tone={TONES[p.state]}>{t.statuses[p.state]}</Badge>
-                    </td>
-                    <td className={`${table.td} whitespace-nowrap`}>{p.publishedAt ? when(p.publishedAt) : '—'}</td>
-                    <td className={`${table.td} whitespace-nowrap`}>{p.author}</td>
-                    <td className={`${table.td} whitespace-nowrap`}>{p.category}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Panel>
+      <DataList
+        label={t.title}
+        testId="posts-table"
+        rows={d.posts}
+        rowKey={(p) => p.id}
+        rowProps={() => ({ 'data-testid': 'post-row' })}
+        columns={columns}
+        empty={t.empty}
+        count={{ text: t.count(d.posts.length), testId: 'posts-count' }}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { readForm } from '~/lib/form.server.ts';
 import { BODY_MAX } from '~/modules/blog/blog-admin.schemas.ts';
-import { parseMarkdown } from '~/modules/blog/markdown.ts';
+import { parseMarkdown } from '~/lib/markdown.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/content-preview.ts';
 

@@ -1,22 +1,25 @@
 import { parseWithZod } from '@conform-to/zod/v4';
+import type { ReactNode } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { Field } from '~/components/ui/form-field.tsx';
 import { CategoryIcon } from '~/components/layout/category-icon.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { contentTexts } from '~/i18n/nl/backoffice-content.ts';
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
+import { type FormMetadata, getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { ContentTabs } from '~/modules/content/components/content-admin-parts.tsx';
 import { saveCategories, saveFilterVisibility, saveLogoAlt, saveRedirectHosts, settingsForStaff } from '~/modules/settings/settings-admin.server.ts';
 import { settingsSchema } from '~/modules/settings/settings-admin.schemas.ts';
-import { categoryIcons } from '~/modules/settings/settings.ts';
+import { categoryIcons } from '~/lib/settings.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
-import { can } from '~/modules/staff/permissions.ts';
+import { fieldClass, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
+import { can } from '~/lib/permissions.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/content-settings.ts';
+import { Options } from '~/components/ui/options.tsx';
+import { ContentHeader } from '~/modules/content/components/content-header.tsx';
 
 const t = contentTexts.settings;
 
@@ -31,9 +34,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, staff } = await requireStaff(context.db, request, 'content.manage');
-  const form = await readForm(request);
-  // The sites content staff may redirect to are the owner's to choose.
-  if (form.get('intent') === 'redirectHosts' && !can(staff.role, 'redirects.manage')) throw data(backoffice.forbidden, { status: 403 });
+  // The four forms share one schema (a union on the intent); the dispatch only refuses what none of them sends.
+  const save = (form: FormData) => saveSettings(context.db, actor, form);
+  const redirectHosts = (form: FormData) => {
+    // The sites content staff may redirect to are the owner's to choose.
+    if (!can(staff.role, 'redirects.manage')) throw data(backoffice.forbidden, { status: 403 });
+    return save(form);
+  };
+  return dispatchIntent(await readForm(request), { logo: save, filters: save, categories: save, redirectHosts }, { invalid: contentTexts.notFound });
+}
+
+async function saveSettings(db: Route.ActionArgs['context']['db'], actor: Parameters<typeof saveLogoAlt>[1], form: FormData) {
   const submission = parseWithZod(form, { schema: settingsSchema });
   const sent = submission.payload.intent;
   const intent = typeof sent === 'string' && INTENTS.includes(sent) ? (sent as Intent) : null;
@@ -41,12 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const v = submission.value;
   const saved =
     v.intent === 'logo'
-      ? await saveLogoAlt(context.db, actor, v.logoAlt)
+      ? await saveLogoAlt(db, actor, v.logoAlt)
       : v.intent === 'filters'
-        ? await saveFilterVisibility(context.db, actor, v.visible)
+        ? await saveFilterVisibility(db, actor, v.visible)
         : v.intent === 'redirectHosts'
-          ? await saveRedirectHosts(context.db, actor, v.hosts)
-          : await saveCategories(context.db, actor, v.category);
+          ? await saveRedirectHosts(db, actor, v.hosts)
+          : await saveCategories(db, actor, v.category);
   if (!saved.ok) return data<ActionData>({ result: submission.reply({ formErrors: [saved.error === 'unknownFilter' ? t.unknownFilter : t.unknownCategory] }), intent }, { status: 400 });
   return data<ActionData>({ result: submission.reply(), intent, done: contentTexts.saved });
 }
@@ -54,6 +65,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${backoffice.title}` }, { name: 'robots', content: 'noindex' }];
 export const ErrorBoundary = BackofficeError;
+
+/** One form of the settings page: its own answer and form-level error on top, the hidden intent, the save button last. */
+function SettingsForm({ intent, form, reply, hint, submit, busy, className = 'space-y-3 p-4', children }: { intent: Intent; form: FormMetadata; reply: ActionData | undefined; hint?: string; submit: string; busy: boolean; className?: string; children: ReactNode }) {
+  return (
+    <Form method="post" {...getFormProps(form)} className={className}>
+      {reply?.done ? <Alert tone="success">{reply.done}</Alert> : null}
+      {form.errors ? <Alert id={form.errorId}>{form.errors.join(' ')}</Alert> : null}
+      {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <button type="submit" className={smallButton.primary} disabled={busy}>
+        {submit}
+      </button>
+    </Form>
+  );
+}
 
 export default function BackofficeContentSettings({ loaderData: d, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
@@ -67,32 +94,20 @@ export default function BackofficeContentSettings({ loaderData: d, actionData }:
     shouldRevalidate: 'onInput',
   });
   const [hostsForm, hostsFields] = useForm<{ hosts: string }>({ id: 'settings-redirect-hosts', lastResult: mine('redirectHosts')?.result, defaultValue: { hosts: d.redirectHosts.join('\n') }, shouldRevalidate: 'onInput' });
-  const done = (intent: Intent) => (mine(intent)?.done ? <Alert tone="success">{mine(intent)!.done}</Alert> : null);
-  const formError = (errors: string[] | undefined, id: string) => (errors ? <Alert id={id}>{errors.join(' ')}</Alert> : null);
   return (
     <>
-      <PageHeader title={t.title} intro={t.intro} />
-      <ContentTabs current="settings" />
+      <ContentHeader title={t.title} intro={t.intro} current="settings" />
       <div className="grid items-start gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <div className="space-y-6">
           <Panel title={t.logo}>
-            <Form method="post" {...getFormProps(logoForm)} className="space-y-3 p-4">
-              {done('logo')}
-              <input type="hidden" name="intent" value="logo" />
+            <SettingsForm intent="logo" form={logoForm} reply={mine('logo')} submit={t.saveLogo} busy={busy}>
               <Field label={t.logoAlt} meta={logoFields.logoAlt} hint={t.logoAltHint}>
                 <input {...getInputProps(logoFields.logoAlt, { type: 'text' })} maxLength={150} className={fieldClass} />
               </Field>
-              <button type="submit" className={smallButton.primary} disabled={busy}>
-                {t.saveLogo}
-              </button>
-            </Form>
+            </SettingsForm>
           </Panel>
           <Panel title={t.categories}>
-            <Form method="post" {...getFormProps(categoriesForm)} className="space-y-3 p-4">
-              {done('categories')}
-              {formError(categoriesForm.errors, categoriesForm.errorId)}
-              <p className="text-sm text-slate-600">{t.categoriesHint}</p>
-              <input type="hidden" name="intent" value="categories" />
+            <SettingsForm intent="categories" form={categoriesForm} reply={mine('categories')} hint={t.categoriesHint} submit={t.saveCategories} busy={busy}>
               <ul className="divide-y divide-slate-100">
                 {d.categories.map((c) => {
                   // Nested names (category.<slug>.name), as Conform's parseWithZod reads them.
@@ -108,34 +123,22 @@ export default function BackofficeContentSettings({ loaderData: d, actionData }:
                       <Field label={t.categoryIcon(c.slug)} meta={f.icon}>
                         <select {...getSelectProps(f.icon)} className={fieldClass}>
                           <option value="none">{t.noIcon}</option>
-                          {categoryIcons.map((icon) => (
-                            <option key={icon} value={icon}>
-                              {t.icons[icon]}
-                            </option>
-                          ))}
+                          <Options items={categoryIcons} label={(icon) => t.icons[icon]} />
                         </select>
                       </Field>
                     </li>
                   );
                 })}
               </ul>
-              <button type="submit" className={smallButton.primary} disabled={busy}>
-                {t.saveCategories}
-              </button>
-            </Form>
+            </SettingsForm>
           </Panel>
           <Panel title={t.redirectHosts}>
             {d.editHosts ? (
-              <Form method="post" {...getFormProps(hostsForm)} className="space-y-3 p-4">
-                {done('redirectHosts')}
-                <input type="hidden" name="intent" value="redirectHosts" />
+              <SettingsForm intent="redirectHosts" form={hostsForm} reply={mine('redirectHosts')} submit={t.saveRedirectHosts} busy={busy}>
                 <Field label={t.redirectHostsLabel} meta={hostsFields.hosts} hint={t.redirectHostsHint}>
                   <textarea {...getTextareaProps(hostsFields.hosts)} rows={5} maxLength={5000} className={`${fieldClass} font-mono`} />
                 </Field>
-                <button type="submit" className={smallButton.primary} disabled={busy}>
-                  {t.saveRedirectHosts}
-                </button>
-              </Form>
+              </SettingsForm>
             ) : (
               <div className="space-y-2 p-4 text-sm text-slate-700" data-testid="redirect-hosts">
                 <p>{d.redirectHosts.length ? t.redirectHostsReadOnly : t.redirectHostsNone}</p>
@@ -151,11 +154,7 @@ export default function BackofficeContentSettings({ loaderData: d, actionData }:
           </Panel>
         </div>
         <Panel title={t.filters}>
-          <Form method="post" {...getFormProps(filtersForm)} className="space-y-4 p-4">
-            {done('filters')}
-            {formError(filtersForm.errors, filtersForm.errorId)}
-            <p className="text-sm text-slate-600">{t.filtersHint}</p>
-            <input type="hidden" name="intent" value="filters" />
+          <SettingsForm intent="filters" form={filtersForm} reply={mine('filters')} hint={t.filtersHint} submit={t.saveFilters} busy={busy} className="space-y-4 p-4">
             {d.productFilters.filterGroups.map((g) => (
               <fieldset key={g.id} className="rounded-lg p-3 ring-1 ring-slate-200">
                 <legend className="px-1 text-sm font-semibold text-slate-900">{g.name}</legend>
@@ -169,10 +168,7 @@ export default function BackofficeContentSettings({ loaderData: d, actionData }:
                 </div>
               </fieldset>
             ))}
-            <button type="submit" className={smallButton.primary} disabled={busy}>
-              {t.saveFilters}
-            </button>
-          </Form>
+          </SettingsForm>
         </Panel>
       </div>
     </>

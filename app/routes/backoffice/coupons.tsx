@@ -1,23 +1,26 @@
-import { Layers, Plus, Search } from 'lucide-react';
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { Layers, Plus } from 'lucide-react';
+import { type Column, DataList, FilterSelect, ListFilters, SearchField } from '~/components/backoffice/data-list.tsx';
+import { data, Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
-import { longDate } from '~/lib/format.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { couponKinds } from '~/modules/cart/cart.ts';
 import { type CouponFilter, couponOrigins, COUPON_PAGE_SIZE, couponStatuses, validity } from '~/modules/coupons/coupons.ts';
 import { listCoupons, setCouponActive } from '~/modules/coupons/coupons.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { Badge, fieldClass, PageHeader, Panel, scrollArea, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
-import { FilterButtons, ListBar, Pager } from '~/modules/staff/components/list-parts.tsx';
+import { Badge, PageHeader, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
+import { validityText } from '~/modules/cart/components/coupon-fields.tsx';
+import { ActiveToggle } from '~/components/backoffice/row-form.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/coupons.ts';
+import { listPage, pageCount } from '~/lib/list-page.ts';
 
 const t = backoffice.coupons;
-const toggleSchema = z.object({ intent: z.enum(['disable', 'enable']), code: z.string().trim().min(1).max(60) });
+const codeSchema = z.string().trim().min(1).max(60);
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined => (list as readonly string[]).includes(v ?? '') ? (v as T) : undefined;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,18 +32,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     kind: oneOf(couponKinds, q.get('soort')),
     origin: oneOf(couponOrigins, q.get('herkomst')) ?? 'los',
   };
-  const page = Math.min(10_000, Math.max(1, Math.floor(Number(q.get('pagina')) || 1)));
+  const page = listPage(q);
   const { rows, total } = await listCoupons(context.db, filter, page);
-  return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / COUPON_PAGE_SIZE)), origin: filter.origin };
+  return { rows, total, page, pageCount: pageCount(total, COUPON_PAGE_SIZE), origin: filter.origin };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireStaff(context.db, request, 'promotions.manage');
-  const parsed = toggleSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) throw data(t.notFound, { status: 400 });
-  const { intent, code } = parsed.data;
-  if (!(await setCouponActive(context.db, actor, code.toUpperCase(), intent === 'enable'))) throw data(t.notFound, { status: 404 });
-  return { done: intent === 'enable' ? t.enabled : t.disabled, code: code.toUpperCase() };
+  const toggle = (active: boolean) => async (form: FormData) => {
+    const code = codeSchema.safeParse(form.get('code'));
+    if (!code.success) throw data(t.notFound, { status: 400 });
+    if (!(await setCouponActive(context.db, actor, code.data.toUpperCase(), active))) throw data(t.notFound, { status: 404 });
+    return { done: active ? t.enabled : t.disabled, code: code.data.toUpperCase() };
+  };
+  return dispatchIntent(await readForm(request), { enable: toggle(true), disable: toggle(false) }, { invalid: t.notFound });
 }
 
 export const headers = privatePageHeaders;
@@ -55,38 +60,39 @@ function couponValue(c: { kind: (typeof couponKinds)[number]; percent: number; a
   return t.value.free_shipping;
 }
 
-function validityText(c: { validFrom: Date | string | null; validUntil: Date | string | null }) {
-  if (c.validFrom && c.validUntil) return t.fromTo(longDate(c.validFrom), longDate(c.validUntil));
-  if (c.validFrom) return t.from(longDate(c.validFrom));
-  if (c.validUntil) return t.until(longDate(c.validUntil));
-  return t.always;
-}
+type Row = Route.ComponentProps['loaderData']['rows'][number];
 
-function Choice({ name, label, value, options, all = true }: { name: string; label: string; value: string; options: { value: string; label: string }[]; all?: boolean }) {
-  return (
-    <label className="block text-xs font-medium text-slate-700">
-      {label}
-      <select name={name} defaultValue={value} className={fieldClass}>
-        {all ? <option value="">{t.all}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
+const columns: Column<Row>[] = [
+  {
+    label: t.col.code,
+    className: 'whitespace-nowrap',
+    cell: (c) => (
+      <Link to={`/beheer/kortingscodes/${encodeURIComponent(c.code)}`} className="font-mono text-xs font-semibold text-primary-800 underline-offset-2 hover:underline">
+        {c.code}
+      </Link>
+    ),
+  },
+  { label: t.col.kind, className: 'whitespace-nowrap', cell: (c) => t.kinds[c.kind] },
+  {
+    label: t.col.value,
+    className: 'whitespace-nowrap',
+    cell: (c) => (
+      <span>
+        {couponValue(c)}
+        {c.minOrder ? <span className="block text-xs text-slate-500">{t.minOrder(formatMoney(c.minOrder, 'EUR'))}</span> : null}
+      </span>
+    ),
+  },
+  { label: t.col.validity, className: 'whitespace-nowrap text-slate-600', cell: validityText },
+  { label: t.col.public, cell: (c) => (c.isPublic ? <Badge tone="blue">{t.yes}</Badge> : <span className="text-slate-500">{t.no}</span>) },
+  { label: t.col.status, cell: (c) => <Badge tone={STATUS_TONE[validity(c)]}>{t.statuses[validity(c)]}</Badge> },
+  { label: t.col.used, align: 'right', className: 'whitespace-nowrap tabular-nums', cell: (c) => <span data-testid="coupon-used">{t.used(c.used, c.usageLimit)}</span> },
+  { label: t.edit, hideLabel: true, align: 'right', cell: (c) => <ActiveToggle field="code" value={c.code} active={c.active} labels={t} ariaLabel={(label) => `${label} ${c.code}`} /> },
+];
 
 export default function BackofficeCoupons({ loaderData: d, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const navigation = useNavigation();
   const current = (name: string) => params.get(name) ?? '';
-  const href = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('pagina', String(page));
-    return `?${next}`;
-  };
   return (
     <>
       <PageHeader title={t.title} intro={t.intro}>
@@ -99,85 +105,25 @@ export default function BackofficeCoupons({ loaderData: d, actionData }: Route.C
           </Link>
         </div>
       </PageHeader>
-      <Panel className="mb-4">
-        <Form method="get" className="grid grid-cols-2 items-end gap-3 p-4 md:grid-cols-5" aria-label={t.filters}>
-          <label className="col-span-2 block text-xs font-medium text-slate-700 md:col-span-1">
-            {t.search}
-            <span className="relative block">
-              <Search className="pointer-events-none absolute top-1/2 left-2.5 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
-              <input type="search" name="zoek" defaultValue={current('zoek')} maxLength={60} className={`${fieldClass} pl-8`} />
-            </span>
-          </label>
-          <Choice name="status" label={t.status} value={current('status')} options={couponStatuses.map((v) => ({ value: v, label: t.statuses[v] }))} />
-          <Choice name="soort" label={t.col.kind} value={current('soort')} options={couponKinds.map((v) => ({ value: v, label: t.kinds[v] }))} />
-          <Choice name="herkomst" label={t.origin} value={d.origin} all={false} options={couponOrigins.map((v) => ({ value: v, label: t.origins[v] }))} />
-          <div className="col-span-2 flex gap-2 md:col-span-1">
-            <FilterButtons apply={t.apply} reset={t.reset} resetTo="/beheer/kortingscodes" />
-          </div>
-        </Form>
-      </Panel>
+      <ListFilters grid="grid grid-cols-2 md:grid-cols-5" label={t.filters} apply={t.apply} reset={t.reset} resetTo="/beheer/kortingscodes">
+        <SearchField label={t.search} value={current('zoek')} maxLength={60} className="col-span-2 md:col-span-1" />
+        <FilterSelect name="status" label={t.status} value={current('status')} all={t.all} options={couponStatuses.map((v) => ({ value: v, label: t.statuses[v] }))} />
+        <FilterSelect name="soort" label={t.col.kind} value={current('soort')} all={t.all} options={couponKinds.map((v) => ({ value: v, label: t.kinds[v] }))} />
+        <FilterSelect name="herkomst" label={t.origin} value={d.origin} all={null} options={couponOrigins.map((v) => ({ value: v, label: t.origins[v] }))} />
+      </ListFilters>
       {actionData?.done ? <Alert tone="success">{actionData.done}</Alert> : null}
-      <Panel>
-        <ListBar count={t.count(d.total)} countTestId="coupons-count" page={d.page} pageCount={d.pageCount} />
-        {d.rows.length === 0 ? <p className="p-4 text-sm text-slate-600">{t.empty}</p> : null}
-        {d.rows.length > 0 ? (
-          <div className={`${table.wrap} relative`} {...scrollArea(t.tableLabel)}>
-            <table className={table.table} data-testid="coupons-table">
-              <thead>
-                <tr>
-                  <th className={table.th}>{t.col.code}</th>
-                  <th className={table.th}>{t.col.kind}</th>
-                  <th className={table.th}>{t.col.value}</th>
-                  <th className={table.th}>{t.col.validity}</th>
-                  <th className={table.th}>{t.col.public}</th>
-                  <th className={table.th}>{t.col.status}</th>
-                  <th className={`${table.th} text-right`}>{t.col.used}</th>
-                  <th className={table.th}>
-                    <span className="sr-only">{t.edit}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {d.rows.map((c) => {
-                  const status = validity(c);
-                  const busy = navigation.state !== 'idle' && navigation.formData?.get('code') === c.code;
-                  return (
-                    <tr key={c.code} className="hover:bg-slate-50" data-testid="coupon-row">
-                      <td className={`${table.td} whitespace-nowrap`}>
-                        <Link to={`/beheer/kortingscodes/${encodeURIComponent(c.code)}`} className="font-mono text-xs font-semibold text-primary-800 underline-offset-2 hover:underline">
-                          {c.code}
-                        </Link>
-                      </td>
-                      <td className={`${table.td} whitespace-nowrap`}>{t.kinds[c.kind]}</td>
-                      <td className={`${table.td} whitespace-nowrap`}>
-                        {couponValue(c)}
-                        {c.minOrder ? <span className="block text-xs text-slate-500">{t.minOrder(formatMoney(c.minOrder, 'EUR'))}</span> : null}
-                      </td>
-                      <td className={`${table.td} whitespace-nowrap text-slate-600`}>{validityText(c)}</td>
-                      <td className={table.td}>{c.isPublic ? <Badge tone="blue">{t.yes}</Badge> : <span className="text-slate-500">{t.no}</span>}</td>
-                      <td className={table.td}>
-                        <Badge tone={STATUS_TONE[status]}>{t.statuses[status]}</Badge>
-                      </td>
-                      <td className={`${table.td} text-right whitespace-nowrap tabular-nums`} data-testid="coupon-used">
-                        {t.used(c.used, c.usageLimit)}
-                      </td>
-                      <td className={`${table.td} text-right`}>
-                        <Form method="post" className="inline">
-                          <input type="hidden" name="code" value={c.code} />
-                          <button type="submit" name="intent" value={c.active ? 'disable' : 'enable'} className={c.active ? smallButton.danger : smallButton.quiet} disabled={busy} aria-label={`${c.active ? t.disable : t.enable} ${c.code}`}>
-                            {c.active ? t.disable : t.enable}
-                          </button>
-                        </Form>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-        <Pager page={d.page} pageCount={d.pageCount} href={href} />
-      </Panel>
+      <DataList
+        label={t.tableLabel}
+        testId="coupons-table"
+        rows={d.rows}
+        rowKey={(c) => c.code}
+        rowProps={() => ({ 'data-testid': 'coupon-row' })}
+        columns={columns}
+        empty={t.empty}
+        count={{ text: t.count(d.total), testId: 'coupons-count' }}
+        page={d.page}
+        pageCount={d.pageCount}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
-import { exportCustomerData } from '~/modules/accounts/customers.server.ts';
+import { exportCustomerData } from '~/flows/account-privacy.server.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/customer-export.ts';
 

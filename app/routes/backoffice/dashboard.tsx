@@ -1,16 +1,17 @@
 import { AlertTriangle, Clock, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { type Column, DataList } from '~/components/backoffice/data-list.tsx';
+import { DashboardCharts } from '~/routes/backoffice/dashboard-charts.tsx';
+import { orderNumberColumn, orderPlacedColumn, orderStateColumns, orderTotalColumn } from '~/components/backoffice/order-columns.tsx';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
-import { clockTime, longDate } from '~/lib/format.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { dashboard } from '~/flows/dashboard.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { PageHeader, Panel, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
-import { OrderStateCells } from '~/modules/staff/components/order-badges.tsx';
+import { PageHeader, Panel } from '~/modules/staff/components/backoffice-shell.tsx';
 import { navFor } from '~/modules/staff/navigation.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
-import type { CurrencyTotal, RecentOrder } from '~/flows/dashboard.server.ts';
+import type { CurrencyTotal, ReceivedTotal, RecentOrder } from '~/flows/dashboard.server.ts';
 import type { Route } from './+types/dashboard.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,24 +24,42 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = () => [{ title: `${t.dashboard.title} | ${t.title}` }, { name: 'robots', content: 'noindex' }];
 export const ErrorBoundary = BackofficeError;
 
-function Totals({ title, rows }: { title: string; rows: CurrencyTotal[] }) {
+type MoneyRow = { currency: string; receivedToday?: ReceivedTotal; receivedWeek?: ReceivedTotal; placedToday?: CurrencyTotal; placedWeek?: CurrencyTotal };
+
+/** One row per currency seen this week, in received or placed money; currencies are never added together. */
+function moneyRows(o: { today: CurrencyTotal[]; week: CurrencyTotal[]; receivedToday: ReceivedTotal[]; receivedWeek: ReceivedTotal[] }): MoneyRow[] {
+  const currencies = [...new Set([...o.receivedWeek, ...o.week, ...o.receivedToday, ...o.today].map((r) => r.currency))].sort();
+  const find = <T extends { currency: string }>(rows: T[], c: string) => rows.find((r) => r.currency === c);
+  return currencies.map((c) => ({ currency: c, receivedToday: find(o.receivedToday, c), receivedWeek: find(o.receivedWeek, c), placedToday: find(o.today, c), placedWeek: find(o.week, c) }));
+}
+
+const figure = 'text-lg font-semibold text-slate-900 tabular-nums';
+
+function Received({ row, currency }: { row?: ReceivedTotal; currency: string }) {
   return (
-    <Panel title={title}>
-      {rows.length === 0 ? (
-        <p className="px-4 py-5 text-sm text-slate-500">{t.dashboard.noOrders}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {rows.map((r) => (
-            <li key={r.currency} className="flex items-baseline justify-between gap-4 px-4 py-3">
-              <span className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{formatMoney(r.totalMinor, r.currency)}</span>
-              <span className="text-sm text-slate-500">{t.dashboard.orders(r.orders)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Panel>
+    <span className="inline-flex flex-col items-end">
+      <span className={figure}>{formatMoney(row?.netMinor ?? 0, currency)}</span>
+      {row?.refundedMinor ? <span className="text-xs text-slate-600">{t.money.afterRefunds(formatMoney(row.refundedMinor, currency))}</span> : null}
+    </span>
   );
 }
+
+function Placed({ row, currency }: { row?: CurrencyTotal; currency: string }) {
+  return (
+    <span className="inline-flex flex-col items-end">
+      <span className={figure}>{formatMoney(row?.totalMinor ?? 0, currency)}</span>
+      <span className="text-xs text-slate-600">{t.dashboard.orders(row?.orders ?? 0)}</span>
+    </span>
+  );
+}
+
+const moneyColumns: Column<MoneyRow>[] = [
+  { label: t.money.currency, className: 'font-semibold text-slate-900', cell: (r) => r.currency },
+  { label: t.money.receivedToday, align: 'right', cell: (r) => <Received row={r.receivedToday} currency={r.currency} /> },
+  { label: t.money.receivedWeek, align: 'right', cell: (r) => <Received row={r.receivedWeek} currency={r.currency} /> },
+  { label: t.money.placedToday, align: 'right', cell: (r) => <Placed row={r.placedToday} currency={r.currency} /> },
+  { label: t.money.placedWeek, align: 'right', cell: (r) => <Placed row={r.placedWeek} currency={r.currency} /> },
+];
 
 const counterClass = 'flex items-center gap-4 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200';
 
@@ -86,11 +105,18 @@ export default function BackofficeDashboard({ loaderData: d }: Route.ComponentPr
       ) : null}
       {orders ? (
         <>
-          <div className="mt-4 grid gap-4 md:grid-cols-2">
-            <Totals title={t.dashboard.today} rows={orders.today} />
-            <Totals title={t.dashboard.week} rows={orders.week} />
-          </div>
-          <p className="mt-2 text-xs text-slate-600">{t.dashboard.excludesCancelled}</p>
+          <DataList
+            title={t.money.title}
+            label={t.money.title}
+            testId="dashboard-money"
+            className="mt-4"
+            rows={moneyRows(orders)}
+            rowKey={(r) => r.currency}
+            columns={moneyColumns}
+            empty={t.money.empty}
+            footer={<p className="px-4 py-3 text-xs text-slate-600">{t.money.explain}</p>}
+          />
+          {d.charts ? <DashboardCharts data={d.charts} /> : null}
           <RecentOrders rows={orders.recent} />
         </>
       ) : (
@@ -110,41 +136,14 @@ export default function BackofficeDashboard({ loaderData: d }: Route.ComponentPr
   );
 }
 
+const recentColumns: Column<RecentOrder>[] = [
+  orderNumberColumn(t.dashboard.number),
+  { label: t.dashboard.email, className: 'max-w-56 truncate', cell: (o) => o.email },
+  orderTotalColumn(t.dashboard.total),
+  ...orderStateColumns<RecentOrder>(t.dashboard.payment, t.dashboard.state),
+  orderPlacedColumn(t.dashboard.placed),
+];
+
 function RecentOrders({ rows }: { rows: RecentOrder[] }) {
-  return (
-    <Panel title={t.dashboard.recent} className="mt-6">
-      <div className={table.wrap} {...scrollArea(t.dashboard.recent)}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th className={table.th}>{t.dashboard.number}</th>
-              <th className={table.th}>{t.dashboard.email}</th>
-              <th className={`${table.th} text-right`}>{t.dashboard.total}</th>
-              <th className={table.th}>{t.dashboard.payment}</th>
-              <th className={table.th}>{t.dashboard.state}</th>
-              <th className={table.th}>{t.dashboard.placed}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((o) => (
-              <tr key={o.number}>
-                <td className={`${table.td} font-mono text-xs whitespace-nowrap`}>
-                  <Link to={`/beheer/bestellingen/${o.number}`} className="font-semibold text-primary-800 underline-offset-2 hover:underline">
-                    {o.number}
-                  </Link>
-                </td>
-                <td className={`${table.td} max-w-56 truncate`}>{o.email}</td>
-                <td className={`${table.td} text-right whitespace-nowrap tabular-nums`}>{formatMoney(o.totalMinor, o.currency)}</td>
-                <OrderStateCells order={o} />
-                <td className={`${table.td} whitespace-nowrap text-slate-600`}>
-                  {longDate(o.createdAt)} {clockTime(o.createdAt)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {rows.length === 0 ? <p className="px-4 py-5 text-sm text-slate-500">{t.dashboard.noOrders}</p> : null}
-      </div>
-    </Panel>
-  );
+  return <DataList title={t.dashboard.recent} label={t.dashboard.recent} testId="dashboard-recent" className="mt-6" rows={rows} rowKey={(o) => o.number} columns={recentColumns} empty={t.dashboard.noOrders} />;
 }

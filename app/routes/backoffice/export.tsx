@@ -4,8 +4,9 @@ import { data, Form, redirect } from 'react-router';
 import { Field, FieldError } from '~/components/ui/form-field.tsx';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { shopDay } from '~/lib/format.ts';
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '~/lib/form.ts';
+import { type FieldMeta, getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { orderStatuses, paymentStates } from '~/modules/orders/order-query.ts';
 import { exportSchema } from '~/modules/orders/exports.schemas.ts';
@@ -35,22 +36,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireStaff(context.db, request, 'exports.view');
-  const submission = parseWithZod(await readForm(request), { schema: exportSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
-  const v = submission.value;
-  const id = await recordExport(context.db, actor, {
-    kind: v.soort,
-    from: v.van,
-    to: v.tot,
-    ...(v.status ? { status: v.status } : {}),
-    ...(v.betaling ? { payment: v.betaling } : {}),
-  });
-  return redirect(`/beheer/export/${id}`, 303);
+  const create = async (form: FormData) => {
+    const submission = parseWithZod(form, { schema: exportSchema });
+    if (submission.status !== 'success') return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+    const v = submission.value;
+    const id = await recordExport(context.db, actor, { kind: v.soort, from: v.van, to: v.tot, ...(v.status ? { status: v.status } : {}), ...(v.betaling ? { payment: v.betaling } : {}) });
+    return redirect(`/beheer/export/${id}`, 303);
+  };
+  // The page's one form carries no intent.
+  return dispatchIntent(await readForm(request), { create }, { invalid: t.errors.general, fallback: 'create' });
 }
 
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = () => [{ title: `${t.exports.title} | ${t.title}` }, { name: 'robots', content: 'noindex' }];
 export const ErrorBoundary = BackofficeError;
+
+/** A filter of the export: one of a list, or all. */
+function Choice({ label, meta, all, options }: { label: string; meta: FieldMeta; all: string; options: { value: string; label: string }[] }) {
+  return (
+    <Field label={label} meta={meta}>
+      <select {...getSelectProps(meta)} defaultValue={String(meta.initialValue ?? '')} className={fieldClass}>
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
 
 export default function BackofficeExport({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm<{ soort: string; van: string; tot: string; status: string; betaling: string }>({
@@ -80,26 +95,8 @@ export default function BackofficeExport({ loaderData, actionData }: Route.Compo
             <fieldset>
               <legend className="text-sm font-semibold text-slate-900">{e.filters}</legend>
               <div className="mt-2 grid gap-4 sm:grid-cols-2">
-                <Field label={e.status} meta={fields.status}>
-                  <select {...getSelectProps(fields.status)} defaultValue={String(fields.status.initialValue ?? '')} className={fieldClass}>
-                    <option value="">{e.all}</option>
-                    {orderStatuses.map((s) => (
-                      <option key={s} value={s}>
-                        {t.orderStatus[s]}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <Field label={e.payment} meta={fields.betaling}>
-                  <select {...getSelectProps(fields.betaling)} defaultValue={String(fields.betaling.initialValue ?? '')} className={fieldClass}>
-                    <option value="">{e.all}</option>
-                    {paymentStates.map((p) => (
-                      <option key={p} value={p}>
-                        {t.paymentState[p]}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
+                <Choice label={e.status} meta={fields.status} all={e.all} options={orderStatuses.map((s) => ({ value: s, label: t.orderStatus[s] }))} />
+                <Choice label={e.payment} meta={fields.betaling} all={e.all} options={paymentStates.map((p) => ({ value: p, label: t.paymentState[p] }))} />
               </div>
             </fieldset>
             <div className="flex flex-col gap-2 border-t border-slate-200 pt-5 sm:flex-row">

@@ -1,9 +1,11 @@
 import { getFormProps, getInputProps, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation, useSearchParams } from 'react-router';
+import { CopyButton } from '~/components/ui/copy-button.tsx';
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { Alert, AuthShell } from '~/modules/staff/components/auth-shell.tsx';
 import { fieldClass, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
@@ -29,19 +31,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await passwordStageSession(context.db, request);
   if (!session) throw redirect(STAFF_LOGIN_PATH);
-  const submission = parseWithZod(await readForm(request), { schema: staffCodeSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['code'] }), recoveryCodes: null }, { status: 400 });
-  const attempt = await attemptStaffCode(context.db, request, session, submission.value.code, context);
-  if (!attempt.ok) {
-    const limited = attempt.reason === 'rate_limited';
-    return data(
-      { result: submission.reply({ fieldErrors: { code: [limited ? t.errors.tooManyRequests : t.errors.codeFailed] }, hideFields: ['code'] }), recoveryCodes: null },
-      { status: limited ? 429 : 401 },
-    );
-  }
-  // Enrolment: the recovery codes are shown on this answer, once; the session is already full.
-  if (attempt.recoveryCodes) return data({ result: undefined, recoveryCodes: attempt.recoveryCodes }, { headers: { 'Set-Cookie': attempt.cookie } });
-  return redirect(backofficeReturnPath(new URL(request.url).searchParams.get('terug')), { headers: { 'Set-Cookie': attempt.cookie } });
+  const verify = async (sent: FormData) => {
+    const submission = parseWithZod(sent, { schema: staffCodeSchema });
+    if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['code'] }), recoveryCodes: null }, { status: 400 });
+    const attempt = await attemptStaffCode(context.db, request, session, submission.value.code, context);
+    if (!attempt.ok) {
+      const limited = attempt.reason === 'rate_limited';
+      return data(
+        { result: submission.reply({ fieldErrors: { code: [limited ? t.errors.tooManyRequests : t.errors.codeFailed] }, hideFields: ['code'] }), recoveryCodes: null },
+        { status: limited ? 429 : 401 },
+      );
+    }
+    // Enrolment: the recovery codes are shown on this answer, once; the session is already full.
+    if (attempt.recoveryCodes) return data({ result: undefined, recoveryCodes: attempt.recoveryCodes }, { headers: { 'Set-Cookie': attempt.cookie } });
+    return redirect(backofficeReturnPath(new URL(request.url).searchParams.get('terug')), { headers: { 'Set-Cookie': attempt.cookie } });
+  };
+  return dispatchIntent(await readForm(request), { verify }, { invalid: t.errors.general, fallback: 'verify' });
 }
 
 // The recovery codes are on the action's answer only: reloading the page's data must not replace them.
@@ -50,6 +55,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = () => [{ title: `${t.code.title} | Kiemkracht` }, { name: 'robots', content: 'noindex' }];
+
+/** The codes as a text file in a data: link; CRLF line ends, so Notepad shows one code per line too. */
+const recoveryFile = (codes: string[]) => `data:text/plain;charset=utf-8,${encodeURIComponent([t.recovery.fileHeading, '', ...codes, ''].join('\r\n'))}`;
 
 export default function BackofficeLoginCode({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -63,6 +71,13 @@ export default function BackofficeLoginCode({ loaderData, actionData }: Route.Co
             <li key={c}>{c}</li>
           ))}
         </ol>
+        {/* Both from the answer itself, nothing kept on the server: the file is a data: link (works without JavaScript). */}
+        <div className="mt-4 flex flex-wrap gap-2">
+          <a href={recoveryFile(actionData.recoveryCodes)} download={t.recovery.fileName} className={smallButton.secondary} data-testid="recovery-download">
+            {t.recovery.download}
+          </a>
+          <CopyButton text={actionData.recoveryCodes.join('\n')} label={t.recovery.copy} copiedLabel={t.recovery.copied} className={smallButton.secondary} />
+        </div>
         <Link to={backofficeReturnPath(params.get('terug'))} className={`${smallButton.primary} mt-6 w-full py-2.5`}>
           {t.recovery.done}
         </Link>

@@ -4,6 +4,7 @@ import { data, Form, redirect, useNavigation, useSearchParams } from 'react-rout
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { Alert, AuthShell } from '~/modules/staff/components/auth-shell.tsx';
 import { fieldClass, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
@@ -20,15 +21,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: staffLogInSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
-  const attempt = await attemptStaffPassword(context.db, request, submission.value.email, submission.value.password);
-  if (!attempt.ok) {
-    const limited = attempt.reason === 'rate_limited';
-    return data({ result: submission.reply({ formErrors: [limited ? t.errors.tooManyRequests : t.errors.loginFailed], hideFields: ['password'] }) }, { status: limited ? 429 : 401 });
-  }
-  const back = backofficeReturnPath(submission.value.terug);
-  return redirect(`${STAFF_CODE_PATH}${back === BACKOFFICE_HOME ? '' : `?${new URLSearchParams({ terug: back })}`}`, { headers: { 'Set-Cookie': attempt.cookie } });
+  const logIn = async (sent: FormData) => {
+    const submission = parseWithZod(sent, { schema: staffLogInSchema });
+    if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+    const attempt = await attemptStaffPassword(context.db, request, submission.value.email, submission.value.password);
+    if (!attempt.ok) {
+      const limited = attempt.reason === 'rate_limited';
+      return data({ result: submission.reply({ formErrors: [limited ? t.errors.tooManyRequests : t.errors.loginFailed], hideFields: ['password'] }) }, { status: limited ? 429 : 401 });
+    }
+    const back = backofficeReturnPath(submission.value.terug);
+    return redirect(`${STAFF_CODE_PATH}${back === BACKOFFICE_HOME ? '' : `?${new URLSearchParams({ terug: back })}`}`, { headers: { 'Set-Cookie': attempt.cookie } });
+  };
+  return dispatchIntent(await readForm(request), { 'log-in': logIn }, { invalid: t.errors.general, fallback: 'log-in' });
 }
 
 export const headers = privatePageHeaders;

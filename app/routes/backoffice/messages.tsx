@@ -3,35 +3,37 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Mail } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
+import { formKey } from '~/lib/form-key.ts';
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { support } from '~/i18n/nl/support.ts';
 import { clockTime, longDate } from '~/lib/format.ts';
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { getShopData } from '~/modules/settings/settings.server.ts';
+import { getShopData } from '~/lib/settings.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
+import { DataList } from '~/components/backoffice/data-list.tsx';
+import { ViewTabs } from '~/components/backoffice/view-tabs.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { Badge, fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
-import { ListBar, Pager } from '~/modules/staff/components/list-parts.tsx';
+import { Badge, fieldClass, PageHeader, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import { INBOX_PAGE_SIZE, INBOX_REPLY_MAX, type InboxView, inboxViews, isInboxView } from '~/modules/support/inbox.ts';
 import { type InboxRow, inboxList, replyToContactMessage, setContactMessageOpen } from '~/modules/support/inbox.server.ts';
 import type { Route } from './+types/messages.ts';
+import { listPage, pageCount } from '~/lib/list-page.ts';
 
 const t = backoffice.messages;
 const messageId = z.coerce.number().int().positive().max(2 ** 31 - 1);
-const schema = z.discriminatedUnion('intent', [
-  z.object({
-    intent: z.literal('reply'),
-    messageId,
-    key: z.string().regex(/^[0-9a-f-]{36}$/),
-    body: z.string({ error: t.replyEmpty }).trim().min(1, t.replyEmpty).max(INBOX_REPLY_MAX, t.replyTooLong(INBOX_REPLY_MAX)),
-  }),
-  z.object({ intent: z.literal('close'), messageId }),
-  z.object({ intent: z.literal('reopen'), messageId }),
-]);
+const replySchema = z.object({
+  messageId,
+  key: formKey,
+  body: z.string({ error: t.replyEmpty }).trim().min(1, t.replyEmpty).max(INBOX_REPLY_MAX, t.replyTooLong(INBOX_REPLY_MAX)),
+});
+const idSchema = z.object({ messageId });
+type Intent = 'reply' | 'close' | 'reopen';
+type Sent = { payload: Record<string, unknown>; reply: (options?: { resetForm?: boolean }) => SubmissionResult<string[]> };
 
 type ActionData = { result: SubmissionResult<string[]>; messageId: number | null; intent: string | null; done?: string };
 
@@ -40,31 +42,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const requested = q.get('weergave');
   const view: InboxView = isInboxView(requested) ? requested : 'nieuw';
-  const page = Math.min(10_000, Math.max(1, Math.floor(Number(q.get('pagina')) || 1)));
+  const page = listPage(q);
   const { rows, counts } = await inboxList(context.db, view, page);
   // A fresh key per rendered reply form: submitting the same form twice sends one mail.
-  return { view, page, rows: rows.map((r) => ({ ...r, replyKey: crypto.randomUUID() })), counts, pageCount: Math.max(1, Math.ceil(counts[view] / INBOX_PAGE_SIZE)) };
+  return { view, page, rows: rows.map((r) => ({ ...r, replyKey: crypto.randomUUID() })), counts, pageCount: pageCount(counts[view], INBOX_PAGE_SIZE) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, staff } = await requireStaff(context.db, request, 'messages.manage');
-  const submission = parseWithZod(await readForm(request), { schema });
-  if (submission.status !== 'success') {
-    const sent = submission.payload;
-    const id = Number(sent.messageId);
-    return data<ActionData>({ result: submission.reply(), messageId: Number.isInteger(id) ? id : null, intent: typeof sent.intent === 'string' ? sent.intent : null }, { status: 400 });
-  }
-  const v = submission.value;
-  let found: boolean;
-  if (v.intent === 'reply') {
+  const refused = (intent: Intent, submission: Sent) => {
+    const id = Number(submission.payload.messageId);
+    return data<ActionData>({ result: submission.reply(), messageId: Number.isInteger(id) ? id : null, intent }, { status: 400 });
+  };
+  const answered = (intent: Intent, found: boolean, submission: Sent, id: number) => {
+    if (!found) throw data(t.notFound, { status: 404 });
+    const done = intent === 'reply' ? t.sent : intent === 'close' ? t.closed : t.reopened;
+    return data<ActionData>({ result: submission.reply({ resetForm: true }), messageId: id, intent, done });
+  };
+  const reply = async (sent: FormData) => {
+    const submission = parseWithZod(sent, { schema: replySchema });
+    if (submission.status !== 'success') return refused('reply', submission);
+    const v = submission.value;
     const { supportEmail } = await getShopData(context.db);
-    found = await replyToContactMessage(context.db, { ...actor, staffId: staff.id }, { messageId: v.messageId, body: v.body, key: v.key, staffName: staff.name, supportEmail });
-  } else {
-    found = await setContactMessageOpen(context.db, actor, v.messageId, v.intent === 'reopen');
-  }
-  if (!found) throw data(t.notFound, { status: 404 });
-  const done = v.intent === 'reply' ? t.sent : v.intent === 'close' ? t.closed : t.reopened;
-  return data<ActionData>({ result: submission.reply({ resetForm: true }), messageId: v.messageId, intent: v.intent, done });
+    const found = await replyToContactMessage(context.db, { ...actor, staffId: staff.id }, { messageId: v.messageId, body: v.body, key: v.key, staffName: staff.name, supportEmail });
+    return answered('reply', found, submission, v.messageId);
+  };
+  const setOpen = (intent: 'close' | 'reopen') => async (sent: FormData) => {
+    const submission = parseWithZod(sent, { schema: idSchema });
+    if (submission.status !== 'success') return refused(intent, submission);
+    const found = await setContactMessageOpen(context.db, actor, submission.value.messageId, intent === 'reopen');
+    return answered(intent, found, submission, submission.value.messageId);
+  };
+  return dispatchIntent(await readForm(request), { reply, close: setOpen('close'), reopen: setOpen('reopen') }, { invalid: backoffice.errors.general });
 }
 
 export const headers = privatePageHeaders;
@@ -79,7 +88,7 @@ function MessageItem({ m, answer }: { m: InboxRow & { replyKey: string }; answer
   const busy = navigation.state !== 'idle' && navigation.formData?.get('messageId') === String(m.id);
   const [form, fields] = useForm<{ body: string }>({ id: `message-${m.id}-reply-${m.replyKey}`, lastResult: mine?.result, shouldRevalidate: 'onInput' });
   return (
-    <li className="p-4" data-testid="inbox-message" aria-labelledby={`message-${m.id}-title`}>
+    <article className="min-w-0 text-left" aria-labelledby={`message-${m.id}-title`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <h2 id={`message-${m.id}-title`} className="font-semibold text-slate-900">
           {m.name}
@@ -140,7 +149,7 @@ function MessageItem({ m, answer }: { m: InboxRow & { replyKey: string }; answer
           </button>
         </Form>
       </div>
-    </li>
+    </article>
   );
 }
 
@@ -150,25 +159,22 @@ export default function BackofficeMessages({ loaderData: d, actionData }: Route.
   return (
     <>
       <PageHeader title={t.title} intro={t.intro} />
-      <nav aria-label={t.viewsLabel} className="mb-4 flex flex-wrap gap-2">
-        {inboxViews.map((v) => (
-          <Link key={v} to={href(v)} aria-current={d.view === v ? 'page' : undefined} className={d.view === v ? smallButton.primary : smallButton.secondary}>
-            {t.views[v]} <span className="tabular-nums">({d.counts[v]})</span>
-          </Link>
-        ))}
-      </nav>
+      <ViewTabs label={t.viewsLabel} views={inboxViews.map((v) => ({ key: v, href: href(v), label: t.views[v], count: d.counts[v], current: d.view === v }))} />
       {/* Above the list: an answered or closed message leaves the view it was in. */}
       {doneFor ? <Alert tone="success">{doneFor.done}</Alert> : null}
-      <Panel>
-        <ListBar count={t.count(d.counts[d.view])} countTestId="messages-count" page={d.page} pageCount={d.pageCount} />
-        {d.rows.length === 0 ? <p className="p-4 text-sm text-slate-600">{t.empty[d.view]}</p> : null}
-        <ul className="divide-y divide-slate-100">
-          {d.rows.map((m) => (
-            <MessageItem key={`${m.id}-${m.replyKey}`} m={m} answer={actionData} />
-          ))}
-        </ul>
-        <Pager page={d.page} pageCount={d.pageCount} href={(p) => href(d.view, p)} />
-      </Panel>
+      <DataList
+        label={t.title}
+        testId="inbox-list"
+        rows={d.rows}
+        rowKey={(m) => `${m.id}-${m.replyKey}`}
+        rowProps={() => ({ 'data-testid': 'inbox-message' })}
+        columns={[{ label: t.title, hideLabel: true, cell: (m) => <MessageItem m={m} answer={actionData} /> }]}
+        empty={t.empty[d.view]}
+        count={{ text: t.count(d.counts[d.view]), testId: 'messages-count' }}
+        page={d.page}
+        pageCount={d.pageCount}
+        pageHref={(p) => href(d.view, p)}
+      />
       <p className="mt-4 text-xs text-slate-600">{t.retention}</p>
     </>
   );

@@ -1,5 +1,7 @@
-import { Download, Search } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Download } from 'lucide-react';
+import { Form } from 'react-router';
+import { type Column, DataList, SearchField } from '~/components/backoffice/data-list.tsx';
+import { ViewTabs } from '~/components/backoffice/view-tabs.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { clockTime, longDate } from '~/lib/format.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
@@ -7,10 +9,10 @@ import { NewsletterBadge } from '~/components/backoffice/newsletter-badge.tsx';
 import { isSubscriberStatus, SUBSCRIBER_PAGE_SIZE, subscriberStatuses } from '~/modules/newsletter/subscribers.ts';
 import { listSubscribers } from '~/modules/newsletter/subscribers.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { fieldClass, PageHeader, Panel, scrollArea, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
-import { ListBar, Pager } from '~/modules/staff/components/list-parts.tsx';
+import { PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/newsletter.ts';
+import { listPage, pageCount } from '~/lib/list-page.ts';
 
 const t = backoffice.newsletter;
 
@@ -20,9 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = q.get('status');
   const status = isSubscriberStatus(requested) ? requested : undefined;
   const query = (q.get('zoek') ?? '').slice(0, 100);
-  const page = Math.min(10_000, Math.max(1, Math.floor(Number(q.get('pagina')) || 1)));
+  const page = listPage(q);
   const list = await listSubscribers(context.db, { status, query }, page);
-  return { ...list, status: status ?? null, query, page, pageCount: Math.max(1, Math.ceil(list.total / SUBSCRIBER_PAGE_SIZE)) };
+  return { ...list, status: status ?? null, query, page, pageCount: pageCount(list.total, SUBSCRIBER_PAGE_SIZE) };
 }
 
 export const headers = privatePageHeaders;
@@ -31,35 +33,69 @@ export const ErrorBoundary = BackofficeError;
 
 const when = (d: Date | string | null) => (d ? `${longDate(d)} ${clockTime(d)}` : '—');
 
+type Row = Route.ComponentProps['loaderData']['rows'][number];
+
+const columns: Column<Row>[] = [
+  {
+    label: t.email,
+    className: 'whitespace-nowrap',
+    cell: (r) => (
+      <span>
+        <span className="block font-medium text-slate-900">{r.email}</span>
+        <span className="mt-1 block">
+          <NewsletterBadge status={r.status} />
+        </span>
+      </span>
+    ),
+  },
+  {
+    label: t.consent,
+    className: 'min-w-64 text-xs text-slate-600',
+    cell: (r) => (
+      <span className="min-w-0">
+        <span className="block text-sm text-slate-800">
+          {when(r.consentAt)} · {t.sources[r.consentSource as keyof typeof t.sources] ?? r.consentSource}
+        </span>
+        <span className="block">
+          {t.from} {r.consentIp} · {t.text} {r.consentTextVersion}
+        </span>
+        <span className="block max-w-md truncate" title={r.consentUserAgent}>
+          {r.consentUserAgent}
+        </span>
+      </span>
+    ),
+  },
+  {
+    label: t.confirmedAt,
+    className: 'text-xs whitespace-nowrap text-slate-600',
+    cell: (r) => (
+      <span>
+        {when(r.confirmedAt)}
+        {r.unsubscribedAt ? (
+          <span className="block">
+            {t.unsubscribedAt} {when(r.unsubscribedAt)}
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+];
+
 export default function BackofficeNewsletter({ loaderData: d }: Route.ComponentProps) {
   const href = (status: string | null, page = 1, query = d.query) =>
     `?${new URLSearchParams({ ...(status ? { status } : {}), ...(query ? { zoek: query } : {}), ...(page > 1 ? { pagina: String(page) } : {}) })}`;
   const all = subscriberStatuses.reduce((sum, st) => sum + d.counts[st], 0);
+  const views = [{ key: 'all', href: href(null), label: t.views.all, count: all, current: d.status === null }, ...subscriberStatuses.map((st) => ({ key: st, href: href(st), label: t.views[st], count: d.counts[st], current: d.status === st }))];
   return (
     <>
       <PageHeader title={t.title} intro={t.intro} />
       <div className="mb-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Panel>
           <div className="space-y-4 p-4">
-            <nav aria-label={t.viewsLabel} className="flex flex-wrap gap-2">
-              <Link to={href(null)} aria-current={d.status === null ? 'page' : undefined} className={d.status === null ? smallButton.primary : smallButton.secondary}>
-                {t.views.all} <span className="tabular-nums">({all})</span>
-              </Link>
-              {subscriberStatuses.map((st) => (
-                <Link key={st} to={href(st)} aria-current={d.status === st ? 'page' : undefined} className={d.status === st ? smallButton.primary : smallButton.secondary}>
-                  {t.views[st]} <span className="tabular-nums">({d.counts[st]})</span>
-                </Link>
-              ))}
-            </nav>
+            <ViewTabs label={t.viewsLabel} views={views} className="flex flex-wrap gap-2" />
             <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
               {d.status ? <input type="hidden" name="status" value={d.status} /> : null}
-              <label className="block min-w-0 flex-1 basis-56 text-xs font-medium text-slate-700">
-                {t.search}
-                <span className="relative block">
-                  <Search className="pointer-events-none absolute top-1/2 left-2.5 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
-                  <input type="search" name="zoek" defaultValue={d.query} placeholder={t.searchPlaceholder} maxLength={100} className={`${fieldClass} pl-8`} />
-                </span>
-              </label>
+              <SearchField label={t.search} value={d.query} placeholder={t.searchPlaceholder} maxLength={100} className="min-w-0 flex-1 basis-56" />
               <button type="submit" className={smallButton.primary}>
                 {t.submit}
               </button>
@@ -78,56 +114,18 @@ export default function BackofficeNewsletter({ loaderData: d }: Route.ComponentP
           </div>
         </Panel>
       </div>
-      <Panel>
-        <ListBar count={t.count(d.total)} countTestId="subscribers-count" page={d.page} pageCount={d.pageCount} />
-        {d.rows.length === 0 ? (
-          <p className="p-4 text-sm text-slate-600">{t.empty}</p>
-        ) : (
-          <div className={table.wrap} {...scrollArea(t.title)}>
-            <table className={table.table} data-testid="subscribers-table">
-              <thead>
-                <tr>
-                  <th className={table.th}>{t.email}</th>
-                  <th className={table.th}>{t.consent}</th>
-                  <th className={table.th}>{t.confirmedAt}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {d.rows.map((r) => (
-                  <tr key={r.id}>
-                    <td className={`${table.td} whitespace-nowrap`}>
-                      <p className="font-medium text-slate-900">{r.email}</p>
-                      <p className="mt-1">
-                        <NewsletterBadge status={r.status} />
-                      </p>
-                    </td>
-                    <td className={`${table.td} min-w-64 text-xs text-slate-600`}>
-                      <p className="text-sm text-slate-800">
-                        {when(r.consentAt)} · {t.sources[r.consentSource as keyof typeof t.sources] ?? r.consentSource}
-                      </p>
-                      <p>
-                        {t.from} {r.consentIp} · {t.text} {r.consentTextVersion}
-                      </p>
-                      <p className="max-w-md truncate" title={r.consentUserAgent}>
-                        {r.consentUserAgent}
-                      </p>
-                    </td>
-                    <td className={`${table.td} text-xs whitespace-nowrap text-slate-600`}>
-                      {when(r.confirmedAt)}
-                      {r.unsubscribedAt ? (
-                        <p>
-                          {t.unsubscribedAt} {when(r.unsubscribedAt)}
-                        </p>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pager page={d.page} pageCount={d.pageCount} href={(p) => href(d.status, p)} />
-      </Panel>
+      <DataList
+        label={t.title}
+        testId="subscribers-table"
+        rows={d.rows}
+        rowKey={(r) => r.id}
+        columns={columns}
+        empty={t.empty}
+        count={{ text: t.count(d.total), testId: 'subscribers-count' }}
+        page={d.page}
+        pageCount={d.pageCount}
+        pageHref={(p) => href(d.status, p)}
+      />
     </>
   );
 }

@@ -1,34 +1,27 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import { ArrowLeft } from 'lucide-react';
-import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation } from 'react-router';
+import { data, Form, type ShouldRevalidateFunction, useNavigation } from 'react-router';
 import { Field } from '~/components/ui/form-field.tsx';
+import { ValidityFields } from '~/modules/cart/components/coupon-fields.tsx';
+import { EditorHeader } from '~/components/backoffice/editor-header.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '~/lib/form.ts';
-import { readForm } from '~/lib/form.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { NAME_MAX } from '~/modules/coupons/coupons.ts';
-import { editPromotionSchema, newPromotionSchema } from '~/modules/coupons/coupons.schemas.ts';
-import { createPromotion, getPromotion, giftPacks, promotionForm, setPromotionActive, updatePromotion } from '~/modules/coupons/promotions.server.ts';
-import { Alert } from '~/modules/staff/components/auth-shell.tsx';
+import { getPromotion, giftPacks, promotionForm } from '~/modules/coupons/promotions.server.ts';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
+import { fieldClass, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/promotion.ts';
+import { promotionAction, promotionIdOf } from './promotion-editor.server.ts';
 
 const t = backoffice.promotions;
 const c = backoffice.coupons;
-type ActionData = { result?: SubmissionResult<string[]>; done?: string; stale?: boolean };
-const idOf = (raw: string | undefined) => {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
-};
 
 // One page for a new promotion (/beheer/acties/nieuw, no :id) and for editing one.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(context.db, request, 'promotions.manage');
   const packs = await giftPacks(context.db);
   if (params.id === undefined) return { promotion: null, form: { quantity: '1' }, packs, created: false };
-  const id = idOf(params.id);
+  const id = promotionIdOf(params.id);
   const found = id === null ? null : await getPromotion(context.db, id);
   if (!found) throw data(t.notFound, { status: 404 });
   return {
@@ -39,32 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { actor } = await requireStaff(context.db, request, 'promotions.manage');
-  const form = await readForm(request);
-  const intent = form.get('intent');
-  const id = params.id === undefined ? null : idOf(params.id);
-  if (params.id !== undefined && id === null) throw data(t.notFound, { status: 404 });
-  if (id !== null && (intent === 'disable' || intent === 'enable')) {
-    if (!(await setPromotionActive(context.db, actor, id, intent === 'enable'))) throw data(t.notFound, { status: 404 });
-    return data<ActionData>({ done: intent === 'enable' ? t.enabled : t.disabled });
-  }
-  const packError = { fieldErrors: { packId: [t.errors.pack] } };
-  if (id === null) {
-    const submission = parseWithZod(form, { schema: newPromotionSchema });
-    if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 });
-    const made = await createPromotion(context.db, actor, submission.value);
-    if (made === 'pack') return data<ActionData>({ result: submission.reply(packError) }, { status: 400 });
-    throw redirect(`/beheer/acties/${made.id}?aangemaakt=1`);
-  }
-  const submission = parseWithZod(form, { schema: editPromotionSchema });
-  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const outcome = await updatePromotion(context.db, actor, id, submission.value);
-  if (outcome === 'not_found') throw data(t.notFound, { status: 404 });
-  if (outcome === 'pack') return data<ActionData>({ result: submission.reply(packError) }, { status: 400 });
-  if (outcome === 'stale') return data<ActionData>({ stale: true }, { status: 409 });
-  return data<ActionData>({ done: t.saved });
-}
+export const action = (args: Route.ActionArgs) => promotionAction(args);
 
 export const headers = privatePageHeaders;
 // A refused stale save (409) reloads the page's data, so the form shows the version someone else saved.
@@ -101,12 +69,7 @@ function PromotionForm({ isNew, defaults, packs, lastResult, busy }: { isNew: bo
           <Field label={t.threshold} meta={f.threshold} hint={t.thresholdHint} className="sm:col-span-2">
             <input {...getInputProps(f.threshold, { type: 'text' })} inputMode="decimal" className={fieldClass} />
           </Field>
-          <Field label={c.validFrom} meta={f.validFrom} hint={c.validHint}>
-            <input {...getInputProps(f.validFrom, { type: 'date' })} className={fieldClass} />
-          </Field>
-          <Field label={c.validUntil} meta={f.validUntil}>
-            <input {...getInputProps(f.validUntil, { type: 'date' })} className={fieldClass} />
-          </Field>
+          <ValidityFields f={f} />
         </div>
       </Panel>
       <button type="submit" className={smallButton.primary} disabled={busy}>
@@ -122,22 +85,15 @@ export default function BackofficePromotion({ loaderData: d, actionData }: Route
   const p = d.promotion;
   return (
     <>
-      <Link to="/beheer/acties" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary-800 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> {t.back}
-      </Link>
-      <PageHeader title={p ? t.editTitle(p.name) : t.newPromotion} intro={t.intro}>
-        {p ? (
-          <Form method="post">
-            <button type="submit" name="intent" value={p.active ? 'disable' : 'enable'} className={p.active ? smallButton.danger : smallButton.secondary} disabled={busy}>
-              {p.active ? c.disable : c.enable}
-            </button>
-          </Form>
-        ) : null}
-      </PageHeader>
-      {d.created && !actionData ? <Alert tone="success">{t.created(p!.name)}</Alert> : null}
-      {actionData?.done ? <Alert tone="success">{actionData.done}</Alert> : null}
-      {actionData?.stale ? <Alert>{t.errors.stale}</Alert> : null}
-      {p && !p.active ? <Alert>{t.disabled}</Alert> : null}
+      <EditorHeader
+        back={{ to: '/beheer/acties', label: t.back }}
+        title={p ? t.editTitle(p.name) : t.newPromotion}
+        intro={t.intro}
+        active={p ? p.active : null}
+        toggle={c}
+        busy={busy}
+        notices={[{ success: d.created && !actionData && t.created(p!.name) }, { success: actionData?.done }, { warning: actionData?.stale && t.errors.stale }, { warning: p && !p.active && t.disabled }]}
+      />
       <div className="max-w-3xl">
         <PromotionForm key={p?.version ?? 'new'} isNew={!p} defaults={d.form} packs={d.packs} lastResult={actionData?.result?.status === 'error' ? actionData.result : undefined} busy={busy} />
       </div>

@@ -1,17 +1,17 @@
 import crypto from 'node:crypto';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { clockTime, longDate } from '~/lib/format.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { type ActionReply, revalidateWhenStale } from '~/components/backoffice/action-form.tsx';
-import { reviewIntents } from '~/flows/order-intents.server.ts';
+import { dispatchStaffIntent, reviewIntents } from './order-intents.server.ts';
 import { paymentDepsFor, paymentsNeedingReview } from '~/modules/payments/payments.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
-import { OrderStatusBadge } from '~/modules/staff/components/order-badges.tsx';
+import { OrderStatusBadge } from '~/components/backoffice/order-badges.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/review.ts';
 
@@ -25,10 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(context.db, request, 'payments.manage');
   const form = await readForm(request);
-  const intent = String(form.get('intent') ?? '');
-  const handler = Object.hasOwn(reviewIntents, intent) ? reviewIntents[intent] : undefined;
-  if (!handler) throw data(t.errors.general, { status: 400 });
-  return handler.run({ db: context.db, form, number: '', staff, ctx: { actor: staff.actor, deps: paymentDepsFor(context, request) } });
+  return dispatchStaffIntent(reviewIntents, { db: context.db, form, number: '', staff, ctx: { actor: staff.actor, deps: paymentDepsFor(context, request) } });
 }
 
 export const shouldRevalidate = revalidateWhenStale;

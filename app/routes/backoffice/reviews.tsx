@@ -2,21 +2,25 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { BadgeCheck, Star } from 'lucide-react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { DataList } from '~/components/backoffice/data-list.tsx';
+import { RowForm } from '~/components/backoffice/row-form.tsx';
+import { ViewTabs } from '~/components/backoffice/view-tabs.tsx';
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { clockTime, longDate } from '~/lib/format.ts';
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { isModerationView, MODERATION_PAGE_SIZE, type ModerationView, moderationViews, REASON_MAX, REPLY_MAX } from '~/modules/reviews/moderation.ts';
 import { type ModerationRow, moderationList, replyToReview } from '~/modules/reviews/moderation.server.ts';
 import { setReviewStatus } from '~/modules/reviews/reviews.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { Badge, fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
-import { ListBar, Pager } from '~/modules/staff/components/list-parts.tsx';
+import { Badge, fieldClass, PageHeader, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import type { Route } from './+types/reviews.ts';
+import { listPage, pageCount } from '~/lib/list-page.ts';
 
 const t = backoffice.reviews;
 const reviewId = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -37,14 +41,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const requested = q.get('weergave');
   const view: ModerationView = isModerationView(requested) ? requested : 'nieuw';
-  const page = Math.min(10_000, Math.max(1, Math.floor(Number(q.get('pagina')) || 1)));
+  const page = listPage(q);
   const { rows, counts } = await moderationList(context.db, view, page);
-  return { view, page, rows, counts, pageCount: Math.max(1, Math.ceil(counts[view] / MODERATION_PAGE_SIZE)) };
+  return { view, page, rows, counts, pageCount: pageCount(counts[view], MODERATION_PAGE_SIZE) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireStaff(context.db, request, 'reviews.manage');
-  const submission = parseWithZod(await readForm(request), { schema });
+  // The three forms share one schema (a union on the intent); the dispatch only refuses what none of them sends.
+  const moderate = (form: FormData) => moderateReview(context.db, actor, form);
+  return dispatchIntent(await readForm(request), { publish: moderate, hide: moderate, reply: moderate }, { invalid: t.unknownIntent });
+}
+
+async function moderateReview(db: Route.ActionArgs['context']['db'], actor: Parameters<typeof replyToReview>[1], form: FormData) {
+  const submission = parseWithZod(form, { schema });
   if (submission.status !== 'success') {
     const sent = submission.payload;
     const id = Number(sent.reviewId);
@@ -53,8 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const v = submission.value;
   const found =
     v.intent === 'reply'
-      ? await replyToReview(context.db, actor, v.reviewId, v.reply)
-      : await setReviewStatus(context.db, v.reviewId, v.intent === 'hide' ? 'hidden' : 'published', { actor, reason: v.intent === 'hide' ? v.reason : null });
+      ? await replyToReview(db, actor, v.reviewId, v.reply)
+      : await setReviewStatus(db, v.reviewId, v.intent === 'hide' ? 'hidden' : 'published', { actor, reason: v.intent === 'hide' ? v.reason : null });
   if (!found) throw data(t.notFound, { status: 404 });
   const done = v.intent === 'reply' ? (v.reply.trim() ? t.replied : t.replyRemoved) : v.intent === 'hide' ? t.hidden : t.published;
   return data<ActionData>({ result: submission.reply(), reviewId: v.reviewId, intent: v.intent, done });
@@ -87,7 +97,7 @@ function ReviewItem({ r, view, answer }: { r: ModerationRow; view: ModerationVie
     defaultValue: { reply: r.shopReply ?? '' },
   });
   return (
-    <li className="p-4" data-testid="moderation-review" aria-labelledby={`review-${r.id}-title`}>
+    <article className="min-w-0 text-left" aria-labelledby={`review-${r.id}-title`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <Stars rating={r.rating} />
         <span className="font-medium text-slate-900">{r.authorName}</span>
@@ -120,15 +130,7 @@ function ReviewItem({ r, view, answer }: { r: ModerationRow; view: ModerationVie
       {r.checkedAt && r.checkedBy ? <p className="mt-1 text-xs text-slate-500">{t.checkedBy(r.checkedBy, when(r.checkedAt))}</p> : null}
       <div className="mt-3 grid gap-3 lg:grid-cols-2">
         <div className="space-y-2">
-          {r.status === 'hidden' || view === 'nieuw' ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="publish" />
-              <input type="hidden" name="reviewId" value={r.id} />
-              <button type="submit" className={smallButton.primary} disabled={busy}>
-                {r.status === 'hidden' ? t.publish : t.approve}
-              </button>
-            </Form>
-          ) : null}
+          {r.status === 'hidden' || view === 'nieuw' ? <RowForm intent="publish" fields={{ reviewId: r.id }} label={r.status === 'hidden' ? t.publish : t.approve} tone="primary" busy={busy} /> : null}
           {r.status === 'published' ? (
             <Form method="post" {...getFormProps(hideForm)} className="flex flex-wrap items-start gap-2">
               <input type="hidden" name="intent" value="hide" />
@@ -153,7 +155,7 @@ function ReviewItem({ r, view, answer }: { r: ModerationRow; view: ModerationVie
           </button>
         </Form>
       </div>
-    </li>
+    </article>
   );
 }
 
@@ -163,25 +165,22 @@ export default function BackofficeReviews({ loaderData: d, actionData }: Route.C
   return (
     <>
       <PageHeader title={t.title} intro={t.intro} />
-      <nav aria-label={t.viewsLabel} className="mb-4 flex flex-wrap gap-2">
-        {moderationViews.map((v) => (
-          <Link key={v} to={href(v)} aria-current={d.view === v ? 'page' : undefined} className={d.view === v ? smallButton.primary : smallButton.secondary}>
-            {t.views[v]} <span className="tabular-nums">({d.counts[v]})</span>
-          </Link>
-        ))}
-      </nav>
+      <ViewTabs label={t.viewsLabel} views={moderationViews.map((v) => ({ key: v, href: href(v), label: t.views[v], count: d.counts[v], current: d.view === v }))} />
       {/* Above the list: a published or hidden review leaves the queue it was in. */}
       {actionData?.done ? <Alert tone="success">{actionData.done}</Alert> : null}
-      <Panel>
-        <ListBar count={t.count(d.counts[d.view])} countTestId="reviews-count" page={d.page} pageCount={d.pageCount} />
-        {d.rows.length === 0 ? <p className="p-4 text-sm text-slate-600">{t.empty[d.view]}</p> : null}
-        <ul className="divide-y divide-slate-100">
-          {d.rows.map((r) => (
-            <ReviewItem key={`${r.id}-${r.shopReply ?? ''}-${params.toString()}`} r={r} view={d.view} answer={actionData} />
-          ))}
-        </ul>
-        <Pager page={d.page} pageCount={d.pageCount} href={(p) => href(d.view, p)} />
-      </Panel>
+      <DataList
+        label={t.title}
+        testId="moderation-list"
+        rows={d.rows}
+        rowKey={(r) => `${r.id}-${r.shopReply ?? ''}-${params.toString()}`}
+        rowProps={() => ({ 'data-testid': 'moderation-review' })}
+        columns={[{ label: t.title, hideLabel: true, cell: (r) => <ReviewItem r={r} view={d.view} answer={actionData} /> }]}
+        empty={t.empty[d.view]}
+        count={{ text: t.count(d.counts[d.view]), testId: 'reviews-count' }}
+        page={d.page}
+        pageCount={d.pageCount}
+        pageHref={(p) => href(d.view, p)}
+      />
     </>
   );
 }

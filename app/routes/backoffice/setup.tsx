@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '~/lib/form.ts';
+import { getFormProps, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { Alert, AuthShell } from '~/modules/staff/components/auth-shell.tsx';
 import { fieldClass, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
@@ -12,6 +12,7 @@ import { attemptStaffSetup } from '~/modules/staff/staff-auth.server.ts';
 import { setupLinkOwner } from '~/modules/staff/staff.server.ts';
 import { staffSetupSchema } from '~/modules/staff/staff.schemas.ts';
 import type { Route } from './+types/setup.ts';
+import { NewPasswordFields } from '~/components/ui/new-password-fields.tsx';
 
 // Public by design (the way in): the single-use set-up link of a new staff member. Opening it changes
 // nothing (mail and chat scanners open links); the form's POST sets the password.
@@ -22,17 +23,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: staffSetupSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'passwordConfirm'] }) }, { status: 400 });
-  const attempt = await attemptStaffSetup(context.db, request, submission.value.token, submission.value.password);
-  if (!attempt.ok) {
-    const limited = attempt.reason === 'rate_limited';
-    return data(
-      { result: submission.reply({ formErrors: [limited ? t.errors.tooManyRequests : t.errors.setupFailed], hideFields: ['password', 'passwordConfirm'] }) },
-      { status: limited ? 429 : 410 },
-    );
-  }
-  return redirect(STAFF_CODE_PATH, { headers: { 'Set-Cookie': attempt.cookie } });
+  const setUp = async (sent: FormData) => {
+    const submission = parseWithZod(sent, { schema: staffSetupSchema });
+    if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'passwordConfirm'] }) }, { status: 400 });
+    const attempt = await attemptStaffSetup(context.db, request, submission.value.token, submission.value.password);
+    if (!attempt.ok) {
+      const limited = attempt.reason === 'rate_limited';
+      return data(
+        { result: submission.reply({ formErrors: [limited ? t.errors.tooManyRequests : t.errors.setupFailed], hideFields: ['password', 'passwordConfirm'] }) },
+        { status: limited ? 429 : 410 },
+      );
+    }
+    return redirect(STAFF_CODE_PATH, { headers: { 'Set-Cookie': attempt.cookie } });
+  };
+  return dispatchIntent(await readForm(request), { 'set-up': setUp }, { invalid: t.errors.general, fallback: 'set-up' });
 }
 
 export const headers = privatePageHeaders;
@@ -53,12 +57,7 @@ export default function BackofficeSetup({ loaderData, actionData }: Route.Compon
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         {form.errors ? <Alert id={form.errorId}>{form.errors.join(' ')}</Alert> : null}
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field label={t.setup.password} meta={fields.password} hint={t.setup.hint}>
-          <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="new-password" className={fieldClass} />
-        </Field>
-        <Field label={t.setup.passwordConfirm} meta={fields.passwordConfirm}>
-          <input {...getInputProps(fields.passwordConfirm, { type: 'password' })} autoComplete="new-password" className={fieldClass} />
-        </Field>
+        <NewPasswordFields fields={fields} labels={{ password: t.setup.password, confirm: t.setup.passwordConfirm }} hint={t.setup.hint} inputClass={fieldClass} />
         <button type="submit" className={`${smallButton.primary} w-full py-2.5`} disabled={navigation.state === 'submitting'}>
           {t.setup.submit}
         </button>

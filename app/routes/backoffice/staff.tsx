@@ -1,21 +1,24 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, useNavigation } from 'react-router';
+import { type Column, DataList } from '~/components/backoffice/data-list.tsx';
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { clockTime, longDate } from '~/lib/format.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { accountLinksFor } from '~/modules/accounts/auth.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { Badge, fieldClass, PageHeader, Panel, smallButton, scrollArea, table } from '~/modules/staff/components/backoffice-shell.tsx';
-import { staffRoles } from '~/modules/staff/permissions.ts';
+import { Badge, fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
+import { staffRoles } from '~/lib/permissions.ts';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
 import { liveStaffSessions } from '~/modules/staff/staff-sessions.server.ts';
 import { addStaff, listStaff, resetStaffAccess, revokeStaffSessions, setStaffActive, setupLink } from '~/modules/staff/staff.server.ts';
 import { addStaffSchema, staffChangeSchema } from '~/modules/staff/staff.schemas.ts';
 import type { Route } from './+types/staff.ts';
+import { Options } from '~/components/ui/options.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requireStaff(context.db, request, 'staff.manage');
@@ -32,31 +35,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { actor, sessionId } = await requireStaff(context.db, request, 'staff.manage');
   const form = await readForm(request);
   const origin = accountLinksFor(context, request).origin;
-  if (form.get('intent') === 'add') {
-    const submission = parseWithZod(form, { schema: addStaffSchema });
-    if (submission.status !== 'success') return data<ActionResult>({ result: submission.reply() }, { status: 400 });
-    const added = await addStaff(context.db, actor, submission.value);
-    if (!added.ok) return data<ActionResult>({ result: submission.reply({ fieldErrors: { email: [t.errors.exists] } }) }, { status: 409 });
-    return data<ActionResult>({ result: submission.reply({ resetForm: true }), notice: { tone: 'success', text: t.staff.added }, link: { name: submission.value.name, url: setupLink(origin, added.token) } });
-  }
-  const parsed = staffChangeSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<ActionResult>({ notice: { tone: 'error', text: t.errors.general } }, { status: 400 });
-  const { intent, staffId } = parsed.data;
-  if (intent === 'revoke') {
-    const ended = await revokeStaffSessions(context.db, actor, staffId, sessionId);
-    return data<ActionResult>({ notice: { tone: 'success', text: t.staff.revoked(ended) } });
-  }
-  if (intent === 'reset') {
-    const token = await resetStaffAccess(context.db, actor, staffId);
-    const member = (await listStaff(context.db)).find((m) => m.id === staffId);
-    if (!token || !member) return data<ActionResult>({ notice: { tone: 'error', text: t.errors.notFound } }, { status: 404 });
-    return data<ActionResult>({ notice: { tone: 'success', text: t.staff.resetDone }, link: { name: member.name, url: setupLink(origin, token) } });
-  }
-  const change = await setStaffActive(context.db, actor, staffId, intent === 'enable');
-  if (change === 'own_account') return data<ActionResult>({ notice: { tone: 'error', text: t.errors.ownAccount } }, { status: 409 });
-  if (change === 'not_found') return data<ActionResult>({ notice: { tone: 'error', text: t.errors.notFound } }, { status: 404 });
-  const text = change === 'unchanged' ? t.staff.unchanged : intent === 'enable' ? t.staff.enabledDone : t.staff.disabledDone;
-  return data<ActionResult>({ notice: { tone: 'success', text } });
+  /** A row's button: the staff member it names, or a 400 for a tampered form. */
+  const target = (f: FormData) => {
+    const parsed = staffChangeSchema.safeParse(Object.fromEntries(f));
+    if (!parsed.success) throw data<ActionResult>({ notice: { tone: 'error', text: t.errors.general } }, { status: 400 });
+    return parsed.data.staffId;
+  };
+  const setActive = (active: boolean) => async (f: FormData) => {
+    const change = await setStaffActive(context.db, actor, target(f), active);
+    if (change === 'own_account') return data<ActionResult>({ notice: { tone: 'error', text: t.errors.ownAccount } }, { status: 409 });
+    if (change === 'not_found') return data<ActionResult>({ notice: { tone: 'error', text: t.errors.notFound } }, { status: 404 });
+    const text = change === 'unchanged' ? t.staff.unchanged : active ? t.staff.enabledDone : t.staff.disabledDone;
+    return data<ActionResult>({ notice: { tone: 'success', text } });
+  };
+  return dispatchIntent(
+    form,
+    {
+      add: async (f) => {
+        const submission = parseWithZod(f, { schema: addStaffSchema });
+        if (submission.status !== 'success') return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+        const added = await addStaff(context.db, actor, submission.value);
+        if (!added.ok) return data<ActionResult>({ result: submission.reply({ fieldErrors: { email: [t.errors.exists] } }) }, { status: 409 });
+        return data<ActionResult>({ result: submission.reply({ resetForm: true }), notice: { tone: 'success', text: t.staff.added }, link: { name: submission.value.name, url: setupLink(origin, added.token) } });
+      },
+      revoke: async (f) => {
+        const ended = await revokeStaffSessions(context.db, actor, target(f), sessionId);
+        return data<ActionResult>({ notice: { tone: 'success', text: t.staff.revoked(ended) } });
+      },
+      reset: async (f) => {
+        const staffId = target(f);
+        const token = await resetStaffAccess(context.db, actor, staffId);
+        const member = (await listStaff(context.db)).find((m) => m.id === staffId);
+        if (!token || !member) return data<ActionResult>({ notice: { tone: 'error', text: t.errors.notFound } }, { status: 404 });
+        return data<ActionResult>({ notice: { tone: 'success', text: t.staff.resetDone }, link: { name: member.name, url: setupLink(origin, token) } });
+      },
+      enable: setActive(true),
+      disable: setActive(false),
+    },
+    { invalid: t.errors.general },
+  );
 }
 
 export const headers = privatePageHeaders;
@@ -75,6 +92,42 @@ function RowAction({ staffId, intent, label, danger = false }: { staffId: number
   );
 }
 
+type Member = Route.ComponentProps['loaderData']['members'][number];
+
+function staffColumns(me: number): Column<Member>[] {
+  return [
+    {
+      label: t.staff.name,
+      cell: (m) => (
+        // min-w-0 and break-all: a long address wraps inside a phone's card instead of widening the page.
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">
+            {m.name} {m.id === me ? <span className="font-normal text-slate-500">{t.staff.you}</span> : null}
+          </p>
+          <p className="text-xs break-all text-slate-500">{m.email}</p>
+        </div>
+      ),
+    },
+    { label: t.staff.role, className: 'whitespace-nowrap', cell: (m) => t.roles[m.role] },
+    { label: t.staff.status, cell: (m) => (!m.active ? <Badge tone="red">{t.staff.disabled}</Badge> : m.setUp ? <Badge tone="green">{t.staff.active}</Badge> : <Badge tone="amber">{t.staff.notSetUp}</Badge>) },
+    { label: t.staff.lastLogin, className: 'whitespace-nowrap text-slate-600', cell: (m) => (m.lastLoginAt ? `${longDate(m.lastLoginAt)} ${clockTime(m.lastLoginAt)}` : t.staff.never) },
+    { label: t.staff.sessions, align: 'right', className: 'tabular-nums', cell: (m) => m.sessions },
+    {
+      label: t.staff.actions,
+      hideLabel: true,
+      align: 'right',
+      cell: (m) =>
+        m.id === me ? null : (
+          <div className="flex flex-wrap justify-end gap-1.5">
+            {m.sessions > 0 ? <RowAction staffId={m.id} intent="revoke" label={t.staff.revoke} /> : null}
+            <RowAction staffId={m.id} intent="reset" label={t.staff.reset} />
+            {m.active ? <RowAction staffId={m.id} intent="disable" label={t.staff.disable} danger /> : <RowAction staffId={m.id} intent="enable" label={t.staff.enable} />}
+          </div>
+        ),
+    },
+  ];
+}
+
 export default function BackofficeStaff({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm<{ intent: string; name: string; email: string; role: string }>({ id: 'staff-add', lastResult: navigation.state === 'idle' ? actionData?.result : undefined, shouldRevalidate: 'onInput' });
@@ -90,51 +143,7 @@ export default function BackofficeStaff({ loaderData, actionData }: Route.Compon
         </div>
       ) : null}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <Panel>
-          <div className={table.wrap} {...scrollArea(t.staff.title)}>
-            <table className={table.table} data-testid="staff-table">
-              <thead>
-                <tr>
-                  <th className={table.th}>{t.staff.name}</th>
-                  <th className={table.th}>{t.staff.role}</th>
-                  <th className={table.th}>{t.staff.status}</th>
-                  <th className={table.th}>{t.staff.lastLogin}</th>
-                  <th className={`${table.th} text-right`}>{t.staff.sessions}</th>
-                  <th className={table.th}>
-                    <span className="sr-only">{t.staff.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {loaderData.members.map((m) => (
-                  <tr key={m.id} data-staff={m.email}>
-                    <td className={table.td}>
-                      <p className="font-medium text-slate-900">
-                        {m.name} {m.id === loaderData.me ? <span className="font-normal text-slate-500">{t.staff.you}</span> : null}
-                      </p>
-                      <p className="text-xs text-slate-500">{m.email}</p>
-                    </td>
-                    <td className={`${table.td} whitespace-nowrap`}>{t.roles[m.role]}</td>
-                    <td className={table.td}>
-                      {!m.active ? <Badge tone="red">{t.staff.disabled}</Badge> : m.setUp ? <Badge tone="green">{t.staff.active}</Badge> : <Badge tone="amber">{t.staff.notSetUp}</Badge>}
-                    </td>
-                    <td className={`${table.td} whitespace-nowrap text-slate-600`}>{m.lastLoginAt ? `${longDate(m.lastLoginAt)} ${clockTime(m.lastLoginAt)}` : t.staff.never}</td>
-                    <td className={`${table.td} text-right tabular-nums`}>{m.sessions}</td>
-                    <td className={`${table.td} text-right`}>
-                      {m.id === loaderData.me ? null : (
-                        <div className="flex flex-wrap justify-end gap-1.5">
-                          {m.sessions > 0 ? <RowAction staffId={m.id} intent="revoke" label={t.staff.revoke} /> : null}
-                          <RowAction staffId={m.id} intent="reset" label={t.staff.reset} />
-                          {m.active ? <RowAction staffId={m.id} intent="disable" label={t.staff.disable} danger /> : <RowAction staffId={m.id} intent="enable" label={t.staff.enable} />}
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Panel>
+        <DataList label={t.staff.title} testId="staff-table" rows={loaderData.members} rowKey={(m) => m.id} columns={staffColumns(loaderData.me)} empty={null} rowProps={(m) => ({ 'data-staff': m.email })} />
         <Panel title={t.staff.add}>
           <Form method="post" {...getFormProps(form)} className="space-y-4 p-4">
             {form.errors ? <Alert id={form.errorId}>{form.errors.join(' ')}</Alert> : null}
@@ -148,11 +157,7 @@ export default function BackofficeStaff({ loaderData, actionData }: Route.Compon
             <Field label={t.staff.role} meta={fields.role}>
               <select {...getSelectProps(fields.role)} className={fieldClass}>
                 <option value="">—</option>
-                {staffRoles.map((r) => (
-                  <option key={r} value={r}>
-                    {t.roles[r]}
-                  </option>
-                ))}
+                <Options items={staffRoles} label={(r) => t.roles[r]} />
               </select>
             </Field>
             <button type="submit" className={`${smallButton.primary} w-full`} disabled={navigation.state === 'submitting'}>

@@ -1,91 +1,36 @@
 // Bulk price change (ADR 034): the list's filter chooses the packs; a percentage and a rounding give the new
 // prices; a preview shows every old and new price; applying saves them in one transaction, once per form.
-import crypto from 'node:crypto';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { ArrowLeft } from 'lucide-react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
+import { BulkPricePreview, type BulkPriceReply, FilterFields } from '~/modules/catalog/components/bulk-price-preview.tsx';
 import { Field } from '~/components/ui/form-field.tsx';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '~/lib/form.ts';
-import { readForm } from '~/lib/form.server.ts';
-import { formatMoney } from '~/lib/money.ts';
+import { getFormProps, getInputProps, useForm } from '~/lib/form.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { CURRENCIES, type Currency } from '~/modules/catalog/pack-pricing.ts';
-import { formatPercent, readStockQuery, roundings, type StockQuery, stockQueryParams } from '~/modules/catalog/stock.ts';
-import { bulkSchema } from '~/modules/catalog/stock.schemas.ts';
-import { applyBulkPrices, type BulkLine, previewBulkPrices, StockError } from '~/modules/catalog/stock.server.ts';
+import { CURRENCIES } from '~/modules/catalog/pack-pricing.ts';
+import { roundings, type StockQuery } from '~/modules/catalog/stock.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { Badge, fieldClass, PageHeader, Panel, scrollArea, smallButton, table } from '~/modules/staff/components/backoffice-shell.tsx';
-import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
+import { fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
 import type { Route } from './+types/stock-prices.ts';
+import { pricesAction, pricesLoader } from './stock-prices.server.ts';
 
 const t = backoffice.stock;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context.db, request, 'catalogue.manage');
-  const { page: _page, ...query } = readStockQuery(new URL(request.url).searchParams);
-  return { query, filter: stockQueryParams(query).toString() };
-}
-
-type Preview = { key: string; fingerprint: string; packs: number; lines: BulkLine[]; percentBp: number; rounding: (typeof roundings)[number]; currencies: Currency[] };
-type ActionData = { result?: SubmissionResult<string[]>; preview?: Preview; done?: string; error?: string };
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { actor } = await requireStaff(context.db, request, 'catalogue.manage');
-  const form = await readForm(request);
-  const { page: _page, ...filter } = readStockQuery(form);
-  const submission = parseWithZod(form, { schema: bulkSchema });
-  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const v = submission.value;
-  const currencies = v.currencies.length > 0 ? v.currencies : [...CURRENCIES];
-  const input = { filter, percentBp: v.percent, rounding: v.rounding, currencies };
-  if (v.intent === 'apply' && v.key && v.fingerprint) {
-    try {
-      const r = await applyBulkPrices(context.db, actor, { ...input, key: v.key, fingerprint: v.fingerprint });
-      return data<ActionData>({ result: submission.reply(), done: r.done ? t.applied(r.changed ?? 0) : t.alreadyApplied });
-    } catch (e) {
-      if (!(e instanceof StockError) || (e.code !== 'stale' && e.code !== 'nothing_selected')) throw e;
-      return data<ActionData>({ result: submission.reply(), error: t.errors[e.code] }, { status: 409 });
-    }
-  }
-  const preview = await previewBulkPrices(context.db, input);
-  if (preview.lines.length === 0) return data<ActionData>({ result: submission.reply(), error: t.errors.nothing_selected });
-  // A fresh key per rendered preview: applying it twice saves the prices once.
-  return data<ActionData>({ result: submission.reply(), preview: { ...preview, key: crypto.randomUUID(), percentBp: v.percent, rounding: v.rounding, currencies: v.currencies } });
-}
+export const loader = (args: Route.LoaderArgs) => pricesLoader(args);
+export const action = (args: Route.ActionArgs) => pricesAction(args);
 
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = () => [{ title: `${t.bulkTitle} | ${backoffice.title}` }, { name: 'robots', content: 'noindex' }];
 export const ErrorBoundary = BackofficeError;
-
-function FilterFields({ query }: { query: StockQuery }) {
-  return (
-    <>
-      {[...stockQueryParams(query)].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-    </>
-  );
-}
 
 function selectionText(q: StockQuery): string {
   const parts = [q.q ? `"${q.q}"` : null, q.flowering ? t.identity[q.flowering] : null, q.sex ? t.identity[q.sex] : null, q.seeds ? t.packSize(q.seeds, false) : null, q.low ? t.lowOnly : null];
   return parts.filter(Boolean).join(' · ') || t.all;
 }
 
-/** One row per pack with old → new for each chosen currency. */
-function groupByPack(lines: BulkLine[]) {
-  const packs = new Map<number, { strain: string; sku: string; seeds: number; prices: Map<string, BulkLine> }>();
-  for (const l of lines) {
-    const p = packs.get(l.packId) ?? { strain: l.strain, sku: l.sku, seeds: l.seeds, prices: new Map() };
-    p.prices.set(l.currency, l);
-    packs.set(l.packId, p);
-  }
-  return [...packs.entries()];
-}
-
-export default function BackofficeStockPrices({ loaderData: d, actionData }: Route.ComponentProps) {
+export default function BackofficeStockPrices({ loaderData: d, actionData: reply }: Route.ComponentProps) {
+  const actionData = reply as BulkPriceReply | undefined;
   const navigation = useNavigation();
   const [form, fields] = useForm<{ percent: string; rounding: string; currencies: string[] }>({
     id: 'bulk-prices',
@@ -95,7 +40,6 @@ export default function BackofficeStockPrices({ loaderData: d, actionData }: Rou
   });
   const busy = navigation.state !== 'idle';
   const p = actionData?.preview;
-  const chosen = p ? (p.currencies.length > 0 ? p.currencies : [...CURRENCIES]) : [];
   const sentCurrencies = (actionData?.result?.initialValue?.currencies ?? []) as string[] | string;
   const checked = new Set(Array.isArray(sentCurrencies) ? sentCurrencies : [sentCurrencies]);
   return (
@@ -152,70 +96,7 @@ export default function BackofficeStockPrices({ loaderData: d, actionData }: Rou
           </button>
         </Form>
       </Panel>
-      {p ? (
-        <Panel title={`${t.previewTitle(p.packs, p.lines.length)} · ${formatPercent(p.percentBp)} · ${t.roundings[p.rounding]}`}>
-          <Form method="post" data-testid="bulk-preview">
-            <input type="hidden" name="intent" value="apply" />
-            <input type="hidden" name="key" value={p.key} />
-            <input type="hidden" name="fingerprint" value={p.fingerprint} />
-            <input type="hidden" name="percent" value={String(p.percentBp / 100).replace('.', ',')} />
-            <input type="hidden" name="rounding" value={p.rounding} />
-            {p.currencies.map((c) => (
-              <input key={c} type="hidden" name="currencies" value={c} />
-            ))}
-            <FilterFields query={d.query} />
-            <div className={`${table.wrap} max-h-[60vh]`} {...scrollArea(t.previewTitle(p.packs, p.lines.length))}>
-              <table className={table.table}>
-                <thead className="sticky top-0">
-                  <tr>
-                    <th className={table.th}>{t.strain}</th>
-                    <th className={table.th}>{t.pack}</th>
-                    {chosen.map((c) => (
-                      <th key={c} className={`${table.th} text-right`}>
-                        {c} <span className="font-normal normal-case">({t.old} → {t.new})</span>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {groupByPack(p.lines).map(([id, row]) => (
-                    <tr key={id} data-testid={`preview-${row.sku}`}>
-                      <td className={`${table.td} max-w-56`}>
-                        <p className="truncate font-medium text-slate-900">{row.strain}</p>
-                        <p className="truncate font-mono text-xs text-slate-500">{row.sku}</p>
-                      </td>
-                      <td className={`${table.td} whitespace-nowrap`}>{t.packSize(row.seeds, false)}</td>
-                      {chosen.map((c) => {
-                        const l = row.prices.get(c);
-                        return (
-                          <td key={c} className={`${table.td} text-right whitespace-nowrap tabular-nums`}>
-                            {l ? (
-                              <>
-                                <span className="text-slate-500 line-through decoration-slate-400">{formatMoney(l.from, c)}</span> <span aria-hidden>→</span>{' '}
-                                <span className="font-semibold text-slate-900">{formatMoney(l.to, c)}</span>
-                              </>
-                            ) : (
-                              '—'
-                            )}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3">
-              <p className="max-w-2xl text-xs text-slate-600">
-                <Badge tone="blue">{formatPercent(p.percentBp)}</Badge> {t.applyIntro}
-              </p>
-              <button type="submit" className={smallButton.primary} disabled={busy}>
-                {t.apply}
-              </button>
-            </div>
-          </Form>
-        </Panel>
-      ) : null}
+      {p ? <BulkPricePreview p={p} query={d.query} busy={busy} /> : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs.tsx';
 import { nl } from '~/i18n/nl.ts';
 import { authorsText, blog } from '~/i18n/nl/blog.ts';
-import { safeHref } from '~/modules/blog/markdown.ts';
+import { safeHref } from '~/lib/markdown.ts';
 import { getAuthor } from '~/modules/blog/blog.server.ts';
 import { blogHref, paragraphs, parseBlogQuery } from '~/modules/blog/blog.ts';
 import { AuthorAvatar } from '~/modules/blog/components/author-avatar.tsx';

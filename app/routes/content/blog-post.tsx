@@ -3,15 +3,15 @@ import { data, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs.tsx';
 import { nl } from '~/i18n/nl.ts';
 import { blog } from '~/i18n/nl/blog.ts';
-import { getPost } from '~/modules/blog/blog.server.ts';
+import { getPost } from '~/flows/show-post.server.ts';
 import { blogHref, formatDate, isoDay, updatedLater } from '~/modules/blog/blog.ts';
 import { AuthorAvatar } from '~/modules/blog/components/author-avatar.tsx';
 import { AuthorBox } from '~/modules/blog/components/author-card.tsx';
-import { MarkdownBody } from '~/modules/blog/components/markdown-body.tsx';
+import { MarkdownBody } from '~/components/markdown-body.tsx';
 import { CategoryBadge, PostCard, PostCover } from '~/modules/blog/components/post-card.tsx';
 import { TableOfContents } from '~/modules/blog/components/table-of-contents.tsx';
-import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
-import { strainImageUrl } from '~/modules/images/image-urls.ts';
+import { ProductCardGrid } from '~/components/product-card.tsx';
+import { strainImageUrl } from '~/lib/image-urls.ts';
 import { siteOrigin } from '~/lib/seo.ts';
 import type { Route } from './+types/blog-post.ts';
 
@@ -150,13 +150,7 @@ export default function BlogPost({ loaderData: { post: p } }: Route.ComponentPro
             {blog.strains}
           </h2>
           <p className="mt-1 text-slate-600">{blog.strainsIntro}</p>
-          <ul className={`mt-6 grid grid-cols-2 gap-3 sm:gap-4 ${p.strains.length === 3 ? 'sm:grid-cols-3' : 'lg:grid-cols-4'}`} data-testid="post-strains">
-            {p.strains.map((s) => (
-              <li key={s.slug}>
-                <ProductCard p={s} />
-              </li>
-            ))}
-          </ul>
+          <ProductCardGrid products={p.strains} className={`mt-6 grid grid-cols-2 gap-3 sm:gap-4 ${p.strains.length === 3 ? 'sm:grid-cols-3' : 'lg:grid-cols-4'}`} testId="post-strains" />
         </section>
       ) : null}
 

@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Link } from 'react-router';
+import { MailLinkForm } from '~/components/mail-link-form.tsx';
 import { buttonClass } from '~/components/ui/button.ts';
 import { newsletter as t } from '~/i18n/nl/newsletter.ts';
 import { readForm } from '~/lib/form.server.ts';
@@ -6,7 +7,7 @@ import { privatePageHeaders } from '~/lib/private-page.ts';
 import { accountLinksFor } from '~/modules/accounts/auth.server.ts';
 import { AuthCard, FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import { type ConfirmOutcome, confirm, readConfirmToken } from '~/modules/newsletter/newsletter.server.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
+import { clientKey } from '~/lib/client-key.ts';
 import type { Route } from './+types/newsletter-confirm.ts';
 
 // The link from the confirmation mail. Opening it changes nothing (mail scanners open links too); the
@@ -41,7 +42,6 @@ const MESSAGES: Record<ConfirmOutcome, string> = {
 };
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const outcome: ConfirmOutcome | null = actionData?.outcome ?? loaderData.problem;
   const failed = outcome === 'invalid' || outcome === 'expired';
   return (
@@ -60,12 +60,7 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
           </Link>
         </>
       ) : (
-        <Form method="post">
-          <input type="hidden" name="t" value={loaderData.token} />
-          <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={navigation.state === 'submitting'}>
-            {t.confirm.button}
-          </button>
-        </Form>
+        <MailLinkForm token={loaderData.token} label={t.confirm.button} />
       )}
     </AuthCard>
   );

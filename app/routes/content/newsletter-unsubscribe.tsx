@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Link } from 'react-router';
+import { MailLinkForm } from '~/components/mail-link-form.tsx';
 import { buttonClass } from '~/components/ui/button.ts';
 import { newsletter as t } from '~/i18n/nl/newsletter.ts';
 import { readForm } from '~/lib/form.server.ts';
@@ -28,7 +29,6 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = () => [{ title: `${t.unsubscribe.title} | Kiemkracht` }, { name: 'robots', content: 'noindex' }];
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const done = actionData?.done || loaderData.unsubscribed;
   const invalid = actionData ? !actionData.done : !loaderData.email;
   return (
@@ -40,12 +40,7 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
       ) : invalid ? (
         <FormAlert>{t.unsubscribe.invalid}</FormAlert>
       ) : (
-        <Form method="post">
-          <input type="hidden" name="t" value={loaderData.token} />
-          <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={navigation.state === 'submitting'}>
-            {t.unsubscribe.button}
-          </button>
-        </Form>
+        <MailLinkForm token={loaderData.token} label={t.unsubscribe.button} />
       )}
       <Link to="/" className={buttonClass('secondary', 'md', 'mt-4 w-full')}>
         {t.home}

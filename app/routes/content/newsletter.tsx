@@ -7,8 +7,8 @@ import { accountLinksFor } from '~/modules/accounts/auth.server.ts';
 import { NewsletterForm, type NewsletterAnswer } from '~/modules/newsletter/components/newsletter-form.tsx';
 import { newsletterSchema } from '~/modules/newsletter/newsletter.schemas.ts';
 import { subscribe } from '~/modules/newsletter/newsletter.server.ts';
-import { safeRedirect } from '~/modules/routing/routing.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
+import { safeRedirect } from '~/lib/routing.ts';
+import { clientKey } from '~/lib/client-key.ts';
 import { isBot } from '~/modules/support/support.ts';
 import type { Route } from './+types/newsletter.ts';
 

@@ -3,7 +3,7 @@ import { nl } from '~/i18n/nl.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { ContentBlocks, PageHeader } from '~/modules/content/components/content-blocks.tsx';
 import { getContentPage } from '~/modules/content/content.server.ts';
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
+import { regionForRequest } from '~/lib/regions.server.ts';
 import type { Route } from './+types/shipping.ts';
 
 // Shipping page: the policy text plus the live rates and delivery times of the visitor's region.

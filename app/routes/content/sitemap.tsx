@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { linksOf } from '~/components/layout/nav-links.ts';
-import { useShop } from '~/components/layout/use-shop.ts';
+import { useShop } from '~/components/shop-context.ts';
 import { nl } from '~/i18n/nl.ts';
 import { PageHeader } from '~/modules/content/components/content-blocks.tsx';
 import { blog, authorsText } from '~/i18n/nl/blog.ts';

@@ -2,13 +2,14 @@ import { ArrowLeft } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { flashCookie, setCookie } from '~/lib/cookies.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { visitorCart, visitorCartView } from '~/modules/accounts/auth.server.ts';
+import { visitorCart, visitorCartView } from '~/flows/visitor-cart.server.ts';
 import { type CartActionData, cartContext, getCart, runCartAction } from '~/modules/cart/cart.server.ts';
 import { parseCartForm } from '~/modules/cart/cart.schemas.ts';
 import { CartView } from '~/modules/cart/components/cart-view.tsx';
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { safeRedirect } from '~/lib/routing.ts';
 import type { Route } from './+types/cart.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 import { cart as cartText } from '~/i18n/nl/cart.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,6 +30,12 @@ export const headers = privatePageHeaders;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  // Every intent reads the same form; the cart's schema tells them apart (and refuses their bad values).
+  const run = (form: FormData) => change(form, request, context);
+  return dispatchIntent(form, { add: run, 'set-quantity': run, remove: run, 'apply-coupon': run, 'remove-coupon': run }, { invalid: cartText.errors.staleForm });
+}
+
+async function change(form: FormData, request: Request, context: Route.ActionArgs['context']) {
   const enhanced = form.get('js') === '1';
   const parsed = parseCartForm(form);
   const [ctx, { session, cartId: before }] = await Promise.all([cartContext(context.db, request), visitorCart(context.db, request)]);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { publicCoupons } from '~/modules/cart/cart.server.ts';
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
+import { regionForRequest } from '~/lib/regions.server.ts';
 import type { Route } from './+types/coupons.ts';
 import { cart as cartText } from '~/i18n/nl/cart.ts';
 

@@ -2,13 +2,13 @@ import { ArrowRight, Clock, Leaf, ShieldCheck, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
 import { CategoryIcon } from '~/components/layout/category-icon.tsx';
-import { useShop } from '~/components/layout/use-shop.ts';
+import { useShop } from '~/components/shop-context.ts';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import { homeShelves } from '~/modules/catalog/catalog.server.ts';
 import type { ProductCardData } from '~/modules/catalog/catalog.ts';
-import { preloadWishlistButton } from '~/modules/accounts/components/wishlist-button.tsx';
-import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
+import { preloadWishlistButton } from '~/components/wishlist/wishlist-button.tsx';
+import { ProductCardGrid } from '~/components/product-card.tsx';
 import { SeedfinderTeaser } from '~/modules/seedfinder/components/seedfinder-modal.tsx';
 import { newsletter } from '~/i18n/nl/newsletter.ts';
 import { NewsletterForm } from '~/modules/newsletter/components/newsletter-form.tsx';
@@ -33,13 +33,7 @@ function Shelf({ id, title, text, items, to }: { id: string; title: string; text
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
       </div>
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
-        {items.map((p) => (
-          <li key={p.slug}>
-            <ProductCard p={p} />
-          </li>
-        ))}
-      </ul>
+      <ProductCardGrid products={items} className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4" />
     </HydrateOnVisible>
   );
 }

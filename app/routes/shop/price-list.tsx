@@ -7,7 +7,7 @@ import { formatMoney } from '~/lib/money.ts';
 import { loadCatalogue } from '~/modules/catalog/catalog.server.ts';
 import { PRICE_LIST_SORTS, priceListRows } from '~/modules/catalog/catalog.ts';
 import { PageHeader } from '~/modules/content/components/content-blocks.tsx';
-import { regionForRequest } from '~/modules/regions/regions.server.ts';
+import { regionForRequest } from '~/lib/regions.server.ts';
 import type { Route } from './+types/price-list.ts';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 

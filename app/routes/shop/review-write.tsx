@@ -9,13 +9,13 @@ import { flashCookie } from '~/lib/cookies.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { currentSession } from '~/modules/accounts/auth.server.ts';
 import { FormAlert } from '~/modules/accounts/components/auth-card.tsx';
-import { loginReturnPath } from '~/modules/accounts/login-return.ts';
+import { loginReturnPath } from '~/lib/login-return.ts';
 import { loadCatalogue } from '~/modules/catalog/catalog.server.ts';
-import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import { StrainImage } from '~/components/strain-image.tsx';
 import { type ReviewForm, reviewFormSchema } from '~/modules/reviews/reviews.schemas.ts';
 import { allowReviewWrite, isVerifiedBuyer, ownReview, saveReview } from '~/modules/reviews/reviews.server.ts';
 import { authorDisplayName, BODY_MAX, BODY_MIN, reviewQueryHref, TITLE_MAX } from '~/modules/reviews/reviews.ts';
-import { clientKey } from '~/modules/security/client-key.ts';
+import { clientKey } from '~/lib/client-key.ts';
 import type { Route } from './+types/review-write.ts';
 import { readForm } from '~/lib/form.server.ts';
 

@@ -5,11 +5,12 @@ import { buttonClass } from '~/components/ui/button.ts';
 import { sandbox } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { findPayment, handleWebhook, paymentDepsFor } from '~/modules/payments/payments.server.ts';
+import { findPayment, paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
-import { safeRedirect } from '~/modules/routing/routing.ts';
+import { safeRedirect } from '~/lib/routing.ts';
 import type { Route } from './+types/sandbox-payment.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { handleWebhook } from '~/flows/confirm-payment.server.ts';
 
 // The built-in test provider's hosted page. Its outcome reaches the shop as a signed webhook,
 // through the same handler a real provider's webhook uses.
@@ -53,6 +54,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: sandbox.title }, { name: 'robots', content: 'noindex' }];
 
+/** The outcomes besides paying, each a button posting its name: the failures first, then the rarer ones. */
+const OTHER_OUTCOMES = [
+  ['failed', 'secondary', sandbox.fail],
+  ['cancelled', 'secondary', sandbox.cancel],
+  ['expired', 'ghost', sandbox.expire],
+  ['processing', 'ghost', sandbox.processing],
+] as const;
+
 export default function SandboxPayment({ loaderData: { payment, back } }: Route.ComponentProps) {
   const t = sandbox;
   const open = payment.state === 'pending' || payment.state === 'processing';
@@ -84,18 +93,11 @@ export default function SandboxPayment({ loaderData: { payment, back } }: Route.
               {t.pay}
             </button>
             <p className="mt-4 mb-1 text-center text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.otherOutcomes}</p>
-            <button type="submit" name="outcome" value="failed" className={buttonClass('secondary', 'md')}>
-              {t.fail}
-            </button>
-            <button type="submit" name="outcome" value="cancelled" className={buttonClass('secondary', 'md')}>
-              {t.cancel}
-            </button>
-            <button type="submit" name="outcome" value="expired" className={buttonClass('ghost', 'md')}>
-              {t.expire}
-            </button>
-            <button type="submit" name="outcome" value="processing" className={buttonClass('ghost', 'md')}>
-              {t.processing}
-            </button>
+            {OTHER_OUTCOMES.map(([outcome, tone, label]) => (
+              <button key={outcome} type="submit" name="outcome" value={outcome} className={buttonClass(tone, 'md')}>
+                {label}
+              </button>
+            ))}
           </Form>
         ) : (
           <>

@@ -2,6 +2,7 @@ import { Globe2, MapPin, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { account } from '~/i18n/nl/account.ts';
 import type { AddressView } from '../addresses.ts';
+import { CardSection } from '~/components/ui/card-section.tsx';
 
 // Apart from address-card.tsx (the address book's cards with their forms): /account shows only this.
 const t = account.addresses;
@@ -36,11 +37,7 @@ export function AddressBlock({ address: a, withName = true }: { address: Address
 export function DefaultAddressesCard({ shipping, billing }: { shipping: AddressView | null; billing: AddressView | null }) {
   const c = t.card;
   return (
-    <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="default-addresses-title" data-testid="default-addresses">
-      <h2 id="default-addresses-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <MapPin className="h-5 w-5 text-slate-500" aria-hidden />
-        {c.title}
-      </h2>
+    <CardSection id="default-addresses-title" title={c.title} icon={MapPin} testId="default-addresses">
       {shipping || billing ? (
         <>
           <dl className="mt-3 space-y-4">
@@ -79,6 +76,6 @@ export function DefaultAddressesCard({ shipping, billing }: { shipping: AddressV
           </Link>
         </>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Globe2, Pencil, Receipt, Trash2, Truck } from 'lucide-react';
+import { Globe2, type LucideIcon, Pencil, Receipt, Trash2, Truck } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Form, Link } from 'react-router';
 import { account } from '~/i18n/nl/account.ts';
@@ -7,29 +7,23 @@ import { AddressBlock, badge, smallButton } from './address-block.tsx';
 
 const t = account.addresses;
 
+function AddressBadge({ icon: Icon, className, label }: { icon: LucideIcon; className: string; label: string }) {
+  return (
+    <span className={`${badge} ring-1 ${className}`}>
+      <Icon className="h-3.5 w-3.5" aria-hidden />
+      {label}
+    </span>
+  );
+}
+
 /** "Standaard verzendadres" / "Standaard factuuradres", and "Niet in je regio" for an address abroad. */
 function AddressBadges({ address: a }: { address: AddressView }) {
   if (!a.isDefaultShipping && !a.isDefaultBilling && a.inRegion) return null;
   return (
     <div className="flex flex-wrap gap-1.5" data-testid="address-badges">
-      {a.isDefaultShipping ? (
-        <span className={`${badge} bg-primary-50 text-primary-800 ring-1 ring-primary-200`}>
-          <Truck className="h-3.5 w-3.5" aria-hidden />
-          {t.defaultShipping}
-        </span>
-      ) : null}
-      {a.isDefaultBilling ? (
-        <span className={`${badge} bg-secondary-50 text-secondary-700 ring-1 ring-secondary-200`}>
-          <Receipt className="h-3.5 w-3.5" aria-hidden />
-          {t.defaultBilling}
-        </span>
-      ) : null}
-      {a.inRegion ? null : (
-        <span className={`${badge} bg-amber-50 text-amber-900 ring-1 ring-amber-200`}>
-          <Globe2 className="h-3.5 w-3.5" aria-hidden />
-          {t.outsideRegion}
-        </span>
-      )}
+      {a.isDefaultShipping ? <AddressBadge icon={Truck} className="bg-primary-50 text-primary-800 ring-primary-200" label={t.defaultShipping} /> : null}
+      {a.isDefaultBilling ? <AddressBadge icon={Receipt} className="bg-secondary-50 text-secondary-700 ring-secondary-200" label={t.defaultBilling} /> : null}
+      {a.inRegion ? null : <AddressBadge icon={Globe2} className="bg-amber-50 text-amber-900 ring-amber-200" label={t.outsideRegion} />}
     </div>
   );
 }
@@ -41,6 +35,18 @@ const hidden = (intent: string, id: number) => (
   </>
 );
 
+/** "Als standaard verzendadres" / "Als standaard factuuradres": one button, one plain form post. */
+function MakeDefault({ intent, id, icon: Icon, hover, label }: { intent: string; id: number; icon: LucideIcon; hover: string; label: string }) {
+  return (
+    <Form method="post" action="/account/adressen">
+      {hidden(intent, id)}
+      <button type="submit" className={`${smallButton} bg-slate-100 text-slate-800 ${hover}`}>
+        <Icon className="h-4 w-4" aria-hidden />
+        {label}
+      </button>
+    </Form>
+  );
+}
 
 /**
  * One saved address on /account/adressen with its actions. `editProps` make "Wijzigen" open the address
@@ -68,24 +74,8 @@ export function AddressCard({ address: a, editProps }: { address: AddressView; e
 
       {a.inRegion && (!a.isDefaultShipping || !a.isDefaultBilling) ? (
         <div className="mt-4 flex flex-wrap gap-2">
-          {a.isDefaultShipping ? null : (
-            <Form method="post" action="/account/adressen">
-              {hidden('set-default-shipping', a.id)}
-              <button type="submit" className={`${smallButton} bg-slate-100 text-slate-800 hover:bg-primary-50 hover:text-primary-800`}>
-                <Truck className="h-4 w-4" aria-hidden />
-                {t.makeDefaultShipping}
-              </button>
-            </Form>
-          )}
-          {a.isDefaultBilling ? null : (
-            <Form method="post" action="/account/adressen">
-              {hidden('set-default-billing', a.id)}
-              <button type="submit" className={`${smallButton} bg-slate-100 text-slate-800 hover:bg-secondary-50 hover:text-secondary-700`}>
-                <Receipt className="h-4 w-4" aria-hidden />
-                {t.makeDefaultBilling}
-              </button>
-            </Form>
-          )}
+          {a.isDefaultShipping ? null : <MakeDefault intent="set-default-shipping" id={a.id} icon={Truck} hover="hover:bg-primary-50 hover:text-primary-800" label={t.makeDefaultShipping} />}
+          {a.isDefaultBilling ? null : <MakeDefault intent="set-default-billing" id={a.id} icon={Receipt} hover="hover:bg-secondary-50 hover:text-secondary-700" label={t.makeDefaultBilling} />}
         </div>
       ) : null}
 

@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '~/lib/form.ts';
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { CheckCircle2, Globe2, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, type useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { AddressFields, type AddressFieldsShape } from '~/modules/checkout/components/address-fields.tsx';
+import { AddressFields, type AddressFieldsShape } from './address-fields.tsx';
 import { type AddressFormData, type AddressView, asFormFields, MAX_ADDRESSES } from '../addresses.ts';
-import type { AddressFormInput } from '../addresses.schemas.ts';
+import type { AddressFormInput } from '~/lib/addresses.schemas.ts';
 import { FormAlert } from './auth-card.tsx';
 
 const t = account.addresses;
@@ -49,18 +48,6 @@ export function AddressForm({
     shouldRevalidate: 'onInput',
     defaultValue: { address: a ? asFormFields(a) : { country: d.defaultCountry } },
   });
-  const checkbox = (meta: typeof fields.defaultShipping, label: string) => (
-    <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-      <input {...getInputProps(meta, { type: 'checkbox', value: 'on' })} className="h-5 w-5 rounded accent-primary-700" />
-      {label}
-    </label>
-  );
-  const isDefault = (text: string) => (
-    <p className="flex items-start gap-2 text-sm text-slate-700">
-      <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary-700" aria-hidden />
-      {text}
-    </p>
-  );
   const FormTag = (fetcher?.Form ?? Form) as typeof Form;
 
   return (
@@ -80,24 +67,7 @@ export function AddressForm({
 
       <AddressFields meta={fields.address.getFieldset()} countries={d.countries} section="shipping" />
 
-      <fieldset className="mt-6 space-y-3 border-t border-slate-100 pt-5">
-        <legend className="sr-only">{t.defaults}</legend>
-        <p aria-hidden className="text-sm font-semibold text-slate-900">
-          {t.defaults}
-        </p>
-        {d.first ? (
-          <p className="flex items-start gap-2 text-sm text-slate-700">
-            <Info className="mt-0.5 h-4 w-4 shrink-0 text-secondary-700" aria-hidden />
-            {t.firstBecomesDefault}
-          </p>
-        ) : (
-          <>
-            {a?.isDefaultShipping ? isDefault(t.isDefaultShipping) : d.abroad ? null : checkbox(fields.defaultShipping, t.useAsDefaultShipping)}
-            {a?.isDefaultBilling ? isDefault(t.isDefaultBilling) : d.abroad ? null : checkbox(fields.defaultBilling, t.useAsDefaultBilling)}
-            {d.abroad && !a?.isDefaultShipping && !a?.isDefaultBilling ? <p className="text-sm text-slate-600">{t.errors.defaultOutsideRegion}</p> : null}
-          </>
-        )}
-      </fieldset>
+      <DefaultsFieldset data={d} defaultShipping={fields.defaultShipping} defaultBilling={fields.defaultBilling} />
 
       <div className="mt-8 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass('primary', 'lg')} disabled={busy || d.full} data-testid="save-address">
@@ -106,5 +76,42 @@ export function AddressForm({
         {cancel}
       </div>
     </FormTag>
+  );
+}
+
+/** Which defaults this address is or becomes; an address outside the region cannot become one. */
+function DefaultsFieldset({ data: d, defaultShipping, defaultBilling }: { data: AddressFormData; defaultShipping: FieldMetadata<string>; defaultBilling: FieldMetadata<string> }) {
+  const a = d.address;
+  const checkbox = (meta: FieldMetadata<string>, label: string) => (
+    <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
+      <input {...getInputProps(meta, { type: 'checkbox', value: 'on' })} className="h-5 w-5 rounded accent-primary-700" />
+      {label}
+    </label>
+  );
+  const isDefault = (text: string) => (
+    <p className="flex items-start gap-2 text-sm text-slate-700">
+      <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary-700" aria-hidden />
+      {text}
+    </p>
+  );
+  return (
+    <fieldset className="mt-6 space-y-3 border-t border-slate-100 pt-5">
+      <legend className="sr-only">{t.defaults}</legend>
+      <p aria-hidden className="text-sm font-semibold text-slate-900">
+        {t.defaults}
+      </p>
+      {d.first ? (
+        <p className="flex items-start gap-2 text-sm text-slate-700">
+          <Info className="mt-0.5 h-4 w-4 shrink-0 text-secondary-700" aria-hidden />
+          {t.firstBecomesDefault}
+        </p>
+      ) : (
+        <>
+          {a?.isDefaultShipping ? isDefault(t.isDefaultShipping) : d.abroad ? null : checkbox(defaultShipping, t.useAsDefaultShipping)}
+          {a?.isDefaultBilling ? isDefault(t.isDefaultBilling) : d.abroad ? null : checkbox(defaultBilling, t.useAsDefaultBilling)}
+          {d.abroad && !a?.isDefaultShipping && !a?.isDefaultBilling ? <p className="text-sm text-slate-600">{t.errors.defaultOutsideRegion}</p> : null}
+        </>
+      )}
+    </fieldset>
   );
 }

@@ -52,23 +52,7 @@ export function FavouriteStrainsField({ strains, meta, saved }: { strains: Strai
           {t.chosen(chosen, FAVOURITES_MAX)}
         </span>
       </p>
-      {hydrated ? (
-        <div className="relative mt-2">
-          <label htmlFor={filterId} className="sr-only">
-            {t.filter}
-          </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input
-            id={filterId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t.filterPlaceholder}
-            autoComplete="off"
-            className="block w-full rounded-xl border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary-600 focus:ring-4 focus:ring-primary-100 focus:outline-none"
-          />
-        </div>
-      ) : null}
+      {hydrated ? <FilterBox id={filterId} query={query} onQuery={setQuery} /> : null}
       <ul
         className={`mt-2 max-h-72 overflow-y-auto rounded-2xl border bg-slate-50/60 p-1.5 sm:grid sm:grid-cols-2 sm:gap-x-1 ${meta.errors ? 'border-red-400' : 'border-slate-200'}`}
         data-testid="favourite-strains"
@@ -98,5 +82,25 @@ export function FavouriteStrainsField({ strains, meta, saved }: { strains: Strai
       ) : null}
       <FieldError meta={meta} />
     </fieldset>
+  );
+}
+
+function FilterBox({ id, query, onQuery }: { id: string; query: string; onQuery: (query: string) => void }) {
+  return (
+    <div className="relative mt-2">
+      <label htmlFor={id} className="sr-only">
+        {t.filter}
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <input
+        id={id}
+        type="search"
+        value={query}
+        onChange={(e) => onQuery(e.target.value)}
+        placeholder={t.filterPlaceholder}
+        autoComplete="off"
+        className="block w-full rounded-xl border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary-600 focus:ring-4 focus:ring-primary-100 focus:outline-none"
+      />
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { type GrowerProfile, profileLabels } from '../grower-profile.ts';
+import { CardSection } from '~/components/ui/card-section.tsx';
 
 const t = account.details;
 const PROFILE_HREF = '/account/details#kweekprofiel';
@@ -17,11 +18,7 @@ export function GrowerProfileCard({ profile, filled, favourites }: { profile: Gr
     profile.favouriteType ? { label: p.favouriteType, value: profileLabels.favouriteType(profile.favouriteType) } : null,
   ].filter((r) => r !== null);
   return (
-    <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="grower-profile-title" data-testid="grower-profile-card">
-      <h2 id="grower-profile-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Sprout className="h-5 w-5 text-primary-700" aria-hidden />
-        {t.card.title}
-      </h2>
+    <CardSection id="grower-profile-title" title={t.card.title} icon={Sprout} iconClass="text-primary-700" testId="grower-profile-card">
       {filled ? (
         <>
           <dl className="mt-3 divide-y divide-slate-100 text-sm">
@@ -65,6 +62,6 @@ export function GrowerProfileCard({ profile, filled, favourites }: { profile: Gr
           </Link>
         </>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { Modal, ModalClose } from '~/components/ui/modal.tsx';
 import { account as t } from '~/i18n/nl/account.ts';
-import { loginReturnPath } from '../login-return.ts';
+import { loginReturnPath } from '~/lib/login-return.ts';
 import { LoginFields, type LoginFormFields } from './login-fields.tsx';
 
 type LoginActionData = { result?: SubmissionResult<string[]> };

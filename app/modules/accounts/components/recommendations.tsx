@@ -1,8 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { account } from '~/i18n/nl/account.ts';
 import type { ProductCardData } from '~/modules/catalog/catalog.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { ProductCard } from '~/modules/catalog/components/product-card.tsx';
+import { ProductCard } from '~/components/product-card.tsx';
 
 const t = account.details;
 

@@ -1,8 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { blog } from '~/i18n/nl/blog.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import { StrainImage } from '~/components/strain-image.tsx';
 import type { PostCardData } from '../blog.server.ts';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { formatDate, isoDay } from '../blog.ts';
@@ -71,20 +70,32 @@ export function PostCard({ post, priority = false, headingLevel = 3 }: { post: P
           <CategoryBadge name={post.category.name} />
         </div>
         <Heading className="text-lg leading-snug font-bold text-slate-900 group-hover:text-primary-800">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {post.title}
-          </Link>
+          <CardLink post={post} />
         </Heading>
         <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
-        <div className="mt-auto flex items-center gap-3 border-t border-slate-100 pt-4 text-xs text-slate-500">
-          <AuthorAvatar slug={post.author.slug} name={post.author.name} size="sm" />
-          <p className="min-w-0">
-            <span className="block font-semibold text-slate-800">{post.author.name}</span>
-            <PostMeta post={post} />
-          </p>
-        </div>
+        <Byline post={post} className="mt-auto border-t border-slate-100 pt-4 text-xs text-slate-500" nameClass="text-slate-800" />
       </div>
     </article>
+  );
+}
+
+/** The post's title as a link that covers the whole card. */
+const CardLink = ({ post }: { post: PostCardData }) => (
+  <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+    {post.title}
+  </Link>
+);
+
+/** Who wrote the post, with its date and reading time. */
+function Byline({ post, className, nameClass }: { post: PostCardData; className: string; nameClass: string }) {
+  return (
+    <div className={`flex items-center gap-3 ${className}`}>
+      <AuthorAvatar slug={post.author.slug} name={post.author.name} size="sm" />
+      <p className="min-w-0">
+        <span className={`block font-semibold ${nameClass}`}>{post.author.name}</span>
+        <PostMeta post={post} />
+      </p>
+    </div>
   );
 }
 
@@ -109,18 +120,10 @@ export function FeaturedPost({ post }: { post: PostCardData }) {
           <span>{post.category.name}</span>
         </p>
         <h2 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {post.title}
-          </Link>
+          <CardLink post={post} />
         </h2>
         <p className="text-base leading-relaxed text-slate-300">{post.excerpt}</p>
-        <div className="flex items-center gap-3 text-sm text-slate-400">
-          <AuthorAvatar slug={post.author.slug} name={post.author.name} size="sm" />
-          <p className="min-w-0">
-            <span className="block font-semibold text-white">{post.author.name}</span>
-            <PostMeta post={post} />
-          </p>
-        </div>
+        <Byline post={post} className="text-sm text-slate-400" nameClass="text-white" />
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary-300 group-hover:text-primary-200" aria-hidden>
           {blog.readMore} →
         </span>

@@ -1,7 +1,7 @@
 import { List } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { blog } from '~/i18n/nl/blog.ts';
-import type { TocEntry } from '../markdown.ts';
+import type { TocEntry } from '~/lib/markdown.ts';
 
 /** The heading nearest above the top of the viewport, tracked while the reader scrolls. */
 function useActiveHeading(idList: string) {

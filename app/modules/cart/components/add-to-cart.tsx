@@ -32,7 +32,6 @@ export function AddToCart({
   const location = useLocation();
   const button = useRef<HTMLButtonElement>(null);
   const errorId = useId();
-  const quantityId = useId();
   // The modal belongs to one answer: closing it remembers that answer, a new add opens it again.
   const [closedFor, setClosedFor] = useState<CartActionData | null>(null);
   const busy = fetcher.state !== 'idle';
@@ -55,24 +54,7 @@ export function AddToCart({
       <JsField />
       {children}
       <div className="flex items-end gap-3">
-        <div className="w-24 shrink-0">
-          <label htmlFor={quantityId} className="text-sm font-medium text-slate-800">
-            {cartText.quantity}
-          </label>
-          <input
-            id={quantityId}
-            type="number"
-            name="quantity"
-            min={1}
-            max={99}
-            step={1}
-            defaultValue={1}
-            inputMode="numeric"
-            disabled={soldOut}
-            data-testid="add-quantity"
-            className="mt-1 w-full rounded-full border border-slate-300 bg-white px-4 py-2.5 text-center font-semibold tabular-nums focus:border-primary-600 focus:ring-2 focus:ring-primary-200 focus:outline-none disabled:bg-slate-50"
-          />
-        </div>
+        <QuantityInput disabled={soldOut} />
         <button
           ref={button}
           type="submit"
@@ -96,5 +78,29 @@ export function AddToCart({
         </Suspense>
       ) : null}
     </fetcher.Form>
+  );
+}
+
+function QuantityInput({ disabled }: { disabled: boolean }) {
+  const quantityId = useId();
+  return (
+    <div className="w-24 shrink-0">
+      <label htmlFor={quantityId} className="text-sm font-medium text-slate-800">
+        {cartText.quantity}
+      </label>
+      <input
+        id={quantityId}
+        type="number"
+        name="quantity"
+        min={1}
+        max={99}
+        step={1}
+        defaultValue={1}
+        inputMode="numeric"
+        disabled={disabled}
+        data-testid="add-quantity"
+        className="mt-1 w-full rounded-full border border-slate-300 bg-white px-4 py-2.5 text-center font-semibold tabular-nums focus:border-primary-600 focus:ring-2 focus:ring-primary-200 focus:outline-none disabled:bg-slate-50"
+      />
+    </div>
   );
 }

@@ -2,10 +2,9 @@ import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import { Modal, ModalClose } from '~/components/ui/modal.tsx';
+import { Modal, ModalHeading } from '~/components/ui/modal.tsx';
 import { formatMoney } from '~/lib/money.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import { StrainImage } from '~/components/strain-image.tsx';
 import type { CartActionData } from '../cart.server.ts';
 import { FreeShipping } from './free-shipping.tsx';
 import { cart as cartText } from '~/i18n/nl/cart.ts';
@@ -27,13 +26,10 @@ export function AddedDialog({
   const line = cart.lines.find((l) => l.packId === result.pack);
   return (
     <Modal testId="added-dialog" onClose={onClose} returnFocusTo={returnFocusTo}>
-      <div className="flex items-start justify-between gap-4">
-        <Dialog.Title className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <CheckCircle2 className="h-6 w-6 shrink-0 text-primary-700" aria-hidden />
-          {t.added}
-        </Dialog.Title>
-        <ModalClose />
-      </div>
+      <ModalHeading className="text-lg font-semibold text-slate-900">
+        <CheckCircle2 className="h-6 w-6 shrink-0 text-primary-700" aria-hidden />
+        {t.added}
+      </ModalHeading>
       <Dialog.Description className="sr-only">{t.addedToast(product.name)}</Dialog.Description>
       <div className="mt-4 flex items-center gap-4 rounded-2xl p-1">
         <StrainImage slug={product.slug} alt="" sizes="80px" width={80} height={80} className="h-20 w-20 shrink-0 rounded-2xl" />

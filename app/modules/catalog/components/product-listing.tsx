@@ -3,14 +3,14 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation, useNavigationType, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import type { FilterGroup } from '~/modules/settings/settings.ts';
+import type { FilterGroup } from '~/lib/settings.ts';
 import { type ProductCardData, SORTS } from '../catalog.ts';
 import { PARAMS } from '../catalog-params.ts';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard } from '~/components/product-card.tsx';
 import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { preloadWishlistButton } from '~/modules/accounts/components/wishlist-button.tsx';
+import { preloadWishlistButton } from '~/components/wishlist/wishlist-button.tsx';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
+import { choicesOf, Options } from '~/components/ui/options.tsx';
 
 export type ListingData = {
   total: number;
@@ -26,9 +26,80 @@ export type ListingData = {
  */
 export function ProductListing({ data, pageHref }: { data: ListingData; pageHref: (page: number, search: URLSearchParams) => string }) {
   const location = useLocation();
-  const submit = useSubmit();
   const navigation = useNavigation();
   const params = new URLSearchParams(location.search);
+  const { formRef, send } = useFilterForm();
+  const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const active = [...params.keys()].some((k) => k !== PARAMS.sort && k !== PARAMS.page && k !== 'q');
+  // Changing a filter starts again at page 1, so the page is not part of the form.
+  const formAction = pageHref(1, new URLSearchParams()).split('?')[0];
+
+  return (
+    <div className="container-page grid gap-8 py-8 lg:grid-cols-[240px_1fr]">
+      <Form
+        method="get"
+        action={formAction}
+        id="filters"
+        ref={formRef}
+        preventScrollReset
+        onChange={(e) => send(e.currentTarget)}
+        aria-label={catalogText.filters}
+      >
+        {params.get('q') ? <input type="hidden" name="q" value={params.get('q') ?? ''} /> : null}
+        {/* Collapsed on small screens; on large screens the panel is always open (::details-content). */}
+        <details className="group rounded-2xl bg-white ring-1 ring-slate-200 lg:bg-transparent lg:ring-0 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block" open={active || undefined}>
+          <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
+            <SlidersHorizontal className="h-4 w-4" aria-hidden />
+            {catalogText.filters}
+          </summary>
+          {/* Closed on a phone: the filters render when the panel is opened (ADR 048). */}
+          <HydrateOnVisible as="div" className="space-y-5 px-4 pb-4 lg:px-0">
+            {data.filterGroups.map((g) => (
+              <FilterGroupField key={g.id} group={g} params={params} />
+            ))}
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={buttonClass('primary', 'md', 'js:hidden')}>
+                {catalogText.applyFilters}
+              </button>
+              {active ? (
+                <Link to={formAction + (params.get('q') ? `?q=${encodeURIComponent(params.get('q')!)}` : '')} className={buttonClass('secondary')}>
+                  {catalogText.clearFilters}
+                </Link>
+              ) : null}
+            </div>
+          </HydrateOnVisible>
+        </details>
+      </Form>
+
+      <section aria-busy={busy} aria-labelledby="resultaten" className={busy ? 'opacity-60 transition-opacity' : undefined}>
+        <h2 id="resultaten" className="sr-only">
+          {catalogText.resultsHeading}
+        </h2>
+        <ResultsBar total={data.total} sort={params.get(PARAMS.sort)} send={send} />
+
+        {data.items.length === 0 ? (
+          <div className="mt-10 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+            <p className="font-semibold text-slate-900">{catalogText.noResults}</p>
+            <p className="mt-1 text-sm text-slate-600">{catalogText.noResultsHint}</p>
+          </div>
+        ) : (
+          <ProductGrid items={data.items} />
+        )}
+
+        {data.pageCount > 1 ? <Pagination page={data.page} pageCount={data.pageCount} href={(n) => pageHref(n, params)} /> : null}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The filter form's inputs and how a change is sent. The inputs are uncontrolled (a click shows at once,
+ * focus stays put); the effect below sets them from the address when the visitor navigates.
+ */
+function useFilterForm() {
+  const location = useLocation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
   const navigationType = useNavigationType();
   // The inputs are uncontrolled (a click shows at once, focus stays put). Every change is a history step
   // the back button can undo, so each navigation ("Filters wissen", page links, Back) sets the inputs from
@@ -59,136 +130,84 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
     }
     // location.key: every navigation, also one back to the same address.
   }, [location.key, location.search, navigation.state, navigationType]);
-  const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
-  const active = [...params.keys()].some((k) => k !== PARAMS.sort && k !== PARAMS.page && k !== 'q');
-  // Changing a filter starts again at page 1, so the page is not part of the form.
-  const formAction = pageHref(1, new URLSearchParams()).split('?')[0];
+  return { formRef, send };
+}
 
+/** The result count and the sort select; the select belongs to the filter form (form="filters"). */
+function ResultsBar({ total, sort, send }: { total: number; sort: string | null; send: (form: HTMLFormElement) => void }) {
   return (
-    <div className="container-page grid gap-8 py-8 lg:grid-cols-[240px_1fr]">
-      <Form
-        method="get"
-        action={formAction}
-        id="filters"
-        ref={formRef}
-        preventScrollReset
-        onChange={(e) => send(e.currentTarget)}
-        aria-label={catalogText.filters}
-      >
-        {params.get('q') ? <input type="hidden" name="q" value={params.get('q') ?? ''} /> : null}
-        {/* Collapsed on small screens; on large screens the panel is always open (::details-content). */}
-        <details className="group rounded-2xl bg-white ring-1 ring-slate-200 lg:bg-transparent lg:ring-0 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block" open={active || undefined}>
-          <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
-            <SlidersHorizontal className="h-4 w-4" aria-hidden />
-            {catalogText.filters}
-          </summary>
-          {/* Closed on a phone: the filters render when the panel is opened (ADR 048). */}
-          <HydrateOnVisible as="div" className="space-y-5 px-4 pb-4 lg:px-0">
-            {data.filterGroups.map((g) =>
-              g.kind === 'options' ? (
-                <fieldset key={g.id}>
-                  <legend className="text-sm font-semibold text-slate-900">{g.name}</legend>
-                  <div className="mt-2 space-y-1.5">
-                    {g.filters.map((f) => (
-                      <label key={f.id} className="flex items-center gap-2 text-sm text-slate-700">
-                        <input
-                          type="checkbox"
-                          name={g.param}
-                          value={f.id}
-                          defaultChecked={params.getAll(g.param).flatMap((v) => v.split(',')).includes(f.id)}
-                          className="h-4 w-4 rounded border-slate-300 accent-primary-700"
-                        />
-                        {f.name}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ) : (
-                <label key={g.id} className="block">
-                  <span className="text-sm font-semibold text-slate-900">{g.name}</span>
-                  <select
-                    name={g.param}
-                    defaultValue={params.get(g.param) ?? ''}
-                    className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm"
-                  >
-                    <option value="">{catalogText.ranges.any}</option>
-                    {g.filters.map((f) => (
-                      <option key={f.id} value={f.id}>
-                        {f.name}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ),
-            )}
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" className={buttonClass('primary', 'md', 'js:hidden')}>
-                {catalogText.applyFilters}
-              </button>
-              {active ? (
-                <Link to={formAction + (params.get('q') ? `?q=${encodeURIComponent(params.get('q')!)}` : '')} className={buttonClass('secondary')}>
-                  {catalogText.clearFilters}
-                </Link>
-              ) : null}
-            </div>
-          </HydrateOnVisible>
-        </details>
-      </Form>
-
-      <section aria-busy={busy} aria-labelledby="resultaten" className={busy ? 'opacity-60 transition-opacity' : undefined}>
-        <h2 id="resultaten" className="sr-only">
-          {catalogText.resultsHeading}
-        </h2>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-600" role="status" data-testid="result-count">
-            {catalogText.results(data.total)}
-          </p>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            {catalogText.sortLabel}
-            <select
-              name={PARAMS.sort}
-              form="filters"
-              defaultValue={params.get(PARAMS.sort) ?? 'populariteit'}
-              // It sits outside the <form> element (form="filters"), so the form's change handler misses it.
-              onChange={(e) => e.currentTarget.form && send(e.currentTarget.form)}
-              className="rounded-xl border border-slate-300 bg-white px-3 py-2"
-            >
-              {SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {catalogText.sorts[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-
-        {data.items.length === 0 ? (
-          <div className="mt-10 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
-            <p className="font-semibold text-slate-900">{catalogText.noResults}</p>
-            <p className="mt-1 text-sm text-slate-600">{catalogText.noResultsHint}</p>
-          </div>
-        ) : (
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="product-grid">
-            {/* The cards stay the server's HTML until used: a tap, a pointer or the focus renders one (its link and heart
-                work from the first tap, ADR 048). Below the first two rows the browser lays a card out only when it
-                comes near (content-visibility; its ring and hover shadow reach past its box: the clip margin). */}
-            {data.items.map((p, i) => (
-              <HydrateOnVisible
-                as="li"
-                key={p.slug}
-                until="used"
-                preload={preloadWishlistButton}
-                className={i < 4 ? undefined : '[contain-intrinsic-size:auto_360px] [content-visibility:auto] [overflow-clip-margin:24px] sm:[contain-intrinsic-size:auto_390px]'}
-              >
-                <ProductCard p={p} priority={i < 2} />
-              </HydrateOnVisible>
-            ))}
-          </ul>
-        )}
-
-        {data.pageCount > 1 ? <Pagination page={data.page} pageCount={data.pageCount} href={(n) => pageHref(n, params)} /> : null}
-      </section>
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-600" role="status" data-testid="result-count">
+        {catalogText.results(total)}
+      </p>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        {catalogText.sortLabel}
+        <select
+          name={PARAMS.sort}
+          form="filters"
+          defaultValue={sort ?? 'populariteit'}
+          // It sits outside the <form> element (form="filters"), so the form's change handler misses it.
+          onChange={(e) => e.currentTarget.form && send(e.currentTarget.form)}
+          className="rounded-xl border border-slate-300 bg-white px-3 py-2"
+        >
+          <Options choices={choicesOf(SORTS, catalogText.sorts)} />
+        </select>
+      </label>
     </div>
   );
 }
 
+function FilterGroupField({ group, params }: { group: FilterGroup; params: URLSearchParams }) {
+  return group.kind === 'options' ? (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900">{group.name}</legend>
+      <div className="mt-2 space-y-1.5">
+        {group.filters.map((f) => (
+          <label key={f.id} className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              name={group.param}
+              value={f.id}
+              defaultChecked={params.getAll(group.param).flatMap((v) => v.split(',')).includes(f.id)}
+              className="h-4 w-4 rounded border-slate-300 accent-primary-700"
+            />
+            {f.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  ) : (
+    <label className="block">
+      <span className="text-sm font-semibold text-slate-900">{group.name}</span>
+      <select
+        name={group.param}
+        defaultValue={params.get(group.param) ?? ''}
+        className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm"
+      >
+        <option value="">{catalogText.ranges.any}</option>
+        <Options choices={group.filters.map((f) => ({ value: String(f.id), label: f.name }))} />
+      </select>
+    </label>
+  );
+}
+
+function ProductGrid({ items }: { items: ProductCardData[] }) {
+  return (
+    <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="product-grid">
+      {/* The cards stay the server's HTML until used: a tap, a pointer or the focus renders one (its link and heart
+          work from the first tap, ADR 048). Below the first two rows the browser lays a card out only when it
+          comes near (content-visibility; its ring and hover shadow reach past its box: the clip margin). */}
+      {items.map((p, i) => (
+        <HydrateOnVisible
+          as="li"
+          key={p.slug}
+          until="used"
+          preload={preloadWishlistButton}
+          className={i < 4 ? undefined : '[contain-intrinsic-size:auto_360px] [content-visibility:auto] [overflow-clip-margin:24px] sm:[contain-intrinsic-size:auto_390px]'}
+        >
+          <ProductCard p={p} priority={i < 2} />
+        </HydrateOnVisible>
+      ))}
+    </ul>
+  );
+}

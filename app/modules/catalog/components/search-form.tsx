@@ -4,7 +4,7 @@ import { Form, Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { nl } from '~/i18n/nl.ts';
 import type { ProductCardData } from '../catalog.ts';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard } from '~/components/product-card.tsx';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 
 /** Search form: a GET to /product?q= (works without JavaScript), with suggestions while typing. */

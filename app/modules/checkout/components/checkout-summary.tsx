@@ -2,8 +2,7 @@ import { Gift } from 'lucide-react';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type { CartView } from '~/modules/cart/cart.server.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import { StrainImage } from '~/components/strain-image.tsx';
 
 const t = checkout;
 

@@ -2,8 +2,8 @@ import { CheckCircle2, Circle, Plus } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { checkout } from '~/i18n/nl/checkout.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { type AddressView, asFormFields, oneLine } from '~/modules/accounts/addresses.ts';
+import type { AddressView } from '~/modules/accounts/addresses.ts';
+import { asFormFields, oneLine } from '~/lib/postal-address.ts';
 
 const t = checkout.saved;
 

@@ -1,9 +1,23 @@
 import { Cookie } from 'lucide-react';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { useShop } from '~/components/layout/use-shop.ts';
+import type { InputHTMLAttributes } from 'react';
+import { Form, useLocation, useNavigation } from 'react-router';
+import { useShop } from '~/components/shop-context.ts';
 import { buttonClass } from '~/components/ui/button.ts';
+import { PrivacyNote } from '~/components/ui/privacy-note.tsx';
 import { consent as t } from '~/i18n/nl/consent.ts';
+
+/** One kind of cookie: its checkbox (fixed on for the necessary ones) with its name and what it is for. */
+function ConsentOption({ title, text, input }: { title: string; text: string; input: InputHTMLAttributes<HTMLInputElement> }) {
+  return (
+    <label className="flex gap-3">
+      <input type="checkbox" {...input} className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 text-primary-700 focus:ring-primary-600" />
+      <span>
+        <span className="font-medium text-slate-900">{title}</span>
+        <span className="block text-slate-600">{text}</span>
+      </span>
+    </label>
+  );
+}
 
 /**
  * The cookie choice: a card at the bottom of the page that blocks nothing (no layout shift, no focus
@@ -17,7 +31,6 @@ export function ConsentBanner() {
   if (!shop) return null;
   const busy = navigation.state === 'submitting' && navigation.formAction === '/api/consent';
   const here = location.pathname + location.search;
-  const box = 'mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 text-primary-700 focus:ring-primary-600';
   return (
     <section role="region" aria-labelledby="consent-title" data-testid="consent" className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-5 print:hidden">
       <div className="mx-auto max-w-3xl rounded-3xl bg-white p-4 shadow-2xl ring-1 ring-slate-200 sm:p-6">
@@ -29,12 +42,7 @@ export function ConsentBanner() {
             <h2 id="consent-title" className="text-base font-bold text-slate-900 sm:text-lg">
               {t.title}
             </h2>
-            <p className="mt-1 text-sm leading-relaxed text-slate-600">
-              {t.text}{' '}
-              <Link to="/privacybeleid" className="font-medium text-primary-800 underline underline-offset-2">
-                {t.privacy}
-              </Link>
-            </p>
+            <PrivacyNote text={t.text} link={t.privacy} className="mt-1 text-sm leading-relaxed text-slate-600" />
           </div>
         </div>
         <Form method="post" action="/api/consent" preventScrollReset className="mt-4">
@@ -43,27 +51,9 @@ export function ConsentBanner() {
             <summary className="inline-block cursor-pointer list-none py-1 text-sm font-semibold text-primary-800 underline underline-offset-2 [&::-webkit-details-marker]:hidden">{t.customise}</summary>
             <fieldset className="mt-3 space-y-3 text-sm">
               <legend className="sr-only">{t.customise}</legend>
-              <label className="flex gap-3">
-                <input type="checkbox" checked disabled className={box} />
-                <span>
-                  <span className="font-medium text-slate-900">{t.necessary}</span>
-                  <span className="block text-slate-600">{t.necessaryText}</span>
-                </span>
-              </label>
-              <label className="flex gap-3">
-                <input type="checkbox" name="statistics" defaultChecked={shop.consent.statistics} className={box} />
-                <span>
-                  <span className="font-medium text-slate-900">{t.statistics}</span>
-                  <span className="block text-slate-600">{t.statisticsText}</span>
-                </span>
-              </label>
-              <label className="flex gap-3">
-                <input type="checkbox" name="marketing" defaultChecked={shop.consent.marketing} className={box} />
-                <span>
-                  <span className="font-medium text-slate-900">{t.marketing}</span>
-                  <span className="block text-slate-600">{t.marketingText}</span>
-                </span>
-              </label>
+              <ConsentOption title={t.necessary} text={t.necessaryText} input={{ checked: true, disabled: true }} />
+              <ConsentOption title={t.statistics} text={t.statisticsText} input={{ name: 'statistics', defaultChecked: shop.consent.statistics }} />
+              <ConsentOption title={t.marketing} text={t.marketingText} input={{ name: 'marketing', defaultChecked: shop.consent.marketing }} />
               <button type="submit" name="choice" value="custom" disabled={busy} className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}>
                 {t.save}
               </button>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { type Consent, MARKETING_ROUTE_CHANGE, sessionReplayAllowed, TAG_MANAGER_DELAY_MS, type ThirdPartyScripts } from '../consent.ts';
+import { type Consent, MARKETING_ROUTE_CHANGE, TAG_MANAGER_DELAY_MS, type ThirdPartyScripts } from '../consent.ts';
 
 const loaded = new Set<string>();
 // The CSP lets these in by their origin (only configured ones are listed), so they need no nonce.
@@ -16,7 +16,7 @@ function inject(src: string) {
 /**
  * Loads the configured third-party scripts, each only with the visitor's consent (SPEC §4, §9): the tag
  * manager 3000 ms after the page loads and never for a bot, the marketing-email script on the second
- * route change, session replay only until the end of 2025-09-13. Nothing configured: nothing loads.
+ * route change. Nothing configured: nothing loads.
  */
 export function ThirdPartyScripts({ scripts, consent, bot }: { scripts: ThirdPartyScripts; consent: Consent; bot: boolean }) {
   const { pathname } = useLocation();
@@ -32,10 +32,6 @@ export function ThirdPartyScripts({ scripts, consent, bot }: { scripts: ThirdPar
     const timer = setTimeout(() => inject(scripts.tagManager!), wait);
     return () => clearTimeout(timer);
   }, [scripts.tagManager, consent.statistics, bot]);
-
-  useEffect(() => {
-    if (scripts.sessionReplay && consent.statistics && !bot && sessionReplayAllowed(Date.now())) inject(scripts.sessionReplay);
-  }, [scripts.sessionReplay, consent.statistics, bot]);
 
   useEffect(() => {
     if (scripts.marketing && consent.marketing && changes >= MARKETING_ROUTE_CHANGE) inject(scripts.marketing);

@@ -3,11 +3,9 @@ import { NavLink } from 'react-router';
 import { Field } from '~/components/ui/form-field.tsx';
 import { contentTexts as t } from '~/i18n/nl/backoffice-content.ts';
 import { type FieldMeta, getTextareaProps } from '~/lib/form.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { MarkdownBody } from '~/modules/blog/components/markdown-body.tsx';
-import type { Block } from '~/modules/blog/markdown.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { fieldClass, scrollArea, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
+import { MarkdownBody } from '~/components/markdown-body.tsx';
+import type { Block } from '~/lib/markdown.ts';
+import { fieldClass, scrollArea, smallButton } from '~/components/backoffice/styles.ts';
 
 export const CONTENT_PREVIEW_PATH = '/beheer/inhoud/voorbeeld';
 

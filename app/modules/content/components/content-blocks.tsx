@@ -1,6 +1,5 @@
-import type { Block } from '~/modules/blog/markdown.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { MarkdownBody } from '~/modules/blog/components/markdown-body.tsx';
+import type { Block } from '~/lib/markdown.ts';
+import { MarkdownBody } from '~/components/markdown-body.tsx';
 
 /** A static page's body: its Markdown parsed on the server, rendered like a blog post (never as HTML). */
 export function ContentBlocks({ blocks }: { blocks: Block[] }) {

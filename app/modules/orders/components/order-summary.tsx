@@ -1,9 +1,8 @@
 import { order } from '~/i18n/nl/order.ts';
 import { Gift } from 'lucide-react';
-import { checkout } from '~/i18n/nl/checkout.ts';
+import { totals } from '~/i18n/nl/totals.ts';
 import { formatMoney } from '~/lib/money.ts';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { StrainImage } from '~/modules/images/components/strain-image.tsx';
+import { StrainImage } from '~/components/strain-image.tsx';
 import type { OrderView } from '../orders.server.ts';
 
 const t = order;
@@ -60,32 +59,32 @@ export function OrderSummary({ order, paymentMethodName }: { order: OrderView; p
               <span className="block font-medium text-slate-900">{l.name}</span>
               <span className="text-slate-600">
                 {l.isFree ? `${t.gift} · ` : ''}
-                {checkout.seeds(l.seeds)} × {l.quantity}
+                {totals.seeds(l.seeds)} × {l.quantity}
               </span>
             </span>
-            <span className="font-medium text-slate-900 tabular-nums">{l.isFree ? checkout.free : m(l.unitPrice * l.quantity)}</span>
+            <span className="font-medium text-slate-900 tabular-nums">{l.isFree ? totals.free : m(l.unitPrice * l.quantity)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-2 space-y-1.5 border-t border-slate-200 pt-3 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">{checkout.subtotal}</dt>
+          <dt className="text-slate-600">{totals.subtotal}</dt>
           <dd className="tabular-nums">{m(order.subtotal)}</dd>
         </div>
         {order.discount > 0 ? (
           <div className="flex justify-between gap-4 text-primary-800">
             <dt>
-              {checkout.discount} <span className="font-mono text-xs font-semibold">{order.couponCode}</span>
+              {totals.discount} <span className="font-mono text-xs font-semibold">{order.couponCode}</span>
             </dt>
             <dd className="tabular-nums">−{m(order.discount)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">{checkout.shipping}</dt>
-          <dd className="tabular-nums">{order.shipping === 0 ? checkout.free : m(order.shipping)}</dd>
+          <dt className="text-slate-600">{totals.shipping}</dt>
+          <dd className="tabular-nums">{order.shipping === 0 ? totals.free : m(order.shipping)}</dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-2 text-slate-900">
-          <dt className="text-base font-semibold">{checkout.total}</dt>
+          <dt className="text-base font-semibold">{totals.total}</dt>
           <dd className="text-lg font-extrabold tabular-nums" data-testid="order-total">
             {m(order.total)}
           </dd>

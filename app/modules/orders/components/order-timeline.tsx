@@ -17,78 +17,9 @@ export function OrderTimeline({ order }: { order: OrderView }) {
         {t.carriers[order.carrier]}
       </p>
       {order.partlyShipped ? <p className="mt-3 text-sm font-medium text-slate-900">{t.partlyShipped}</p> : null}
-      {order.shipments.map((s, n) => {
-        // The step the order is at now, for assistive technology (aria-current).
-        const current = s.timeline.filter((step) => step.done).at(-1)?.step;
-        // An order sent in parts: each parcel with its own heading, carrier and contents.
-        const parcels = order.shipments.length > 1 || order.partlyShipped;
-        return (
-          <div key={n} className="mt-5" data-testid="parcel">
-            {parcels ? (
-              <h3 className="mb-2 text-sm font-semibold text-slate-900">
-                {t.parcel(n + 1)} · <span className="font-normal text-slate-600">{t.carriers[s.carrier]}</span>
-              </h3>
-            ) : null}
-            <ol className="grid gap-3 sm:grid-cols-3" aria-label={t.timeline} data-testid="timeline">
-              {s.timeline.map((step) => (
-                <li
-                  key={step.step}
-                  aria-current={step.step === current ? 'step' : undefined}
-                  className={`flex items-center gap-3 rounded-2xl p-3 ring-1 ${step.done ? 'bg-primary-50 ring-primary-100' : 'bg-slate-50 ring-slate-100'}`}
-                  data-done={step.done}
-                >
-                  <span
-                    className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full ${step.done ? 'bg-primary-700 text-white' : 'bg-white text-slate-400 ring-1 ring-slate-300'}`}
-                  >
-                    {step.done ? <Check className="h-4 w-4" aria-hidden /> : <Circle className="h-3 w-3" aria-hidden />}
-                  </span>
-                  <span className="text-sm">
-                    <span className={`block font-medium ${step.done ? 'text-slate-900' : 'text-slate-600'}`}>
-                      {t.steps[step.step]}
-                      <span className="sr-only"> ({step.done ? t.stepDone : t.stepOpen})</span>
-                    </span>
-                    {step.at ? (
-                      <time dateTime={step.at} className="block text-slate-600">
-                        {longDate(step.at)}
-                      </time>
-                    ) : null}
-                  </span>
-                </li>
-              ))}
-            </ol>
-            <div className="mt-4 space-y-1 text-sm text-slate-700">
-              {s.sentAt ? <p>{t.sentOn(longDate(s.sentAt))}</p> : null}
-              {s.estimatedDelivery ? (
-                <p className="font-medium text-slate-900" data-testid="estimated-delivery">
-                  {t.expected(longDate(s.estimatedDelivery.from), longDate(s.estimatedDelivery.to))}
-                </p>
-              ) : (
-                <p>{t.expectedAfterPayment(order.deliveryMinDays, order.deliveryMaxDays)}</p>
-              )}
-              {s.trackingCode ? (
-                <p data-testid="tracking">
-                  {t.tracking}: <span className="font-mono font-semibold">{s.trackingCode}</span>{' '}
-                  {s.trackingUrl ? (
-                    <a href={s.trackingUrl} className="font-medium text-primary-800 underline" rel="noopener noreferrer" target="_blank">
-                      {t.track}
-                    </a>
-                  ) : null}
-                </p>
-              ) : null}
-              {parcels && s.lines.length > 0 ? (
-                <div>
-                  <p className="font-medium text-slate-900">{t.inParcel}:</p>
-                  <ul className="list-disc pl-5">
-                    {s.lines.map((l, i) => (
-                      <li key={i}>{t.lineCount(l.quantity, l.name, l.seeds)}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-            </div>
-          </div>
-        );
-      })}
+      {order.shipments.map((s, n) => (
+        <Parcel key={n} order={order} shipment={s} n={n} />
+      ))}
       {order.toShip.length > 0 ? (
         <div className="mt-5 rounded-2xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-100" data-testid="to-ship">
           <p className="font-medium text-slate-900">{t.toShip}:</p>
@@ -100,5 +31,81 @@ export function OrderTimeline({ order }: { order: OrderView }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+type Shipment = OrderView['shipments'][number];
+
+/** One parcel: its steps with dates, the delivery estimate, its tracking link and (when sent in parts) its contents. */
+function Parcel({ order, shipment: s, n }: { order: OrderView; shipment: Shipment; n: number }) {
+  // The step the order is at now, for assistive technology (aria-current).
+  const current = s.timeline.filter((step) => step.done).at(-1)?.step;
+  // An order sent in parts: each parcel with its own heading, carrier and contents.
+  const parcels = order.shipments.length > 1 || order.partlyShipped;
+  return (
+    <div className="mt-5" data-testid="parcel">
+      {parcels ? (
+        <h3 className="mb-2 text-sm font-semibold text-slate-900">
+          {t.parcel(n + 1)} · <span className="font-normal text-slate-600">{t.carriers[s.carrier]}</span>
+        </h3>
+      ) : null}
+      <ol className="grid gap-3 sm:grid-cols-3" aria-label={t.timeline} data-testid="timeline">
+        {s.timeline.map((step) => (
+          <li
+            key={step.step}
+            aria-current={step.step === current ? 'step' : undefined}
+            className={`flex items-center gap-3 rounded-2xl p-3 ring-1 ${step.done ? 'bg-primary-50 ring-primary-100' : 'bg-slate-50 ring-slate-100'}`}
+            data-done={step.done}
+          >
+            <span
+              className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full ${step.done ? 'bg-primary-700 text-white' : 'bg-white text-slate-400 ring-1 ring-slate-300'}`}
+            >
+              {step.done ? <Check className="h-4 w-4" aria-hidden /> : <Circle className="h-3 w-3" aria-hidden />}
+            </span>
+            <span className="text-sm">
+              <span className={`block font-medium ${step.done ? 'text-slate-900' : 'text-slate-600'}`}>
+                {t.steps[step.step]}
+                <span className="sr-only"> ({step.done ? t.stepDone : t.stepOpen})</span>
+              </span>
+              {step.at ? (
+                <time dateTime={step.at} className="block text-slate-600">
+                  {longDate(step.at)}
+                </time>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-4 space-y-1 text-sm text-slate-700">
+        {s.sentAt ? <p>{t.sentOn(longDate(s.sentAt))}</p> : null}
+        {s.estimatedDelivery ? (
+          <p className="font-medium text-slate-900" data-testid="estimated-delivery">
+            {t.expected(longDate(s.estimatedDelivery.from), longDate(s.estimatedDelivery.to))}
+          </p>
+        ) : (
+          <p>{t.expectedAfterPayment(order.deliveryMinDays, order.deliveryMaxDays)}</p>
+        )}
+        {s.trackingCode ? (
+          <p data-testid="tracking">
+            {t.tracking}: <span className="font-mono font-semibold">{s.trackingCode}</span>{' '}
+            {s.trackingUrl ? (
+              <a href={s.trackingUrl} className="font-medium text-primary-800 underline" rel="noopener noreferrer" target="_blank">
+                {t.track}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+        {parcels && s.lines.length > 0 ? (
+          <div>
+            <p className="font-medium text-slate-900">{t.inParcel}:</p>
+            <ul className="list-disc pl-5">
+              {s.lines.map((l, i) => (
+                <li key={i}>{t.lineCount(l.quantity, l.name, l.seeds)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </div>
   );
 }

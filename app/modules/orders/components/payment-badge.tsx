@@ -1,3 +1,4 @@
+import type { MoneyState } from '~/modules/payments/money-history.ts';
 import { order as t } from '~/i18n/nl/order.ts';
 import type { OrderView } from '../orders.server.ts';
 
@@ -8,11 +9,18 @@ const badge: Record<OrderView['paymentState'], string> = {
   complete: 'bg-primary-100 text-primary-900 ring-primary-200',
   failed: 'bg-red-100 text-red-900 ring-red-200',
 };
+const refundedBadge = 'bg-slate-100 text-slate-900 ring-slate-300';
 
-export function PaymentBadge({ state }: { state: OrderView['paymentState'] }) {
+/**
+ * The payment state; with the order's money history it says what really happened ("Deels betaald",
+ * "Terugbetaald (deels)") instead of "Wacht op betaling" or "Betaald".
+ */
+export function PaymentBadge({ state, money }: { state: OrderView['paymentState']; money?: MoneyState }) {
+  const refunded = money === 'refunded' || money === 'partly_refunded';
+  const label = money && money !== 'unpaid' ? t.money.states[money] : t.paymentStates[state];
   return (
-    <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ${badge[state]}`} data-testid="payment-state">
-      {t.paymentStates[state]}
+    <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ${refunded ? refundedBadge : badge[state]}`} data-testid="payment-state">
+      {label}
     </span>
   );
 }

@@ -1,8 +1,7 @@
 import { ThumbsUp } from 'lucide-react';
 import { useFetcher, useLocation } from 'react-router';
 import { JsField } from '~/components/js-field.tsx';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- crosses modules: moves to a flow
-import { usePersonalVotes } from '~/components/layout/use-shop.ts';
+import { usePersonalVotes } from '~/components/shop-context.ts';
 import { reviews as t } from '~/i18n/nl/reviews.ts';
 
 export type HelpfulAnswer = { ok: boolean; helpfulCount: number | null; voted: boolean; error: string | null };

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
+import { Alert } from '~/components/backoffice/parts.tsx';
+
+export { Alert };
 
 /** The frame of the back-office log-in and set-up pages: one card on the admin background. */
 export function AuthShell({ title, intro, children, wide = false }: { title: string; intro?: ReactNode; children: ReactNode; wide?: boolean }) {
@@ -17,14 +20,5 @@ export function AuthShell({ title, intro, children, wide = false }: { title: str
         </div>
       </div>
     </main>
-  );
-}
-
-export function Alert({ id, children, tone = 'error' }: { id?: string; children: ReactNode; tone?: 'error' | 'success' }) {
-  const colours = tone === 'error' ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-green-50 text-green-900 ring-green-200';
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'} id={id} className={`mb-4 rounded-lg p-3 text-sm font-medium ring-1 ${colours}`} data-testid={tone === 'error' ? 'form-error' : 'form-success'}>
-      {children}
-    </div>
   );
 }

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import type { NavKey } from '../navigation.ts';
-import type { StaffRole } from '../permissions.ts';
+import type { StaffRole } from '~/lib/permissions.ts';
+import { fieldClass, scrollArea, smallButton, table } from '~/components/backoffice/styles.ts';
+import { Badge, PageHeader, Panel } from '~/components/backoffice/parts.tsx';
+
+// The shared back-office parts live in app/components/backoffice; the back-office routes take them from the shell.
+export { Badge, fieldClass, PageHeader, Panel, scrollArea, smallButton, table };
 
 const ICONS: Record<NavKey, typeof LayoutDashboard> = {
   dashboard: LayoutDashboard,
@@ -124,60 +129,3 @@ export function BackofficeShell({ staff, nav, children }: Props) {
     </div>
   );
 }
-
-/** A page's heading row: title, a line of explanation, and optional actions on the right. */
-export function PageHeader({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
-  return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-        {intro ? <p className="mt-1 max-w-3xl text-sm text-slate-600">{intro}</p> : null}
-      </div>
-      {children}
-    </div>
-  );
-}
-
-/** A white panel with an optional heading. */
-export function Panel({ title, children, className = '' }: { title?: string; children: ReactNode; className?: string }) {
-  return (
-    <section className={`rounded-xl bg-white shadow-xs ring-1 ring-slate-200 ${className}`}>
-      {title ? <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">{title}</h2> : null}
-      {children}
-    </section>
-  );
-}
-
-/** Dense table styles shared by the back-office lists. */
-export const table = {
-  wrap: 'overflow-x-auto',
-  table: 'min-w-full divide-y divide-slate-200 text-sm',
-  th: 'whitespace-nowrap bg-slate-50 px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase',
-  td: 'px-3 py-2 align-top text-slate-800',
-};
-
-/** A table that scrolls sideways on a narrow screen: focusable and named, so keyboards can scroll it too. */
-export const scrollArea = (label: string) => ({ tabIndex: 0, role: 'region', 'aria-label': label }) as const;
-
-const BADGE_TONES = {
-  green: 'bg-green-50 text-green-800 ring-green-600/20',
-  amber: 'bg-amber-50 text-amber-800 ring-amber-600/20',
-  red: 'bg-red-50 text-red-800 ring-red-600/20',
-  slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
-  blue: 'bg-blue-50 text-blue-800 ring-blue-600/20',
-} as const;
-
-export function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${BADGE_TONES[tone]}`}>{children}</span>;
-}
-
-/** Small buttons for dense tables and filter bars. */
-export const smallButton = {
-  primary: 'inline-flex items-center justify-center gap-1.5 rounded-lg bg-primary-700 px-3 py-2 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60',
-  secondary: 'inline-flex items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60',
-  danger: 'inline-flex whitespace-nowrap items-center justify-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-xs font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60',
-  quiet: 'inline-flex whitespace-nowrap items-center justify-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60',
-};
-
-export const fieldClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-primary-600 focus:ring-2 focus:ring-primary-100 focus:outline-none aria-[invalid=true]:border-red-500';

@@ -1,7 +1,7 @@
 import { MessageCircleQuestionMark } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import { support as t } from '~/i18n/nl/support.ts';
+import { order as t } from '~/i18n/nl/order.ts';
 
 /** "Vraag over deze bestelling?": to the contact form with the order number filled in. */
 export function OrderQuestion({ number }: { number: string }) {
@@ -11,11 +11,11 @@ export function OrderQuestion({ number }: { number: string }) {
         <MessageCircleQuestionMark className="h-6 w-6" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <h2 className="font-semibold text-slate-900">{t.orderQuestion}</h2>
-        <p className="text-sm text-slate-600">{t.orderQuestionText}</p>
+        <h2 className="font-semibold text-slate-900">{t.question}</h2>
+        <p className="text-sm text-slate-600">{t.questionText}</p>
       </div>
       <Link to={`/contact?${new URLSearchParams({ bestelling: number })}`} className={buttonClass('secondary', 'md')}>
-        {t.orderQuestionLink}
+        {t.questionLink}
       </Link>
     </section>
   );

@@ -1,0 +1,15 @@
+// The order page's view (account and order-status pages): the orders module builds it, the payments module
+// says what is still due and how to pay it.
+import type { Db } from '~/db/client.server.ts';
+import { buildOrderView, type InstructionsFor } from '~/modules/orders/orders.server.ts';
+import { instructionsFor, receivedSummary } from '~/modules/payments/payments.ts';
+
+type OrderRow = Parameters<typeof buildOrderView>[1];
+
+/** After part of the money came in (ADR 029) the customer is asked for what is still due, not the whole total. */
+const openInstructions: InstructionsFor = (order, payments, shop) =>
+  instructionsFor(order.paymentMethod, { ...order, totalMinor: receivedSummary(order.totalMinor, payments).dueMinor }, shop);
+
+export function orderView(db: Db, order: OrderRow) {
+  return buildOrderView(db, order, openInstructions);
+}

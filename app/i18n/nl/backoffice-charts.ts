@@ -1,0 +1,28 @@
+// The dashboard's charts (ADR 067).
+export const charts = {
+  title: 'Laatste 30 dagen',
+  period: (from: string, to: string) => `Van ${from} tot en met ${to}, op de kalender van de winkel.`,
+  takings: 'Ontvangen per dag',
+  takingsIn: (currency: string) => `Ontvangen per dag in ${currency}`,
+  takingsDesc: (currency: string, total: string, best: string, bestDay: string) =>
+    `Betalingen min terugbetalingen per dag in ${currency}. Totaal ${total}; hoogste dag ${bestDay} met ${best}.`,
+  noTakings: 'Geen ontvangsten in deze periode.',
+  day: 'Dag',
+  received: 'Ontvangen',
+  regions: 'Bestellingen per regio',
+  region: 'Regio',
+  orders: 'Bestellingen',
+  noOrders: 'Geen bestellingen in deze periode.',
+  topStrains: 'Best verkochte soorten',
+  strain: 'Soort',
+  packs: 'Pakjes verkocht',
+  noSales: 'Nog niets verkocht in deze periode.',
+  cover: 'Voorraad genoeg voor',
+  coverExplain: 'Dagen voorraad bij het tempo van de laatste 30 dagen (voorraad ÷ verkocht per dag); de pakjes die het eerst op zijn bovenaan. "—": niets verkocht.',
+  pack: 'Pakje',
+  packName: (name: string, seeds: number) => `${name}, ${seeds} ${seeds === 1 ? 'zaadje' : 'zaadjes'}`,
+  stock: 'Voorraad',
+  daysLeft: 'Dagen',
+  days: (n: number | null) => (n === null ? '—' : `${n} ${n === 1 ? 'dag' : 'dagen'}`),
+  asTable: 'Als tabel',
+} as const;

@@ -1,0 +1,47 @@
+// Texts of "Mail me als het er weer is" (ADR 068): the form on a sold-out pack, its confirmation and unsubscribe pages.
+export const restock = {
+  title: 'Mail me als het er weer is',
+  lead: 'Uitverkocht? Laat je e-mailadres achter: we mailen je één keer zodra dit pakket weer op voorraad is.',
+  pack: 'Pakket',
+  email: 'E-mailadres',
+  emailHint: 'Ingelogd? Laat dit leeg: we mailen naar het adres van je account.',
+  placeholder: 'jij@voorbeeld.nl',
+  submit: 'Mail me als het er weer is',
+  busy: 'Bezig…',
+  invalidEmail: 'Vul een geldig e-mailadres in.',
+  invalidPack: 'Kies een uitverkocht pakket.',
+  pageTitle: 'Mail me als het er weer is',
+  back: 'Terug naar het product',
+  outcome: {
+    waiting: 'Afgesproken: we mailen je één keer zodra dit pakket weer op voorraad is.',
+    already: 'Je staat al op de lijst: we mailen je zodra dit pakket weer op voorraad is.',
+    // The same answer for a new, pending or already waiting address (no enumeration).
+    checkMail: 'Bijna klaar! Check je inbox en bevestig via de link in de e-mail, dan mailen we je zodra het er weer is.',
+    inStock: 'Goed nieuws: dit pakket is alweer op voorraad. Je kunt het nu bestellen.',
+    notFound: 'Dit pakket bestaat niet (meer).',
+    rateLimited: 'Je hebt dit te vaak gevraagd. Probeer het over een uur opnieuw.',
+    failed: 'Dat lukte niet, probeer het opnieuw.',
+  },
+  confirm: {
+    title: 'Bevestig je e-mailadres',
+    text: 'Klik op de knop, dan mailen we je één keer zodra het pakket weer op voorraad is.',
+    button: 'Ja, mail me',
+    done: 'Bevestigd: we mailen je zodra het pakket weer op voorraad is.',
+    inStock: 'Goed nieuws: het pakket is alweer op voorraad. Je kunt het nu bestellen.',
+    already: 'Je had dit al bevestigd: we mailen je zodra het pakket weer op voorraad is.',
+    invalid: 'Deze bevestigingslink is ongeldig of al gebruikt. Vraag het opnieuw op de productpagina om een nieuwe link te krijgen.',
+    expired: 'Deze bevestigingslink is verlopen (hij is 72 uur geldig). Vraag het opnieuw op de productpagina om een nieuwe link te krijgen.',
+    toProduct: 'Naar het product',
+  },
+  unsubscribe: {
+    title: 'Geen voorraadberichten meer',
+    text: (email: string) => `Wil je dat we ${email} geen berichten meer sturen over pakketten die weer op voorraad zijn?`,
+    button: 'Stop de berichten',
+    done: 'Gedaan: je ontvangt geen berichten meer over voorraad. Vraag het gerust opnieuw op een productpagina.',
+    invalid: 'Deze link werkt niet (meer): je bent al afgemeld, of de link klopt niet.',
+  },
+  home: 'Naar de winkel',
+  /** The back office's stock page: how many addresses wait for this pack. */
+  waiting: (n: number) => `${n} ${n === 1 ? 'wacht' : 'wachten'}`,
+  waitingTitle: 'Zoveel adressen krijgen een mail als dit pakket weer op voorraad is',
+};

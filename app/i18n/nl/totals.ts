@@ -1,0 +1,9 @@
+// An order's totals, shown by the checkout and by the order pages (which do not load the checkout's texts).
+export const totals = {
+  free: 'Gratis',
+  subtotal: 'Subtotaal',
+  discount: 'Korting',
+  shipping: 'Verzending',
+  total: 'Totaal',
+  seeds: (n: number) => `${n} ${n === 1 ? 'zaadje' : 'zaden'}`,
+};

@@ -1,0 +1,18 @@
+// The closed lists the database checks (CHECK constraints in app/db/schema) and the modules' rules use.
+// Pure values: the schema imports no module, and pages may import these without pulling in the database.
+
+/** The back office's roles; what each may do is the permission matrix in modules/staff. */
+export const staffRoles = ['owner', 'orders', 'catalogue', 'content', 'support'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const couponKinds = ['percent', 'fixed', 'free_shipping'] as const;
+
+/** Why stock moved. 'import' is only written by the CSV import; staff pick one of the others. */
+export const stockReasons = ['stocktake', 'received', 'correction', 'damaged', 'returned', 'import'] as const;
+export type StockReason = (typeof stockReasons)[number];
+
+/**
+ * The default low-stock threshold: at or below a pack's threshold a product page names the count ("nog 3 op
+ * voorraad"); above it, only "op voorraad". Staff set the threshold per pack (ADR 034).
+ */
+export const LOW_STOCK = 5;

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '~/db/client.server.ts';
+import { moneyHistory, type MoneyHistory, type PaymentFacts, type RefundFacts } from './money-history.ts';
+
+/** An order's money as the customer sees it: its payments and refunds in one query. */
+export async function orderMoneyHistory(
+  db: Db,
+  order: { id: number; totalMinor: number; currency: string; status: string },
+): Promise<MoneyHistory> {
+  const [row] = await queryRows<{ payments: PaymentFacts[]; refunds: RefundFacts[] }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(json_build_object('method', p.method, 'state', p.state, 'amountMinor', p.amount_minor,
+          'receivedAt', p.received_at, 'updatedAt', p.updated_at) order by p.id), '[]')
+        from payments p where p.order_id = ${order.id}) as payments,
+      (select coalesce(json_agg(json_build_object('state', r.state, 'amountMinor', r.amount_minor, 'createdAt', r.created_at,
+          'updatedAt', r.updated_at) order by r.id), '[]')
+        from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}) as refunds`,
+  );
+  const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
+  return moneyHistory(
+    { totalMinor: order.totalMinor, currency: order.currency, cancelled: order.status === 'cancelled' },
+    row!.payments.map((p) => ({ ...p, receivedAt: iso(p.receivedAt), updatedAt: iso(p.updatedAt)! })),
+    row!.refunds.map((r) => ({ ...r, createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)! })),
+  );
+}

@@ -1,0 +1,57 @@
+// The customer page's form intents (/beheer/klanten/:id): block, unblock, a password reset mail, deletion on
+// request. Each answers with its own result (errors next to its fields) and the page's message.
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import type { ActionReply } from '~/components/backoffice/action-form.tsx';
+import { backoffice } from '~/i18n/nl/backoffice.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
+import type { AccountLinks } from '~/modules/accounts/accounts.server.ts';
+import { blockSchema, confirmsDeletion, deleteSchema, resetSchema, unblockSchema } from '~/modules/accounts/customers.schemas.ts';
+import { blockCustomer, customerDetail, sendPasswordReset, unblockCustomer } from '~/modules/accounts/customers.server.ts';
+import { deleteCustomerOnRequest } from '~/flows/account-privacy.server.ts';
+import type { Db } from '~/db/client.server.ts';
+import type { StaffContext } from '~/modules/staff/staff-auth.server.ts';
+
+const t = backoffice.customer;
+const notFound = () => data(t.notFound, { status: 404 });
+
+export function customerAction(db: Db, actor: StaffContext['actor'], id: number, form: FormData, links: AccountLinks) {
+  return dispatchIntent(
+    form,
+    {
+      block: async (f) => {
+        const submission = parseWithZod(f, { schema: blockSchema });
+        if (submission.status !== 'success') return data<ActionReply>({ intent: 'block', result: submission.reply() }, { status: 400 });
+        if (!(await blockCustomer(db, actor, id, submission.value.reason))) throw notFound();
+        return data<ActionReply>({ intent: 'block', result: submission.reply({ resetForm: true }), message: t.block.done });
+      },
+      unblock: async (f) => {
+        const submission = parseWithZod(f, { schema: unblockSchema });
+        if (submission.status !== 'success') return data<ActionReply>({ intent: 'unblock', result: submission.reply() }, { status: 400 });
+        if (!(await unblockCustomer(db, actor, id))) throw notFound();
+        return data<ActionReply>({ intent: 'unblock', result: submission.reply({ resetForm: true }), message: t.unblock.done });
+      },
+      reset: async (f) => {
+        const submission = parseWithZod(f, { schema: resetSchema });
+        if (submission.status !== 'success') return data<ActionReply>({ intent: 'reset', result: submission.reply({ formErrors: [backoffice.errors.general] }) }, { status: 400 });
+        if ((await sendPasswordReset(db, actor, id, submission.value.key, links)) === 'not_found') throw notFound();
+        const detail = await customerDetail(db, id);
+        return data<ActionReply>({ intent: 'reset', result: submission.reply({ resetForm: true }), message: t.reset.done(detail?.user.email ?? '') });
+      },
+      delete: async (f) => {
+        const submission = parseWithZod(f, { schema: deleteSchema });
+        if (submission.status !== 'success') return data<ActionReply>({ intent: 'delete', result: submission.reply() }, { status: 400 });
+        const detail = await customerDetail(db, id);
+        if (!detail) throw notFound();
+        if (!confirmsDeletion(submission.value.confirm, detail.user.email)) {
+          return data<ActionReply>({ intent: 'delete', result: submission.reply({ fieldErrors: { confirm: [t.remove.confirmWrong] } }) }, { status: 400 });
+        }
+        const result = await deleteCustomerOnRequest(db, actor, id);
+        if (!result.ok && result.reason === 'not_found') throw notFound();
+        if (!result.ok) return data<ActionReply>({ intent: 'delete', result: submission.reply({ formErrors: [t.remove.openOrders] }) }, { status: 409 });
+        return redirect(`/beheer/klanten?${new URLSearchParams({ verwijderd: String(result.ordersAnonymised) })}`);
+      },
+    },
+    { invalid: backoffice.errors.general },
+  );
+}
