@@ -217,6 +217,20 @@ describe('listing /product with JavaScript', () => {
     expect(await nav.locator('a[rel="next"]').count()).toBe(0);
   });
 
+  // A page that grows as the shopper scrolls (cards laid out late, a lazily rendered part) moves the pager under a
+  // tap: one meant for "2" opened a strain instead.
+  it.each([MOBILE, DESKTOP])('scrolling to the pager at $width px moves nothing on the page', async (viewport) => {
+    const page = await newPage({ viewport });
+    await page.addInitScript(`window.__shift = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });`);
+    await open(page, '/product?sorteer=prijs');
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    await pageLink(page, 2).scrollIntoViewIfNeeded();
+    // Two frames: anything the scroll set off has been laid out.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
+
   it('the four pages together hold every strain once', async () => {
     const names: string[] = [];
     for (let n = 1; n <= 4; n++) {

@@ -220,7 +220,7 @@ export async function cardFacts(page: Page): Promise<CardFacts[]> {
       href: c.querySelector('h3 a')?.getAttribute('href') ?? '',
       // The badges (type, flowering, sex) sit right above the name.
       badges: [...(c.querySelector('h3')?.previousElementSibling?.children ?? [])].map((b) => b.textContent?.trim() ?? ''),
-      // textContent, not innerText: cards far below the screen are not rendered yet (content-visibility, ADR 049).
+      // textContent, not innerText: the text as written, whatever the layout.
       text: c.textContent ?? '',
       priceLine: [...c.querySelectorAll('span')].find((s) => s.textContent?.trim().startsWith('Vanaf'))?.textContent ?? null,
     })),

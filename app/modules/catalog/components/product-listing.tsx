@@ -195,15 +195,14 @@ function ProductGrid({ items }: { items: ProductCardData[] }) {
   return (
     <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="product-grid">
       {/* The cards stay the server's HTML until used: a tap, a pointer or the focus renders one (its link and heart
-          work from the first tap, ADR 048). Below the first two rows the browser lays a card out only when it
-          comes near (content-visibility; its ring and hover shadow reach past its box: the clip margin). */}
+          work from the first tap, ADR 048). Every card is laid out at once: skipping far cards (content-visibility)
+          saved little and, with card heights that vary by name and badges, made the pager jump under a tap. */}
       {items.map((p, i) => (
         <HydrateOnVisible
           as="li"
           key={p.slug}
           until="used"
           preload={preloadWishlistButton}
-          className={i < 4 ? undefined : '[contain-intrinsic-size:auto_360px] [content-visibility:auto] [overflow-clip-margin:24px] sm:[contain-intrinsic-size:auto_390px]'}
         >
           <ProductCard p={p} priority={i < 2} />
         </HydrateOnVisible>
