@@ -63,16 +63,20 @@ type DataListProps<R> = {
   title?: string;
   testId: string;
   rows: readonly R[];
-  rowKey: (row: R) => string | number;
+  /** A row's React key; by default its `id`. */
+  rowKey?: (row: R) => string | number;
   columns: readonly Column<R>[];
   empty: ReactNode;
-  /** The bar above the list: the count text and its test id. */
-  count?: { text: string; testId: string };
+  /** The bar above the list: how many there are. Its test id is the list's with `-count` for `-table`, or `countTestId`. */
+  count?: string;
+  countTestId?: string;
   /** A paged list: the bar says which page, the pager links to the others. Without them, one page. */
   page?: number;
   pageCount?: number;
   /** Page links; by default the current query with `pagina` changed. */
   pageHref?: (page: number) => string;
+  /** Every row's test id. */
+  rowTestId?: string;
   /** A row's test id, data attributes and extra classes (added to the list's own). */
   rowProps?: (row: R) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined };
   sortParam?: string;
@@ -84,15 +88,18 @@ type DataListProps<R> = {
   footer?: ReactNode;
 };
 
-export function DataList<R>({ label, title, testId, rows, rowKey, columns, empty, count, page, pageCount, pageHref, rowProps, sortParam = 'sortering', keepTable = false, className, children, footer }: DataListProps<R>) {
+export function DataList<R>(props: DataListProps<R>) {
+  const { label, title, testId, rows, columns, empty, count, page, pageCount, pageHref, rowTestId, rowProps, sortParam = 'sortering', keepTable = false, className, children, footer } = props;
+  const rowKey = props.rowKey ?? ((row: R) => (row as { id: string | number }).id);
+  const countTestId = props.countTestId ?? testId.replace(/-table$/, '-count');
   const href = useListHref();
   const showTable = rows.length > 0 || keepTable;
   return (
     <Panel title={title} className={className}>
-      {count && page !== undefined && pageCount !== undefined ? <ListBar count={count.text} countTestId={count.testId} page={page} pageCount={pageCount} /> : null}
+      {count && page !== undefined && pageCount !== undefined ? <ListBar count={count} countTestId={countTestId} page={page} pageCount={pageCount} /> : null}
       {count && pageCount === undefined ? (
-        <div className="border-b border-slate-200 px-4 py-2 text-sm text-slate-600" data-testid={count.testId}>
-          {count.text}
+        <div className="border-b border-slate-200 px-4 py-2 text-sm text-slate-600" data-testid={countTestId}>
+          {count}
         </div>
       ) : null}
       {children}
@@ -112,7 +119,7 @@ export function DataList<R>({ label, title, testId, rows, rowKey, columns, empty
               {rows.map((row) => {
                 const extra = rowProps?.(row);
                 return (
-                  <tr key={rowKey(row)} {...extra} className={`${extra?.className ?? 'hover:bg-slate-50'} ${card.tr}`}>
+                  <tr key={rowKey(row)} data-testid={rowTestId} {...extra} className={`${extra?.className ?? 'hover:bg-slate-50'} ${card.tr}`}>
                     {columns.map((c) => (
                       <td key={c.label} data-label={c.hideLabel ? '' : c.label} className={`${table.td} ${c.align === 'right' ? 'text-right' : ''} ${c.className ?? ''} ${card.td}`}>
                         {c.cell(row)}

@@ -49,7 +49,7 @@ export function EditableList<R extends { id: number }>({
     </EditableRow>
   );
   return (
-    <DataList label={title} title={title} testId={testId} rows={rows} rowKey={(r) => r.id} rowProps={() => ({ 'data-testid': rowTestId })} columns={[{ label: title, hideLabel: true, cell }]} empty={null}>
+    <DataList label={title} title={title} testId={testId} rows={rows} rowTestId={rowTestId} columns={[{ label: title, hideLabel: true, cell }]} empty={null}>
       {children}
     </DataList>
   );

@@ -67,7 +67,6 @@ export function OrderLines({ d }: { d: Detail }) {
       label={t.order.lines}
       testId="order-lines"
       rows={d.lines}
-      rowKey={(l) => l.id}
       empty={t.order.none}
       footer={totals}
       columns={[

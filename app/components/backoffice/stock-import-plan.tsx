@@ -82,7 +82,7 @@ export function PlanView({ checked, busy }: { checked: Checked; busy: boolean })
           testId="import-errors"
           rows={plan.errors}
           rowKey={(e) => `${e.line}-${e.code}-${e.detail ?? ''}`}
-          rowProps={() => ({ 'data-testid': 'import-error' })}
+          rowTestId="import-error"
           columns={errorColumns}
           empty={null}
           footer={<p className="px-4 py-3 text-sm font-medium text-red-800">{t.fixFirst}</p>}

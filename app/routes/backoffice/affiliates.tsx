@@ -84,8 +84,7 @@ export default function BackofficeAffiliates({ loaderData: d, actionData }: Rout
             title={`${s.title} (${s.rows.length})`}
             testId={s.testId}
             rows={s.rows}
-            rowKey={(a) => a.id}
-            rowProps={() => ({ 'data-testid': s.rowTestId })}
+            rowTestId={s.rowTestId}
             columns={[{ label: s.title, hideLabel: true, cell: (a) => <s.Card a={a} reply={reply} /> }]}
             empty={s.empty}
           />

@@ -87,11 +87,10 @@ export default function BackofficeAudit({ loaderData: d }: Route.ComponentProps)
         label={t.audit.title}
         testId="audit-table"
         rows={d.rows}
-        rowKey={(r) => r.id}
         columns={columns}
         empty={t.audit.empty}
         keepTable
-        count={{ text: t.audit.count(d.total), testId: 'audit-count' }}
+        count={t.audit.count(d.total)}
         page={d.page}
         pageCount={d.pageCount}
       />

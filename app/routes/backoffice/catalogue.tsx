@@ -103,12 +103,11 @@ export default function BackofficeCatalogue({ loaderData: d }: Route.ComponentPr
         label={t.tableLabel}
         testId="strains-table"
         rows={d.rows}
-        rowKey={(p) => p.id}
-        rowProps={() => ({ 'data-testid': 'strain-row' })}
+        rowTestId="strain-row"
         columns={columns}
         empty={t.empty}
         keepTable
-        count={{ text: t.count(d.total), testId: 'strains-count' }}
+        count={t.count(d.total)}
         page={q.page}
         pageCount={d.pageCount}
       />

@@ -59,11 +59,10 @@ export default function BackofficeContentPosts({ loaderData: d }: Route.Componen
         label={t.title}
         testId="posts-table"
         rows={d.posts}
-        rowKey={(p) => p.id}
-        rowProps={() => ({ 'data-testid': 'post-row' })}
+        rowTestId="post-row"
         columns={columns}
         empty={t.empty}
-        count={{ text: t.count(d.posts.length), testId: 'posts-count' }}
+        count={t.count(d.posts.length)}
       />
     </>
   );

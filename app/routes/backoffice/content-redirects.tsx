@@ -96,10 +96,10 @@ export default function BackofficeContentRedirects({ loaderData: d, actionData }
           testId="redirects-table"
           rows={d.rules}
           rowKey={(r) => r.fromPath}
-          rowProps={() => ({ 'data-testid': 'redirect-row' })}
+          rowTestId="redirect-row"
           columns={columns}
           empty={t.empty}
-          count={{ text: t.count(d.rules.length), testId: 'redirects-count' }}
+          count={t.count(d.rules.length)}
         />
         <Panel title={t.add} className="order-first lg:order-none">
           <Form method="post" {...getFormProps(form)} className="space-y-3 p-4">

@@ -122,7 +122,7 @@ export default function BackofficeCouponBatch({ loaderData: d, actionData }: Rou
         </Form>
         <StackingRule />
       </div>
-      <DataList label={t.tableLabel} title={t.listTitle} className="mt-6" testId="batches-table" rows={d.batches} rowKey={(b) => b.id} columns={columns} empty={t.empty} />
+      <DataList label={t.tableLabel} title={t.listTitle} className="mt-6" testId="batches-table" rows={d.batches} columns={columns} empty={t.empty} />
     </>
   );
 }

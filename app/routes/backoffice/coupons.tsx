@@ -117,10 +117,10 @@ export default function BackofficeCoupons({ loaderData: d, actionData }: Route.C
         testId="coupons-table"
         rows={d.rows}
         rowKey={(c) => c.code}
-        rowProps={() => ({ 'data-testid': 'coupon-row' })}
+        rowTestId="coupon-row"
         columns={columns}
         empty={t.empty}
-        count={{ text: t.count(d.total), testId: 'coupons-count' }}
+        count={t.count(d.total)}
         page={d.page}
         pageCount={d.pageCount}
       />

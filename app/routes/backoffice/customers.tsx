@@ -61,10 +61,9 @@ export default function BackofficeCustomers({ loaderData: d }: Route.ComponentPr
         label={t.title}
         testId="customers-table"
         rows={d.rows}
-        rowKey={(c) => c.id}
         columns={columns}
         empty={t.empty}
-        count={{ text: t.count(d.total), testId: 'customers-count' }}
+        count={t.count(d.total)}
         page={d.page}
         pageCount={d.pageCount}
         pageHref={href}

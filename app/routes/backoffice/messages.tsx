@@ -167,10 +167,11 @@ export default function BackofficeMessages({ loaderData: d, actionData }: Route.
         testId="inbox-list"
         rows={d.rows}
         rowKey={(m) => `${m.id}-${m.replyKey}`}
-        rowProps={() => ({ 'data-testid': 'inbox-message' })}
+        rowTestId="inbox-message"
         columns={[{ label: t.title, hideLabel: true, cell: (m) => <MessageItem m={m} answer={actionData} /> }]}
         empty={t.empty[d.view]}
-        count={{ text: t.count(d.counts[d.view]), testId: 'messages-count' }}
+        count={t.count(d.counts[d.view])}
+        countTestId="messages-count"
         page={d.page}
         pageCount={d.pageCount}
         pageHref={(p) => href(d.view, p)}

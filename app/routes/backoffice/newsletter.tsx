@@ -118,10 +118,9 @@ export default function BackofficeNewsletter({ loaderData: d }: Route.ComponentP
         label={t.title}
         testId="subscribers-table"
         rows={d.rows}
-        rowKey={(r) => r.id}
         columns={columns}
         empty={t.empty}
-        count={{ text: t.count(d.total), testId: 'subscribers-count' }}
+        count={t.count(d.total)}
         page={d.page}
         pageCount={d.pageCount}
         pageHref={(p) => href(d.status, p)}

@@ -82,11 +82,10 @@ export default function BackofficePromotions({ loaderData: d, actionData }: Rout
         label={t.tableLabel}
         testId="promotions-table"
         rows={d.rows}
-        rowKey={(p) => p.id}
-        rowProps={() => ({ 'data-testid': 'promotion-row' })}
+        rowTestId="promotion-row"
         columns={columns}
         empty={t.empty}
-        count={{ text: t.count(d.rows.length), testId: 'promotions-count' }}
+        count={t.count(d.rows.length)}
       />
     </>
   );

@@ -173,10 +173,11 @@ export default function BackofficeReviews({ loaderData: d, actionData }: Route.C
         testId="moderation-list"
         rows={d.rows}
         rowKey={(r) => `${r.id}-${r.shopReply ?? ''}-${params.toString()}`}
-        rowProps={() => ({ 'data-testid': 'moderation-review' })}
+        rowTestId="moderation-review"
         columns={[{ label: t.title, hideLabel: true, cell: (r) => <ReviewItem r={r} view={d.view} answer={actionData} /> }]}
         empty={t.empty[d.view]}
-        count={{ text: t.count(d.counts[d.view]), testId: 'reviews-count' }}
+        count={t.count(d.counts[d.view])}
+        countTestId="reviews-count"
         page={d.page}
         pageCount={d.pageCount}
         pageHref={(p) => href(d.view, p)}

@@ -143,7 +143,7 @@ export default function BackofficeStaff({ loaderData, actionData }: Route.Compon
         </div>
       ) : null}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <DataList label={t.staff.title} testId="staff-table" rows={loaderData.members} rowKey={(m) => m.id} columns={staffColumns(loaderData.me)} empty={null} rowProps={(m) => ({ 'data-staff': m.email })} />
+        <DataList label={t.staff.title} testId="staff-table" rows={loaderData.members} columns={staffColumns(loaderData.me)} empty={null} rowProps={(m) => ({ 'data-staff': m.email })} />
         <Panel title={t.staff.add}>
           <Form method="post" {...getFormProps(form)} className="space-y-4 p-4">
             {form.errors ? <Alert id={form.errorId}>{form.errors.join(' ')}</Alert> : null}

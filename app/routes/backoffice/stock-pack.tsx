@@ -89,7 +89,7 @@ export default function BackofficeStockPack({ loaderData: d, actionData }: Route
         <StockForm key={d.key} d={d} answer={actionData as StockPackReply | undefined} />
         <SettingsForm d={d} answer={actionData as StockPackReply | undefined} />
       </div>
-      <DataList label={t.movements} testId="movements" rows={d.movements} rowKey={(m) => m.id} columns={movementColumns} empty={t.movementsEmpty} className="mt-4" title={t.movements} />
+      <DataList label={t.movements} testId="movements" rows={d.movements} columns={movementColumns} empty={t.movementsEmpty} className="mt-4" title={t.movements} />
     </>
   );
 }

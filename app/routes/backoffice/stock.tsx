@@ -122,7 +122,7 @@ export default function BackofficeStock({ loaderData: d }: Route.ComponentProps)
         }}
         columns={columns}
         empty={t.empty}
-        count={{ text: t.count(d.total), testId: 'stock-count' }}
+        count={t.count(d.total)}
         page={d.page}
         pageCount={d.pageCount}
         pageHref={(n) => `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(d.filter)), [FILTER_PARAMS.page]: String(n) })}`}
