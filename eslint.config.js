@@ -82,4 +82,10 @@ export default tseslint.config(
     files: ['app/db/schema/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [dbSchemaAlone] }] },
   },
+  {
+    // A module's function that outgrows a screen is two ideas: split it by meaning (evaluation sets are data).
+    files: ['app/modules/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'app/**/*.testset.ts', 'app/**/*.heldout*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
 );
