@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 import { balances, commissionFor, DEFAULT_PERCENT, goodsValue, HOLD_MS, reversalFor } from './affiliates.ts';
@@ -231,13 +232,8 @@ export async function affiliateDashboard(db: Db, affiliateId: number, now = new 
     ),
     db
       .select({
-        number: s.orders.number,
-        createdAt: s.orders.createdAt,
-        status: s.orders.status,
-        paymentState: s.orders.paymentState,
-        goodsMinor: s.affiliateOrders.goodsMinor,
-        commissionMinor: s.affiliateOrders.commissionMinor,
-        currency: s.affiliateOrders.currency,
+        ...columns(s.orders, 'number', 'createdAt', 'status', 'paymentState'),
+        ...columns(s.affiliateOrders, 'goodsMinor', 'commissionMinor', 'currency'),
       })
       .from(s.affiliateOrders)
       .innerJoin(s.orders, eq(s.orders.id, s.affiliateOrders.orderId))
@@ -246,13 +242,7 @@ export async function affiliateDashboard(db: Db, affiliateId: number, now = new 
       .limit(100),
     db
       .select({
-        id: s.affiliateLedger.id,
-        kind: s.affiliateLedger.kind,
-        amountMinor: s.affiliateLedger.amountMinor,
-        currency: s.affiliateLedger.currency,
-        availableAt: s.affiliateLedger.availableAt,
-        createdAt: s.affiliateLedger.createdAt,
-        note: s.affiliateLedger.note,
+        ...columns(s.affiliateLedger, 'id', 'kind', 'amountMinor', 'currency', 'availableAt', 'createdAt', 'note'),
         orderNumber: s.orders.number,
       })
       .from(s.affiliateLedger)
@@ -275,9 +265,7 @@ export async function affiliateDashboard(db: Db, affiliateId: number, now = new 
 export async function affiliateList(db: Db) {
   return db
     .select({
-      id: s.affiliates.id,
-      code: s.affiliates.code,
-      status: s.affiliates.status,
+      ...columns(s.affiliates, 'id', 'code', 'status'),
       email: s.users.email,
       website: s.affiliates.website,
       percent: s.affiliates.commissionPercent,

@@ -3,6 +3,7 @@
 // drops the catalogue and the cached pages on every process.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
 import { inEveryCurrency } from '~/lib/money.ts';
@@ -16,13 +17,8 @@ type Promotion = typeof s.freePackPromotions.$inferSelect;
 export async function listPromotions(db: Db) {
   return db
     .select({
-      id: s.freePackPromotions.id,
-      name: s.freePackPromotions.name,
-      quantity: s.freePackPromotions.quantity,
+      ...columns(s.freePackPromotions, 'id', 'name', 'quantity', 'validFrom', 'validUntil', 'active'),
       threshold: s.freePackPromotions.thresholds,
-      validFrom: s.freePackPromotions.validFrom,
-      validUntil: s.freePackPromotions.validUntil,
-      active: s.freePackPromotions.active,
       product: s.products.name,
       seeds: s.productPacks.seeds,
       stock: s.productPacks.stock,

@@ -4,6 +4,7 @@
 // Lock order everywhere, as the trigger's: the pack row first, then the subscription rows.
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { hashToken, newToken } from '~/lib/account-tokens.server.ts';
 import { enqueueMail, kickMail } from '~/lib/mail-outbox.server.ts';
@@ -164,11 +165,7 @@ export async function restockSubscriptionsOf(db: Db, userId: number, email: stri
     .select({
       strain: s.products.name,
       seeds: s.productPacks.seeds,
-      email: s.restockSubscriptions.email,
-      status: s.restockSubscriptions.status,
-      createdAt: s.restockSubscriptions.createdAt,
-      confirmedAt: s.restockSubscriptions.confirmedAt,
-      mailedAt: s.restockSubscriptions.mailedAt,
+      ...columns(s.restockSubscriptions, 'email', 'status', 'createdAt', 'confirmedAt', 'mailedAt'),
     })
     .from(s.restockSubscriptions)
     .innerJoin(s.productPacks, eq(s.productPacks.id, s.restockSubscriptions.packId))

@@ -3,6 +3,7 @@
 // publicly as the shop. Every change is audited in its transaction; the catalogue (ratings, pages) follows.
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
  
@@ -23,18 +24,7 @@ export async function moderationList(db: Db, view: ModerationView, page: number)
   const [rows, ...counts] = await Promise.all([
     db
       .select({
-        id: s.reviews.id,
-        rating: s.reviews.rating,
-        title: s.reviews.title,
-        body: s.reviews.body,
-        authorName: s.reviews.authorName,
-        verified: s.reviews.verified,
-        status: s.reviews.status,
-        hiddenReason: s.reviews.hiddenReason,
-        shopReply: s.reviews.shopReply,
-        createdAt: s.reviews.createdAt,
-        updatedAt: s.reviews.updatedAt,
-        checkedAt: s.reviews.checkedAt,
+        ...columns(s.reviews, 'id', 'rating', 'title', 'body', 'authorName', 'verified', 'status', 'hiddenReason', 'shopReply', 'createdAt', 'updatedAt', 'checkedAt'),
         checkedBy: s.staffUsers.name,
         slug: s.products.slug,
         product: s.products.name,

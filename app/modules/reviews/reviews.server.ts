@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { cached, invalidate } from '~/lib/cache.server.ts';
 import { catalogueKey, invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
@@ -29,19 +30,8 @@ export type ReviewView = {
   product: { slug: string; name: string };
 };
 
-const columns = {
-  id: s.reviews.id,
-  rating: s.reviews.rating,
-  title: s.reviews.title,
-  body: s.reviews.body,
-  language: s.reviews.language,
-  originalTitle: s.reviews.originalTitle,
-  originalBody: s.reviews.originalBody,
-  verified: s.reviews.verified,
-  helpfulCount: s.reviews.helpfulCount,
-  authorName: s.reviews.authorName,
-  createdAt: s.reviews.createdAt,
-  shopReply: s.reviews.shopReply,
+const reviewColumns = {
+  ...columns(s.reviews, 'id', 'rating', 'title', 'body', 'language', 'originalTitle', 'originalBody', 'verified', 'helpfulCount', 'authorName', 'createdAt', 'shopReply'),
   slug: s.products.slug,
   name: s.products.name,
 };
@@ -97,7 +87,7 @@ export async function listReviews(db: Db, query: ReviewQuery): Promise<ReviewLis
   const pages = pageCount(total);
   if (query.page > pages) return null;
   const rows = await db
-    .select(columns)
+    .select(reviewColumns)
     .from(s.reviews)
     .innerJoin(s.products, eq(s.products.id, s.reviews.productId))
     .where(where)
@@ -119,7 +109,7 @@ async function readProductReviews(db: Db, productId: number, limit: number): Pro
   const [summary, rows] = await Promise.all([
     starCounts(db, where),
     db
-      .select(columns)
+      .select(reviewColumns)
       .from(s.reviews)
       .innerJoin(s.products, eq(s.products.id, s.reviews.productId))
       .where(where)
@@ -200,14 +190,7 @@ export async function isVerifiedBuyer(db: Db, userId: number, productId: number)
 /** The customer's own review of a strain (to fill the form when they come back), or null. */
 export async function ownReview(db: Db, userId: number, productId: number) {
   const [row] = await db
-    .select({
-      id: s.reviews.id,
-      rating: s.reviews.rating,
-      title: s.reviews.title,
-      body: s.reviews.body,
-      status: s.reviews.status,
-      verified: s.reviews.verified,
-    })
+    .select(columns(s.reviews, 'id', 'rating', 'title', 'body', 'status', 'verified'))
     .from(s.reviews)
     .where(and(eq(s.reviews.userId, userId), eq(s.reviews.productId, productId)));
   return row ?? null;
@@ -341,10 +324,7 @@ export async function userReviews(db: Db, userId: number) {
     .select({
       slug: s.products.slug,
       name: s.products.name,
-      rating: s.reviews.rating,
-      title: s.reviews.title,
-      body: s.reviews.body,
-      createdAt: s.reviews.createdAt,
+      ...columns(s.reviews, 'rating', 'title', 'body', 'createdAt'),
     })
     .from(s.reviews)
     .innerJoin(s.products, eq(s.products.id, s.reviews.productId))
