@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import type { AddressSnapshot } from '~/db/schema/commerce.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { contactMessagesOf } from '~/modules/support/support.server.ts';
 import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
@@ -93,13 +94,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
 function newsletterConsentOf(db: Db, email: string) {
   return db
     .select({
-      status: s.newsletterSubscribers.status,
-      consentAt: s.newsletterSubscribers.consentAt,
-      consentIp: s.newsletterSubscribers.consentIp,
-      consentUserAgent: s.newsletterSubscribers.consentUserAgent,
-      consentTextVersion: s.newsletterSubscribers.consentTextVersion,
-      confirmedAt: s.newsletterSubscribers.confirmedAt,
-      unsubscribedAt: s.newsletterSubscribers.unsubscribedAt,
+      ...columns(s.newsletterSubscribers, 'status', 'consentAt', 'consentIp', 'consentUserAgent', 'consentTextVersion', 'confirmedAt', 'unsubscribedAt'),
     })
     .from(s.newsletterSubscribers)
     .where(eq(s.newsletterSubscribers.email, email.toLowerCase()));
@@ -108,14 +103,7 @@ function newsletterConsentOf(db: Db, email: string) {
 function affiliateRecordOf(db: Db, userId: number) {
   return db
     .select({
-      code: s.affiliates.code,
-      status: s.affiliates.status,
-      website: s.affiliates.website,
-      promotion: s.affiliates.promotion,
-      payoutName: s.affiliates.payoutName,
-      payoutIban: s.affiliates.payoutIban,
-      commissionPercent: s.affiliates.commissionPercent,
-      createdAt: s.affiliates.createdAt,
+      ...columns(s.affiliates, 'code', 'status', 'website', 'promotion', 'payoutName', 'payoutIban', 'commissionPercent', 'createdAt'),
     })
     .from(s.affiliates)
     .where(eq(s.affiliates.userId, userId));

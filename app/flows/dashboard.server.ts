@@ -3,6 +3,7 @@
 // left out is not queried, so its data never reaches the page (ADR 055).
 import { and, count, desc, eq, gte, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import type { OrderStatus, PaymentMethod, PaymentState } from '~/db/schema/commerce.ts';
  
@@ -90,14 +91,7 @@ async function orderParts(db: Db, now: Date): Promise<NonNullable<Dashboard['ord
       .where(and(eq(s.orders.paymentState, 'complete'), inArray(s.orders.status, ['new', 'processing']))),
     db
       .select({
-        number: s.orders.number,
-        email: s.orders.email,
-        totalMinor: s.orders.totalMinor,
-        currency: s.orders.currency,
-        status: s.orders.status,
-        paymentState: s.orders.paymentState,
-        paymentMethod: s.orders.paymentMethod,
-        createdAt: s.orders.createdAt,
+        ...columns(s.orders, 'number', 'email', 'totalMinor', 'currency', 'status', 'paymentState', 'paymentMethod', 'createdAt'),
       })
       .from(s.orders)
       .orderBy(desc(s.orders.createdAt), desc(s.orders.id))

@@ -5,6 +5,7 @@
 // which parse forms with accounts.schemas.ts.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { enqueueMail, kickMail } from '~/lib/mail-outbox.server.ts';
 import { claimToken, hashToken, isToken, issueToken, liveToken } from '~/lib/account-tokens.server.ts';
@@ -53,12 +54,7 @@ export type AccountUser = {
 };
 
 export const userColumns = {
-  id: s.users.id,
-  email: s.users.email,
-  name: s.users.name,
-  dateOfBirth: s.users.dateOfBirth,
-  emailVerifiedAt: s.users.emailVerifiedAt,
-  createdAt: s.users.createdAt,
+  ...columns(s.users, 'id', 'email', 'name', 'dateOfBirth', 'emailVerifiedAt', 'createdAt'),
 };
 
 export type AccountErrorCode = 'under_age' | 'weak_password';

@@ -4,6 +4,7 @@
 // are in app/flows/account-privacy.server.ts (they span the support and reviews modules).
 import { and, count, desc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
  
 import { type AccountLinks, normaliseEmail, queuePasswordReset } from '~/modules/accounts/accounts.server.ts';
@@ -67,14 +68,7 @@ export async function searchCustomers(db: Db, query: string, page: number) {
 export async function customerDetail(db: Db, userId: number, now = new Date()) {
   const [user] = await db
     .select({
-      id: s.users.id,
-      name: s.users.name,
-      email: s.users.email,
-      dateOfBirth: s.users.dateOfBirth,
-      emailVerifiedAt: s.users.emailVerifiedAt,
-      createdAt: s.users.createdAt,
-      blockedAt: s.users.blockedAt,
-      blockedReason: s.users.blockedReason,
+      ...columns(s.users, 'id', 'name', 'email', 'dateOfBirth', 'emailVerifiedAt', 'createdAt', 'blockedAt', 'blockedReason'),
     })
     .from(s.users)
     .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
@@ -82,13 +76,7 @@ export async function customerDetail(db: Db, userId: number, now = new Date()) {
   const [orders, addresses, [newsletter], [sessions], [affiliate]] = await Promise.all([
     db
       .select({
-        number: s.orders.number,
-        createdAt: s.orders.createdAt,
-        status: s.orders.status,
-        paymentState: s.orders.paymentState,
-        paymentMethod: s.orders.paymentMethod,
-        totalMinor: s.orders.totalMinor,
-        currency: s.orders.currency,
+        ...columns(s.orders, 'number', 'createdAt', 'status', 'paymentState', 'paymentMethod', 'totalMinor', 'currency'),
       })
       .from(s.orders)
       .where(eq(s.orders.userId, userId))
@@ -101,14 +89,7 @@ export async function customerDetail(db: Db, userId: number, now = new Date()) {
       .orderBy(s.addresses.id),
     db
       .select({
-        status: s.newsletterSubscribers.status,
-        consentAt: s.newsletterSubscribers.consentAt,
-        consentIp: s.newsletterSubscribers.consentIp,
-        consentUserAgent: s.newsletterSubscribers.consentUserAgent,
-        consentTextVersion: s.newsletterSubscribers.consentTextVersion,
-        consentSource: s.newsletterSubscribers.consentSource,
-        confirmedAt: s.newsletterSubscribers.confirmedAt,
-        unsubscribedAt: s.newsletterSubscribers.unsubscribedAt,
+        ...columns(s.newsletterSubscribers, 'status', 'consentAt', 'consentIp', 'consentUserAgent', 'consentTextVersion', 'consentSource', 'confirmedAt', 'unsubscribedAt'),
       })
       .from(s.newsletterSubscribers)
       .where(eq(s.newsletterSubscribers.email, normaliseEmail(user.email))),

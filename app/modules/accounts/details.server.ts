@@ -4,6 +4,7 @@
 // nothing says whether an address belongs to another account.
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { enqueueMail, kickMail } from '~/lib/mail-outbox.server.ts';
 import { hitRateLimit } from '~/lib/rate-limit.server.ts';
@@ -260,10 +261,7 @@ export async function getGrowerProfile(db: Db, userId: number): Promise<GrowerPr
   const [[user], favourites] = await Promise.all([
     db
       .select({
-        growingSince: s.users.growingSince,
-        cultivationMethod: s.users.cultivationMethod,
-        floweringPreference: s.users.floweringPreference,
-        favouriteType: s.users.favouriteType,
+        ...columns(s.users, 'growingSince', 'cultivationMethod', 'floweringPreference', 'favouriteType'),
       })
       .from(s.users)
       .where(eq(s.users.id, userId)),

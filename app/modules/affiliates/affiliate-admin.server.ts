@@ -4,6 +4,7 @@
 // deciding twice or saving the same rate records once; a payout form's key makes exactly one ledger row.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
  
 import { balances, type Balance } from '~/modules/affiliates/affiliates.ts';
@@ -22,16 +23,10 @@ export async function affiliateOverview(db: Db, now = new Date()) {
   const [rows, ledger] = await Promise.all([
     db
       .select({
-        id: s.affiliates.id,
-        userId: s.affiliates.userId,
-        code: s.affiliates.code,
-        status: s.affiliates.status,
+        ...columns(s.affiliates, 'id', 'userId', 'code', 'status'),
         email: s.users.email,
         name: s.users.name,
-        website: s.affiliates.website,
-        promotion: s.affiliates.promotion,
-        payoutName: s.affiliates.payoutName,
-        payoutIban: s.affiliates.payoutIban,
+        ...columns(s.affiliates, 'website', 'promotion', 'payoutName', 'payoutIban'),
         percent: s.affiliates.commissionPercent,
         createdAt: s.affiliates.createdAt,
         decidedAt: s.affiliates.decidedAt,
@@ -41,11 +36,7 @@ export async function affiliateOverview(db: Db, now = new Date()) {
       .orderBy(sql`${s.affiliates.status} <> 'pending'`, asc(s.affiliates.createdAt), asc(s.affiliates.id)),
     db
       .select({
-        affiliateId: s.affiliateLedger.affiliateId,
-        kind: s.affiliateLedger.kind,
-        amountMinor: s.affiliateLedger.amountMinor,
-        currency: s.affiliateLedger.currency,
-        availableAt: s.affiliateLedger.availableAt,
+        ...columns(s.affiliateLedger, 'affiliateId', 'kind', 'amountMinor', 'currency', 'availableAt'),
       })
       .from(s.affiliateLedger),
   ]);

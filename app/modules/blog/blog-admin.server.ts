@@ -4,6 +4,7 @@
 // overwritten silently, and a repeated submit of the same form is recognised and answered as done.
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidate } from '~/lib/cache.server.ts';
  
@@ -26,17 +27,12 @@ function slugRace(e: unknown): SaveResult & { changed?: boolean } {
 }
 
 export async function listPostsForStaff(db: Db, now = new Date()) {
-  const columns = {
-    id: s.posts.id,
-    slug: s.posts.slug,
-    title: s.posts.title,
-    status: s.posts.status,
-    publishedAt: s.posts.publishedAt,
-    updatedAt: s.posts.updatedAt,
+  const postColumns = {
+    ...columns(s.posts, 'id', 'slug', 'title', 'status', 'publishedAt', 'updatedAt'),
     author: s.authors.name,
     category: s.postCategories.name,
   };
-  const rows = await withPeople(db.select(columns).from(s.posts).$dynamic())
+  const rows = await withPeople(db.select(postColumns).from(s.posts).$dynamic())
     // Newest publication first; drafts without a moment by when they were last edited.
     .orderBy(sql`coalesce(${s.posts.publishedAt}, ${s.posts.updatedAt}) desc`, desc(s.posts.id));
   return rows.map((r) => ({ ...r, state: postStatusOf(r.status, r.publishedAt, now) }));
@@ -110,13 +106,7 @@ export async function savePost(db: Db, actor: Actor, input: PostInput, now = new
 export async function listAuthorsForStaff(db: Db) {
   return db
     .select({
-      id: s.authors.id,
-      slug: s.authors.slug,
-      name: s.authors.name,
-      role: s.authors.role,
-      bio: s.authors.bio,
-      expertise: s.authors.expertise,
-      updatedAt: s.authors.updatedAt,
+      ...columns(s.authors, 'id', 'slug', 'name', 'role', 'bio', 'expertise', 'updatedAt'),
       posts: count(s.posts.id),
     })
     .from(s.authors)
@@ -128,12 +118,7 @@ export async function listAuthorsForStaff(db: Db) {
 export async function listCategoriesForStaff(db: Db) {
   return db
     .select({
-      id: s.postCategories.id,
-      slug: s.postCategories.slug,
-      name: s.postCategories.name,
-      description: s.postCategories.description,
-      position: s.postCategories.position,
-      updatedAt: s.postCategories.updatedAt,
+      ...columns(s.postCategories, 'id', 'slug', 'name', 'description', 'position', 'updatedAt'),
       posts: count(s.posts.id),
     })
     .from(s.postCategories)

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import type { ProductCardData } from '~/modules/catalog/catalog.ts';
 import { type BlogQuery, pageWindow, POSTS_PER_PAGE } from './blog.ts';
@@ -25,13 +26,7 @@ export type CategoryCount = { id: number; slug: string; name: string; descriptio
 const visible = () => and(eq(s.posts.status, 'published'), lte(s.posts.publishedAt, sql`now()`))!;
 
 const cardColumns = {
-  slug: s.posts.slug,
-  title: s.posts.title,
-  excerpt: s.posts.excerpt,
-  body: s.posts.body,
-  publishedAt: s.posts.publishedAt,
-  updatedAt: s.posts.updatedAt,
-  coverStrain: s.posts.coverStrain,
+  ...columns(s.posts, 'slug', 'title', 'excerpt', 'body', 'publishedAt', 'updatedAt', 'coverStrain'),
   categorySlug: s.postCategories.slug,
   categoryName: s.postCategories.name,
   authorSlug: s.authors.slug,
@@ -92,10 +87,7 @@ async function listPosts(db: Db, opts: { where?: SQL; offset?: number; limit: nu
 export async function listPostCategories(db: Db): Promise<CategoryCount[]> {
   const rows = await db
     .select({
-      id: s.postCategories.id,
-      slug: s.postCategories.slug,
-      name: s.postCategories.name,
-      description: s.postCategories.description,
+      ...columns(s.postCategories, 'id', 'slug', 'name', 'description'),
       count: sql<number>`count(${s.posts.id})::int`,
     })
     .from(s.postCategories)
@@ -165,11 +157,7 @@ export async function getPostWith(db: Db, slug: string, strainCards: StrainCards
 export async function listAuthors(db: Db) {
   return db
     .select({
-      slug: s.authors.slug,
-      name: s.authors.name,
-      role: s.authors.role,
-      bio: s.authors.bio,
-      expertise: s.authors.expertise,
+      ...columns(s.authors, 'slug', 'name', 'role', 'bio', 'expertise'),
       postCount: sql<number>`count(${s.posts.id})::int`,
     })
     .from(s.authors)

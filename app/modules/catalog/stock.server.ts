@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { CSV_BOM, CsvTooLongError, csvLine, type CsvValue, splitCsv } from '~/lib/csv.ts';
  
@@ -126,10 +127,7 @@ export async function packDetail(db: Db, packId: number): Promise<{ pack: StockR
     pricesOf(db, [packId]),
     db
       .select({
-        id: s.stockMovements.id,
-        delta: s.stockMovements.delta,
-        reason: s.stockMovements.reason,
-        note: s.stockMovements.note,
+        ...columns(s.stockMovements, 'id', 'delta', 'reason', 'note'),
         // Staff know each other by name; the stored label (an e-mail, or the import's) when the member has none.
         actor: sql<string>`coalesce(nullif(${s.staffUsers.name}, ''), ${s.stockMovements.actor})`,
         resultingStock: s.stockMovements.resultingStock,

@@ -3,6 +3,7 @@
 // and drops the catalogue cache (and the page cache) on every process; a changed slug leaves a 301.
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { catalogueAdmin } from '~/i18n/nl/backoffice-catalogue.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
@@ -48,14 +49,7 @@ export async function listStrains(db: Db, q: StrainListQuery) {
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: s.products.id,
-        slug: s.products.slug,
-        name: s.products.name,
-        breeder: s.products.breeder,
-        type: s.products.type,
-        flowering: s.products.flowering,
-        sex: s.products.sex,
-        status: s.products.status,
+        ...columns(s.products, 'id', 'slug', 'name', 'breeder', 'type', 'flowering', 'sex', 'status'),
         image: s.productImages.version,
       })
       .from(s.products)
@@ -74,10 +68,7 @@ export async function strainFormChoices(db: Db) {
   const [strains, collections] = await Promise.all([
     db
       .select({
-        id: s.products.id,
-        name: s.products.name,
-        flowering: s.products.flowering,
-        status: s.products.status,
+        ...columns(s.products, 'id', 'name', 'flowering', 'status'),
       })
       .from(s.products)
       .orderBy(asc(s.products.name)),

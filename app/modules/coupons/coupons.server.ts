@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { CSV_BOM, csvLine } from '~/lib/csv.ts';
@@ -234,10 +235,7 @@ export async function createBatch(db: Db, actor: Actor & { staffId: number | nul
 export async function listBatches(db: Db) {
   return db
     .select({
-      id: s.couponBatches.id,
-      prefix: s.couponBatches.prefix,
-      count: s.couponBatches.count,
-      createdAt: s.couponBatches.createdAt,
+      ...columns(s.couponBatches, 'id', 'prefix', 'count', 'createdAt'),
       by: s.staffUsers.name,
       used: sql<number>`(select count(*)::int from coupon_redemptions r join coupons c on c.code = r.coupon_code where c.batch_id = ${s.couponBatches.id})`,
     })

@@ -2,6 +2,7 @@
 // order with everything staff need to answer a question about it. Internal notes are the only write here.
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import type { OrderStatus, PaymentState } from '~/db/schema/commerce.ts';
  
@@ -56,12 +57,7 @@ export async function listOrders(db: Db, query: OrderQuery) {
         createdAt: s.orders.createdAt,
         email: s.orders.email,
         name: sql<string>`(${s.orders.shippingAddress}->>'firstName') || ' ' || (${s.orders.shippingAddress}->>'lastName')`,
-        regionCode: s.orders.regionCode,
-        paymentMethod: s.orders.paymentMethod,
-        paymentState: s.orders.paymentState,
-        status: s.orders.status,
-        totalMinor: s.orders.totalMinor,
-        currency: s.orders.currency,
+        ...columns(s.orders, 'regionCode', 'paymentMethod', 'paymentState', 'status', 'totalMinor', 'currency'),
       })
       .from(s.orders)
       .where(where)

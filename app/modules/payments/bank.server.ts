@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import { orderVersionSql } from '~/db/order-version.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { type LineMatch, matchLines, type MatchOrder, referencedNumbers } from './bank-matching.ts';
@@ -71,13 +72,7 @@ async function matchOrders(db: Db, descriptions: string[]): Promise<OpenOrder[]>
   const open = and(ne(s.orders.paymentState, 'complete'), ne(s.orders.status, 'cancelled'));
   const rows = await db
     .select({
-      number: s.orders.number,
-      currency: s.orders.currency,
-      totalMinor: s.orders.totalMinor,
-      paymentState: s.orders.paymentState,
-      status: s.orders.status,
-      shippingAddress: s.orders.shippingAddress,
-      billingAddress: s.orders.billingAddress,
+      ...columns(s.orders, 'number', 'currency', 'totalMinor', 'paymentState', 'status', 'shippingAddress', 'billingAddress'),
       received,
       version: orderVersionSql(sql`"orders"."id"`),
     })

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import { orderVersionSql } from '~/db/order-version.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import type { RefundState } from '~/db/schema/commerce.ts';
 import type { OrderLinks } from '~/lib/order-number.ts';
@@ -117,10 +118,7 @@ export async function paymentsNeedingReview(db: Db) {
       paymentId: s.payments.id,
       orderNumber: s.orders.number,
       orderStatus: s.orders.status,
-      state: s.payments.state,
-      method: s.payments.method,
-      provider: s.payments.provider,
-      reference: s.payments.reference,
+      ...columns(s.payments, 'state', 'method', 'provider', 'reference'),
       expectedMinor: s.orders.totalMinor,
       expectedCurrency: s.orders.currency,
       receivedMinor: sql<number | null>`coalesce(${s.payments.receivedAmountMinor}, case when ${s.payments.state} = 'complete' then ${s.payments.amountMinor} end)`,

@@ -3,6 +3,7 @@
 // and opens nothing but the code step; the code step replaces it with a 'full' one (a new id).
 import { and, desc, eq, gt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import type { StaffRole } from '~/db/schema/staff.ts';
 import { hashToken, isToken, newToken, sessionExpired, touchCutoff } from '~/lib/account-tokens.server.ts';
@@ -83,13 +84,7 @@ export type StaffSessionInfo = { id: string; stage: StaffStage; createdAt: Date;
 export async function liveStaffSessions(db: Db, now = new Date()): Promise<(StaffSessionInfo & { staffId: number })[]> {
   return db
     .select({
-      id: s.staffSessions.id,
-      staffId: s.staffSessions.staffId,
-      stage: s.staffSessions.stage,
-      createdAt: s.staffSessions.createdAt,
-      lastSeenAt: s.staffSessions.lastSeenAt,
-      userAgent: s.staffSessions.userAgent,
-      clientAddress: s.staffSessions.clientAddress,
+      ...columns(s.staffSessions, 'id', 'staffId', 'stage', 'createdAt', 'lastSeenAt', 'userAgent', 'clientAddress'),
     })
     .from(s.staffSessions)
     .where(and(eq(s.staffSessions.stage, 'full'), gt(s.staffSessions.expiresAt, now), gt(s.staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_IDLE_MS))))

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { support as t } from '~/i18n/nl/support.ts';
 import { enqueueMail, kickMail } from '~/lib/mail-outbox.server.ts';
@@ -115,12 +116,7 @@ export async function submitContactMessage(db: Db, input: ContactInput, ctx: Con
 export function contactMessagesOf(db: Db, userId: number) {
   return db
     .select({
-      topic: s.contactMessages.topic,
-      orderNumber: s.contactMessages.orderNumber,
-      name: s.contactMessages.name,
-      email: s.contactMessages.email,
-      message: s.contactMessages.message,
-      createdAt: s.contactMessages.createdAt,
+      ...columns(s.contactMessages, 'topic', 'orderNumber', 'name', 'email', 'message', 'createdAt'),
     })
     .from(s.contactMessages)
     .where(eq(s.contactMessages.userId, userId))
