@@ -7,14 +7,14 @@
 export type HeldOutKind = 'faq' | 'shipping' | 'payment' | 'order' | 'handoff' | 'strain' | 'offtopic' | 'english';
 export type HeldOutCase = { q: string; kind: HeldOutKind; expect: string; facts: string[] };
 
-const faq = (q: string, expect: string, facts: string[] = []): HeldOutCase => ({ q, kind: 'faq', expect, facts });
-const shipping = (q: string, facts: string[]): HeldOutCase => ({ q, kind: 'shipping', expect: 'intent:shipping', facts });
-const payment = (q: string, expect = 'intent:payment', facts: string[] = expect === 'intent:payment' ? ['bankoverschrijving', 'contant'] : []): HeldOutCase => ({ q, kind: 'payment', expect, facts });
-const order = (q: string): HeldOutCase => ({ q, kind: 'order', expect: 'intent:order_status', facts: [] });
-const handoff = (q: string): HeldOutCase => ({ q, kind: 'handoff', expect: 'intent:human', facts: [] });
-const strain = (q: string, slug: string, facts: string[]): HeldOutCase => ({ q, kind: 'strain', expect: `strain:${slug}`, facts });
-const offtopic = (q: string): HeldOutCase => ({ q, kind: 'offtopic', expect: 'intent:offtopic', facts: [] });
-const english = (q: string, expect: string, facts: string[] = []): HeldOutCase => ({ q, kind: 'english', expect, facts });
+export const faq = (q: string, expect: string, facts: string[] = []): HeldOutCase => ({ q, kind: 'faq', expect, facts });
+export const shipping = (q: string, facts: string[]): HeldOutCase => ({ q, kind: 'shipping', expect: 'intent:shipping', facts });
+export const payment = (q: string, expect = 'intent:payment', facts: string[] = expect === 'intent:payment' ? ['bankoverschrijving', 'contant'] : []): HeldOutCase => ({ q, kind: 'payment', expect, facts });
+export const order = (q: string): HeldOutCase => ({ q, kind: 'order', expect: 'intent:order_status', facts: [] });
+export const handoff = (q: string): HeldOutCase => ({ q, kind: 'handoff', expect: 'intent:human', facts: [] });
+export const strain = (q: string, slug: string, facts: string[]): HeldOutCase => ({ q, kind: 'strain', expect: `strain:${slug}`, facts });
+export const offtopic = (q: string): HeldOutCase => ({ q, kind: 'offtopic', expect: 'intent:offtopic', facts: [] });
+export const english = (q: string, expect: string, facts: string[] = []): HeldOutCase => ({ q, kind: 'english', expect, facts });
 
 export const CHAT_HELDOUT: HeldOutCase[] = [
   // FAQ entries and content pages, asked the way someone who never read them would.
