@@ -89,9 +89,7 @@ const packColumns = {
   sku: s.productPacks.sku,
   strain: s.products.name,
   slug: s.products.slug,
-  seeds: s.productPacks.seeds,
-  isFree: s.productPacks.isFree,
-  stock: s.productPacks.stock,
+  ...columns(s.productPacks, 'seeds', 'isFree', 'stock'),
   threshold: s.productPacks.lowStockThreshold,
 };
 

@@ -143,9 +143,7 @@ export async function strainForEdit(db: Db, productId: number) {
     snapshotOf(db, productId),
     db
       .select({
-        version: s.productImages.version,
-        width: s.productImages.width,
-        height: s.productImages.height,
+        ...columns(s.productImages, 'version', 'width', 'height'),
       })
       .from(s.productImages)
       .where(eq(s.productImages.productId, productId)),

@@ -3,6 +3,7 @@
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import type { OrderStatus, PaymentState } from '~/db/schema/commerce.ts';
+import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
 import { CSV_BOM, csvLine, type CsvValue } from '~/lib/csv.ts';
@@ -60,9 +61,7 @@ function orderBatch(db: Db, f: ExportFilter, cursor: Cursor, batch: number) {
       createdAt: s.orders.createdAt,
       billing: s.orders.billingAddress,
       countryIso: sql<string>`${s.orders.shippingAddress}->>'countryIso'`,
-      email: s.orders.email,
-      regionCode: s.orders.regionCode,
-      currency: s.orders.currency,
+      ...columns(s.orders, 'email', 'regionCode', 'currency'),
       subtotal: s.orders.subtotalMinor,
       discount: s.orders.discountMinor,
       shipping: s.orders.shippingMinor,

@@ -53,9 +53,7 @@ export async function listOrders(db: Db, query: OrderQuery) {
   const [rows, [total], byPayment, byStatus, regions] = await Promise.all([
     db
       .select({
-        number: s.orders.number,
-        createdAt: s.orders.createdAt,
-        email: s.orders.email,
+        ...columns(s.orders, 'number', 'createdAt', 'email'),
         name: sql<string>`(${s.orders.shippingAddress}->>'firstName') || ' ' || (${s.orders.shippingAddress}->>'lastName')`,
         ...columns(s.orders, 'regionCode', 'paymentMethod', 'paymentState', 'status', 'totalMinor', 'currency'),
       })
