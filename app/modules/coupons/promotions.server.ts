@@ -11,6 +11,7 @@ import { inEveryCurrency } from '~/lib/money.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { PromotionInput } from './coupons.schemas.ts';
 import { dayOf, eurosText, fromDay, untilDay } from './coupons.ts';
+import { switchActive } from './coupons.server.ts';
 
 type Promotion = typeof s.freePackPromotions.$inferSelect;
 
@@ -102,13 +103,11 @@ export async function updatePromotion(db: Db, actor: Actor, id: number, v: Promo
 }
 
 export async function setPromotionActive(db: Db, actor: Actor, id: number, active: boolean, now = new Date()): Promise<boolean> {
-  const found = await db.transaction(async (tx) => {
-    const [before] = await tx.select({ active: s.freePackPromotions.active }).from(s.freePackPromotions).where(eq(s.freePackPromotions.id, id)).for('update');
-    if (!before) return false;
-    if (before.active === active) return true;
-    await tx.update(s.freePackPromotions).set({ active, updatedAt: now }).where(eq(s.freePackPromotions.id, id));
-    await recordAudit(tx, actor, { action: active ? 'promotion.enable' : 'promotion.disable', entity: 'promotion', entityId: id, before: { active: !active }, after: { active } }, now);
-    return true;
+  const found = await switchActive(db, actor, active, now, {
+    entity: 'promotion',
+    entityId: id,
+    lock: (tx) => tx.select({ active: s.freePackPromotions.active }).from(s.freePackPromotions).where(eq(s.freePackPromotions.id, id)).for('update'),
+    set: (tx) => tx.update(s.freePackPromotions).set({ active, updatedAt: now }).where(eq(s.freePackPromotions.id, id)),
   });
   if (found) invalidateCatalogue(db);
   return found;

@@ -21,20 +21,27 @@ export function OrderTimeline({ order }: { order: OrderView }) {
         <Parcel key={n} order={order} shipment={s} n={n} />
       ))}
       {order.toShip.length > 0 ? (
-        <div className="mt-5 rounded-2xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-100" data-testid="to-ship">
-          <p className="font-medium text-slate-900">{t.toShip}:</p>
-          <ul className="list-disc pl-5">
-            {order.toShip.map((l, i) => (
-              <li key={i}>{t.lineCount(l.quantity, l.name, l.seeds)}</li>
-            ))}
-          </ul>
-        </div>
+        <LineList title={t.toShip} lines={order.toShip} className="mt-5 rounded-2xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-100" testId="to-ship" />
       ) : null}
     </section>
   );
 }
 
 type Shipment = OrderView['shipments'][number];
+
+/** What still has to go, or what one parcel of several holds: "2 × Amnesia Haze (5 zaden)". */
+function LineList({ title, lines, className, testId }: { title: string; lines: Shipment['lines']; className?: string; testId?: string }) {
+  return (
+    <div className={className} data-testid={testId}>
+      <p className="font-medium text-slate-900">{title}:</p>
+      <ul className="list-disc pl-5">
+        {lines.map((l, i) => (
+          <li key={i}>{t.lineCount(l.quantity, l.name, l.seeds)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** One parcel: its steps with dates, the delivery estimate, its tracking link and (when sent in parts) its contents. */
 function Parcel({ order, shipment: s, n }: { order: OrderView; shipment: Shipment; n: number }) {
@@ -96,14 +103,7 @@ function Parcel({ order, shipment: s, n }: { order: OrderView; shipment: Shipmen
           </p>
         ) : null}
         {parcels && s.lines.length > 0 ? (
-          <div>
-            <p className="font-medium text-slate-900">{t.inParcel}:</p>
-            <ul className="list-disc pl-5">
-              {s.lines.map((l, i) => (
-                <li key={i}>{t.lineCount(l.quantity, l.name, l.seeds)}</li>
-              ))}
-            </ul>
-          </div>
+          <LineList title={t.inParcel} lines={s.lines} />
         ) : null}
       </div>
     </div>
