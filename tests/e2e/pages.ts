@@ -59,9 +59,12 @@ export const PAGE_SIZE = 24;
 export const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const DAY_SECONDS = 24 * 60 * 60;
 
-/** Navigates and waits until React has hydrated; returns the document response. */
-export async function open(page: Page, path: string) {
-  const response = await page.goto(path);
+/**
+ * Navigates and waits until React has hydrated; returns the document response. `domcontentloaded` for a test that
+ * awaits its images itself: "load" also waits for every eager image, which a cold shop encodes on first request.
+ */
+export async function open(page: Page, path: string, waitUntil: 'load' | 'domcontentloaded' = 'load') {
+  const response = await page.goto(path, { waitUntil });
   await hydrated(page);
   return response;
 }
