@@ -36,6 +36,19 @@ export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry, now =
   return Number(row!.id);
 }
 
+/**
+ * Deletes a row and records it (as `before`) in one transaction; false when `remove` deleted nothing, so removing
+ * what is already gone is answered as done and audited once.
+ */
+export async function deleteAudited(db: Db, actor: Actor, entry: Omit<AuditEntry, 'before' | 'after'>, remove: (tx: Db) => Promise<unknown[]>, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [gone] = await remove(tx);
+    if (!gone) return false;
+    await recordAudit(tx, actor, { ...entry, before: gone }, now);
+    return true;
+  });
+}
+
 export type AuditFilter = { staffId?: number; entity?: string; entityId?: string; action?: string; from?: Date; to?: Date };
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -6,7 +6,7 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { invalidate } from '~/lib/cache.server.ts';
  
-import { type Actor, recordAudit } from '~/lib/audit.server.ts';
+import { type Actor, deleteAudited, recordAudit } from '~/lib/audit.server.ts';
 import type { FaqInput, PageInput } from './content-admin.schemas.ts';
 
 /** Cache prefixes: getFaq / getContentPage (content.server.ts) and the chat bot's searches (chat.server.ts). */
@@ -49,12 +49,8 @@ export async function saveFaq(db: Db, actor: Actor, input: FaqInput, now = new D
 
 /** Removes an FAQ entry; removing one that is already gone is answered as done. */
 export async function deleteFaq(db: Db, actor: Actor, id: number, now = new Date()): Promise<void> {
-  const changed = await db.transaction(async (tx) => {
-    const [current] = await tx.delete(s.faqItems).where(eq(s.faqItems.id, id)).returning();
-    if (!current) return false;
-    await recordAudit(tx, actor, { action: 'faq.delete', entity: 'faq_item', entityId: id, before: current }, now);
-    return true;
-  });
+  const entry = { action: 'faq.delete', entity: 'faq_item', entityId: id };
+  const changed = await deleteAudited(db, actor, entry, (tx) => tx.delete(s.faqItems).where(eq(s.faqItems.id, id)).returning(), now);
   if (changed) faqChanged(db);
 }
 

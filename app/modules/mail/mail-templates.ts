@@ -61,38 +61,41 @@ const ORDER_MAILS: Record<OrderMailTemplate, { subject: (orderNumber: string) =>
 
 const isOrderMail = (m: Mail): m is Extract<Mail, { template: OrderMailTemplate }> => Object.hasOwn(ORDER_MAILS, m.template);
 
+// Mails with a fixed subject and the footer that says whom to answer (the shop's general footer when none is named).
+type FixedTemplate = 'password_reset' | 'signup_attempt' | 'email_verify' | 'email_change' | 'email_change_notice' | 'password_changed' | 'contact_confirmation' | 'newsletter_confirm' | 'restock_confirm';
+type FixedMail = Extract<Mail, { template: FixedTemplate }>;
+const FIXED_MAILS: { [K in FixedTemplate]: { subject: string; body: (d: Extract<Mail, { template: K }>['data']) => Block[]; footer?: string } } = {
+  password_reset: { subject: t.passwordReset.subject, body: passwordReset, footer: t.accountFooter },
+  signup_attempt: { subject: t.signupAttempt.subject, body: signupAttempt, footer: t.accountFooter },
+  email_verify: { subject: t.emailVerify.subject, body: emailVerify, footer: t.accountFooter },
+  email_change: { subject: t.emailChange.subject, body: emailChange, footer: t.accountFooter },
+  email_change_notice: { subject: t.emailChangeNotice.subject, body: emailChangeNotice, footer: t.accountFooter },
+  password_changed: { subject: t.passwordChanged.subject, body: passwordChanged, footer: t.accountFooter },
+  contact_confirmation: { subject: t.contactConfirmation.subject, body: contactConfirmation, footer: t.supportFooter },
+  newsletter_confirm: { subject: t.newsletterConfirm.subject, body: newsletterConfirm },
+  restock_confirm: { subject: t.restockConfirm.subject, body: restockConfirm },
+};
+const isFixedMail = (m: Mail): m is FixedMail => Object.hasOwn(FIXED_MAILS, m.template);
+
 export function renderMail(m: Mail): RenderedMail {
   if (isOrderMail(m)) {
     const mail = ORDER_MAILS[m.template];
     return render(mail.subject(m.data.orderNumber), mail.body(m.data));
   }
+  if (isFixedMail(m)) {
+    // TypeScript does not tie the entry picked by m.template to m.data's type; the table's type does.
+    const mail = FIXED_MAILS[m.template] as { subject: string; body: (d: FixedMail['data']) => Block[]; footer?: string };
+    return render(mail.subject, mail.body(m.data), mail.footer);
+  }
   switch (m.template) {
-    case 'password_reset':
-      return render(t.passwordReset.subject, passwordReset(m.data), t.accountFooter);
-    case 'signup_attempt':
-      return render(t.signupAttempt.subject, signupAttempt(m.data), t.accountFooter);
-    case 'email_verify':
-      return render(t.emailVerify.subject, emailVerify(m.data), t.accountFooter);
-    case 'email_change':
-      return render(t.emailChange.subject, emailChange(m.data), t.accountFooter);
-    case 'email_change_notice':
-      return render(t.emailChangeNotice.subject, emailChangeNotice(m.data), t.accountFooter);
-    case 'password_changed':
-      return render(t.passwordChanged.subject, passwordChanged(m.data), t.accountFooter);
-    case 'contact_confirmation':
-      return render(t.contactConfirmation.subject, contactConfirmation(m.data), t.supportFooter);
     case 'contact_reply':
       return render(t.contactReply.subject(m.data.orderNumber), contactReply(m.data), t.supportFooter);
-    case 'newsletter_confirm':
-      return render(t.newsletterConfirm.subject, newsletterConfirm(m.data));
     case 'newsletter_welcome':
       // RFC 2369 / RFC 8058: mail programs offer their own one-click unsubscribe button.
       return {
         ...render(t.newsletterWelcome.subject, newsletterWelcome(m.data), t.newsletterFooter),
         headers: { 'List-Unsubscribe': `<${m.data.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       };
-    case 'restock_confirm':
-      return render(t.restockConfirm.subject, restockConfirm(m.data));
     case 'back_in_stock':
       return {
         ...render(t.backInStock.subject(m.data.name), backInStock(m.data), t.backInStock.footer),

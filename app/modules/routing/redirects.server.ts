@@ -4,7 +4,7 @@ import * as s from '~/db/schema/index.ts';
 import { cached, invalidate } from '~/lib/cache.server.ts';
 import { redirectHosts } from '~/lib/settings.server.ts';
  
-import { type Actor, recordAudit } from '~/lib/audit.server.ts';
+import { type Actor, deleteAudited, recordAudit } from '~/lib/audit.server.ts';
 import { can, type StaffRole } from '~/lib/permissions.ts';
 import { isReservedPath, type RedirectProblem, redirectProblem } from './redirect-rules.ts';
 import { isSafeRedirectTarget } from '~/lib/routing.ts';
@@ -97,11 +97,7 @@ export async function addRedirect(db: Db, actor: Actor, role: StaffRole, rule: {
 
 /** Removes a rule; one that is already gone is answered as done. */
 export async function deleteRedirect(db: Db, actor: Actor, fromPath: string, now = new Date()): Promise<void> {
-  const changed = await db.transaction(async (tx) => {
-    const [gone] = await tx.delete(s.redirects).where(eq(s.redirects.fromPath, fromPath)).returning();
-    if (!gone) return false;
-    await recordAudit(tx, actor, { action: 'redirect.delete', entity: 'redirect', entityId: fromPath, before: gone }, now);
-    return true;
-  });
+  const entry = { action: 'redirect.delete', entity: 'redirect', entityId: fromPath };
+  const changed = await deleteAudited(db, actor, entry, (tx) => tx.delete(s.redirects).where(eq(s.redirects.fromPath, fromPath)).returning(), now);
   if (changed) invalidate(db, REDIRECTS_KEY);
 }
