@@ -180,6 +180,7 @@ export async function updateCoupon(db: Db, actor: Actor, code: string, v: Coupon
 /** Switches a coupon off or on; false when unknown. Setting what is already so records nothing (a double submit). */
 export async function setCouponActive(db: Db, actor: Actor, code: string, active: boolean, now = new Date()): Promise<boolean> {
   const found = await switchActive(db, actor, active, now, {
+    action: active ? 'coupon.enable' : 'coupon.disable',
     entity: 'coupon',
     entityId: code,
     lock: (tx) => tx.select({ active: s.coupons.active }).from(s.coupons).where(eq(s.coupons.code, code)).for('update'),
@@ -190,7 +191,7 @@ export async function setCouponActive(db: Db, actor: Actor, code: string, active
 }
 
 /**
- * Switches a coupon or promotion off or on under its row lock, audited as `<entity>.enable` / `.disable`; false when
+ * Switches a coupon or promotion off or on under its row lock, audited; false when
  * there is no such row. Setting what is already so records nothing (a double submit).
  */
 export async function switchActive(
@@ -198,14 +199,14 @@ export async function switchActive(
   actor: Actor,
   active: boolean,
   now: Date,
-  row: { entity: 'coupon' | 'promotion'; entityId: string | number; lock: (tx: Db) => Promise<{ active: boolean }[]>; set: (tx: Db) => Promise<unknown> },
+  row: { action: string; entity: 'coupon' | 'promotion'; entityId: string | number; lock: (tx: Db) => Promise<{ active: boolean }[]>; set: (tx: Db) => Promise<unknown> },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await row.lock(tx);
     if (!before) return false;
     if (before.active === active) return true;
     await row.set(tx);
-    await recordAudit(tx, actor, { action: `${row.entity}.${active ? 'enable' : 'disable'}`, entity: row.entity, entityId: row.entityId, before: { active: !active }, after: { active } }, now);
+    await recordAudit(tx, actor, { action: row.action, entity: row.entity, entityId: row.entityId, before: { active: !active }, after: { active } }, now);
     return true;
   });
 }

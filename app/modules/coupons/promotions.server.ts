@@ -104,6 +104,7 @@ export async function updatePromotion(db: Db, actor: Actor, id: number, v: Promo
 
 export async function setPromotionActive(db: Db, actor: Actor, id: number, active: boolean, now = new Date()): Promise<boolean> {
   const found = await switchActive(db, actor, active, now, {
+    action: active ? 'promotion.enable' : 'promotion.disable',
     entity: 'promotion',
     entityId: id,
     lock: (tx) => tx.select({ active: s.freePackPromotions.active }).from(s.freePackPromotions).where(eq(s.freePackPromotions.id, id)).for('update'),
