@@ -1,6 +1,6 @@
 // `npm run bench`: every section, printed and written to docs/benchmarks.md (above the notes marker):
 // pages against the floor app, one and two processes on PostgreSQL, orders over HTTP, search latency,
-// memory, first-load JavaScript and the chat bot's test set. `npm run bench -- pages | orders | processes`
+// memory, first-load JavaScript and the chat bot's test set. `npm run bench -- pages | orders | processes | chat`
 // runs one section and replaces it in docs/benchmarks.md; `-- js` only the first-load JavaScript (no
 // server), `-- memory` only the memory run. The full run and `js` exit non-zero when a page type is over
 // the JavaScript budget; the full run and `orders` when an order run oversells or has errors; the full run and `pages` when a page row is
@@ -121,9 +121,10 @@ if (process.argv.includes('--lighthouse')) {
   const { benchLighthouse } = await import('./lighthouse.ts');
   process.exit(await benchLighthouse());
 }
-// `npm run bench -- pages | orders | processes`: one section, printed and replaced in docs/benchmarks.md
+// `npm run bench -- pages | orders | processes | chat`: one section, printed and replaced in docs/benchmarks.md
 // (`pages uncached`: only the rows the page cache cannot serve, printed only).
-const sections = { pages: pagesSection, orders: ordersSection, processes: processesSection };
+const chatSection = async () => chatLines(await benchChat());
+const sections = { pages: pagesSection, orders: ordersSection, processes: processesSection, chat: chatSection };
 const only = (Object.keys(sections) as (keyof typeof sections)[]).find((name) => process.argv.includes(name));
 requireShopBuild();
 if (only) {
