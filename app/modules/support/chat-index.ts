@@ -14,6 +14,8 @@ export type ChatIndex = {
   avgLength: number;
   titles: Set<string>[];
   titleWeights: number[];
+  /** Every word of every title: what the shop's texts are about. A question with none of them is about something else. */
+  topics: Set<string>;
   /** What each word seen so far expands to: the vocabulary scans run once per word per index. */
   expansions: Map<string, Expansion[]>;
 };
@@ -38,7 +40,8 @@ export function buildIndex(docs: IndexDoc[]): ChatIndex {
   });
   const avgLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
   const titles = docs.map((d) => new Set(stems(d.title)));
-  const index: ChatIndex = { docs, postings, lengths, avgLength, titles, titleWeights: [], expansions: new Map() };
+  const topics = new Set(titles.flatMap((t) => [...t]));
+  const index: ChatIndex = { docs, postings, lengths, avgLength, titles, titleWeights: [], topics, expansions: new Map() };
   index.titleWeights = titles.map((set) => [...set].reduce((sum, term) => sum + idf(index, postings.get(term)?.length ?? 0), 0));
   return index;
 }
@@ -138,12 +141,13 @@ const idf = (index: ChatIndex, df: number) => Math.log(1 + (index.docs.length - 
  * The documents for a question's words, best first. `coverage` is the share of the question's weight (each
  * word by its rarity; a word the index does not know counts as the rarest) that the document matches.
  */
-export function search(index: ChatIndex, words: string[][], limit = 4): { hits: Hit[]; knownWords: number; unknownShare: number } {
+export function search(index: ChatIndex, words: string[][], limit = 4): { hits: Hit[]; knownWords: number; unknownShare: number; topical: boolean } {
   const scores = new Map<number, { score: number; matched: number; title: number }>();
   const seen = new Set<string>();
   let total = 0;
   let knownWords = 0;
   let unknown = 0;
+  let topical = false;
   // A word the index does not know counts, but less than its rarest word: it may be a typo of nothing.
   const rarest = idf(index, 0) * 0.6;
   for (const slot of words) {
@@ -153,6 +157,8 @@ export function search(index: ChatIndex, words: string[][], limit = 4): { hits: 
     const weight = terms.length ? Math.max(...terms.map((t) => idf(index, index.postings.get(t.term)!.length))) : rarest;
     total += weight;
     if (terms.length) knownWords++;
+    // A title word, typed right or with one typo, makes the question one about the shop's matters.
+    if (terms.some((t) => t.weight >= 0.7 && index.topics.has(t.term))) topical = true;
     // A word known only through a typo or a part of it is that much less known.
     unknown += weight * (1 - Math.max(0, ...terms.map((t) => t.weight)));
     const share = new Map<number, number>();
@@ -169,7 +175,7 @@ export function search(index: ChatIndex, words: string[][], limit = 4): { hits: 
     })
     .sort((a, b) => b.score - a.score || a.doc.key.localeCompare(b.doc.key))
     .slice(0, limit);
-  return { hits, knownWords, unknownShare: total ? unknown / total : 1 };
+  return { hits, knownWords, unknownShare: total ? unknown / total : 1, topical };
 }
 
 function scoreTerm(index: ChatIndex, term: string, w: number, scores: Map<number, { score: number; matched: number; title: number }>, share: Map<number, number>) {

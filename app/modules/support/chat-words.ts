@@ -5,13 +5,22 @@ import { newStemmer } from 'snowball-stemmers';
 
 const dutch = newStemmer('dutch');
 
-/** Lower case, accents off, punctuation to spaces: "Wat kóst verzenden naar België?" → "wat kost verzenden naar belgie". */
+// Chat spellings and Flemish forms → the written word, so the intents and the index read them alike.
+const INFORMAL: Record<string, string> = {
+  mn: 'mijn', mijne: 'mijn', zn: 'zijn', da: 'dat', wa: 'wat', ge: 'je', gij: 'jij', uwe: 'uw', nie: 'niet', ni: 'niet',
+  ff: 'even', effe: 'even', ipv: 'in plaats van', mss: 'misschien', pls: 'alsjeblieft', plz: 'alsjeblieft', svp: 'alsjeblieft',
+  wnr: 'wanneer', hoelang: 'hoe lang', bestelnr: 'bestelnummer', ordernummer: 'bestelnummer',
+};
+
+/** Lower case, accents off, punctuation to spaces, chat spellings written out: "Wat kóst m'n pakket?" → "wat kost mijn pakket". */
 export function normalise(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\b([mz])['’`]n\b/g, '$1n')
     .replace(/[^a-z0-9@.+\-_ ]+/g, ' ')
+    .replace(/[a-z0-9]+/g, (w) => own(INFORMAL, w) ?? w)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -25,8 +34,15 @@ const STOP = new Set(
     'wordt worden werd kan kun kunt kunnen mag mogen moet moeten wil wilt willen zal zou ik je jij jou jouw u uw we wij ' +
     'ons onze jullie mijn me mij hij zij ze hun het wat waar welke welk hoe hoeveel niet geen wel nog al ook maar ' +
     'even eens toch dus nu hier daar iets graag alsjeblieft aub hallo hoi hey beste dag goedemorgen goedemiddag dank bedankt ' +
+    // Words that carry no topic in a shop question: auxiliaries, fillers, greetings, question words.
+    'heb hebt heeft hebben had hadden krijg krijgt krijgen kreeg ga gaat gaan ging gingen kom komt komen kwam doe doet doen deed zit zitten zat zaten ' +
+    'sta staat staan stond zeg zegt zeggen weet weten wanneer waarom waarmee welk zo heel erg echt gewoon ' +
+    'eigenlijk misschien soms altijd nooit steeds alleen allemaal alles iemand iedereen men zich zelf want omdat terwijl ' +
+    'toen door onder tegen zonder vraag vraagje vragen vroeg goedenavond groet groeten mvg gr thanks thx ' +
+    'per jij jou ge gij u hem haar dezelfde ander andere anders vorige volgende ' +
     'the a an and or of in on at to for with by from is are was be can could do does did i you we my your our it this that ' +
-    'what which how much many please hi hello there any have has should would will me get'
+    'what which how much many please hi hello there any have has should would will me get who when why they them its ' +
+    'if so just also about still yet been being am was were'
   ).split(' '),
 );
 
@@ -35,39 +51,52 @@ const ENGLISH: Record<string, string> = {
   ship: 'verzenden', shipping: 'verzending', shipped: 'verzonden', deliver: 'leveren', delivery: 'levering', delivered: 'geleverd',
   cost: 'kost', costs: 'kosten', price: 'prijs', prices: 'prijzen', free: 'gratis', days: 'dagen', long: 'lang', take: 'duurt',
   pay: 'betalen', payment: 'betaling', paying: 'betalen', methods: 'betaalmethoden', cash: 'contant', card: 'kaart',
-  transfer: 'overschrijving', bank: 'bank', refund: 'terugbetaling', money: 'geld', back: 'terug', return: 'retourneren',
+  transfer: 'overschrijving', bank: 'bank', refund: 'terugbetaling', refunded: 'terugbetaling', money: 'geld', back: 'terug', return: 'retourneren',
   returns: 'retour', order: 'bestelling', orders: 'bestellingen', ordering: 'bestellen', buy: 'kopen', account: 'account',
   seeds: 'zaden', seed: 'zaad', store: 'bewaren', storage: 'bewaren', keep: 'bewaren', fresh: 'goed', age: 'leeftijd',
-  old: 'oud', legal: 'legaal', grow: 'kweken', growing: 'kweken', germinate: 'kiemen', germination: 'kiemgarantie',
+  old: 'leeftijd', legal: 'legaal', grow: 'kweken', growing: 'kweken', germinate: 'kiemen', germination: 'kiemgarantie',
   guarantee: 'garantie', discreet: 'discreet', packaging: 'verpakking', package: 'pakket', parcel: 'pakket',
   wishlist: 'verlanglijst', delete: 'verwijderen', remove: 'verwijderen', newsletter: 'nieuwsbrief', discount: 'korting',
   failed: 'mislukt', tracked: 'verzekerd', tracking: 'volgen', letter: 'briefpost', countries: 'landen', country: 'land',
   difference: 'verschil', feminized: 'feminized', answer: 'reageren', reply: 'reageren', customer: 'klant', service: 'klantenservice',
-  stock: 'voorraad', flowering: 'bloeitijd', time: 'tijd', yield: 'opbrengst', strong: 'sterk', when: 'wanneer', where: 'waar',
+  stock: 'voorraad', flowering: 'bloeitijd', time: 'tijd', yield: 'opbrengst', strong: 'sterk', where: 'waar',
+  need: 'nodig', stay: 'blijven', good: 'goed', last: 'goed', accept: 'betalen', cancel: 'annuleren', address: 'adres',
+  email: 'mail', fast: 'snel', quickly: 'snel', weeks: 'weken', opened: 'geopend',
+  sealed: 'verzegeld', send: 'verzenden',
+  sell: 'verkopen', legally: 'legaal', allowed: 'toegestaan', login: 'account', register: 'account',
+  sign: 'aanmelden', subscribe: 'aanmelden', unsubscribe: 'afmelden',
 };
 
-// General Dutch shop vocabulary: a word a customer types → the word shop texts tend to use. Added, never replacing.
+// General Dutch shop vocabulary: a word a customer types → the words shop texts tend to use. Added beside it, never
+// replacing it; looked up by stem, so inflected forms (herkenbare, bestelde) find their entry too.
 const SYNONYMS: Record<string, string> = {
-  terugsturen: 'retourneren', retour: 'retourneren', terugzenden: 'retourneren', omruilen: 'retourneren',
+  terugsturen: 'retourneren', retour: 'retourneren', terugzenden: 'retourneren', omruilen: 'retourneren', terugbrengen: 'retourneren',
   cash: 'contant', contanten: 'contant', briefgeld: 'contant',
   ontkiemen: 'kiemen', opkomen: 'kiemen', kiemkracht: 'kiemen', kiem: 'kiemen',
-  afzender: 'discreet', herkenbaar: 'discreet', anoniem: 'discreet', neutraal: 'discreet',
+  afzender: 'discreet', herkenbaar: 'discreet', anoniem: 'discreet', neutraal: 'discreet', opvallend: 'discreet',
   inschrijven: 'aanmelden', abonneren: 'aanmelden', aanmelding: 'aanmelden',
-  terugbetaling: 'terugbetalen', refund: 'terugbetalen', restitutie: 'terugbetalen',
-  leeftijd: 'jaar', minderjarig: 'jaar', volwassen: 'jaar',
+  terugbetaling: 'terugbetalen geld', refund: 'terugbetalen geld', restitutie: 'terugbetalen geld', terugstorten: 'terugbetalen geld',
+  leeftijd: 'jaar', minderjarig: 'jaar', volwassen: 'jaar', oud: 'jaar',
   sturen: 'verzenden', versturen: 'verzenden', opsturen: 'verzenden', bezorgen: 'verzenden', bezorging: 'verzending',
+  leveren: 'verzenden', levering: 'verzending', verscheping: 'verzending',
   levertijd: 'werkdagen', leveringstijd: 'werkdagen', afleveren: 'leveren',
-  porto: 'verzendkosten', verzendprijs: 'verzendkosten',
+  porto: 'verzendkosten', verzendprijs: 'verzendkosten', pakje: 'pakket',
   afrekenen: 'betalen', betaalwijze: 'betaalmethode', betaalmogelijkheid: 'betaalmethode',
-  zaadjes: 'zaden', zaadje: 'zaden', zaad: 'zaden', pitjes: 'zaden', pitten: 'zaden',
+  overmaken: 'bankoverschrijving', overschrijven: 'bankoverschrijving', overschrijving: 'bankoverschrijving', storten: 'bankoverschrijving', bank: 'bankoverschrijving',
+  zaadjes: 'zaden', zaadje: 'zaden', zaad: 'zaden', pitjes: 'zaden', pitten: 'zaden', kopen: 'bestellen',
   houdbaar: 'goed', houdbaarheid: 'goed', vers: 'goed', bewaring: 'bewaren', opslaan: 'bewaren', koelkast: 'bewaren',
+  frigo: 'koelkast bewaren', bijhouden: 'bewaren', vriezer: 'bewaren', diepvries: 'bewaren',
   legaal: 'toegestaan', verboden: 'toegestaan', illegaal: 'toegestaan', wettelijk: 'wetgeving', wet: 'wetgeving',
-  profiel: 'account', inloggen: 'account', registreren: 'account', gastaccount: 'account',
+  profiel: 'account', inloggen: 'account', registreren: 'account', gastaccount: 'account', gast: 'account', wachtwoord: 'account',
   wensenlijst: 'verlanglijst', favorieten: 'verlanglijst', bewaarlijst: 'verlanglijst',
   mailtje: 'mail', email: 'mail', reactie: 'reageert', antwoorden: 'reageert', antwoord: 'reageert',
-  erin: 'inhoud', kapot: 'beschadigd', stuk: 'beschadigd', fout: 'verkeerd', verkeerde: 'verkeerd',
+  klantendienst: 'klantenservice', helpdesk: 'klantenservice', support: 'klantenservice',
+  erin: 'inhoud', kapot: 'beschadigd', stuk: 'beschadigd', fout: 'verkeerd mislukt', verkeerde: 'verkeerd',
+  misgegaan: 'mislukt', geweigerd: 'mislukt', afgewezen: 'mislukt',
+  opengemaakt: 'geopend', opengedaan: 'geopend', aangebroken: 'geopend', zakje: 'verpakking',
   regulier: 'regular', gefeminiseerd: 'feminized', vrouwelijk: 'feminized', automatisch: 'autoflower', auto: 'autoflower',
   creditcard: 'kaartgegevens', kaart: 'kaartgegevens', pinpas: 'kaartgegevens', korting: 'korting', kortingscode: 'korting',
+  vandaan: 'herkomst', afkomstig: 'herkomst', oorsprong: 'herkomst', week: 'dagen', track: 'volgen', tracken: 'volgen', trackingcode: 'volgen',
 };
 
 /** A word's stem: Dutch Snowball on the accent-free word; numbers stay as they are. */
@@ -82,20 +111,28 @@ export function stem(word: string): string {
 /** How many words of a message are English shop or question words (the bot's guess at the language). */
 export function englishWords(text: string): number {
   const english = new Set(['the', 'do', 'you', 'your', 'can', 'i', 'how', 'what', 'is', 'my', 'much', 'long', 'to', 'does', 'it', 'are', 'when', 'where', 'which', 'have']);
-  return wordsOf(text).filter((w) => english.has(w) || (w in ENGLISH && !(w in SYNONYMS) && w !== 'feminized')).length;
+  return wordsOf(text).filter((w) => english.has(w) || (Object.hasOwn(ENGLISH, w) && !Object.hasOwn(SYNONYMS, w) && w !== 'feminized')).length;
 }
 
+const SYNONYM_WORDS = new Map(Object.entries(SYNONYMS).map(([word, to]) => [word, to.split(' ')]));
+const SYNONYM_STEMS = new Map(Object.entries(SYNONYMS).map(([word, to]) => [stem(word), to.split(' ')]));
+/** A table's own entry, never an inherited one ("constructor" is a word too). */
+const own = (table: Record<string, string>, word: string) => (Object.hasOwn(table, word) ? table[word] : undefined);
+
+// A separable verb split by "te" is one word again: "over te maken" → overmaken, "terug te sturen" → terugsturen.
+const SEPARATED = /\b(over|terug|op|af|aan|in|uit|mee|weg|toe|na|vast|open|door) te ([a-z]+)/g;
+
 /**
- * The words a message searches with, each with its alternatives: English read as Dutch, a shop synonym beside
- * what was typed (one slot: either may match), stop words out.
+ * The words a message searches with, each with its alternatives: English read as Dutch, shop synonyms beside
+ * what was typed (one slot: any may match), stop words out.
  */
 export function searchWords(text: string): string[][] {
   const out: string[][] = [];
-  for (const w of wordsOf(text)) {
-    const nl = ENGLISH[w] ?? w;
+  for (const w of wordsOf(normalise(text).replace(SEPARATED, '$1$2'))) {
+    const nl = own(ENGLISH, w) ?? w;
     if (STOP.has(w) || STOP.has(nl)) continue;
-    const extra = SYNONYMS[nl];
-    out.push(extra && extra !== nl ? [nl, extra] : [nl]);
+    const extra = (SYNONYM_WORDS.get(nl) ?? SYNONYM_STEMS.get(stem(nl)) ?? []).filter((e) => stem(e) !== stem(nl));
+    out.push([nl, ...extra]);
   }
   return out;
 }

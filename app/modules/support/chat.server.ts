@@ -15,7 +15,7 @@ import { getShopData } from '~/lib/settings.server.ts';
 import type { Product } from '~/modules/catalog/catalog.ts';
 import { search, type Hit } from './chat-index.ts';
 import { knowledgeIndex } from './chat-knowledge.server.ts';
-import { searchWords } from './chat-words.ts';
+import { searchWords, stem, stems } from './chat-words.ts';
 import {
   asksShipping,
   type ChatState,
@@ -41,7 +41,7 @@ export const CHAT_RATE_LIMIT = { limit: 40, windowMs: 10 * 60_000 };
 export const CONFIDENT = { coverage: 0.45, score: 3 };
 
 /** A question whose weight is mostly in words no text of the shop uses is about something else. */
-const OFFTOPIC_SHARE = 0.5;
+const OFFTOPIC_SHARE = 0.8;
 
 const reply = (r: Partial<ChatReply> & { text: string[] }): ChatReply => ({ links: [], suggestions: [], handoff: false, state: {}, source: null, ...r });
 const contactLink = { label: t.handoffLink, href: '/contact' };
@@ -92,6 +92,13 @@ async function shippingReply(db: Db, message: string, region: Region): Promise<C
 }
 
 // ---- payment, strains, hand-off ------------------------------------------------------------------------
+
+/** Whether a message names one of the shop's payment methods by a word of its own name (cash reads as contant). */
+function namesMethod(message: string, options: { name: string }[]): boolean {
+  const own = (name: string) => stems(name).filter((w) => !w.startsWith('betal'));
+  const methods = new Set(options.flatMap((o) => own(o.name)));
+  return searchWords(message).some((slot) => slot.some((w) => methods.has(stem(w))));
+}
 
 async function paymentReply(db: Db, offered: ChatContext['offeredPayments']): Promise<ChatReply> {
   const shop = await getShopData(db);
@@ -161,11 +168,12 @@ async function orderReply(message: string, state: ChatState, ctx: ChatContext): 
 }
 
 async function questionReply(db: Db, message: string, state: ChatState): Promise<ChatReply> {
-  const { hits, knownWords, unknownShare } = await ranked(db, message);
+  const { hits, knownWords, unknownShare, topical } = await ranked(db, message);
   const [best] = hits;
   if (confident(best)) return reply({ text: [answerText(best)], links: [{ label: t.readMore, href: best.doc.href }], source: best.doc.key.startsWith('setting:') ? null : best.doc.key });
-  // Not one word the shop's texts use, or mostly words they never use: something the shop does not do.
-  if (knownWords === 0 || !best || unknownShare >= OFFTOPIC_SHARE) return offtopicReply();
+  // Not one word the shop's texts use, mostly words they never use, or no word any of their titles is about:
+  // something the shop does not do.
+  if (knownWords === 0 || !best || !topical || unknownShare >= OFFTOPIC_SHARE) return offtopicReply();
   const unsure = (state.unsure ?? 0) + 1;
   // The second time in a row: a person takes over.
   if (unsure >= 2) return reply({ text: [t.unsureAgain], handoff: true, source: null });
@@ -202,7 +210,8 @@ async function route(db: Db, message: string, state: ChatState, ctx: ChatContext
   if (intent === 'shipping') return shippingReply(db, message, ctx.region);
   const strain = strainIn(message, await ctx.strains());
   if (strain && !asksShipping(message)) return strainReply(strain, ctx.region.currency);
-  if (intent === 'payment') return paymentReply(db, ctx.offeredPayments);
+  // Asking about a method the shop offers (paying cash, by transfer) is asking how it works: the FAQ answers that.
+  if (intent === 'payment' && !namesMethod(message, (await getShopData(db)).paymentOptions)) return paymentReply(db, ctx.offeredPayments);
   return questionReply(db, message, state);
 }
 

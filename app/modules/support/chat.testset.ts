@@ -251,4 +251,13 @@ export const CHAT_TESTSET: ChatCase[] = [
   { q: 'track my order KK-7Q4M-9XHD', kind: 'english', expect: 'intent:order_status', facts: [] },
   { q: 'i want to talk to a real person', kind: 'english', expect: 'intent:human', facts: [] },
   { q: 'is there a discount for the newsletter', kind: 'english', expect: 'Krijg ik korting als ik me aanmeld voor de nieuwsbrief?', facts: ['10%'] },
+  // Matters only a content page covers: the page section is the right source.
+  { q: 'gebruiken jullie cookies', kind: 'faq', expect: 'page:privacybeleid', facts: [] },
+  { q: 'hoeveel commissie krijg ik als affiliate', kind: 'faq', expect: 'page:affiliate-programma', facts: ['10%'] },
+  { q: 'hebben jullie vacatures', kind: 'faq', expect: 'page:werk-carriere', facts: [] },
+  { q: 'hoe lang bewaren jullie mijn factuurgegevens', kind: 'faq', expect: 'page:privacybeleid', facts: ['7 jaar'] },
+  { q: 'krijg ik de verzendkosten terug als ik alles terugstuur', kind: 'faq', expect: 'page:restitutiebeleid', facts: [] },
+  { q: 'hoe lang blijft mijn affiliatelink geldig', kind: 'faq', expect: 'page:affiliate-programma', facts: ['90 dagen'] },
+  { q: 'wat betekent betaalstatus in afwachting', kind: 'faq', expect: 'page:betalingsverwerking', facts: [] },
+  { q: 'waar komen jullie zaden vandaan', kind: 'faq', expect: 'page:ons-verhaal', facts: [] },
 ];
