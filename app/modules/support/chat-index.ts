@@ -112,6 +112,9 @@ function expandWord(index: ChatIndex, word: string): Expansion[] {
   const known = (t: string) => index.postings.has(t);
   const s = stem(word);
   if (known(s) || known(word)) return [{ term: known(s) ? s : word, weight: 1 }, ...inflections(index, s)];
+  // A diminutive the stemmer cut too short ("verlanglijstje" is a lijst-je, not a lijs-tje).
+  const small = stem(word.replace(/jes?$/, ''));
+  if (word.length > 6 && /jes?$/.test(word) && known(small)) return [{ term: small, weight: 1 }];
   const parts = splitCompound(word, known);
   if (parts.length) return parts;
   const max = typosAllowed(word.length);
@@ -170,8 +173,9 @@ export function search(index: ChatIndex, words: string[][], limit = 4): { hits: 
     .map(([doc, s]) => {
       const d = index.docs[doc]!;
       const titleShare = index.titleWeights[doc] ? Math.min(1, s.title / index.titleWeights[doc]) : 0;
+      const coverage = total ? Math.min(1, s.matched / total) : 0;
       const score = (s.score + TITLE_BONUS * titleShare) * (d.key.startsWith('page:') ? PAGE_PRIOR : 1);
-      return { doc: d, score, coverage: total ? Math.min(1, s.matched / total) : 0 };
+      return { doc: d, score, coverage };
     })
     .sort((a, b) => b.score - a.score || a.doc.key.localeCompare(b.doc.key))
     .slice(0, limit);

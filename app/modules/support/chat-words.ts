@@ -93,6 +93,7 @@ const SYNONYMS: Record<string, string> = {
   klantendienst: 'klantenservice', helpdesk: 'klantenservice', support: 'klantenservice',
   erin: 'inhoud', kapot: 'beschadigd', stuk: 'beschadigd', fout: 'verkeerd mislukt', verkeerde: 'verkeerd',
   misgegaan: 'mislukt', geweigerd: 'mislukt', afgewezen: 'mislukt',
+  opheffen: 'verwijderen', opzeggen: 'verwijderen', wissen: 'verwijderen', deleten: 'verwijderen',
   opengemaakt: 'geopend', opengedaan: 'geopend', aangebroken: 'geopend', zakje: 'verpakking',
   regulier: 'regular', gefeminiseerd: 'feminized', vrouwelijk: 'feminized', automatisch: 'autoflower', auto: 'autoflower',
   creditcard: 'kaartgegevens', kaart: 'kaartgegevens', pinpas: 'kaartgegevens', korting: 'korting', kortingscode: 'korting',
@@ -121,6 +122,8 @@ const own = (table: Record<string, string>, word: string) => (Object.hasOwn(tabl
 
 // A separable verb split by "te" is one word again: "over te maken" → overmaken, "terug te sturen" → terugsturen.
 const SEPARATED = /\b(over|terug|op|af|aan|in|uit|mee|weg|toe|na|vast|open|door) te ([a-z]+)/g;
+// Something that did not work is what the shop's texts call mislukt.
+const NOT_WORKING = /\b(niet (ge)?lukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaat mis)\b/g;
 
 /**
  * The words a message searches with, each with its alternatives: English read as Dutch, shop synonyms beside
@@ -128,10 +131,12 @@ const SEPARATED = /\b(over|terug|op|af|aan|in|uit|mee|weg|toe|na|vast|open|door)
  */
 export function searchWords(text: string): string[][] {
   const out: string[][] = [];
-  for (const w of wordsOf(normalise(text).replace(SEPARATED, '$1$2'))) {
+  for (const w of wordsOf(normalise(text).replace(SEPARATED, '$1$2').replace(NOT_WORKING, 'mislukt'))) {
     const nl = own(ENGLISH, w) ?? w;
     if (STOP.has(w) || STOP.has(nl)) continue;
-    const extra = (SYNONYM_WORDS.get(nl) ?? SYNONYM_STEMS.get(stem(nl)) ?? []).filter((e) => stem(e) !== stem(nl));
+    // A past participle finds its verb's entry: verstuurd → versturen.
+    const entry = SYNONYM_WORDS.get(nl) ?? SYNONYM_STEMS.get(stem(nl)) ?? SYNONYM_STEMS.get(stem(nl.replace(/[dt]$/, '')));
+    const extra = (entry ?? []).filter((e) => stem(e) !== stem(nl));
     out.push([nl, ...extra]);
   }
   return out;

@@ -37,11 +37,14 @@ export type ChatReply = { text: string[]; links: ChatLink[]; suggestions: string
 
 /** Questions per client per 10 minutes: plenty for a person, not for a script. */
 export const CHAT_RATE_LIMIT = { limit: 40, windowMs: 10 * 60_000 };
-/** The best match answers when it covers this share of the question's weight and scores at least this (tuned on chat.testset.ts). */
-export const CONFIDENT = { coverage: 0.45, score: 3 };
+/**
+ * The best match answers when it covers this share of the question's weight and scores at least this; a question
+ * with no word of any title must be covered far better (tuned on chat.testset.ts).
+ */
+export const CONFIDENT = { coverage: 0.4, score: 3, untitled: 0.7 };
 
 /** A question whose weight is mostly in words no text of the shop uses is about something else. */
-const OFFTOPIC_SHARE = 0.8;
+const OFFTOPIC_SHARE = 0.6;
 
 const reply = (r: Partial<ChatReply> & { text: string[] }): ChatReply => ({ links: [], suggestions: [], handoff: false, state: {}, source: null, ...r });
 const contactLink = { label: t.handoffLink, href: '/contact' };
@@ -53,7 +56,8 @@ async function ranked(db: Db, message: string) {
   return search(await knowledgeIndex(db), searchWords(withoutIdentifiers(message)));
 }
 
-const confident = (hit: Hit | undefined): hit is Hit => !!hit && hit.coverage >= CONFIDENT.coverage && hit.score >= CONFIDENT.score;
+const confident = (hit: Hit | undefined, topical: boolean): hit is Hit =>
+  !!hit && hit.coverage >= (topical ? CONFIDENT.coverage : CONFIDENT.untitled) && hit.score >= CONFIDENT.score;
 
 function answerText(hit: Hit): string {
   const d = hit.doc;
@@ -138,8 +142,9 @@ async function handoffReply(db: Db, message: string, reason: HandoffReason): Pro
   }
   // What the FAQ says about it (how long you have to report damage, say), when it clearly applies.
   const topic = HANDOFF_TOPICS[reason];
-  const [best] = topic ? (await ranked(db, `${message} ${topic}`)).hits : [];
-  if (confident(best) && best.doc.key.startsWith('faq:')) text.push(best.doc.body);
+  const found = topic ? await ranked(db, `${message} ${topic}`) : null;
+  const best = found?.hits[0];
+  if (found && confident(best, found.topical) && best.doc.key.startsWith('faq:')) text.push(best.doc.body);
   text.push(t.handoffCarry);
   return reply({ text, links, handoff: true, source: 'intent:human' });
 }
@@ -170,7 +175,7 @@ async function orderReply(message: string, state: ChatState, ctx: ChatContext): 
 async function questionReply(db: Db, message: string, state: ChatState): Promise<ChatReply> {
   const { hits, knownWords, unknownShare, topical } = await ranked(db, message);
   const [best] = hits;
-  if (confident(best)) return reply({ text: [answerText(best)], links: [{ label: t.readMore, href: best.doc.href }], source: best.doc.key.startsWith('setting:') ? null : best.doc.key });
+  if (confident(best, topical)) return reply({ text: [answerText(best)], links: [{ label: t.readMore, href: best.doc.href }], source: best.doc.key.startsWith('setting:') ? null : best.doc.key });
   // Not one word the shop's texts use, mostly words they never use, or no word any of their titles is about:
   // something the shop does not do.
   if (knownWords === 0 || !best || !topical || unknownShare >= OFFTOPIC_SHARE) return offtopicReply();

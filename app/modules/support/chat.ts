@@ -18,20 +18,20 @@ export const MESSAGE_MAX = 500;
 
 // Hand-off first: matters a person settles. Dutch and English, on the normalised text.
 const HANDOFF: [HandoffReason, RegExp][] = [
-  ['person', /\b(iemand (te )?spreken|medewerker|echte? (mens|persoon)|met een mens|mens spreken|persoon spreken|klantenservice spreken|bellen|telefonisch|telefoonnummer|doorverbinden|live ?chat|(een|echte?) mens|aan de lijn|real person|human|speak to (someone|a person)|talk to (someone|a person)|an agent)\b/],
+  ['person', /\b(iemand (te )?spreken|medewerker|echte? (mens|persoon)|met een mens|mens spreken|persoon spreken|klantenservice spreken|bellen|telefonisch|telefoonnummer|doorverbinden|(dubbel|twee ?keer|2 ?x|te ?veel) betaald|(bestelling|order) (\w+ )?(wijzigen|aanpassen|veranderen)|live ?chat|(een|echte?) mens|aan de lijn|real person|human|speak to (someone|a person)|talk to (someone|a person)|an agent)\b/],
   ['seizure', /\b(in ?beslag|inbeslagname|beslaggenomen|onderschept|geconfisqueerd|douane|seized|confiscated|customs)\b/],
-  ['legal', /\b(advocaat|jurist|juridisch\w*|rechtszaak|rechter|aansprakelijk\w*|ingebrekestelling|aangifte|politie|consumentenbond|geschillencommissie|lawyer|sue|lawsuit|legal action|police)\b/],
+  ['legal', /\b(advocaat|jurist|juridisch\w*|rechtszaak|rechter|(stel|stellen|houd|houden) (jullie|u|je) aansprakelijk|aansprakelijk (stellen|gesteld|houden)|schadevergoeding|ingebrekestelling|aangifte|politie|consumentenbond|geschillencommissie|lawyer|sue|lawsuit|legal action|police)\b/],
   ['privacy', /\b(avg|gdpr|inzageverzoek|persoonsgegevens|privacyverzoek|mijn (persoons)?gegevens (inzien|opvragen|verwijderen|wissen|laten verwijderen|aanpassen|wijzigen)|(verwijder|wis) (al )?mijn (persoons)?gegevens|vergeten te worden|welke gegevens (hebben|bewaren) jullie|my (personal )?data|delete my data)\b/],
   ['cancel', /\b(annuleer\w*|annuler\w*|afbestellen|afbestel\w*|herroep\w*|cancel\w*|(bestelling|order|aankoop) (\w+ )?(intrekken|stopzetten|tegenhouden|ongedaan maken)|niet meer (hebben|nodig|willen))\b/],
-  ['address', /\b((bezorg|aflever|verzend)?adres (wijzigen|veranderen|aanpassen|is fout|klopt niet|verkeerd)|(verkeerd|fout|ander|nieuw) (bezorg|aflever)?adres|(huisnummer|postcode|straatnaam|adres) (\w+ ){0,2}(verkeerd|fout|vergeten|wijzigen|veranderen|aanpassen)|(verkeerde?|foute?) (huisnummer|postcode|straatnaam)|adreswijziging|verhuisd|change (my|the) (shipping )?address|wrong address)\b/],
-  ['loss', /\b(kwijt(geraakt)?|zoekgeraakt|zoek geraakt|(pakket|pakketje|zending|bestelling|brief|order) (\w+ ){0,2}zoek|verloren|nooit (aangekomen|ontvangen|gekregen)|niet meer te volgen|lost|never (arrived|received))\b/],
+  ['address', /\b((bezorg|aflever|verzend)?adres (wijzigen|veranderen|aanpassen|is fout|klopt niet|verkeerd)|(verkeerd|fout|ander|nieuw) (bezorg|aflever)?adres|(huisnummer|postcode|straatnaam|adres) (\w+ ){0,2}(verkeerd|fout|vergeten|wijzigen|veranderen|aanpassen)|(verkeerde?|foute?) (huisnummer|postcode|straatnaam)|adreswijziging|verhuisd|change (my|the) (\w+ )?address|wrong address)\b/],
+  ['loss', /\b(kwijt(geraakt)?|zoekgeraakt|zoek geraakt|(pakket|pakketje|zending|bestelling|brief|order) (\w+ ){0,2}zoek|(verkeerde )?buren (afgeleverd|bezorgd|gegeven)|verkeerd (afgeleverd|bezorgd)|verloren|nooit (aangekomen|ontvangen|gekregen)|niet meer te volgen|lost|never (arrived|received))\b/],
   ['damage', /\b(beschadigd\w*|kapot\w*|gebroken|geplet|lek|verkeerde? (zaden|product|artikel|soort|bestelling|pakket)|verkeerd (geleverd|gestuurd|verzonden)|ontbre\w+|(er )?mist (er )?\w+|niet compleet|onvolledig|half leeg|(zaten|zat|kreeg|ontving|gekregen|ontvangen)( er)? (maar|slechts)|(maar|slechts) \d+ (zaden|zaadjes|stuks)|te weinig|(zakje|verpakking|pakket|doos|envelop|zegel) (\w+ ){0,2}(was|kwam|is) (\w+ )?(open|gescheurd|leeg|nat)|damaged|broken|wrong (item|seeds|product|order))\b/],
   ['complaint', /\b(klacht\w*|klagen|ontevreden|teleurgesteld|boos|schandalig|belachelijk|slechte service|slecht geholpen|complain\w*|unhappy|disappointed)\b/],
 ];
 
-const ORDER = /\b(waar is (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|waar blijft|waar (mijn|de) (bestelling|pakket|order|zending) blijft|(^| )status (van )?(mijn |de )?(bestelling|order)|nog (niks|niets|steeds niet|altijd niet|niet) (ontvangen|binnen|gekregen|aangekomen)|(bestelling|pakket|order|zending|zaden) (is |zijn )?(nog )?(steeds |altijd )?(niet|nog niet) (binnen|ontvangen|aangekomen|gekregen|geleverd)|wanneer (komt|komen|krijg ik|ontvang ik) (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|(al|nog niet) (verstuurd|verzonden|onderweg)|wacht (al|nog) (\w+ ){0,4}op (mijn|de) (bestelling|pakket|order|zending|zaden)|track ?(and|&|en|n)? ?trace|trackingcode|status van (mijn|de|een) (bestelling|order)|(bestelling|pakket|order) (volgen|opzoeken|nog niet|niet) ?(binnen|ontvangen|aangekomen|gekregen)?|volg(en)? (mijn|de) (bestelling|pakket|order)|track ?(and|&)? ?trace|bestelstatus|bestelnummer|is mijn (bestelling|pakket|order) (al|nog)|mijn (bestelling|pakket|order) (al|nog) (verzonden|onderweg|binnen)|where is my (order|package|parcel)|track my (order|package|parcel)|order status|status of my order)\b/;
-const SHIPPING_WORD = /\b(verzend\w*|verzonden|versturen|verstuur\w*|opsturen|sturen|bezorg\w*|lever\w*|porto|pakket|briefpost|ship\w*|deliver\w*|postage)\b/;
-const SHIPPING_ASK = /\b(kost\w*|prijs|tarief|hoeveel|hoe lang|levertijd|duur\w*|dagen|werkdagen|wanneer (is|ben|heb)|snel|gratis|goedkop\w*|goedkoper|duurder|cost\w*|price|how long|how much|days|free)\b/;
+const ORDER = /\b(waar is (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|waar blijft|waar (mijn|de) (bestelling|pakket|order|zending) blijft|(^| )status (van )?(mijn |de )?(bestelling|order)|nog (niks|niets|steeds niet|altijd niet|niet) (ontvangen|binnen|gekregen|aangekomen)|(bestelling|pakket|order|zending|zaden) (is |zijn )?(nog )?(steeds |altijd )?(niet|nog niet) (binnen|ontvangen|aangekomen|gekregen|geleverd)|wanneer (komt|komen|krijg ik|ontvang ik) (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|(al|nog niet) (verstuurd|verzonden|onderweg)|hoe ver (is|zit) (mijn|de) (bestelling|pakket|order|zending)|wacht (al|nog) (\w+ ){0,4}op (mijn|de) (bestelling|pakket|order|zending|zaden)|track ?(and|&|en|n)? ?trace|trackingcode|status van (mijn|de|een) (bestelling|order)|(bestelling|pakket|order) (volgen|opzoeken|nog niet|niet) ?(binnen|ontvangen|aangekomen|gekregen)?|volg(en)? (mijn|de) (bestelling|pakket|order)|track ?(and|&)? ?trace|bestelstatus|bestelnummer|is mijn (bestelling|pakket|order) (al|nog)|mijn (bestelling|pakket|order) (al|nog) (verzonden|onderweg|binnen)|where is my (order|package|parcel)|track my (order|package|parcel)|order status|status of my order)\b/;
+const SHIPPING_WORD = /\b(verzend\w*|verzonden|versturen|verstuur\w*|stuur\w*|opsturen|sturen|bezorg\w*|lever\w*|porto|pakket|briefpost|ship\w*|deliver\w*|postage)\b/;
+const SHIPPING_ASK = /\b(kost\w*|prijs|tarief|hoeveel|hoe lang|levertijd|duur\w*|dagen|werkdagen|wanneer (is|ben|heb)|snel|gratis|goedkop\w*|goedkoper|duurder|fast|quick\w*|cost\w*|price|how long|how much|days|free)\b/;
 const PAYMENT = /\b(betaalmethode\w*|betaalmogelijkhe\w*|betaalopties?|betaalwijze\w*|hoe (kan ik |moet ik )?(\w+ ){0,2}(betalen|afrekenen)|hoe betaal ik|waarmee (kan ik )?betalen|kan ik betalen met|(kan|mag) ik (\w+ ){0,3}betalen|betalen (met|via|per)|achteraf betalen|ideal|bancontact|creditcard|paypal|klarna|bitcoin|crypto\w*|apple ?pay|google ?pay|pinpas|pinnen|visa|mastercard|maestro|welke manieren|manieren (van|om te) betalen|accepteren jullie|accept|payment (methods?|options?)|how (can|do) i pay|pay (with|by)|credit card)\b/;
 // What the shop does not sell or cannot help with: grow gear, smoking gear, growing the plant, other goods, other
 // matters. Any question the shop's texts have no title word for is off-topic as well (chat.server.ts).
@@ -47,10 +47,12 @@ const OFFTOPIC = new RegExp(
       'oogst\\w*|snoei\\w*|bemest\\w*|water geven|bladeren|blaadjes|(mijn|de) (plant|planten|plantje)|(beste|ideale) \\w+ (om|voor) (te )?kweken|hoe kweek|tips? (voor|om|bij) (het )?kweken',
       'tomat\\w*|groente\\w*|bloemzaden|moestuin\\w*',
       'grow ?lights?|soil|nutrients?|fertili[sz]er\\w*|pipes?|papers|weed|buds|oil|harvest\\w*',
-      'recept\\w*|weerbericht|het weer|wat voor weer|hoe laat|hoofdstad|voetbal\\w*|vakantie|hotel\\w*|restaurant\\w*|hypotheek|lening|gedicht|mopje?',
+      'recept\\w*|weerbericht|het weer|wat voor weer|hoofdstad|voetbal\\w*|vakantie|hotel\\w*|restaurant\\w*|hypotheek|lening|gedicht|mopje?',
     ].join('|') +
     ')\\b',
 );
+// A payment that went wrong is a problem to solve (the FAQ has it), not a question which methods there are.
+const FAILED = /\b(mislukt\w*|niet gelukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaat mis|fout\w*|geweigerd|afgewezen|failed|declined)\b/;
 const ORDER_NUMBER = /\bkk[\s-]?[a-z0-9]{4}[\s-]?[a-z0-9]{4}\b/i;
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;
 
@@ -66,7 +68,7 @@ export function intentOf(message: string, countries: Record<string, string[]> = 
   if (handoffReason(message)) return 'human';
   if (ORDER_NUMBER.test(message) || ORDER.test(n)) return 'order_status';
   if (OFFTOPIC.test(n)) return 'offtopic';
-  if (PAYMENT.test(n)) return 'payment';
+  if (PAYMENT.test(n) && !FAILED.test(n)) return 'payment';
   const country = countryIn(message, countries) !== null;
   if ((SHIPPING_WORD.test(n) && (SHIPPING_ASK.test(n) || country)) || (country && SHIPPING_ASK.test(n))) return 'shipping';
   return 'question';
