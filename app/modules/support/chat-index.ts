@@ -2,7 +2,9 @@
 // split into two words it does know ("verzendkosten" → verzend + kost) or, failing that, matched to the
 // nearest words of its vocabulary (one typo for a short word, two for a long one). Pure: chat.server.ts
 // builds it from the FAQ, the content pages and the settings, and rebuilds it when they change.
-import { stem, stems } from './chat-words.ts';
+import { editDistance, stem, stems, typosAllowed } from './chat-words.ts';
+
+export { editDistance, typosAllowed } from './chat-words.ts';
 
 export type IndexDoc = { key: string; title: string; body: string; href: string };
 type Posting = { doc: number; tf: number };
@@ -46,31 +48,6 @@ export function buildIndex(docs: IndexDoc[]): ChatIndex {
   return index;
 }
 
-/** Edit distance with adjacent swaps (a typo's usual shapes), giving up above `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
-      row.push(v);
-      best = Math.min(best, v);
-    }
-    if (best > max) return max + 1;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
-}
-
-/** Typos forgiven by word length: none in a short word (too many near neighbours), one, then two. */
-export const typosAllowed = (length: number) => (length <= 4 ? 0 : length <= 8 ? 1 : 2);
-
 export type Expansion = { term: string; weight: number };
 
 /** A Dutch compound as two known words: "verzendkosten" → verzend + kost, "retourbeleid" → retour + beleid. */
@@ -97,6 +74,14 @@ function inflections(index: ChatIndex, s: string): Expansion[] {
   return out.slice(0, 3);
 }
 
+/** Compounds the index knows that end in the word: a kiemgarantie is a garantie, retourkosten are kosten. */
+function compounds(index: ChatIndex, s: string): Expansion[] {
+  if (s.length < 6) return [];
+  const out: Expansion[] = [];
+  for (const term of index.postings.keys()) if (term.length >= s.length + 3 && term.endsWith(s)) out.push({ term, weight: 0.6 });
+  return out.slice(0, 4);
+}
+
 /** What a search word stands for in the index: itself, its compound parts, or its nearest spellings. */
 export function expand(index: ChatIndex, word: string): Expansion[] {
   let found = index.expansions.get(word);
@@ -111,7 +96,10 @@ export function expand(index: ChatIndex, word: string): Expansion[] {
 function expandWord(index: ChatIndex, word: string): Expansion[] {
   const known = (t: string) => index.postings.has(t);
   const s = stem(word);
-  if (known(s) || known(word)) return [{ term: known(s) ? s : word, weight: 1 }, ...inflections(index, s)];
+  if (known(s) || known(word)) return [{ term: known(s) ? s : word, weight: 1 }, ...inflections(index, s), ...compounds(index, s)];
+  // A past participle: gekiemd → kiem, verstuurd → verstuur.
+  const verb = stem(word.replace(/^ge(?=\w{4})/, '').replace(/[dt]$/, ''));
+  if (/[dt]$/.test(word) && known(verb)) return [{ term: verb, weight: 0.9 }];
   // A diminutive the stemmer cut too short ("verlanglijstje" is a lijst-je, not a lijs-tje).
   const small = stem(word.replace(/jes?$/, ''));
   if (word.length > 6 && /jes?$/.test(word) && known(small)) return [{ term: small, weight: 1 }];

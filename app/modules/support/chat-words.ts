@@ -39,7 +39,7 @@ const STOP = new Set(
     'sta staat staan stond zeg zegt zeggen weet weten wanneer waarom waarmee welk zo heel erg echt gewoon ' +
     'eigenlijk misschien soms altijd nooit steeds alleen allemaal alles iemand iedereen men zich zelf want omdat terwijl ' +
     'toen door onder tegen zonder vraag vraagje vragen vroeg goedenavond groet groeten mvg gr thanks thx ' +
-    'per jij jou ge gij u hem haar dezelfde ander andere anders vorige volgende ' +
+    'alle word wort happen happens happened per jij jou ge gij u hem haar dezelfde ander andere anders vorige volgende ' +
     'the a an and or of in on at to for with by from is are was be can could do does did i you we my your our it this that ' +
     'what which how much many please hi hello there any have has should would will me get who when why they them its ' +
     'if so just also about still yet been being am was were'
@@ -60,6 +60,7 @@ const ENGLISH: Record<string, string> = {
   failed: 'mislukt', tracked: 'verzekerd', tracking: 'volgen', letter: 'briefpost', countries: 'landen', country: 'land',
   difference: 'verschil', feminized: 'feminized', answer: 'reageren', reply: 'reageren', customer: 'klant', service: 'klantenservice',
   stock: 'voorraad', flowering: 'bloeitijd', time: 'tijd', yield: 'opbrengst', strong: 'sterk', where: 'waar',
+  not: 'niet', did: 'doen', fail: 'mislukt', fails: 'mislukt', declined: 'mislukt', rejected: 'mislukt', discreetly: 'discreet', anonymous: 'discreet',
   need: 'nodig', stay: 'blijven', good: 'goed', last: 'goed', accept: 'betalen', cancel: 'annuleren', address: 'adres',
   email: 'mail', fast: 'snel', quickly: 'snel', weeks: 'weken', opened: 'geopend',
   sealed: 'verzegeld', send: 'verzenden',
@@ -77,7 +78,8 @@ const SYNONYMS: Record<string, string> = {
   inschrijven: 'aanmelden', abonneren: 'aanmelden', aanmelding: 'aanmelden',
   terugbetaling: 'terugbetalen geld', refund: 'terugbetalen geld', restitutie: 'terugbetalen geld', terugstorten: 'terugbetalen geld',
   leeftijd: 'jaar', minderjarig: 'jaar', volwassen: 'jaar', oud: 'jaar',
-  sturen: 'verzenden', versturen: 'verzenden', opsturen: 'verzenden', bezorgen: 'verzenden', bezorging: 'verzending',
+  sturen: 'verzenden', versturen: 'verzenden', opsturen: 'verzenden', bezorgen: 'verzenden',
+  verstuurd: 'verzonden', opgestuurd: 'verzonden', bezorgd: 'verzonden', geleverd: 'verzonden', bezorging: 'verzending',
   leveren: 'verzenden', levering: 'verzending', verscheping: 'verzending',
   levertijd: 'werkdagen', leveringstijd: 'werkdagen', afleveren: 'leveren',
   porto: 'verzendkosten', verzendprijs: 'verzendkosten', pakje: 'pakket',
@@ -86,10 +88,10 @@ const SYNONYMS: Record<string, string> = {
   zaadjes: 'zaden', zaadje: 'zaden', zaad: 'zaden', pitjes: 'zaden', pitten: 'zaden', kopen: 'bestellen',
   houdbaar: 'goed', houdbaarheid: 'goed', vers: 'goed', bewaring: 'bewaren', opslaan: 'bewaren', koelkast: 'bewaren',
   frigo: 'koelkast bewaren', bijhouden: 'bewaren', vriezer: 'bewaren', diepvries: 'bewaren',
-  legaal: 'toegestaan', verboden: 'toegestaan', illegaal: 'toegestaan', wettelijk: 'wetgeving', wet: 'wetgeving',
+  bezitten: 'toegestaan', bezit: 'toegestaan', verplicht: 'nodig', noodzakelijk: 'nodig', legaal: 'toegestaan', verboden: 'toegestaan', illegaal: 'toegestaan', wettelijk: 'wetgeving', wet: 'wetgeving',
   profiel: 'account', inloggen: 'account', registreren: 'account', gastaccount: 'account', gast: 'account', wachtwoord: 'account',
   wensenlijst: 'verlanglijst', favorieten: 'verlanglijst', bewaarlijst: 'verlanglijst',
-  mailtje: 'mail', email: 'mail', reactie: 'reageert', antwoorden: 'reageert', antwoord: 'reageert',
+  mailtje: 'mail', email: 'mail', reactie: 'reageert', antwoorden: 'reageert', beantwoorden: 'reageert', antwoord: 'reageert',
   klantendienst: 'klantenservice', helpdesk: 'klantenservice', support: 'klantenservice',
   erin: 'inhoud', kapot: 'beschadigd', stuk: 'beschadigd', fout: 'verkeerd mislukt', verkeerde: 'verkeerd',
   misgegaan: 'mislukt', geweigerd: 'mislukt', afgewezen: 'mislukt',
@@ -99,6 +101,31 @@ const SYNONYMS: Record<string, string> = {
   creditcard: 'kaartgegevens', kaart: 'kaartgegevens', pinpas: 'kaartgegevens', korting: 'korting', kortingscode: 'korting',
   vandaan: 'herkomst', afkomstig: 'herkomst', oorsprong: 'herkomst', week: 'dagen', track: 'volgen', tracken: 'volgen', trackingcode: 'volgen',
 };
+
+/** Edit distance with adjacent swaps (a typo's usual shapes), giving up above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      row.push(v);
+      best = Math.min(best, v);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** Typos forgiven by word length: none in a short word (too many near neighbours), one, then two. */
+export const typosAllowed = (length: number) => (length <= 4 ? 0 : length <= 8 ? 1 : 2);
 
 /** A word's stem: Dutch Snowball on the accent-free word; numbers stay as they are. */
 export function stem(word: string): string {
@@ -114,6 +141,9 @@ export function englishWords(text: string): number {
   const english = new Set(['the', 'do', 'you', 'your', 'can', 'i', 'how', 'what', 'is', 'my', 'much', 'long', 'to', 'does', 'it', 'are', 'when', 'where', 'which', 'have']);
   return wordsOf(text).filter((w) => english.has(w) || (Object.hasOwn(ENGLISH, w) && !Object.hasOwn(SYNONYMS, w) && w !== 'feminized')).length;
 }
+
+// A long stop word with a typo ("waneer", "eigelijk") is still a stop word.
+const LONG_STOP = [...STOP].filter((w) => w.length >= 7);
 
 const SYNONYM_WORDS = new Map(Object.entries(SYNONYMS).map(([word, to]) => [word, to.split(' ')]));
 const SYNONYM_STEMS = new Map(Object.entries(SYNONYMS).map(([word, to]) => [stem(word), to.split(' ')]));
@@ -133,7 +163,7 @@ export function searchWords(text: string): string[][] {
   const out: string[][] = [];
   for (const w of wordsOf(normalise(text).replace(SEPARATED, '$1$2').replace(NOT_WORKING, 'mislukt'))) {
     const nl = own(ENGLISH, w) ?? w;
-    if (STOP.has(w) || STOP.has(nl)) continue;
+    if (STOP.has(w) || STOP.has(nl) || (w.length >= 6 && LONG_STOP.some((s) => editDistance(w, s, 1) <= 1))) continue;
     // A past participle finds its verb's entry: verstuurd → versturen.
     const entry = SYNONYM_WORDS.get(nl) ?? SYNONYM_STEMS.get(stem(nl)) ?? SYNONYM_STEMS.get(stem(nl.replace(/[dt]$/, '')));
     const extra = (entry ?? []).filter((e) => stem(e) !== stem(nl));

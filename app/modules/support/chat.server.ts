@@ -29,6 +29,7 @@ import {
   normalise,
   orderNumberIn,
   strainIn,
+  withoutCountries,
   withoutIdentifiers,
 } from './chat.ts';
 
@@ -53,7 +54,7 @@ const contactLink = { label: t.handoffLink, href: '/contact' };
 export type ChatStrain = Pick<Product, 'slug' | 'name' | 'type' | 'flowering' | 'sex' | 'thc' | 'cbd' | 'floweringDaysMin' | 'floweringDaysMax' | 'yieldIndoor' | 'yieldOutdoor' | 'packs'>;
 
 async function ranked(db: Db, message: string) {
-  return search(await knowledgeIndex(db), searchWords(withoutIdentifiers(message)));
+  return search(await knowledgeIndex(db), searchWords(withoutCountries(withoutIdentifiers(message))));
 }
 
 const confident = (hit: Hit | undefined, topical: boolean): hit is Hit =>

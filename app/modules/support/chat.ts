@@ -1,8 +1,7 @@
 // The chat bot's pure part (ADR 019, ADR 065): what a message asks, and the things it names (an order number,
 // an e-mail address, a country, a strain). No database; chat.server.ts answers.
 import { normaliseOrderNumber } from '~/lib/order-number.ts';
-import { editDistance, typosAllowed } from './chat-index.ts';
-import { englishWords, normalise, wordsOf } from './chat-words.ts';
+import { editDistance, englishWords, normalise, typosAllowed, wordsOf } from './chat-words.ts';
 
 export { normalise } from './chat-words.ts';
 
@@ -18,7 +17,7 @@ export const MESSAGE_MAX = 500;
 
 // Hand-off first: matters a person settles. Dutch and English, on the normalised text.
 const HANDOFF: [HandoffReason, RegExp][] = [
-  ['person', /\b(iemand (te )?spreken|medewerker|echte? (mens|persoon)|met een mens|mens spreken|persoon spreken|klantenservice spreken|bellen|telefonisch|telefoonnummer|doorverbinden|(dubbel|twee ?keer|2 ?x|te ?veel) betaald|(bestelling|order) (\w+ )?(wijzigen|aanpassen|veranderen)|live ?chat|(een|echte?) mens|aan de lijn|real person|human|speak to (someone|a person)|talk to (someone|a person)|an agent)\b/],
+  ['person', /\b(iemand (te )?spreken|medewerker|echte? (mens|persoon)|met een mens|mens spreken|persoon spreken|klantenservice spreken|bellen|terugbellen|telefo\w*|doorverbinden|(dubbel|twee ?keer|2 ?x|te ?veel) betaald|(bestelling|order) (\w+ )?(wijzigen|aanpassen|veranderen)|live ?chat|(een|echte?) mens|aan de lijn|real person|human|speak to (someone|a person)|talk to (someone|a person)|an agent)\b/],
   ['seizure', /\b(in ?beslag|inbeslagname|beslaggenomen|onderschept|geconfisqueerd|douane|seized|confiscated|customs)\b/],
   ['legal', /\b(advocaat|jurist|juridisch\w*|rechtszaak|rechter|(stel|stellen|houd|houden) (jullie|u|je) aansprakelijk|aansprakelijk (stellen|gesteld|houden)|schadevergoeding|ingebrekestelling|aangifte|politie|consumentenbond|geschillencommissie|lawyer|sue|lawsuit|legal action|police)\b/],
   ['privacy', /\b(avg|gdpr|inzageverzoek|persoonsgegevens|privacyverzoek|mijn (persoons)?gegevens (inzien|opvragen|verwijderen|wissen|laten verwijderen|aanpassen|wijzigen)|(verwijder|wis) (al )?mijn (persoons)?gegevens|vergeten te worden|welke gegevens (hebben|bewaren) jullie|my (personal )?data|delete my data)\b/],
@@ -26,13 +25,13 @@ const HANDOFF: [HandoffReason, RegExp][] = [
   ['address', /\b((bezorg|aflever|verzend)?adres (wijzigen|veranderen|aanpassen|is fout|klopt niet|verkeerd)|(verkeerd|fout|ander|nieuw) (bezorg|aflever)?adres|(huisnummer|postcode|straatnaam|adres) (\w+ ){0,2}(verkeerd|fout|vergeten|wijzigen|veranderen|aanpassen)|(verkeerde?|foute?) (huisnummer|postcode|straatnaam)|adreswijziging|verhuisd|change (my|the) (\w+ )?address|wrong address)\b/],
   ['loss', /\b(kwijt(geraakt)?|zoekgeraakt|zoek geraakt|(pakket|pakketje|zending|bestelling|brief|order) (\w+ ){0,2}zoek|(verkeerde )?buren (afgeleverd|bezorgd|gegeven)|verkeerd (afgeleverd|bezorgd)|verloren|nooit (aangekomen|ontvangen|gekregen)|niet meer te volgen|lost|never (arrived|received))\b/],
   ['damage', /\b(beschadigd\w*|kapot\w*|gebroken|geplet|lek|verkeerde? (zaden|product|artikel|soort|bestelling|pakket)|verkeerd (geleverd|gestuurd|verzonden)|ontbre\w+|(er )?mist (er )?\w+|niet compleet|onvolledig|half leeg|(zaten|zat|kreeg|ontving|gekregen|ontvangen)( er)? (maar|slechts)|(maar|slechts) \d+ (zaden|zaadjes|stuks)|te weinig|(zakje|verpakking|pakket|doos|envelop|zegel) (\w+ ){0,2}(was|kwam|is) (\w+ )?(open|gescheurd|leeg|nat)|damaged|broken|wrong (item|seeds|product|order))\b/],
-  ['complaint', /\b(klacht\w*|klagen|ontevreden|teleurgesteld|boos|schandalig|belachelijk|slechte service|slecht geholpen|complain\w*|unhappy|disappointed)\b/],
+  ['complaint', /\b(klacht\w*|klagen|ontevreden|oplicht\w*|fraude|bedrog|bedrieg\w*|scam|waardeloos|teleurgesteld|boos|schandalig|belachelijk|slechte service|slecht geholpen|complain\w*|unhappy|disappointed)\b/],
 ];
 
-const ORDER = /\b(waar is (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|waar blijft|waar (mijn|de) (bestelling|pakket|order|zending) blijft|(^| )status (van )?(mijn |de )?(bestelling|order)|nog (niks|niets|steeds niet|altijd niet|niet) (ontvangen|binnen|gekregen|aangekomen)|(bestelling|pakket|order|zending|zaden) (is |zijn )?(nog )?(steeds |altijd )?(niet|nog niet) (binnen|ontvangen|aangekomen|gekregen|geleverd)|wanneer (komt|komen|krijg ik|ontvang ik) (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|(al|nog niet) (verstuurd|verzonden|onderweg)|hoe ver (is|zit) (mijn|de) (bestelling|pakket|order|zending)|wacht (al|nog) (\w+ ){0,4}op (mijn|de) (bestelling|pakket|order|zending|zaden)|track ?(and|&|en|n)? ?trace|trackingcode|status van (mijn|de|een) (bestelling|order)|(bestelling|pakket|order) (volgen|opzoeken|nog niet|niet) ?(binnen|ontvangen|aangekomen|gekregen)?|volg(en)? (mijn|de) (bestelling|pakket|order)|track ?(and|&)? ?trace|bestelstatus|bestelnummer|is mijn (bestelling|pakket|order) (al|nog)|mijn (bestelling|pakket|order) (al|nog) (verzonden|onderweg|binnen)|where is my (order|package|parcel)|track my (order|package|parcel)|order status|status of my order)\b/;
+const ORDER = /\b(waar is (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|waar blijft|waar (mijn|de) (bestelling|pakket|pakketje|order|zending) (blijft|is|zit)|(^| )status (van )?(mijn |de )?(bestelling|order)|nog (niks|niets|steeds niet|altijd niet|niet) (ontvangen|binnen|gekregen|aangekomen)|(bestelling|pakket|order|zending|zaden) (is |zijn )?(nog )?(steeds |altijd )?(niet|nog niet) (binnen|ontvangen|aangekomen|gekregen|geleverd)|wanneer (komt|komen|krijg ik|ontvang ik) (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|(al|nog niet) (verstuurd|verzonden|onderweg)|hoe ver (is|zit) (mijn|de) (bestelling|pakket|order|zending)|wacht (al|nog) (\w+ ){0,4}op (mijn|de) (bestelling|pakket|order|zending|zaden)|track ?(and|&|en|n)? ?trace|trackingcode|status van (mijn|de|een) (bestelling|order)|(bestelling|pakket|order) (volgen|opzoeken|nog niet|niet) ?(binnen|ontvangen|aangekomen|gekregen)?|volg(en)? (mijn|de) (bestelling|pakket|order)|track ?(and|&)? ?trace|bestelstatus|bestelnummer|is mijn (bestelling|pakket|order) (al|nog)|mijn (bestelling|pakket|order) (al|nog) (verzonden|onderweg|binnen)|where is my (order|package|parcel)|track my (order|package|parcel)|order status|status of my order)\b/;
 const SHIPPING_WORD = /\b(verzend\w*|verzonden|versturen|verstuur\w*|stuur\w*|opsturen|sturen|bezorg\w*|lever\w*|porto|pakket|briefpost|ship\w*|deliver\w*|postage)\b/;
 const SHIPPING_ASK = /\b(kost\w*|prijs|tarief|hoeveel|hoe lang|levertijd|duur\w*|dagen|werkdagen|wanneer (is|ben|heb)|snel|gratis|goedkop\w*|goedkoper|duurder|fast|quick\w*|cost\w*|price|how long|how much|days|free)\b/;
-const PAYMENT = /\b(betaalmethode\w*|betaalmogelijkhe\w*|betaalopties?|betaalwijze\w*|hoe (kan ik |moet ik )?(\w+ ){0,2}(betalen|afrekenen)|hoe betaal ik|waarmee (kan ik )?betalen|kan ik betalen met|(kan|mag) ik (\w+ ){0,3}betalen|betalen (met|via|per)|achteraf betalen|ideal|bancontact|creditcard|paypal|klarna|bitcoin|crypto\w*|apple ?pay|google ?pay|pinpas|pinnen|visa|mastercard|maestro|welke manieren|manieren (van|om te) betalen|accepteren jullie|accept|payment (methods?|options?)|how (can|do) i pay|pay (with|by)|credit card)\b/;
+const PAYMENT = /\b(beta(al|lings)(methode|mogelijkhe|optie|wijze|manier)\w*|hoe (kan ik |moet ik )?(\w+ ){0,2}(betalen|afrekenen)|hoe betaal ik|waarmee (kan ik )?betalen|kan ik betalen met|(kan|mag) ik (\w+ ){0,3}betalen|betalen (met|via|per)|achteraf betalen|ideal|bancontact|creditcard|paypal|klarna|bitcoin|crypto\w*|apple ?pay|google ?pay|pinpas|pinnen|visa|mastercard|maestro|welke manieren|manieren (van|om te) betalen|accepteren jullie|accept|payment (methods?|options?)|how (can|do) i pay|pay (with|by)|credit card)\b/;
 // What the shop does not sell or cannot help with: grow gear, smoking gear, growing the plant, other goods, other
 // matters. Any question the shop's texts have no title word for is off-topic as well (chat.server.ts).
 const OFFTOPIC = new RegExp(
@@ -129,6 +128,17 @@ export function countryIn(message: string, names: Record<string, string[]>): str
   for (const [iso, list] of Object.entries(names))
     if (list.some((name) => !name.includes(' ') && name.length >= 7 && words.some((w) => editDistance(w, name, 1) <= 1))) return iso;
   return null;
+}
+
+/**
+ * The message without country names: outside a shipping question a country says where, not what about ("mag ik
+ * dat in België bezitten"), and the FAQ's list of countries would answer it; "daar" keeps the sentence's shape. The
+ * shop's language stays.
+ */
+export function withoutCountries(message: string, names: Record<string, string[]> = DEFAULT_COUNTRY_NAMES): string {
+  let text = ` ${wordsOf(message).join(' ')} `;
+  for (const name of Object.values(names).flat()) if (name !== 'nederlands' && name !== 'dutch') text = text.replaceAll(` ${wordsOf(name).join(' ')} `, ' daar ');
+  return text.trim();
 }
 
 /** A strain as the bot can name it. */
