@@ -42,8 +42,10 @@ export function buildIndex(docs: IndexDoc[]): ChatIndex {
   });
   const avgLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
   const titles = docs.map((d) => new Set(stems(d.title)));
-  const topics = new Set(titles.flatMap((t) => [...t]));
-  const index: ChatIndex = { docs, postings, lengths, avgLength, titles, titleWeights: [], topics, expansions: new Map() };
+  const index: ChatIndex = { docs, postings, lengths, avgLength, titles, titleWeights: [], topics: new Set(), expansions: new Map() };
+  // A title's compounds count by their parts too: "Affiliateprogramma" is about affiliates.
+  const known = (t: string) => postings.has(t);
+  for (const term of titles.flatMap((t) => [...t])) for (const part of [{ term }, ...splitCompound(term, known)]) index.topics.add(part.term);
   index.titleWeights = titles.map((set) => [...set].reduce((sum, term) => sum + idf(index, postings.get(term)?.length ?? 0), 0));
   return index;
 }

@@ -39,7 +39,7 @@ const STOP = new Set(
     'sta staat staan stond zeg zegt zeggen weet weten wanneer waarom waarmee welk zo heel erg echt gewoon ' +
     'eigenlijk misschien soms altijd nooit steeds alleen allemaal alles iemand iedereen men zich zelf want omdat terwijl ' +
     'toen door onder tegen zonder vraag vraagje vragen vroeg goedenavond groet groeten mvg gr thanks thx ' +
-    'alle word wort happen happens happened per jij jou ge gij u hem haar dezelfde ander andere anders vorige volgende ' +
+    'vinden vind vindt denken denk denkt alle word wort happen happens happened per jij jou ge gij u hem haar dezelfde ander andere anders vorige volgende ' +
     'the a an and or of in on at to for with by from is are was be can could do does did i you we my your our it this that ' +
     'what which how much many please hi hello there any have has should would will me get who when why they them its ' +
     'if so just also about still yet been being am was were'
@@ -99,6 +99,7 @@ const SYNONYMS: Record<string, string> = {
   opengemaakt: 'geopend', opengedaan: 'geopend', aangebroken: 'geopend', zakje: 'verpakking',
   regulier: 'regular', gefeminiseerd: 'feminized', vrouwelijk: 'feminized', automatisch: 'autoflower', auto: 'autoflower',
   creditcard: 'kaartgegevens', kaart: 'kaartgegevens', pinpas: 'kaartgegevens', korting: 'korting', kortingscode: 'korting',
+  personeel: 'vacatures', baan: 'vacatures', job: 'vacatures', solliciteren: 'sollicitatie', verdienen: 'commissie',
   vandaan: 'herkomst', afkomstig: 'herkomst', oorsprong: 'herkomst', week: 'dagen', track: 'volgen', tracken: 'volgen', trackingcode: 'volgen',
 };
 
@@ -127,13 +128,17 @@ export function editDistance(a: string, b: string, max: number): number {
 /** Typos forgiven by word length: none in a short word (too many near neighbours), one, then two. */
 export const typosAllowed = (length: number) => (length <= 4 ? 0 : length <= 8 ? 1 : 2);
 
+// Strong verbs whose past forms Snowball keeps apart from the verb: verzonden is verzenden.
+const IRREGULAR: Record<string, string> = { verzond: 'verzend' };
+
 /** A word's stem: Dutch Snowball on the accent-free word; numbers stay as they are. */
 export function stem(word: string): string {
   if (/^\d+$/.test(word)) return word;
   // After Snowball: the diminutive off (zaadjes → zaad), doubled vowels and a doubled last consonant single
   // (zaad/zaden → zad, bestell/bestel → bestel), so open and closed syllables of one word meet.
   const s = dutch.stem(word.length > 6 ? word.replace(/(t?je|t?jes)$/, '') : word);
-  return s.replace(/([aeou])\1/g, '$1').replace(/([^aeiou])\1$/, '$1');
+  const single = s.replace(/([aeou])\1/g, '$1').replace(/([^aeiou])\1$/, '$1');
+  return Object.hasOwn(IRREGULAR, single) ? IRREGULAR[single]! : single;
 }
 
 /** How many words of a message are English shop or question words (the bot's guess at the language). */
@@ -152,6 +157,7 @@ const own = (table: Record<string, string>, word: string) => (Object.hasOwn(tabl
 
 // A separable verb split by "te" is one word again: "over te maken" → overmaken, "terug te sturen" → terugsturen.
 const SEPARATED = /\b(over|terug|op|af|aan|in|uit|mee|weg|toe|na|vast|open|door) te ([a-z]+)/g;
+const PARTICLE_GE = /^(op|af|aan|in|uit|mee|terug|over|door|weg|toe|na|vast|open)ge([a-z]{3,})$/;
 // Something that did not work is what the shop's texts call mislukt.
 const NOT_WORKING = /\b(niet (ge)?lukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaat mis)\b/g;
 
@@ -161,13 +167,17 @@ const NOT_WORKING = /\b(niet (ge)?lukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaa
  */
 export function searchWords(text: string): string[][] {
   const out: string[][] = [];
-  for (const w of wordsOf(normalise(text).replace(SEPARATED, '$1$2').replace(NOT_WORKING, 'mislukt'))) {
+  for (const typed of wordsOf(normalise(text).replace(SEPARATED, '$1$2').replace(NOT_WORKING, 'mislukt'))) {
+    const w = typed;
     const nl = own(ENGLISH, w) ?? w;
     if (STOP.has(w) || STOP.has(nl) || (w.length >= 6 && LONG_STOP.some((s) => editDistance(w, s, 1) <= 1))) continue;
     // A past participle finds its verb's entry: verstuurd → versturen.
     const entry = SYNONYM_WORDS.get(nl) ?? SYNONYM_STEMS.get(stem(nl)) ?? SYNONYM_STEMS.get(stem(nl.replace(/[dt]$/, '')));
-    const extra = (entry ?? []).filter((e) => stem(e) !== stem(nl));
-    out.push([nl, ...extra]);
+    // A separable verb's participle stands beside its verb: opgekomen → opkomen (and what opkomen means).
+    const verb = PARTICLE_GE.test(nl) ? nl.replace(PARTICLE_GE, '$1$2') : null;
+    const more = verb ? [verb, ...(SYNONYM_WORDS.get(verb) ?? SYNONYM_STEMS.get(stem(verb)) ?? [])] : [];
+    const extra = [...(entry ?? []), ...more].filter((e) => stem(e) !== stem(nl));
+    out.push([nl, ...new Set(extra)]);
   }
   return out;
 }

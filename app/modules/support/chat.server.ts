@@ -13,7 +13,7 @@ import type { Region, RegionCountry } from '~/lib/regions.ts';
 import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 import { getShopData } from '~/lib/settings.server.ts';
 import type { Product } from '~/modules/catalog/catalog.ts';
-import { search, type Hit } from './chat-index.ts';
+import { type ChatIndex, search, type Hit } from './chat-index.ts';
 import { knowledgeIndex } from './chat-knowledge.server.ts';
 import { searchWords, stem, stems } from './chat-words.ts';
 import {
@@ -42,7 +42,7 @@ export const CHAT_RATE_LIMIT = { limit: 40, windowMs: 10 * 60_000 };
  * The best match answers when it covers this share of the question's weight and scores at least this; a question
  * with no word of any title must be covered far better (tuned on chat.testset.ts).
  */
-export const CONFIDENT = { coverage: 0.4, score: 3, untitled: 0.7 };
+export const CONFIDENT = { coverage: 0.4, score: 3, untitled: 0.6 };
 
 /** A question whose weight is mostly in words no text of the shop uses is about something else. */
 const OFFTOPIC_SHARE = 0.6;
@@ -132,6 +132,19 @@ const HANDOFF_TOPICS: Partial<Record<HandoffReason, string>> = {
   complaint: 'klacht',
 };
 
+/** The FAQ entries whose question is itself one of these matters ("Ik heb een beschadigd of verkeerd product ontvangen"). */
+const matterEntries = new WeakMap<ChatIndex, Map<string, HandoffReason>>();
+function matterOf(index: ChatIndex, key: string): HandoffReason | undefined {
+  let entries = matterEntries.get(index);
+  if (!entries) {
+    entries = new Map();
+    for (const [reason, topic] of Object.entries(HANDOFF_TOPICS) as [HandoffReason, string][])
+      index.docs.forEach((d, i) => d.key.startsWith('faq:') && stems(topic).every((w) => index.titles[i]!.has(w)) && entries!.set(d.key, reason));
+    matterEntries.set(index, entries);
+  }
+  return entries.get(key);
+}
+
 async function handoffReply(db: Db, message: string, reason: HandoffReason): Promise<ChatReply> {
   // The contact form itself is the hand-off's button, which carries the conversation (ChatReply.handoff).
   const links: ChatLink[] = [];
@@ -176,6 +189,9 @@ async function orderReply(message: string, state: ChatState, ctx: ChatContext): 
 async function questionReply(db: Db, message: string, state: ChatState): Promise<ChatReply> {
   const { hits, knownWords, unknownShare, topical } = await ranked(db, message);
   const [best] = hits;
+  // Found the FAQ entry of a matter a person settles: that is a hand-off, with what the entry says.
+  const matter = confident(best, topical) && matterOf(await knowledgeIndex(db), best.doc.key);
+  if (matter) return handoffReply(db, message, matter);
   if (confident(best, topical)) return reply({ text: [answerText(best)], links: [{ label: t.readMore, href: best.doc.href }], source: best.doc.key.startsWith('setting:') ? null : best.doc.key });
   // Not one word the shop's texts use, mostly words they never use, or no word any of their titles is about:
   // something the shop does not do.
