@@ -186,9 +186,16 @@ async function orderReply(message: string, state: ChatState, ctx: ChatContext): 
   return reply({ text: [t.orderFound(o.number, order.statuses[o.status], order.paymentStates[o.paymentState])], links: [{ label: t.orderLink, href: found.href }], source: 'intent:order_status' });
 }
 
+/** A page section that covers no more of the question than an FAQ entry near it gives way to that entry: the FAQ is written as answers. */
+function faqFirst(hits: Hit[]): Hit | undefined {
+  const [best] = hits;
+  if (!best?.doc.key.startsWith('page:')) return best;
+  return hits.find((h) => h.doc.key.startsWith('faq:') && h.coverage >= best.coverage && h.score >= 0.6 * best.score) ?? best;
+}
+
 async function questionReply(db: Db, message: string, state: ChatState): Promise<ChatReply> {
   const { hits, knownWords, unknownShare, topical } = await ranked(db, message);
-  const [best] = hits;
+  const best = faqFirst(hits);
   // Found the FAQ entry of a matter a person settles: that is a hand-off, with what the entry says.
   const matter = confident(best, topical) && matterOf(await knowledgeIndex(db), best.doc.key);
   if (matter) return handoffReply(db, message, matter);
