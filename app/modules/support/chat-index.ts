@@ -106,6 +106,8 @@ function expandWord(index: ChatIndex, word: string): Expansion[] {
   const small = stem(word.replace(/jes?$/, ''));
   if (word.length > 6 && /jes?$/.test(word) && known(small)) return [{ term: small, weight: 1 }];
   const parts = splitCompound(word, known);
+  // Only the last part known: the compounds of it the index has may be what is meant (ontkiemingsgarantie → kiemgarantie).
+  if (parts.length === 1) return [...parts, ...compounds(index, parts[0]!.term)];
   if (parts.length) return parts;
   const max = typosAllowed(word.length);
   if (max === 0) return [];
@@ -151,7 +153,7 @@ export function search(index: ChatIndex, words: string[][], limit = 4): { hits: 
     total += weight;
     if (terms.length) knownWords++;
     // A title word, typed right or with one typo, makes the question one about the shop's matters.
-    if (terms.some((t) => t.weight >= 0.7 && index.topics.has(t.term))) topical = true;
+    if (terms.some((t) => t.weight >= 0.6 && index.topics.has(t.term))) topical = true;
     // A word known only through a typo or a part of it is that much less known.
     unknown += weight * (1 - Math.max(0, ...terms.map((t) => t.weight)));
     const share = new Map<number, number>();

@@ -39,7 +39,7 @@ const STOP = new Set(
     'sta staat staan stond zeg zegt zeggen weet weten wanneer waarom waarmee welk zo heel erg echt gewoon ' +
     'eigenlijk misschien soms altijd nooit steeds alleen allemaal alles iemand iedereen men zich zelf want omdat terwijl ' +
     'toen door onder tegen zonder vraag vraagje vragen vroeg goedenavond groet groeten mvg gr thanks thx ' +
-    'vinden vind vindt denken denk denkt alle word wort happen happens happened per jij jou ge gij u hem haar dezelfde ander andere anders vorige volgende ' +
+    'until till vinden vind vindt denken denk denkt alle word wort happen happens happened per jij jou ge gij u hem haar dezelfde ander andere anders vorige volgende ' +
     'the a an and or of in on at to for with by from is are was be can could do does did i you we my your our it this that ' +
     'what which how much many please hi hello there any have has should would will me get who when why they them its ' +
     'if so just also about still yet been being am was were'
@@ -60,7 +60,7 @@ const ENGLISH: Record<string, string> = {
   failed: 'mislukt', tracked: 'verzekerd', tracking: 'volgen', letter: 'briefpost', countries: 'landen', country: 'land',
   difference: 'verschil', feminized: 'feminized', answer: 'reageren', reply: 'reageren', customer: 'klant', service: 'klantenservice',
   stock: 'voorraad', flowering: 'bloeitijd', time: 'tijd', yield: 'opbrengst', strong: 'sterk', where: 'waar',
-  not: 'niet', did: 'doen', fail: 'mislukt', fails: 'mislukt', declined: 'mislukt', rejected: 'mislukt', discreetly: 'discreet', anonymous: 'discreet',
+  not: 'niet', did: 'doen', place: 'plaats', bad: 'houdbaar', expire: 'houdbaar', expired: 'houdbaar', fail: 'mislukt', fails: 'mislukt', declined: 'mislukt', rejected: 'mislukt', discreetly: 'discreet', anonymous: 'discreet',
   need: 'nodig', stay: 'blijven', good: 'goed', last: 'goed', accept: 'betalen', cancel: 'annuleren', address: 'adres',
   email: 'mail', fast: 'snel', quickly: 'snel', weeks: 'weken', opened: 'geopend',
   sealed: 'verzegeld', send: 'verzenden',
@@ -94,6 +94,7 @@ const SYNONYMS: Record<string, string> = {
   mailtje: 'mail', email: 'mail', reactie: 'reageert', antwoorden: 'reageert', beantwoorden: 'reageert', antwoord: 'reageert',
   klantendienst: 'klantenservice', helpdesk: 'klantenservice', support: 'klantenservice',
   erin: 'inhoud', kapot: 'beschadigd', stuk: 'beschadigd', fout: 'verkeerd mislukt', verkeerde: 'verkeerd',
+  afgebroken: 'mislukt', open: 'geopend', bederven: 'goed', bederft: 'goed', verlopen: 'goed',
   misgegaan: 'mislukt', geweigerd: 'mislukt', afgewezen: 'mislukt',
   opheffen: 'verwijderen', opzeggen: 'verwijderen', wissen: 'verwijderen', deleten: 'verwijderen',
   opengemaakt: 'geopend', opengedaan: 'geopend', aangebroken: 'geopend', zakje: 'verpakking',
@@ -160,6 +161,8 @@ const SEPARATED = /\b(over|terug|op|af|aan|in|uit|mee|weg|toe|na|vast|open|door)
 const PARTICLE_GE = /^(op|af|aan|in|uit|mee|terug|over|door|weg|toe|na|vast|open)ge([a-z]{3,})$/;
 // Something that did not work is what the shop's texts call mislukt.
 const NOT_WORKING = /\b(niet (ge)?lukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaat mis)\b/g;
+// Seeds that go off are what the shop's texts call how long they stay good.
+const SPOILING = /\b(slecht (worden|wordt|geworden)|go(es)? bad)\b/g;
 
 /**
  * The words a message searches with, each with its alternatives: English read as Dutch, shop synonyms beside
@@ -167,7 +170,7 @@ const NOT_WORKING = /\b(niet (ge)?lukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaa
  */
 export function searchWords(text: string): string[][] {
   const out: string[][] = [];
-  for (const typed of wordsOf(normalise(text).replace(SEPARATED, '$1$2').replace(NOT_WORKING, 'mislukt'))) {
+  for (const typed of wordsOf(normalise(text).replace(SEPARATED, '$1$2').replace(NOT_WORKING, 'mislukt').replace(SPOILING, 'houdbaar'))) {
     const w = typed;
     const nl = own(ENGLISH, w) ?? w;
     if (STOP.has(w) || STOP.has(nl) || (w.length >= 6 && LONG_STOP.some((s) => editDistance(w, s, 1) <= 1))) continue;
