@@ -27,7 +27,7 @@ const TITLE_WEIGHT = 3;
 const K1 = 1.2;
 const B = 0.75;
 /** How much a question that is a document's title outranks one that only shares its words. */
-const TITLE_BONUS = 3;
+const TITLE_BONUS = 4;
 /** FAQ entries are written as answers to questions; a page section is reference text. */
 const PAGE_PRIOR = 0.8;
 

@@ -159,10 +159,16 @@ const own = (table: Record<string, string>, word: string) => (Object.hasOwn(tabl
 // A separable verb split by "te" is one word again: "over te maken" → overmaken, "terug te sturen" → terugsturen.
 const SEPARATED = /\b(over|terug|op|af|aan|in|uit|mee|weg|toe|na|vast|open|door) te ([a-z]+)/g;
 const PARTICLE_GE = /^(op|af|aan|in|uit|mee|terug|over|door|weg|toe|na|vast|open)ge([a-z]{3,})$/;
-// Something that did not work is what the shop's texts call mislukt.
-const NOT_WORKING = /\b(niet (ge)?lukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaat mis)\b/g;
-// Seeds that go off are what the shop's texts call how long they stay good.
-const SPOILING = /\b(slecht (worden|wordt|geworden)|go(es)? bad)\b/g;
+// Dutch phrases read as the one word they mean, in questions and the shop's texts alike.
+const PHRASES: [RegExp, string][] = [
+  [/\b(niet (ge)?lukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaat mis)\b/g, 'mislukt'],
+  [/\b(slecht (worden|wordt|geworden)|go(es)? bad)\b/g, 'houdbaar'],
+  [/\b((een|je|de|mijn) )?bestelling (te )?plaats\w*|plaats\w* (ik |je |u )?(een|je|de|mijn) bestelling/g, 'bestellen'],
+  [/\bde deur uit\b/g, 'verzonden'],
+  // "Hoe lang" asks for a duration, which is no topic: the rest of the question says what lasts.
+  [/\bhoe lang\b/g, 'hoe'],
+];
+const readPhrases = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
 
 /**
  * The words a message searches with, each with its alternatives: English read as Dutch, shop synonyms beside
@@ -170,7 +176,7 @@ const SPOILING = /\b(slecht (worden|wordt|geworden)|go(es)? bad)\b/g;
  */
 export function searchWords(text: string): string[][] {
   const out: string[][] = [];
-  for (const typed of wordsOf(normalise(text).replace(SEPARATED, '$1$2').replace(NOT_WORKING, 'mislukt').replace(SPOILING, 'houdbaar'))) {
+  for (const typed of wordsOf(readPhrases(normalise(text).replace(SEPARATED, '$1$2')))) {
     const w = typed;
     const nl = own(ENGLISH, w) ?? w;
     if (STOP.has(w) || STOP.has(nl) || (w.length >= 6 && LONG_STOP.some((s) => editDistance(w, s, 1) <= 1))) continue;
@@ -187,7 +193,7 @@ export function searchWords(text: string): string[][] {
 
 /** The stems of the words a document or a question is made of (stop words out). */
 export function stems(text: string): string[] {
-  return wordsOf(text)
+  return wordsOf(readPhrases(normalise(text)))
     .filter((w) => !STOP.has(w))
     .map(stem);
 }
