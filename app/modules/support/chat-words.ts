@@ -60,7 +60,7 @@ const ENGLISH: Record<string, string> = {
   failed: 'mislukt', tracked: 'verzekerd', tracking: 'volgen', letter: 'briefpost', countries: 'landen', country: 'land',
   difference: 'verschil', feminized: 'feminized', answer: 'reageren', reply: 'reageren', customer: 'klant', service: 'klantenservice',
   stock: 'voorraad', flowering: 'bloeitijd', time: 'tijd', yield: 'opbrengst', strong: 'sterk', where: 'waar',
-  not: 'niet', did: 'doen', place: 'plaats', bad: 'houdbaar', expire: 'houdbaar', expired: 'houdbaar', fail: 'mislukt', fails: 'mislukt', declined: 'mislukt', rejected: 'mislukt', discreetly: 'discreet', anonymous: 'discreet',
+  not: 'niet', did: 'doen', safe: 'beveiligd', secure: 'beveiligd', minimum: 'leeftijd', place: 'plaats', bad: 'houdbaar', expire: 'houdbaar', expired: 'houdbaar', fail: 'mislukt', fails: 'mislukt', declined: 'mislukt', rejected: 'mislukt', discreetly: 'discreet', anonymous: 'discreet',
   need: 'nodig', stay: 'blijven', good: 'goed', last: 'goed', accept: 'betalen', cancel: 'annuleren', address: 'adres',
   email: 'mail', fast: 'snel', quickly: 'snel', weeks: 'weken', opened: 'geopend',
   sealed: 'verzegeld', send: 'verzenden',
@@ -82,7 +82,7 @@ const SYNONYMS: Record<string, string> = {
   verstuurd: 'verzonden', opgestuurd: 'verzonden', bezorgd: 'verzonden', geleverd: 'verzonden', bezorging: 'verzending',
   leveren: 'verzenden', levering: 'verzending', verscheping: 'verzending',
   levertijd: 'werkdagen', leveringstijd: 'werkdagen', afleveren: 'leveren',
-  porto: 'verzendkosten', verzendprijs: 'verzendkosten', pakje: 'pakket',
+  porto: 'verzendkosten', verzendprijs: 'verzendkosten', pakje: 'pakket verpakking',
   afrekenen: 'betalen', betaalwijze: 'betaalmethode', betaalmogelijkheid: 'betaalmethode',
   overmaken: 'bankoverschrijving', overschrijven: 'bankoverschrijving', overschrijving: 'bankoverschrijving', storten: 'bankoverschrijving', bank: 'bankoverschrijving',
   zaadjes: 'zaden', zaadje: 'zaden', zaad: 'zaden', pitjes: 'zaden', pitten: 'zaden', kopen: 'bestellen',
@@ -94,6 +94,7 @@ const SYNONYMS: Record<string, string> = {
   mailtje: 'mail', email: 'mail', reactie: 'reageert', antwoorden: 'reageert', beantwoorden: 'reageert', antwoord: 'reageert',
   klantendienst: 'klantenservice', helpdesk: 'klantenservice', support: 'klantenservice',
   erin: 'inhoud', kapot: 'beschadigd', stuk: 'beschadigd', fout: 'verkeerd mislukt', verkeerde: 'verkeerd',
+  gekocht: 'bestellen', logo: 'discreet', vermeld: 'verwijzing', vermelding: 'verwijzing', veilig: 'beveiligd', veiligheid: 'beveiligd',
   afgebroken: 'mislukt', open: 'geopend', bederven: 'goed', bederft: 'goed', verlopen: 'goed',
   misgegaan: 'mislukt', geweigerd: 'mislukt', afgewezen: 'mislukt',
   opheffen: 'verwijderen', opzeggen: 'verwijderen', wissen: 'verwijderen', deleten: 'verwijderen',
@@ -130,7 +131,7 @@ export function editDistance(a: string, b: string, max: number): number {
 export const typosAllowed = (length: number) => (length <= 4 ? 0 : length <= 8 ? 1 : 2);
 
 // Strong verbs whose past forms Snowball keeps apart from the verb: verzonden is verzenden.
-const IRREGULAR: Record<string, string> = { verzond: 'verzend' };
+const IRREGULAR: Record<string, string> = {};
 
 /** A word's stem: Dutch Snowball on the accent-free word; numbers stay as they are. */
 export function stem(word: string): string {
@@ -165,6 +166,9 @@ const PHRASES: [RegExp, string][] = [
   [/\b(slecht (worden|wordt|geworden)|go(es)? bad)\b/g, 'houdbaar'],
   [/\b((een|je|de|mijn) )?bestelling (te )?plaats\w*|plaats\w* (ik |je |u )?(een|je|de|mijn) bestelling/g, 'bestellen'],
   [/\bde deur uit\b/g, 'verzonden'],
+  [/\bwat (er )?in (het|de|mijn) (pakket|pakketje|pakje|doos|envelop|zending) zit\b/g, 'inhoud'],
+  [/\bterug (sturen|stuur\w*|zenden|brengen|betal\w*|storten|krijgen)\b/g, 'terug$1'],
+  [/\b(\d{1,2} ?(jarige|jarig|jaar oud)|ben \d{1,2})\b/g, 'leeftijd'],
   // "Hoe lang" asks for a duration, which is no topic: the rest of the question says what lasts.
   [/\bhoe lang\b/g, 'hoe'],
 ];
