@@ -109,6 +109,9 @@ function expandWord(index: ChatIndex, word: string): Expansion[] {
   // Only the last part known: the compounds of it the index has may be what is meant (ontkiemingsgarantie → kiemgarantie).
   if (parts.length === 1) return [...parts, ...compounds(index, parts[0]!.term)];
   if (parts.length) return parts;
+  // Not known alone, but as the last part of compounds: those.
+  const wholes = compounds(index, s);
+  if (wholes.length) return wholes;
   const max = typosAllowed(word.length);
   if (max === 0) return [];
   let best: Expansion[] = [];
@@ -136,13 +139,19 @@ const idf = (index: ChatIndex, df: number) => Math.log(1 + (index.docs.length - 
  * The documents for a question's words, best first. `coverage` is the share of the question's weight (each
  * word by its rarity; a word the index does not know counts as the rarest) that the document matches.
  */
-export function search(index: ChatIndex, words: string[][], limit = 4): { hits: Hit[]; knownWords: number; unknownShare: number; topical: boolean } {
+export function search(
+  index: ChatIndex,
+  words: string[][],
+  limit = 4,
+): { hits: Hit[]; knownWords: number; unknownShare: number; topical: boolean; strangers: number } {
   const scores = new Map<number, { score: number; matched: number; title: number }>();
   const seen = new Set<string>();
   let total = 0;
   let knownWords = 0;
   let unknown = 0;
   let topical = false;
+  // Words the texts have at most a typo of: in "verkopen jullie fietsen" the thing asked for.
+  let strangers = 0;
   // A word the index does not know counts, but less than its rarest word: it may be a typo of nothing.
   const rarest = idf(index, 0) * 0.6;
   for (const slot of words) {
@@ -152,6 +161,7 @@ export function search(index: ChatIndex, words: string[][], limit = 4): { hits: 
     const weight = terms.length ? Math.max(...terms.map((t) => idf(index, index.postings.get(t.term)!.length))) : rarest;
     total += weight;
     if (terms.length) knownWords++;
+    if (!terms.some((t) => t.weight >= 0.8)) strangers++;
     // A title word, typed right or with one typo, makes the question one about the shop's matters.
     if (terms.some((t) => t.weight >= 0.6 && index.topics.has(t.term))) topical = true;
     // A word known only through a typo or a part of it is that much less known.
@@ -171,7 +181,7 @@ export function search(index: ChatIndex, words: string[][], limit = 4): { hits: 
     })
     .sort((a, b) => b.score - a.score || a.doc.key.localeCompare(b.doc.key))
     .slice(0, limit);
-  return { hits, knownWords, unknownShare: total ? unknown / total : 1, topical };
+  return { hits, knownWords, unknownShare: total ? unknown / total : 1, topical, strangers };
 }
 
 function scoreTerm(index: ChatIndex, term: string, w: number, scores: Map<number, { score: number; matched: number; title: number }>, share: Map<number, number>) {

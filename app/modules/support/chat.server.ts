@@ -17,6 +17,7 @@ import { type ChatIndex, search, type Hit } from './chat-index.ts';
 import { knowledgeIndex } from './chat-knowledge.server.ts';
 import { searchWords, stem, stems } from './chat-words.ts';
 import {
+  asksForGoods,
   asksShipping,
   type ChatState,
   countryIn,
@@ -194,8 +195,10 @@ function faqFirst(hits: Hit[]): Hit | undefined {
 }
 
 async function questionReply(db: Db, message: string, state: ChatState): Promise<ChatReply> {
-  const { hits, knownWords, unknownShare, topical } = await ranked(db, message);
+  const { hits, knownWords, unknownShare, topical, strangers } = await ranked(db, message);
   const best = faqFirst(hits);
+  // Asked for goods the shop's texts do not know (and no strain, which came first): not sold here.
+  if (strangers > 0 && asksForGoods(message) && !(confident(best, topical) && best.coverage >= 0.8)) return offtopicReply();
   // Found the FAQ entry of a matter a person settles: that is a hand-off, with what the entry says.
   const matter = confident(best, topical) && matterOf(await knowledgeIndex(db), best.doc.key);
   if (matter) return handoffReply(db, message, matter);

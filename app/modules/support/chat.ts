@@ -77,6 +77,10 @@ export function intentOf(message: string, countries: Record<string, string[]> = 
   return 'question';
 }
 
+/** Whether a message asks for goods ("verkopen jullie…", "kan ik hier … kopen"): a thing the texts do not know is not sold. */
+export const asksForGoods = (message: string) =>
+  /\b(verkop\w*|verkoop|hebben jullie|heb je|hebt u|kopen|koop|sell|do you have|have you got)\b/.test(normalise(message));
+
 /** Whether a message asks about shipping at all (with a strain named, "what does shipping cost" is still shipping). */
 export const asksShipping = (message: string) => SHIPPING_WORD.test(normalise(message));
 
