@@ -53,7 +53,7 @@ const ENGLISH: Record<string, string> = {
   pay: 'betalen', payment: 'betaling', paying: 'betalen', methods: 'betaalmethoden', cash: 'contant', card: 'kaart',
   transfer: 'overschrijving', bank: 'bank', refund: 'terugbetaling', refunded: 'terugbetaling', money: 'geld', back: 'terug',
   return: 'retourneren', returns: 'retour', order: 'bestelling', orders: 'bestellingen', ordering: 'bestellen', buy: 'kopen', account: 'account',
-  seeds: 'zaden', seed: 'zaad', store: 'bewaren', storage: 'bewaren', keep: 'bewaren', fresh: 'goed', age: 'leeftijd',
+  seeds: 'zaden', seed: 'zaad', store: 'bewaren', stored: 'bewaren', storage: 'bewaren', keep: 'bewaren', fresh: 'goed', age: 'leeftijd',
   old: 'leeftijd', legal: 'legaal', grow: 'kweken', growing: 'kweken', germinate: 'kiemen', germination: 'kiemgarantie',
   guarantee: 'garantie', discreet: 'discreet', packaging: 'verpakking', package: 'pakket', parcel: 'pakket',
   wishlist: 'verlanglijst', delete: 'verwijderen', remove: 'verwijderen', newsletter: 'nieuwsbrief', discount: 'korting',
@@ -98,7 +98,7 @@ const SYNONYMS: Record<string, string> = {
   legaal: 'toegestaan', verboden: 'toegestaan', illegaal: 'toegestaan', bezitten: 'toegestaan', wettelijk: 'wetgeving', wet: 'wetgeving',
   // account, newsletter, customer service
   profiel: 'account', inloggen: 'account', registreren: 'account', gastaccount: 'account', gast: 'account', wachtwoord: 'account',
-  verplicht: 'nodig', noodzakelijk: 'nodig', opheffen: 'verwijderen', opzeggen: 'verwijderen', wissen: 'verwijderen', deleten: 'verwijderen',
+  verplicht: 'nodig', noodzakelijk: 'nodig', opheffen: 'verwijderen', afsluiten: 'verwijderen', opzeggen: 'verwijderen', wissen: 'verwijderen', deleten: 'verwijderen',
   wensenlijst: 'verlanglijst', favorieten: 'verlanglijst', bewaarlijst: 'verlanglijst', inschrijven: 'aanmelden', abonneren: 'aanmelden',
   email: 'mail', reactie: 'reageert', antwoorden: 'reageert', beantwoorden: 'reageert',
   klantendienst: 'klantenservice', helpdesk: 'klantenservice', support: 'klantenservice',
@@ -168,6 +168,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(slecht (worden|wordt|geworden)|go(es)? bad)\b/g, 'houdbaar'],
   [/\b((een|je|de|mijn) )?bestelling (te )?plaats\w*|plaats\w* (ik |je |u )?(een|je|de|mijn) bestelling/g, 'bestellen'],
   [/\bde deur uit\b/g, 'verzonden'],
+  [/\b(did|does|do|has|had) ?n[o']?t (go through|work)\b/g, 'mislukt'],
   [/\bwat (er )?in (het|de|mijn) (pakket|pakketje|pakje|doos|envelop|zending) zit\b/g, 'inhoud'],
   [/\bterug (sturen|stuur\w*|zenden|brengen|betal\w*|storten|krijgen)\b/g, 'terug$1'],
   [/\b(\d{1,2} ?(jarige|jarig|jaar oud)|ben \d{1,2})\b/g, 'leeftijd'],
@@ -182,6 +183,8 @@ const readPhrases = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(
  */
 export function searchWords(text: string): string[][] {
   const out: string[][] = [];
+  // A separable verb's particle at the end belongs to its verb: "hoe sluit ik mijn account af" asks to afsluiten.
+  const particle = /\b(af|aan|terug|op|over|uit|mee|weg)$/.exec(normalise(text))?.[1];
   for (const typed of wordsOf(readPhrases(normalise(text).replace(SEPARATED, '$1$2')))) {
     const w = typed;
     const nl = own(ENGLISH, w) ?? w;
@@ -191,7 +194,8 @@ export function searchWords(text: string): string[][] {
     // A separable verb's participle stands beside its verb: opgekomen → opkomen (and what opkomen means).
     const verb = PARTICLE_GE.test(nl) ? nl.replace(PARTICLE_GE, '$1$2') : null;
     const more = verb ? [verb, ...(SYNONYM_WORDS.get(verb) ?? SYNONYM_STEMS.get(stem(verb)) ?? [])] : [];
-    const extra = [...(entry ?? []), ...more].filter((e) => stem(e) !== stem(nl));
+    const joined = particle && nl !== particle ? [particle + nl, ...(SYNONYM_STEMS.get(stem(particle + nl)) ?? [])] : [];
+    const extra = [...(entry ?? []), ...more, ...joined].filter((e) => stem(e) !== stem(nl));
     out.push([nl, ...new Set(extra)]);
   }
   return out;

@@ -30,13 +30,13 @@ describeEachDatabase('chat bot', (database) => {
   });
 
   // The set is tuned on, so its floor guards against falling back, not generalisation (the held-out set measures that).
-  it(`answers at least 93% of the ${CHAT_TESTSET.length} test questions right first time, with the facts`, async () => {
+  it(`answers at least 92% of the ${CHAT_TESTSET.length} test questions right first time, with the facts`, async () => {
     const faq = await database().db.select().from(s.faqItems);
     const result = await scoreChat(CHAT_TESTSET, (q) => ask(q), faq);
     console.info(`chat test set: ${(result.score * 100).toFixed(1)}%`, JSON.stringify(result.byKind), result.misses.length ? `\n${result.misses.join('\n')}` : '');
     expect(CHAT_TESTSET.length).toBeGreaterThanOrEqual(550);
     expect(new Set(CHAT_TESTSET.map((c) => c.kind)).size).toBe(8);
-    expect(result.score, result.misses.join('\n')).toBeGreaterThanOrEqual(0.93);
+    expect(result.score, result.misses.join('\n')).toBeGreaterThanOrEqual(0.92);
   });
 
   // The held-out set was written before the bot was tuned and is never tuned on (ADR 065): it measures the bot.

@@ -15,6 +15,8 @@ describe('chat bot: reading a message', () => {
     expect(searchWords('waneer word het verstuurd')).toEqual([['verstuurd', 'verzonden']]);
     expect(searchWords('de zaden zijn niet opgekomen')[1]).toEqual(['opgekomen', 'opkomen', 'kiemen']);
     expect(withoutCountries('mag ik dat in België bezitten')).toBe('mag ik dat in daar bezitten');
+    expect(searchWords('hoe sluit ik mijn account af')[0]).toEqual(['sluit', 'afsluit', 'verwijderen']);
+    expect(searchWords('my payment did not go through')).toEqual([['betaling'], ['mislukt']]);
   });
   it('finds the intent', () => {
     expect(intentOf('Waar is mijn bestelling?')).toBe('order_status');
