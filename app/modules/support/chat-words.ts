@@ -78,7 +78,7 @@ const SYNONYMS: Record<string, string> = {
   cash: 'contant', briefgeld: 'contant', afrekenen: 'betalen', betaalwijze: 'betaalmethode', betaalmogelijkheid: 'betaalmethode',
   overmaken: 'bankoverschrijving', overschrijven: 'bankoverschrijving', storten: 'bankoverschrijving', bank: 'bankoverschrijving',
   creditcard: 'kaartgegevens', kaart: 'kaartgegevens', pinpas: 'kaartgegevens', veilig: 'beveiligd', kortingscode: 'korting',
-  fout: 'verkeerd mislukt', misgegaan: 'mislukt', geweigerd: 'mislukt', afgewezen: 'mislukt', afgebroken: 'mislukt',
+  fout: 'verkeerd mislukt', misgegaan: 'mislukt', foutmelding: 'mislukt', error: 'mislukt', geweigerd: 'mislukt', afgewezen: 'mislukt', afgebroken: 'mislukt',
   // shipping
   sturen: 'verzenden', versturen: 'verzenden', opsturen: 'verzenden', bezorgen: 'verzenden', leveren: 'verzenden', verscheping: 'verzending',
   verstuurd: 'verzonden', opgestuurd: 'verzonden', bezorgd: 'verzonden', geleverd: 'verzonden', afleveren: 'leveren',

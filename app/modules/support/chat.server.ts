@@ -43,7 +43,7 @@ export const CHAT_RATE_LIMIT = { limit: 40, windowMs: 10 * 60_000 };
  * The best match answers when it covers this share of the question's weight and scores at least this; a question
  * with no word of any title must be covered far better (tuned on chat.testset.ts).
  */
-export const CONFIDENT = { coverage: 0.4, score: 3, untitled: 0.6 };
+export const CONFIDENT = { coverage: 0.35, score: 3, untitled: 0.6 };
 
 /** A question whose weight is mostly in words no text of the shop uses is about something else. */
 const OFFTOPIC_SHARE = 0.6;

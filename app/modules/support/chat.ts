@@ -43,7 +43,7 @@ const OFFTOPIC = new RegExp(
       '(wiet|weed|marihuana|hasj|toppen) (kopen|bestellen|roken|verkopen)|toppen|hasj|joint\\w*|edibles|gummies|space ?cake\\w*|cbd[ -]?olie|olie',
       'stekje\\w*|stekken|clones?|moederplant\\w*|paddo\\w*|truffel\\w*|mushrooms?|kratom|coffeeshop\\w*',
       // Growing the plant: the shop sells seeds as souvenirs and gives no growing advice.
-      'oogst\\w*|snoei\\w*|bemest\\w*|water geven|bladeren|blaadjes|(mijn|de) (plant|planten|plantje)|(beste|ideale) \\w+ (om|voor) (te )?kweken|hoe kweek|tips? (voor|om|bij) (het )?kweken',
+      'oogst\\w*|snoei\\w*|bemest\\w*|water geven|bladeren|blaadjes|(mijn|de|een|je) (plant|planten|plantje)|(beste|ideale) \\w+ (om|voor) (te )?kweken|hoe kweek|tips? (voor|om|bij) (het )?kweken',
       'tomat\\w*|groente\\w*|bloemzaden|moestuin\\w*',
       '(gram|grammen|kilo|ons) (wiet|weed|hasj)|(zaden|zaadjes) van (bloemen|groente\\w*|tomat\\w*|bomen|kruiden)|bloemen|grow ?lights?|soil|nutrients?|fertili[sz]er\\w*|pipes?|papers|weed|buds|oil|harvest\\w*',
       'recept\\w*|weerbericht|het weer|wat voor weer|hoofdstad|voetbal\\w*|vakantie|hotel\\w*|restaurant\\w*|hypotheek|lening|gedicht|mopje?',
