@@ -2,7 +2,9 @@
 // split into two words it does know ("verzendkosten" → verzend + kost) or, failing that, matched to the
 // nearest words of its vocabulary (one typo for a short word, two for a long one). Pure: chat.server.ts
 // builds it from the FAQ, the content pages and the settings, and rebuilds it when they change.
-import { stem, stems } from './chat-words.ts';
+import { editDistance, stem, stems, typosAllowed } from './chat-words.ts';
+
+export { editDistance, typosAllowed } from './chat-words.ts';
 
 export type IndexDoc = { key: string; title: string; body: string; href: string };
 type Posting = { doc: number; tf: number };
@@ -14,6 +16,8 @@ export type ChatIndex = {
   avgLength: number;
   titles: Set<string>[];
   titleWeights: number[];
+  /** Every word of every title: what the shop's texts are about. A question with none of them is about something else. */
+  topics: Set<string>;
   /** What each word seen so far expands to: the vocabulary scans run once per word per index. */
   expansions: Map<string, Expansion[]>;
 };
@@ -23,7 +27,7 @@ const TITLE_WEIGHT = 3;
 const K1 = 1.2;
 const B = 0.75;
 /** How much a question that is a document's title outranks one that only shares its words. */
-const TITLE_BONUS = 3;
+const TITLE_BONUS = 4;
 /** FAQ entries are written as answers to questions; a page section is reference text. */
 const PAGE_PRIOR = 0.8;
 
@@ -38,35 +42,13 @@ export function buildIndex(docs: IndexDoc[]): ChatIndex {
   });
   const avgLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
   const titles = docs.map((d) => new Set(stems(d.title)));
-  const index: ChatIndex = { docs, postings, lengths, avgLength, titles, titleWeights: [], expansions: new Map() };
+  const index: ChatIndex = { docs, postings, lengths, avgLength, titles, titleWeights: [], topics: new Set(), expansions: new Map() };
+  // A title's compounds count by their parts too: "Affiliateprogramma" is about affiliates.
+  const known = (t: string) => postings.has(t);
+  for (const term of titles.flatMap((t) => [...t])) for (const part of [{ term }, ...splitCompound(term, known)]) index.topics.add(part.term);
   index.titleWeights = titles.map((set) => [...set].reduce((sum, term) => sum + idf(index, postings.get(term)?.length ?? 0), 0));
   return index;
 }
-
-/** Edit distance with adjacent swaps (a typo's usual shapes), giving up above `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
-      row.push(v);
-      best = Math.min(best, v);
-    }
-    if (best > max) return max + 1;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
-}
-
-/** Typos forgiven by word length: none in a short word (too many near neighbours), one, then two. */
-export const typosAllowed = (length: number) => (length <= 4 ? 0 : length <= 8 ? 1 : 2);
 
 export type Expansion = { term: string; weight: number };
 
@@ -94,6 +76,14 @@ function inflections(index: ChatIndex, s: string): Expansion[] {
   return out.slice(0, 3);
 }
 
+/** Compounds the index knows that end in the word: a kiemgarantie is a garantie, retourkosten are kosten. */
+function compounds(index: ChatIndex, s: string): Expansion[] {
+  if (s.length < 6) return [];
+  const out: Expansion[] = [];
+  for (const term of index.postings.keys()) if (term.length >= s.length + 3 && term.endsWith(s)) out.push({ term, weight: 0.6 });
+  return out.slice(0, 4);
+}
+
 /** What a search word stands for in the index: itself, its compound parts, or its nearest spellings. */
 export function expand(index: ChatIndex, word: string): Expansion[] {
   let found = index.expansions.get(word);
@@ -108,9 +98,20 @@ export function expand(index: ChatIndex, word: string): Expansion[] {
 function expandWord(index: ChatIndex, word: string): Expansion[] {
   const known = (t: string) => index.postings.has(t);
   const s = stem(word);
-  if (known(s) || known(word)) return [{ term: known(s) ? s : word, weight: 1 }, ...inflections(index, s)];
+  if (known(s) || known(word)) return [{ term: known(s) ? s : word, weight: 1 }, ...inflections(index, s), ...compounds(index, s)];
+  // A past participle: gekiemd → kiem, verstuurd → verstuur.
+  const verb = stem(word.replace(/^ge(?=\w{4})/, '').replace(/[dt]$/, ''));
+  if (/[dt]$/.test(word) && known(verb)) return [{ term: verb, weight: 0.9 }];
+  // A diminutive the stemmer cut too short ("verlanglijstje" is a lijst-je, not a lijs-tje).
+  const small = stem(word.replace(/jes?$/, ''));
+  if (word.length > 6 && /jes?$/.test(word) && known(small)) return [{ term: small, weight: 1 }];
   const parts = splitCompound(word, known);
+  // Only the last part known: the compounds of it the index has may be what is meant (ontkiemingsgarantie → kiemgarantie).
+  if (parts.length === 1) return [...parts, ...compounds(index, parts[0]!.term)];
   if (parts.length) return parts;
+  // Not known alone, but as the last part of compounds: those.
+  const wholes = compounds(index, s);
+  if (wholes.length) return wholes;
   const max = typosAllowed(word.length);
   if (max === 0) return [];
   let best: Expansion[] = [];
@@ -138,12 +139,19 @@ const idf = (index: ChatIndex, df: number) => Math.log(1 + (index.docs.length - 
  * The documents for a question's words, best first. `coverage` is the share of the question's weight (each
  * word by its rarity; a word the index does not know counts as the rarest) that the document matches.
  */
-export function search(index: ChatIndex, words: string[][], limit = 4): { hits: Hit[]; knownWords: number; unknownShare: number } {
+export function search(
+  index: ChatIndex,
+  words: string[][],
+  limit = 4,
+): { hits: Hit[]; knownWords: number; unknownShare: number; topical: boolean; strangers: number } {
   const scores = new Map<number, { score: number; matched: number; title: number }>();
   const seen = new Set<string>();
   let total = 0;
   let knownWords = 0;
   let unknown = 0;
+  let topical = false;
+  // Words the texts have at most a typo of: in "verkopen jullie fietsen" the thing asked for.
+  let strangers = 0;
   // A word the index does not know counts, but less than its rarest word: it may be a typo of nothing.
   const rarest = idf(index, 0) * 0.6;
   for (const slot of words) {
@@ -153,6 +161,9 @@ export function search(index: ChatIndex, words: string[][], limit = 4): { hits: 
     const weight = terms.length ? Math.max(...terms.map((t) => idf(index, index.postings.get(t.term)!.length))) : rarest;
     total += weight;
     if (terms.length) knownWords++;
+    if (!terms.some((t) => t.weight >= 0.8)) strangers++;
+    // A title word, typed right or with one typo, makes the question one about the shop's matters.
+    if (terms.some((t) => t.weight >= 0.6 && index.topics.has(t.term))) topical = true;
     // A word known only through a typo or a part of it is that much less known.
     unknown += weight * (1 - Math.max(0, ...terms.map((t) => t.weight)));
     const share = new Map<number, number>();
@@ -164,12 +175,13 @@ export function search(index: ChatIndex, words: string[][], limit = 4): { hits: 
     .map(([doc, s]) => {
       const d = index.docs[doc]!;
       const titleShare = index.titleWeights[doc] ? Math.min(1, s.title / index.titleWeights[doc]) : 0;
+      const coverage = total ? Math.min(1, s.matched / total) : 0;
       const score = (s.score + TITLE_BONUS * titleShare) * (d.key.startsWith('page:') ? PAGE_PRIOR : 1);
-      return { doc: d, score, coverage: total ? Math.min(1, s.matched / total) : 0 };
+      return { doc: d, score, coverage };
     })
     .sort((a, b) => b.score - a.score || a.doc.key.localeCompare(b.doc.key))
     .slice(0, limit);
-  return { hits, knownWords, unknownShare: total ? unknown / total : 1 };
+  return { hits, knownWords, unknownShare: total ? unknown / total : 1, topical, strangers };
 }
 
 function scoreTerm(index: ChatIndex, term: string, w: number, scores: Map<number, { score: number; matched: number; title: number }>, share: Map<number, number>) {

@@ -5,13 +5,22 @@ import { newStemmer } from 'snowball-stemmers';
 
 const dutch = newStemmer('dutch');
 
-/** Lower case, accents off, punctuation to spaces: "Wat kóst verzenden naar België?" → "wat kost verzenden naar belgie". */
+// Chat spellings and Flemish forms → the written word, so the intents and the index read them alike.
+const INFORMAL: Record<string, string> = {
+  mn: 'mijn', mijne: 'mijn', zn: 'zijn', da: 'dat', wa: 'wat', ge: 'je', gij: 'jij', uwe: 'uw', nie: 'niet', ni: 'niet',
+  ff: 'even', effe: 'even', ipv: 'in plaats van', mss: 'misschien', pls: 'alsjeblieft', plz: 'alsjeblieft', svp: 'alsjeblieft',
+  wnr: 'wanneer', hoelang: 'hoe lang', bestelnr: 'bestelnummer', ordernummer: 'bestelnummer',
+};
+
+/** Lower case, accents off, punctuation to spaces, chat spellings written out: "Wat kóst m'n pakket?" → "wat kost mijn pakket". */
 export function normalise(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\b([mz])['’`]n\b/g, '$1n')
     .replace(/[^a-z0-9@.+\-_ ]+/g, ' ')
+    .replace(/[a-z0-9]+/g, (w) => own(INFORMAL, w) ?? w)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -25,8 +34,15 @@ const STOP = new Set(
     'wordt worden werd kan kun kunt kunnen mag mogen moet moeten wil wilt willen zal zou ik je jij jou jouw u uw we wij ' +
     'ons onze jullie mijn me mij hij zij ze hun het wat waar welke welk hoe hoeveel niet geen wel nog al ook maar ' +
     'even eens toch dus nu hier daar iets graag alsjeblieft aub hallo hoi hey beste dag goedemorgen goedemiddag dank bedankt ' +
+    // Words that carry no topic in a shop question: auxiliaries, fillers, greetings, question words.
+    'heb hebt heeft hebben had hadden krijg krijgt krijgen kreeg ga gaat gaan ging gingen kom komt komen kwam doe doet doen deed zit zitten zat zaten ' +
+    'sta staat staan stond zeg zegt zeggen weet weten wanneer waarom waarmee welk zo heel erg echt gewoon ' +
+    'eigenlijk misschien soms altijd nooit steeds alleen allemaal alles iemand iedereen men zich zelf want omdat terwijl ' +
+    'toen door onder tegen zonder vraag vraagje vragen vroeg goedenavond groet groeten mvg gr thanks thx ' +
+    'until till vinden vind vindt denken denk denkt alle word wort happen happens happened per jij jou ge gij u hem haar dezelfde ander andere anders vorige volgende ' +
     'the a an and or of in on at to for with by from is are was be can could do does did i you we my your our it this that ' +
-    'what which how much many please hi hello there any have has should would will me get'
+    'what which how much many please hi hello there any have has should would will me get who when why they them its ' +
+    'if so just also about still yet been being am was were'
   ).split(' '),
 );
 
@@ -35,40 +51,89 @@ const ENGLISH: Record<string, string> = {
   ship: 'verzenden', shipping: 'verzending', shipped: 'verzonden', deliver: 'leveren', delivery: 'levering', delivered: 'geleverd',
   cost: 'kost', costs: 'kosten', price: 'prijs', prices: 'prijzen', free: 'gratis', days: 'dagen', long: 'lang', take: 'duurt',
   pay: 'betalen', payment: 'betaling', paying: 'betalen', methods: 'betaalmethoden', cash: 'contant', card: 'kaart',
-  transfer: 'overschrijving', bank: 'bank', refund: 'terugbetaling', money: 'geld', back: 'terug', return: 'retourneren',
-  returns: 'retour', order: 'bestelling', orders: 'bestellingen', ordering: 'bestellen', buy: 'kopen', account: 'account',
-  seeds: 'zaden', seed: 'zaad', store: 'bewaren', storage: 'bewaren', keep: 'bewaren', fresh: 'goed', age: 'leeftijd',
-  old: 'oud', legal: 'legaal', grow: 'kweken', growing: 'kweken', germinate: 'kiemen', germination: 'kiemgarantie',
+  transfer: 'overschrijving', bank: 'bank', refund: 'terugbetaling', refunded: 'terugbetaling', money: 'geld', back: 'terug',
+  return: 'retourneren', returns: 'retour', order: 'bestelling', orders: 'bestellingen', ordering: 'bestellen', buy: 'kopen', account: 'account',
+  seeds: 'zaden', seed: 'zaad', store: 'bewaren', stored: 'bewaren', storage: 'bewaren', keep: 'bewaren', fresh: 'goed', age: 'leeftijd',
+  old: 'leeftijd', legal: 'legaal', grow: 'kweken', growing: 'kweken', germinate: 'kiemen', germination: 'kiemgarantie',
   guarantee: 'garantie', discreet: 'discreet', packaging: 'verpakking', package: 'pakket', parcel: 'pakket',
   wishlist: 'verlanglijst', delete: 'verwijderen', remove: 'verwijderen', newsletter: 'nieuwsbrief', discount: 'korting',
   failed: 'mislukt', tracked: 'verzekerd', tracking: 'volgen', letter: 'briefpost', countries: 'landen', country: 'land',
   difference: 'verschil', feminized: 'feminized', answer: 'reageren', reply: 'reageren', customer: 'klant', service: 'klantenservice',
-  stock: 'voorraad', flowering: 'bloeitijd', time: 'tijd', yield: 'opbrengst', strong: 'sterk', when: 'wanneer', where: 'waar',
+  stock: 'voorraad', flowering: 'bloeitijd', time: 'tijd', yield: 'opbrengst', strong: 'sterk', where: 'waar',
+  not: 'niet', did: 'doen', need: 'nodig', stay: 'blijven', good: 'goed', last: 'goed', bad: 'houdbaar', expire: 'houdbaar',
+  expired: 'houdbaar', safe: 'beveiligd', secure: 'beveiligd', place: 'plaats', accept: 'betalen', cancel: 'annuleren',
+  fail: 'mislukt', fails: 'mislukt', declined: 'mislukt', rejected: 'mislukt', discreetly: 'discreet', anonymous: 'discreet',
+  address: 'adres', email: 'mail', fast: 'snel', quickly: 'snel', weeks: 'weken', opened: 'geopend', sealed: 'verzegeld',
+  send: 'verzenden', sell: 'verkopen', legally: 'legaal', allowed: 'toegestaan', login: 'account', register: 'account',
+  sign: 'aanmelden', subscribe: 'aanmelden', unsubscribe: 'afmelden',
 };
 
-// General Dutch shop vocabulary: a word a customer types → the word shop texts tend to use. Added, never replacing.
+// General Dutch shop vocabulary: a word a customer types → the words shop texts tend to use. Added beside it, never
+// replacing it; looked up by stem, so inflected forms (herkenbare, bestelde) find their entry too.
 const SYNONYMS: Record<string, string> = {
-  terugsturen: 'retourneren', retour: 'retourneren', terugzenden: 'retourneren', omruilen: 'retourneren',
-  cash: 'contant', contanten: 'contant', briefgeld: 'contant',
-  ontkiemen: 'kiemen', opkomen: 'kiemen', kiemkracht: 'kiemen', kiem: 'kiemen',
-  afzender: 'discreet', herkenbaar: 'discreet', anoniem: 'discreet', neutraal: 'discreet',
-  inschrijven: 'aanmelden', abonneren: 'aanmelden', aanmelding: 'aanmelden',
-  terugbetaling: 'terugbetalen', refund: 'terugbetalen', restitutie: 'terugbetalen',
-  leeftijd: 'jaar', minderjarig: 'jaar', volwassen: 'jaar',
-  sturen: 'verzenden', versturen: 'verzenden', opsturen: 'verzenden', bezorgen: 'verzenden', bezorging: 'verzending',
-  levertijd: 'werkdagen', leveringstijd: 'werkdagen', afleveren: 'leveren',
-  porto: 'verzendkosten', verzendprijs: 'verzendkosten',
-  afrekenen: 'betalen', betaalwijze: 'betaalmethode', betaalmogelijkheid: 'betaalmethode',
-  zaadjes: 'zaden', zaadje: 'zaden', zaad: 'zaden', pitjes: 'zaden', pitten: 'zaden',
-  houdbaar: 'goed', houdbaarheid: 'goed', vers: 'goed', bewaring: 'bewaren', opslaan: 'bewaren', koelkast: 'bewaren',
-  legaal: 'toegestaan', verboden: 'toegestaan', illegaal: 'toegestaan', wettelijk: 'wetgeving', wet: 'wetgeving',
-  profiel: 'account', inloggen: 'account', registreren: 'account', gastaccount: 'account',
-  wensenlijst: 'verlanglijst', favorieten: 'verlanglijst', bewaarlijst: 'verlanglijst',
-  mailtje: 'mail', email: 'mail', reactie: 'reageert', antwoorden: 'reageert', antwoord: 'reageert',
-  erin: 'inhoud', kapot: 'beschadigd', stuk: 'beschadigd', fout: 'verkeerd', verkeerde: 'verkeerd',
+  // returning, refunds
+  terugsturen: 'retourneren', retour: 'retourneren', terugzenden: 'retourneren', omruilen: 'retourneren', terugbrengen: 'retourneren',
+  terugbetaling: 'terugbetalen geld', refund: 'terugbetalen geld', restitutie: 'terugbetalen geld', terugstorten: 'terugbetalen geld',
+  // paying
+  cash: 'contant', briefgeld: 'contant', afrekenen: 'betalen', betaalwijze: 'betaalmethode', betaalmogelijkheid: 'betaalmethode',
+  overmaken: 'bankoverschrijving', overschrijven: 'bankoverschrijving', storten: 'bankoverschrijving', bank: 'bankoverschrijving',
+  creditcard: 'kaartgegevens', kaart: 'kaartgegevens', pinpas: 'kaartgegevens', veilig: 'beveiligd', kortingscode: 'korting',
+  fout: 'verkeerd mislukt', misgegaan: 'mislukt', foutmelding: 'mislukt', error: 'mislukt', geweigerd: 'mislukt', afgewezen: 'mislukt', afgebroken: 'mislukt',
+  // shipping
+  sturen: 'verzenden', versturen: 'verzenden', opsturen: 'verzenden', bezorgen: 'verzenden', leveren: 'verzenden', verscheping: 'verzending',
+  verstuurd: 'verzonden', opgestuurd: 'verzonden', bezorgd: 'verzonden', geleverd: 'verzonden', afleveren: 'leveren',
+  levertijd: 'werkdagen', leveringstijd: 'werkdagen', week: 'dagen', porto: 'verzendkosten', verzendprijs: 'verzendkosten',
+  pakje: 'pakket verpakking', zakje: 'verpakking', track: 'volgen', trackingcode: 'volgen',
+  afzender: 'discreet', herkenbaar: 'discreet', anoniem: 'discreet', neutraal: 'discreet', opvallend: 'discreet', logo: 'discreet',
+  erin: 'inhoud', vermeld: 'verwijzing', kapot: 'beschadigd', stuk: 'beschadigd',
+  // seeds, storing, germinating
+  zaadje: 'zaden', pitjes: 'zaden', pitten: 'zaden', kopen: 'bestellen', gekocht: 'bestellen',
+  ontkiemen: 'kiemen', opkomen: 'kiemen', kiemkracht: 'kiemen',
+  houdbaar: 'goed', vers: 'goed', bederven: 'goed', verlopen: 'goed',
+  opslaan: 'bewaren', koelkast: 'bewaren', frigo: 'koelkast bewaren', bijhouden: 'bewaren', vriezer: 'bewaren', diepvries: 'bewaren',
+  opengemaakt: 'geopend', opengedaan: 'geopend', aangebroken: 'geopend', open: 'geopend',
   regulier: 'regular', gefeminiseerd: 'feminized', vrouwelijk: 'feminized', automatisch: 'autoflower', auto: 'autoflower',
-  creditcard: 'kaartgegevens', kaart: 'kaartgegevens', pinpas: 'kaartgegevens', korting: 'korting', kortingscode: 'korting',
+  // age and law
+  leeftijd: 'jaar', minderjarig: 'jaar', volwassen: 'jaar', oud: 'jaar',
+  legaal: 'toegestaan', verboden: 'toegestaan', illegaal: 'toegestaan', bezitten: 'toegestaan', wettelijk: 'wetgeving', wet: 'wetgeving',
+  // account, newsletter, customer service
+  profiel: 'account', inloggen: 'account', registreren: 'account', gastaccount: 'account', gast: 'account', wachtwoord: 'account',
+  verplicht: 'nodig', noodzakelijk: 'nodig', opheffen: 'verwijderen', afsluiten: 'verwijderen', opzeggen: 'verwijderen', wissen: 'verwijderen', deleten: 'verwijderen',
+  wensenlijst: 'verlanglijst', favorieten: 'verlanglijst', bewaarlijst: 'verlanglijst', inschrijven: 'aanmelden', abonneren: 'aanmelden',
+  email: 'mail', reactie: 'reageert', antwoorden: 'reageert', beantwoorden: 'reageert',
+  klantendienst: 'klantenservice', helpdesk: 'klantenservice', support: 'klantenservice',
+  // the shop itself
+  personeel: 'vacatures', baan: 'vacatures', job: 'vacatures', solliciteren: 'sollicitatie', verdienen: 'commissie',
+  vandaan: 'herkomst', afkomstig: 'herkomst', oorsprong: 'herkomst',
 };
+
+/** Edit distance with adjacent swaps (a typo's usual shapes), giving up above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      row.push(v);
+      best = Math.min(best, v);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** Typos forgiven by word length: none in a short word (too many near neighbours), one, then two. */
+export const typosAllowed = (length: number) => (length <= 4 ? 0 : length <= 8 ? 1 : 2);
+
+// Strong verbs whose past forms Snowball keeps apart from the verb: verzonden is verzenden.
+const IRREGULAR: Record<string, string> = {};
 
 /** A word's stem: Dutch Snowball on the accent-free word; numbers stay as they are. */
 export function stem(word: string): string {
@@ -76,33 +141,69 @@ export function stem(word: string): string {
   // After Snowball: the diminutive off (zaadjes → zaad), doubled vowels and a doubled last consonant single
   // (zaad/zaden → zad, bestell/bestel → bestel), so open and closed syllables of one word meet.
   const s = dutch.stem(word.length > 6 ? word.replace(/(t?je|t?jes)$/, '') : word);
-  return s.replace(/([aeou])\1/g, '$1').replace(/([^aeiou])\1$/, '$1');
+  const single = s.replace(/([aeou])\1/g, '$1').replace(/([^aeiou])\1$/, '$1');
+  return Object.hasOwn(IRREGULAR, single) ? IRREGULAR[single]! : single;
 }
 
 /** How many words of a message are English shop or question words (the bot's guess at the language). */
 export function englishWords(text: string): number {
   const english = new Set(['the', 'do', 'you', 'your', 'can', 'i', 'how', 'what', 'is', 'my', 'much', 'long', 'to', 'does', 'it', 'are', 'when', 'where', 'which', 'have']);
-  return wordsOf(text).filter((w) => english.has(w) || (w in ENGLISH && !(w in SYNONYMS) && w !== 'feminized')).length;
+  return wordsOf(text).filter((w) => english.has(w) || (Object.hasOwn(ENGLISH, w) && !Object.hasOwn(SYNONYMS, w) && w !== 'feminized')).length;
 }
 
+// A long stop word with a typo ("waneer", "eigelijk") is still a stop word.
+const LONG_STOP = [...STOP].filter((w) => w.length >= 7);
+
+const SYNONYM_WORDS = new Map(Object.entries(SYNONYMS).map(([word, to]) => [word, to.split(' ')]));
+const SYNONYM_STEMS = new Map(Object.entries(SYNONYMS).map(([word, to]) => [stem(word), to.split(' ')]));
+/** A table's own entry, never an inherited one ("constructor" is a word too). */
+const own = (table: Record<string, string>, word: string) => (Object.hasOwn(table, word) ? table[word] : undefined);
+
+// A separable verb split by "te" is one word again: "over te maken" → overmaken, "terug te sturen" → terugsturen.
+const SEPARATED = /\b(over|terug|op|af|aan|in|uit|mee|weg|toe|na|vast|open|door) te ([a-z]+)/g;
+const PARTICLE_GE = /^(op|af|aan|in|uit|mee|terug|over|door|weg|toe|na|vast|open)ge([a-z]{3,})$/;
+// Dutch phrases read as the one word they mean, in questions and the shop's texts alike.
+const PHRASES: [RegExp, string][] = [
+  [/\b(niet (ge)?lukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaat mis)\b/g, 'mislukt'],
+  [/\b(slecht (worden|wordt|geworden)|go(es)? bad)\b/g, 'houdbaar'],
+  [/\b((een|je|de|mijn) )?bestelling (te )?plaats\w*|plaats\w* (ik |je |u )?(een|je|de|mijn) bestelling/g, 'bestellen'],
+  [/\bde deur uit\b/g, 'verzonden'],
+  [/\b(did|does|do|has|had) ?n[o']?t (go through|work)\b/g, 'mislukt'],
+  [/\bwat (er )?in (het|de|mijn) (pakket|pakketje|pakje|doos|envelop|zending) zit\b/g, 'inhoud'],
+  [/\bterug (sturen|stuur\w*|zenden|brengen|betal\w*|storten|krijgen)\b/g, 'terug$1'],
+  [/\b(\d{1,2} ?(jarige|jarig|jaar oud)|ben \d{1,2})\b/g, 'leeftijd'],
+  // "Hoe lang" asks for a duration, which is no topic: the rest of the question says what lasts.
+  [/\bhoe lang\b/g, 'hoe'],
+];
+const readPhrases = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
+
 /**
- * The words a message searches with, each with its alternatives: English read as Dutch, a shop synonym beside
- * what was typed (one slot: either may match), stop words out.
+ * The words a message searches with, each with its alternatives: English read as Dutch, shop synonyms beside
+ * what was typed (one slot: any may match), stop words out.
  */
 export function searchWords(text: string): string[][] {
   const out: string[][] = [];
-  for (const w of wordsOf(text)) {
-    const nl = ENGLISH[w] ?? w;
-    if (STOP.has(w) || STOP.has(nl)) continue;
-    const extra = SYNONYMS[nl];
-    out.push(extra && extra !== nl ? [nl, extra] : [nl]);
+  // A separable verb's particle at the end belongs to its verb: "hoe sluit ik mijn account af" asks to afsluiten.
+  const particle = /\b(af|aan|terug|op|over|uit|mee|weg)$/.exec(normalise(text))?.[1];
+  for (const typed of wordsOf(readPhrases(normalise(text).replace(SEPARATED, '$1$2')))) {
+    const w = typed;
+    const nl = own(ENGLISH, w) ?? w;
+    if (STOP.has(w) || STOP.has(nl) || (w.length >= 6 && LONG_STOP.some((s) => editDistance(w, s, 1) <= 1))) continue;
+    // A past participle finds its verb's entry: verstuurd → versturen.
+    const entry = SYNONYM_WORDS.get(nl) ?? SYNONYM_STEMS.get(stem(nl)) ?? SYNONYM_STEMS.get(stem(nl.replace(/[dt]$/, '')));
+    // A separable verb's participle stands beside its verb: opgekomen → opkomen (and what opkomen means).
+    const verb = PARTICLE_GE.test(nl) ? nl.replace(PARTICLE_GE, '$1$2') : null;
+    const more = verb ? [verb, ...(SYNONYM_WORDS.get(verb) ?? SYNONYM_STEMS.get(stem(verb)) ?? [])] : [];
+    const joined = particle && nl !== particle ? [particle + nl, ...(SYNONYM_STEMS.get(stem(particle + nl)) ?? [])] : [];
+    const extra = [...(entry ?? []), ...more, ...joined].filter((e) => stem(e) !== stem(nl));
+    out.push([nl, ...new Set(extra)]);
   }
   return out;
 }
 
 /** The stems of the words a document or a question is made of (stop words out). */
 export function stems(text: string): string[] {
-  return wordsOf(text)
+  return wordsOf(readPhrases(normalise(text)))
     .filter((w) => !STOP.has(w))
     .map(stem);
 }

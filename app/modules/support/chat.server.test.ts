@@ -29,13 +29,14 @@ describeEachDatabase('chat bot', (database) => {
     region = (await listRegions(database().db)).find((r) => r.code === 'nl')!;
   });
 
-  it(`answers at least 90% of the ${CHAT_TESTSET.length} test questions right first time, with the facts`, async () => {
+  // The set is tuned on, so its floor guards against falling back, not generalisation (the held-out set measures that).
+  it(`answers at least 92% of the ${CHAT_TESTSET.length} test questions right first time, with the facts`, async () => {
     const faq = await database().db.select().from(s.faqItems);
     const result = await scoreChat(CHAT_TESTSET, (q) => ask(q), faq);
     console.info(`chat test set: ${(result.score * 100).toFixed(1)}%`, JSON.stringify(result.byKind), result.misses.length ? `\n${result.misses.join('\n')}` : '');
-    expect(CHAT_TESTSET.length).toBeGreaterThanOrEqual(80);
+    expect(CHAT_TESTSET.length).toBeGreaterThanOrEqual(550);
     expect(new Set(CHAT_TESTSET.map((c) => c.kind)).size).toBe(8);
-    expect(result.score, result.misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    expect(result.score, result.misses.join('\n')).toBeGreaterThanOrEqual(0.92);
   });
 
   // The held-out set was written before the bot was tuned and is never tuned on (ADR 065): it measures the bot.
@@ -101,12 +102,12 @@ describeEachDatabase('chat bot', (database) => {
   });
 
   it('unsure: up to three "Bedoel je…?" suggestions, the second time a hand-off to a person', async () => {
-    const first = await ask('zaden en garantie en account');
+    const first = await ask('iets over zaden');
     expect(first.source).toBeNull();
     expect(first.suggestions.length).toBeGreaterThan(0);
     expect(first.suggestions.length).toBeLessThanOrEqual(3);
     expect(first.handoff).toBe(false);
-    const again = await ask('zaden en garantie en account', first.state);
+    const again = await ask('iets over zaden', first.state);
     expect(again.handoff).toBe(true);
   });
 

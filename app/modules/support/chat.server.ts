@@ -13,10 +13,11 @@ import type { Region, RegionCountry } from '~/lib/regions.ts';
 import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 import { getShopData } from '~/lib/settings.server.ts';
 import type { Product } from '~/modules/catalog/catalog.ts';
-import { search, type Hit } from './chat-index.ts';
+import { type ChatIndex, search, type Hit } from './chat-index.ts';
 import { knowledgeIndex } from './chat-knowledge.server.ts';
-import { searchWords } from './chat-words.ts';
+import { searchWords, stem, stems } from './chat-words.ts';
 import {
+  asksForGoods,
   asksShipping,
   type ChatState,
   countryIn,
@@ -29,6 +30,7 @@ import {
   normalise,
   orderNumberIn,
   strainIn,
+  withoutCountries,
   withoutIdentifiers,
 } from './chat.ts';
 
@@ -37,11 +39,14 @@ export type ChatReply = { text: string[]; links: ChatLink[]; suggestions: string
 
 /** Questions per client per 10 minutes: plenty for a person, not for a script. */
 export const CHAT_RATE_LIMIT = { limit: 40, windowMs: 10 * 60_000 };
-/** The best match answers when it covers this share of the question's weight and scores at least this (tuned on chat.testset.ts). */
-export const CONFIDENT = { coverage: 0.45, score: 3 };
+/**
+ * The best match answers when it covers this share of the question's weight and scores at least this; a question
+ * with no word of any title must be covered far better (tuned on chat.testset.ts).
+ */
+export const CONFIDENT = { coverage: 0.35, score: 3, untitled: 0.6 };
 
 /** A question whose weight is mostly in words no text of the shop uses is about something else. */
-const OFFTOPIC_SHARE = 0.5;
+const OFFTOPIC_SHARE = 0.6;
 
 const reply = (r: Partial<ChatReply> & { text: string[] }): ChatReply => ({ links: [], suggestions: [], handoff: false, state: {}, source: null, ...r });
 const contactLink = { label: t.handoffLink, href: '/contact' };
@@ -50,10 +55,11 @@ const contactLink = { label: t.handoffLink, href: '/contact' };
 export type ChatStrain = Pick<Product, 'slug' | 'name' | 'type' | 'flowering' | 'sex' | 'thc' | 'cbd' | 'floweringDaysMin' | 'floweringDaysMax' | 'yieldIndoor' | 'yieldOutdoor' | 'packs'>;
 
 async function ranked(db: Db, message: string) {
-  return search(await knowledgeIndex(db), searchWords(withoutIdentifiers(message)));
+  return search(await knowledgeIndex(db), searchWords(withoutCountries(withoutIdentifiers(message))));
 }
 
-const confident = (hit: Hit | undefined): hit is Hit => !!hit && hit.coverage >= CONFIDENT.coverage && hit.score >= CONFIDENT.score;
+const confident = (hit: Hit | undefined, topical: boolean): hit is Hit =>
+  !!hit && hit.coverage >= (topical ? CONFIDENT.coverage : CONFIDENT.untitled) && hit.score >= CONFIDENT.score;
 
 function answerText(hit: Hit): string {
   const d = hit.doc;
@@ -93,6 +99,13 @@ async function shippingReply(db: Db, message: string, region: Region): Promise<C
 
 // ---- payment, strains, hand-off ------------------------------------------------------------------------
 
+/** Whether a message names one of the shop's payment methods by a word of its own name (cash reads as contant). */
+function namesMethod(message: string, options: { name: string }[]): boolean {
+  const own = (name: string) => stems(name).filter((w) => !w.startsWith('betal'));
+  const methods = new Set(options.flatMap((o) => own(o.name)));
+  return searchWords(message).some((slot) => slot.some((w) => methods.has(stem(w))));
+}
+
 async function paymentReply(db: Db, offered: ChatContext['offeredPayments']): Promise<ChatReply> {
   const shop = await getShopData(db);
   const names = offered(shop.paymentOptions).map((o) => o.name);
@@ -120,6 +133,19 @@ const HANDOFF_TOPICS: Partial<Record<HandoffReason, string>> = {
   complaint: 'klacht',
 };
 
+/** The FAQ entries whose question is itself one of these matters ("Ik heb een beschadigd of verkeerd product ontvangen"). */
+const matterEntries = new WeakMap<ChatIndex, Map<string, HandoffReason>>();
+function matterOf(index: ChatIndex, key: string): HandoffReason | undefined {
+  let entries = matterEntries.get(index);
+  if (!entries) {
+    entries = new Map();
+    for (const [reason, topic] of Object.entries(HANDOFF_TOPICS) as [HandoffReason, string][])
+      index.docs.forEach((d, i) => d.key.startsWith('faq:') && stems(topic).every((w) => index.titles[i]!.has(w)) && entries!.set(d.key, reason));
+    matterEntries.set(index, entries);
+  }
+  return entries.get(key);
+}
+
 async function handoffReply(db: Db, message: string, reason: HandoffReason): Promise<ChatReply> {
   // The contact form itself is the hand-off's button, which carries the conversation (ChatReply.handoff).
   const links: ChatLink[] = [];
@@ -131,8 +157,9 @@ async function handoffReply(db: Db, message: string, reason: HandoffReason): Pro
   }
   // What the FAQ says about it (how long you have to report damage, say), when it clearly applies.
   const topic = HANDOFF_TOPICS[reason];
-  const [best] = topic ? (await ranked(db, `${message} ${topic}`)).hits : [];
-  if (confident(best) && best.doc.key.startsWith('faq:')) text.push(best.doc.body);
+  const found = topic ? await ranked(db, `${message} ${topic}`) : null;
+  const best = found?.hits[0];
+  if (found && confident(best, found.topical) && best.doc.key.startsWith('faq:')) text.push(best.doc.body);
   text.push(t.handoffCarry);
   return reply({ text, links, handoff: true, source: 'intent:human' });
 }
@@ -160,12 +187,25 @@ async function orderReply(message: string, state: ChatState, ctx: ChatContext): 
   return reply({ text: [t.orderFound(o.number, order.statuses[o.status], order.paymentStates[o.paymentState])], links: [{ label: t.orderLink, href: found.href }], source: 'intent:order_status' });
 }
 
-async function questionReply(db: Db, message: string, state: ChatState): Promise<ChatReply> {
-  const { hits, knownWords, unknownShare } = await ranked(db, message);
+/** A page section that covers no more of the question than an FAQ entry near it gives way to that entry: the FAQ is written as answers. */
+function faqFirst(hits: Hit[]): Hit | undefined {
   const [best] = hits;
-  if (confident(best)) return reply({ text: [answerText(best)], links: [{ label: t.readMore, href: best.doc.href }], source: best.doc.key.startsWith('setting:') ? null : best.doc.key });
-  // Not one word the shop's texts use, or mostly words they never use: something the shop does not do.
-  if (knownWords === 0 || !best || unknownShare >= OFFTOPIC_SHARE) return offtopicReply();
+  if (!best?.doc.key.startsWith('page:')) return best;
+  return hits.find((h) => h.doc.key.startsWith('faq:') && h.coverage >= best.coverage && h.score >= 0.6 * best.score) ?? best;
+}
+
+async function questionReply(db: Db, message: string, state: ChatState): Promise<ChatReply> {
+  const { hits, knownWords, unknownShare, topical, strangers } = await ranked(db, message);
+  const best = faqFirst(hits);
+  // Asked for goods the shop's texts do not know (and no strain, which came first): not sold here.
+  if (strangers > 0 && asksForGoods(message) && !(confident(best, topical) && best.coverage >= 0.8)) return offtopicReply();
+  // Found the FAQ entry of a matter a person settles: that is a hand-off, with what the entry says.
+  const matter = confident(best, topical) && matterOf(await knowledgeIndex(db), best.doc.key);
+  if (matter) return handoffReply(db, message, matter);
+  if (confident(best, topical)) return reply({ text: [answerText(best)], links: [{ label: t.readMore, href: best.doc.href }], source: best.doc.key.startsWith('setting:') ? null : best.doc.key });
+  // Not one word the shop's texts use, mostly words they never use, or no word any of their titles is about:
+  // something the shop does not do.
+  if (knownWords === 0 || !best || !topical || unknownShare >= OFFTOPIC_SHARE) return offtopicReply();
   const unsure = (state.unsure ?? 0) + 1;
   // The second time in a row: a person takes over.
   if (unsure >= 2) return reply({ text: [t.unsureAgain], handoff: true, source: null });
@@ -202,7 +242,8 @@ async function route(db: Db, message: string, state: ChatState, ctx: ChatContext
   if (intent === 'shipping') return shippingReply(db, message, ctx.region);
   const strain = strainIn(message, await ctx.strains());
   if (strain && !asksShipping(message)) return strainReply(strain, ctx.region.currency);
-  if (intent === 'payment') return paymentReply(db, ctx.offeredPayments);
+  // Asking about a method the shop offers (paying cash, by transfer) is asking how it works: the FAQ answers that.
+  if (intent === 'payment' && !namesMethod(message, (await getShopData(db)).paymentOptions)) return paymentReply(db, ctx.offeredPayments);
   return questionReply(db, message, state);
 }
 

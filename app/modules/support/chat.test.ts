@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, editDistance, expand, search } from './chat-index.ts';
 import { searchWords, stem } from './chat-words.ts';
-import { countryIn, DEFAULT_COUNTRY_NAMES, emailIn, handoffReason, intentOf, isEnglish, normalise, orderNumberIn, strainIn } from './chat.ts';
+import { asksForGoods, countryIn, DEFAULT_COUNTRY_NAMES, emailIn, handoffReason, intentOf, isEnglish, normalise, orderNumberIn, strainIn, withoutCountries } from './chat.ts';
 
 describe('chat bot: reading a message', () => {
   it('normalises case, accents and punctuation', () => {
     expect(normalise('Wat kóst verzenden naar België?!')).toBe('wat kost verzenden naar belgie');
+    expect(normalise("waar is m'n pakketje, ipv da andere")).toBe('waar is mijn pakketje in plaats van dat andere');
+  });
+  it('reads questions as the texts say them: separable verbs, phrases, synonyms by stem, typos of stop words', () => {
+    expect(searchWords('hoe lang heb ik om het bedrag over te maken')).toEqual([['bedrag'], ['overmaken', 'bankoverschrijving']]);
+    expect(searchWords('ideal lukt niet')).toEqual([['ideal'], ['mislukt']]);
+    expect(searchWords('een herkenbare verpakking')).toEqual([['herkenbare', 'discreet'], ['verpakking']]);
+    expect(searchWords('waneer word het verstuurd')).toEqual([['verstuurd', 'verzonden']]);
+    expect(searchWords('de zaden zijn niet opgekomen')[1]).toEqual(['opgekomen', 'opkomen', 'kiemen']);
+    expect(withoutCountries('mag ik dat in België bezitten')).toBe('mag ik dat in daar bezitten');
+    expect(searchWords('hoe sluit ik mijn account af')[0]).toEqual(['sluit', 'afsluit', 'verwijderen']);
+    expect(searchWords('my payment did not go through')).toEqual([['betaling'], ['mislukt']]);
   });
   it('finds the intent', () => {
     expect(intentOf('Waar is mijn bestelling?')).toBe('order_status');
@@ -20,6 +31,16 @@ describe('chat bot: reading a message', () => {
     expect(intentOf('Ik wil iemand spreken')).toBe('human');
     expect(intentOf('verkopen jullie kweeklampen')).toBe('offtopic');
     expect(intentOf('Hoe bewaar ik zaden?')).toBe('question');
+    // A payment method by name is a payment question only when paying is asked about; a failed payment is a problem.
+    expect(intentOf('kan ik met paypal betalen')).toBe('payment');
+    expect(intentOf('zien jullie mijn creditcard')).toBe('question');
+    expect(intentOf('ideal werkte niet, wat nu')).toBe('question');
+    expect(intentOf('is mijn bestelling onderweg')).toBe('order_status');
+    expect(intentOf('is track en trace mogelijk')).toBe('question');
+    expect(intentOf('verzendkosten')).toBe('shipping');
+    expect(intentOf('hoeveel water moet mijn plant krijgen')).toBe('offtopic');
+    expect(asksForGoods('verkopen jullie zonnebrillen')).toBe(true);
+    expect(asksForGoods('hoe bewaar ik zaden')).toBe(false);
   });
   it('sends a person’s matters to a person, not a question about how something works', () => {
     expect(handoffReason('ik wil mijn bestelling annuleren')).toBe('cancel');
@@ -30,6 +51,11 @@ describe('chat bot: reading a message', () => {
     expect(handoffReason('I want to complain')).toBe('complaint');
     expect(handoffReason('Kan ik mijn bestelling retourneren?')).toBeNull();
     expect(handoffReason('is kweken legaal')).toBeNull();
+    expect(handoffReason('ik ben niet tevreden')).toBe('complaint');
+    expect(handoffReason('mijn pakket is gestolen')).toBe('loss');
+    expect(handoffReason('er zaten maar 3 zaden in')).toBe('damage');
+    expect(handoffReason('verkeerd huisnummer ingevuld')).toBe('address');
+    expect(handoffReason('hoe aansprakelijk zijn jullie volgens de voorwaarden')).toBeNull();
   });
   it('reads an order number, an e-mail address, a country (names, adjectives, English, one typo)', () => {
     expect(orderNumberIn('het is kk-7q4m-9xhd denk ik')).toBe('KK-7Q4M-9XHD');
@@ -54,6 +80,9 @@ describe('chat bot: reading a message', () => {
     expect(strainIn('skunk 1 prijs', strains)?.name).toBe('Skunk #1');
     expect(strainIn('amnesia haze', strains)?.name).toBe('Amnesia Haze');
     expect(strainIn('hoe bewaar ik zaden', strains)).toBeNull();
+    const more = ['Critical', 'CBD Critical Mass', 'CBD Balans 1:1'].map((name) => ({ slug: normalise(name).replace(/\W+/g, '-'), name }));
+    expect(strainIn('critical mass cbd', more)?.name).toBe('CBD Critical Mass');
+    expect(strainIn('hoeveel cbd heeft cbd balans', more)?.name).toBe('CBD Balans 1:1');
   });
   it('tells English from Dutch', () => {
     expect(isEnglish('how much does shipping to germany cost')).toBe(true);
@@ -71,6 +100,14 @@ describe('chat bot: retrieval', () => {
     expect(stem('zaden')).toBe(stem('zaad'));
     expect(stem('bestellen')).toBe(stem('bestel'));
     expect(stem('zaadjes')).toBe(stem('zaad'));
+  });
+  it('finds compounds by their last part and participles by their verb', () => {
+    const more = buildIndex([
+      { key: 'faq:1', title: 'Hebben jullie een kiemgarantie?', body: 'Ja, als een zaad niet kiemt.', href: '/faq' },
+      { key: 'faq:2', title: 'Kiemen', body: 'Zaden kiemen in het donker.', href: '/faq' },
+    ]);
+    expect(expand(more, 'garantie').map((e) => e.term)).toContain('kiemgarantie');
+    expect(expand(more, 'gekiemd').map((e) => e.term)).toEqual([stem('kiemen')]);
   });
   it('forgives typos by word length and splits compounds against the vocabulary', () => {
     expect(editDistance('bewaren', 'bewaern', 2)).toBe(1);

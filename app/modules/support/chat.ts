@@ -1,8 +1,7 @@
 // The chat bot's pure part (ADR 019, ADR 065): what a message asks, and the things it names (an order number,
 // an e-mail address, a country, a strain). No database; chat.server.ts answers.
 import { normaliseOrderNumber } from '~/lib/order-number.ts';
-import { editDistance, typosAllowed } from './chat-index.ts';
-import { englishWords, normalise, wordsOf } from './chat-words.ts';
+import { editDistance, englishWords, normalise, typosAllowed, wordsOf } from './chat-words.ts';
 
 export { normalise } from './chat-words.ts';
 
@@ -18,23 +17,44 @@ export const MESSAGE_MAX = 500;
 
 // Hand-off first: matters a person settles. Dutch and English, on the normalised text.
 const HANDOFF: [HandoffReason, RegExp][] = [
-  ['person', /\b(iemand (te )?spreken|medewerker|echte? (mens|persoon)|met een mens|mens spreken|persoon spreken|klantenservice spreken|bellen|telefonisch|telefoonnummer|doorverbinden|live ?chat|real person|human|speak to (someone|a person)|talk to (someone|a person)|an agent)\b/],
+  ['person', /\b(iemand (te )?spreken|medewerker|echte? (mens|persoon)|met een mens|mens spreken|persoon spreken|klantenservice spreken|bellen|terugbellen|telefo\w*|doorverbinden|(iemand|mens|persoon|medewerker|eigenaar|manager|baas|leidinggevende) (\w+ )?(spreken|praten)|(spreken|praten) met (de |een )?(eigenaar|manager|baas|leidinggevende|iemand|mens)|(dubbel|twee ?keer|2 ?x|te ?veel) (betaald|afgeschreven|gerekend|afgeschreven)|(bestelling|order) (\w+ )?(wijzigen|aanpassen|veranderen)|live ?chat|(een|echte?) mens|aan de lijn|real person|human|(speak|talk|chat) (to|with) (someone|somebody|a (real )?(person|human)|an? (agent|employee)|customer service|support|staff)|an agent)\b/],
   ['seizure', /\b(in ?beslag|inbeslagname|beslaggenomen|onderschept|geconfisqueerd|douane|seized|confiscated|customs)\b/],
-  ['legal', /\b(advocaat|jurist|juridisch\w*|rechtszaak|rechter|aansprakelijk\w*|ingebrekestelling|aangifte|politie|consumentenbond|geschillencommissie|lawyer|sue|lawsuit|legal action|police)\b/],
-  ['privacy', /\b(avg|gdpr|inzageverzoek|persoonsgegevens|privacyverzoek|mijn (persoons)?gegevens (inzien|opvragen|verwijderen|wissen|laten verwijderen|aanpassen|wijzigen)|(verwijder|wis) (al )?mijn (persoons)?gegevens|vergeten te worden|welke gegevens (hebben|bewaren) jullie|my (personal )?data|delete my data)\b/],
-  ['cancel', /\b(annuleer\w*|annuler\w*|afbestellen|afbestel\w*|herroep\w*|cancel\w*|bestelling intrekken|bestelling stopzetten)\b/],
-  ['address', /\b((bezorg|aflever|verzend)?adres (wijzigen|veranderen|aanpassen|is fout|klopt niet|verkeerd)|(verkeerd|fout|ander|nieuw) (bezorg|aflever)?adres|adreswijziging|verhuisd|change (my|the) (shipping )?address|wrong address)\b/],
-  ['loss', /\b(kwijt(geraakt)?|zoekgeraakt|zoek geraakt|verloren|nooit (aangekomen|ontvangen|gekregen)|niet meer te volgen|lost|never (arrived|received))\b/],
-  ['damage', /\b(beschadigd\w*|kapot\w*|gebroken|geplet|lek|verkeerde? (zaden|product|artikel|soort|bestelling|pakket)|verkeerd (geleverd|gestuurd|verzonden)|ontbre\w+|(er )?mist (er )?\w+|niet compleet|onvolledig|damaged|broken|wrong (item|seeds|product|order))\b/],
-  ['complaint', /\b(klacht\w*|klagen|ontevreden|teleurgesteld|boos|schandalig|belachelijk|slechte service|slecht geholpen|complain\w*|unhappy|disappointed)\b/],
+  ['legal', /\b(advocaat|jurist|juridisch\w*|rechtszaak|rechter|(stel|stellen|houd|houden) (jullie|u|je) aansprakelijk|aansprakelijk (stellen|gesteld|houden)|schadevergoeding|ingebrekestelling|aangifte|politie|consumentenbond|geschillencommissie|lawyer|sue|lawsuit|legal action|police)\b/],
+  ['privacy', /\b(avg|gdpr|inzageverzoek|persoonsgegevens|privacyverzoek|mijn (persoons)?gegevens (inzien|opvragen|verwijderen|wissen|laten verwijderen|aanpassen|wijzigen)|(verwijder|wis) (al )?mijn (persoons)?gegevens|vergeten te worden|welke gegevens (hebben|bewaren) jullie|mijn (persoons)?gegevens (niet meer |laten )?(bewaren|gebruiken|verwerken|delen|aanpassen|wijzigen|inzien|verwijderen)|my (personal )?data|delete my data)\b/],
+  ['cancel', /\b(annuleer\w*|annuler\w*|afbestellen|afbestel\w*|herroep\w*|cancel\w*|(bestelling|order|aankoop) (\w+ )?(intrekken|stopzetten|tegenhouden|ongedaan maken)|niet meer (hebben|nodig|willen))\b/],
+  ['address', /\b((bezorg|aflever|verzend)?adres (wijzigen|veranderen|aanpassen|is fout|klopt niet|verkeerd)|(verkeerd|fout|ander|nieuw) (bezorg|aflever)?adres|(huisnummer|postcode|straatnaam|adres) (\w+ ){0,2}(verkeerd|fout|vergeten|wijzigen|gewijzigd|veranderen|veranderd|aanpassen|aangepast)|(verkeerde?|foute?) (huisnummer|postcode|straatnaam)|adreswijziging|verhuisd|change (my|the) (\w+ )?address|wrong address)\b/],
+  ['loss', /\b(kwijt(geraakt)?|zoekgeraakt|zoek geraakt|gestolen|diefstal|stolen|(pakket|pakketje|zending|bestelling|brief|order) (\w+ ){0,2}zoek|(verkeerde )?buren (afgeleverd|bezorgd|gegeven)|verkeerd (afgeleverd|bezorgd)|verloren|nooit (aangekomen|ontvangen|gekregen)|niet meer te volgen|lost|never (arrived|received))\b/],
+  ['damage', /\b(beschadigd\w*|kapot\w*|gebroken|geplet|lek|verkeerde? (zaden|product|artikel|soort|bestelling|pakket)|verkeerd (geleverd|gestuurd|verzonden)|ontbre\w+|(er )?mist (er )?\w+|niet compleet|onvolledig|half leeg|(zaten|zat|kreeg|ontving|gekregen|ontvangen)( er)? (maar|slechts)|(maar|slechts) \d+ (zaden|zaadjes|stuks)|te weinig|(zakje|verpakking|pakket|doos|envelop|zegel) (\w+ ){0,2}(was|kwam|is) (\w+ )?(open|gescheurd|leeg|nat)|(gat|scheur|scheurtje) in|verkeerde \w+ (ontvangen|gekregen|geleverd|gestuurd)|damaged|broken|wrong (item|seeds|product|order))\b/],
+  ['complaint', /\b(klacht\w*|klagen|ontevreden|niet tevreden|niet blij|(derde|tweede|zoveelste) keer|(geen|niks|niets) (reactie|antwoord)|(ben|zijn) het zat|oplicht\w*|fraude|bedrog|bedrieg\w*|scam|waardeloos|teleurgesteld|boos|schandalig|belachelijk|slechte service|slecht geholpen|complain\w*|unhappy|disappointed)\b/],
 ];
 
-const ORDER = /\b(waar is (mijn|de) (bestelling|pakket|order)|waar blijft|status van (mijn|de|een) (bestelling|order)|(bestelling|pakket|order) (volgen|opzoeken|nog niet|niet) ?(binnen|ontvangen|aangekomen|gekregen)?|volg(en)? (mijn|de) (bestelling|pakket|order)|track ?(and|&)? ?trace|bestelstatus|bestelnummer|is mijn (bestelling|pakket|order) (al|nog)|mijn (bestelling|pakket|order) (al|nog) (verzonden|onderweg|binnen)|where is my (order|package|parcel)|track my (order|package|parcel)|order status|status of my order)\b/;
-const SHIPPING_WORD = /\b(verzend\w*|verzonden|versturen|verstuur\w*|opsturen|sturen|bezorg\w*|lever\w*|porto|pakket|ship\w*|deliver\w*|postage)\b/;
-const SHIPPING_ASK = /\b(kost\w*|prijs|tarief|hoeveel|hoe lang|levertijd|duur\w*|dagen|werkdagen|wanneer (is|ben|heb)|snel|gratis|cost\w*|price|how long|how much|days|free)\b/;
-const PAYMENT = /\b(betaalmethode\w*|betaalmogelijkhe\w*|betaalopties?|betaalwijze\w*|hoe (kan ik )?(betalen|afrekenen)|waarmee (kan ik )?betalen|kan ik betalen met|betalen met|ideal|bancontact|creditcard|paypal|welke manieren|payment (methods?|options?)|how (can|do) i pay|pay (with|by)|credit card)\b/;
-// What the shop does not sell or cannot help with: grow gear, smoking gear, the plant itself, other shops' goods.
-const OFFTOPIC = /\b(kweeklamp\w*|lamp(en)?|led ?lamp\w*|kweektent\w*|growtent\w*|tent(en)?|kweekkast\w*|growbox\w*|potgrond|aarde|substraat|voeding|meststof\w*|kunstmest|plantvoeding|hydro\w*|koolstoffilter\w*|ventilator\w*|afzuig\w*|bong\w*|pijp(je|en)?|vaporizer\w*|vape\w*|grinder\w*|vloei\w*|wiet kopen|toppen|hasj|joint\w*|edibles|gummies|space ?cake\w*|cbd[ -]?olie|olie|stekje\w*|stekken|clones?|moederplant\w*|paddo\w*|truffel\w*|kratom|tabak|sigaret\w*|grow ?lights?|soil|nutrients?|fertili[sz]er\w*|pipes?|papers|weed|buds|oil|recept\w*|weerbericht|het weer|voetbal\w*|vakantie|hotel\w*|restaurant\w*|hypotheek|lening)\b/;
+const ORDER = /\b(waar is (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|waar blijft|waar (mijn|de) (bestelling|pakket|pakketje|order|zending) (blijft|is|zit)|(^| )status (van )?(mijn |de )?(bestelling|order)|nog (niks|niets|steeds niet|altijd niet|niet) (ontvangen|binnen|gekregen|aangekomen|gehoord)|(bestelling|pakket|order|zending|zaden) (is |zijn )?(nog )?(steeds |altijd )?(niet|nog niet) (binnen|ontvangen|aangekomen|gekregen|geleverd)|wanneer (komt|komen|krijg ik|ontvang ik) (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|(al|nog niet) (verstuurd|verzonden|onderweg)|(is|zijn) (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden) (al )?(onderweg|verzonden|verstuurd)|hoe ver (is|zit) (mijn|de) (bestelling|pakket|order|zending)|wacht (al|nog) (\w+ ){0,4}op (mijn|de) (bestelling|pakket|order|zending|zaden)|(mijn|de|al|nog|my) (\w+ ){0,3}(track ?(and|&|en|n)? ?trace|trackingcode|tracking)|(track ?(and|&|en|n)? ?trace|trackingcode) (\w+ ){0,3}(mijn|van mijn|my)|status van (mijn|de|een) (bestelling|order)|(bestelling|pakket|order) (volgen|opzoeken|nog niet|niet) ?(binnen|ontvangen|aangekomen|gekregen)?|volg(en)? (mijn|de) (bestelling|pakket|order)|track ?(and|&)? ?trace|bestelstatus|bestelnummer|is mijn (bestelling|pakket|order) (al|nog)|mijn (bestelling|pakket|order) (al|nog) (verzonden|onderweg|binnen)|where is my (order|package|parcel)|(is|has) my (order|package|parcel) (\w+ )?(shipped|sent|dispatched|on its way)|track my (order|package|parcel)|order status|status of my order)\b/;
+const SHIPPING_WORD = /\b(verzend\w*|verzonden|versturen|verstuur\w*|stuur\w*|opsturen|sturen|bezorg\w*|lever\w*|porto|pakket|briefpost|ship\w*|deliver\w*|postage)\b/;
+const SHIPPING_ASK = /\b(kost\w*|prijs|tarief|hoeveel|hoe lang|levertijd|duur\w*|dagen|werkdagen|wanneer (is|ben|heb)|snel|gratis|goedkop\w*|goedkoper|duurder|\w+kosten|levertijd\w*|bezorgtijd\w*|verzendtijd\w*|fast|quick\w*|cost\w*|price|how long|how much|days|free)\b/;
+const PAYMENT = /\b(beta(al|lings)(methode|mogelijkhe|optie|wijze|manier)\w*|hoe (kan|moet) ik (\w+ ){0,2}(betalen|afrekenen)|hoe (betalen|afrekenen)|hoe betaal ik|waarmee (kan ik )?betalen|kan ik betalen met|(kan|mag) ik (\w+ ){0,3}betalen|betalen (met|via|per)|achteraf betalen|pinnen|welke manieren|manieren (van|om te) betalen|accepteren jullie|accept|payment (methods?|options?)|how (can|do) i pay|pay (with|by)|credit card)\b/;
+// What the shop does not sell or cannot help with: grow gear, smoking gear, growing the plant, other goods, other
+// matters. Any question the shop's texts have no title word for is off-topic as well (chat.server.ts).
+const OFFTOPIC = new RegExp(
+  '\\b(' +
+    [
+      'kweeklamp\\w*|lamp(en)?|led|verlichting|kweektent\\w*|growtent\\w*|tent(en)?|kweekkast\\w*|kweekruimte\\w*|kweekset\\w*|growbox\\w*|kweekpot\\w*|bloempot\\w*',
+      'potgrond|aarde|substraat|voeding|meststof\\w*|kunstmest|plantvoeding|hydro\\w*|koolstoffilter\\w*|ventilator\\w*|afzuig\\w*',
+      'bong\\w*|pijp(je|en)?|vaporizer\\w*|vape\\w*|grinder\\w*|vloei\\w*|rolling papers|aansteker\\w*|tabak|sigaret\\w*',
+      '(wiet|weed|marihuana|hasj|toppen) (kopen|bestellen|roken|verkopen)|toppen|hasj|joint\\w*|edibles|gummies|space ?cake\\w*|cbd[ -]?olie|olie',
+      'stekje\\w*|stekken|clones?|moederplant\\w*|paddo\\w*|truffel\\w*|mushrooms?|kratom|coffeeshop\\w*',
+      // Growing the plant: the shop sells seeds as souvenirs and gives no growing advice.
+      'oogst\\w*|snoei\\w*|bemest\\w*|water geven|bladeren|blaadjes|(mijn|de|een|je) (plant|planten|plantje)|(beste|ideale) \\w+ (om|voor) (te )?kweken|hoe kweek|tips? (voor|om|bij) (het )?kweken',
+      'tomat\\w*|groente\\w*|bloemzaden|moestuin\\w*',
+      '(gram|grammen|kilo|ons) (wiet|weed|hasj)|(zaden|zaadjes) van (bloemen|groente\\w*|tomat\\w*|bomen|kruiden)|bloemen|grow ?lights?|soil|nutrients?|fertili[sz]er\\w*|pipes?|papers|weed|buds|oil|harvest\\w*',
+      'recept\\w*|weerbericht|het weer|wat voor weer|hoofdstad|voetbal\\w*|vakantie|hotel\\w*|restaurant\\w*|hypotheek|lening|gedicht|mopje?',
+    ].join('|') +
+    ')\\b',
+);
+// Payment methods by name: a question about paying with one, not about the card's details ("zien jullie mijn creditcard").
+const METHOD = /\b(ideal|bancontact|creditcard|paypal|klarna|bitcoin|crypto\w*|apple ?pay|google ?pay|pinpas|visa|mastercard|maestro|credit card)\b/;
+const PAY_WORD = /\b(betal\w*|afreken\w*|accept\w*|mogelijk|pay\w*|gebruiken)\b/;
+// A payment that went wrong is a problem to solve (the FAQ has it), not a question which methods there are.
+const FAILED = /\b(mislukt\w*|niet gelukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaat mis|fout\w*|geweigerd|afgewezen|failed|declined)\b/;
 const ORDER_NUMBER = /\bkk[\s-]?[a-z0-9]{4}[\s-]?[a-z0-9]{4}\b/i;
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;
 
@@ -50,11 +70,16 @@ export function intentOf(message: string, countries: Record<string, string[]> = 
   if (handoffReason(message)) return 'human';
   if (ORDER_NUMBER.test(message) || ORDER.test(n)) return 'order_status';
   if (OFFTOPIC.test(n)) return 'offtopic';
-  if (PAYMENT.test(n)) return 'payment';
+  const paying = PAYMENT.test(n) || (METHOD.test(n) && (PAY_WORD.test(n) || n.split(' ').length <= 3));
+  if (paying && !FAILED.test(n)) return 'payment';
   const country = countryIn(message, countries) !== null;
   if ((SHIPPING_WORD.test(n) && (SHIPPING_ASK.test(n) || country)) || (country && SHIPPING_ASK.test(n))) return 'shipping';
   return 'question';
 }
+
+/** Whether a message asks for goods ("verkopen jullie…", "kan ik hier … kopen"): a thing the texts do not know is not sold. */
+export const asksForGoods = (message: string) =>
+  /\b(verkop\w*|verkoop|hebben jullie|heb je|hebt u|kopen|koop|sell|do you have|have you got)\b/.test(normalise(message));
 
 /** Whether a message asks about shipping at all (with a strain named, "what does shipping cost" is still shipping). */
 export const asksShipping = (message: string) => SHIPPING_WORD.test(normalise(message));
@@ -113,6 +138,17 @@ export function countryIn(message: string, names: Record<string, string[]>): str
   return null;
 }
 
+/**
+ * The message without country names: outside a shipping question a country says where, not what about ("mag ik
+ * dat in België bezitten"), and the FAQ's list of countries would answer it; "daar" keeps the sentence's shape. The
+ * shop's language stays.
+ */
+export function withoutCountries(message: string, names: Record<string, string[]> = DEFAULT_COUNTRY_NAMES): string {
+  let text = ` ${wordsOf(message).join(' ')} `;
+  for (const name of Object.values(names).flat()) if (name !== 'nederlands' && name !== 'dutch') text = text.replaceAll(` ${wordsOf(name).join(' ')} `, ' daar ');
+  return text.trim();
+}
+
 /** A strain as the bot can name it. */
 export type NamedStrain = { slug: string; name: string };
 
@@ -133,12 +169,20 @@ export function strainIn<S extends NamedStrain>(message: string, strains: S[]): 
     const name = strainWords(strain.name);
     const target = name.join('');
     const max = typosAllowed(target.length);
-    for (let size = Math.max(1, name.length - 1); size <= name.length + 1; size++)
+    // Any window: a name's number or ratio is often left out ("cbd balans" for CBD Balans 1:1).
+    for (let size = 1; size <= name.length + 1; size++)
       for (let i = 0; i + size <= words.length; i++) {
         const d = editDistance(words.slice(i, i + size).join(''), target, max);
         if (d > max) continue;
         if (!best || target.length - d * 4 > best.length - best.distance * 4) best = { strain, distance: d, length: target.length };
       }
+  }
+  // All of a name's words in another order ("critical mass cbd") name it as surely.
+  const typed = new Set(words);
+  for (const strain of strains) {
+    const name = strainWords(strain.name);
+    const target = name.join('');
+    if (name.length > 1 && name.every((w) => typed.has(w)) && (!best || target.length > best.length - best.distance * 4)) best = { strain, distance: 0, length: target.length };
   }
   return best?.strain ?? null;
 }
