@@ -12,9 +12,8 @@ import { CHAT_RATE_LIMIT } from './chat.server.ts';
 import type { ChatState } from './chat.ts';
 import { CHAT_TESTSET } from './chat.testset.ts';
 import { CHAT_HELDOUT } from './chat.heldout.ts';
+import { CHAT_HELDOUT_2 } from './chat.heldout-2.ts';
 import { scoreChat } from '~/modules/support/chat-eval.ts';
-
-const HELDOUT_FLOOR = 0.65;
 
 describeEachDatabase('chat bot', (database) => {
   let region: Region;
@@ -39,17 +38,22 @@ describeEachDatabase('chat bot', (database) => {
     expect(result.score, result.misses.join('\n')).toBeGreaterThanOrEqual(0.92);
   });
 
-  // The held-out set was written before the bot was tuned and is never tuned on (ADR 065): it measures the bot.
-  // Only the scores per kind are printed, never the questions missed, so that nobody tunes on them by accident.
-  // The goal is 90 %; measured 65.4 % when the set was first run (the bot before that scored 25.2 %), so for now
-  // this guards against falling back, and the goal stays open.
-  it(`the ${CHAT_HELDOUT.length} held-out questions: no lower than the ${HELDOUT_FLOOR * 100}% first measured (goal 90%)`, async () => {
-    const faq = await database().db.select().from(s.faqItems);
-    const result = await scoreChat(CHAT_HELDOUT, (q) => ask(q), faq);
-    const byKind = JSON.stringify(result.byKind);
-    console.info(`chat held-out set: ${(result.score * 100).toFixed(1)}% ${byKind}`);
-    expect(result.score, `held-out ${(result.score * 100).toFixed(1)}% ${byKind}`).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
-  });
+  // The held-out sets were written apart from the bot and are never tuned on (ADR 065): they measure the bot. Only
+  // the scores per kind are printed, never the questions missed, so that nobody tunes on them by accident. The goal
+  // is 90 % each; measured 79.4 % and 71.2 % after the last tuning round (the first set: 25.2 % before the ranked
+  // retrieval, 65.4 % with it), so for now each floor guards against falling back and the goal stays open.
+  for (const [name, set, floor] of [
+    ['first', CHAT_HELDOUT, 0.77],
+    ['second', CHAT_HELDOUT_2, 0.69],
+  ] as const) {
+    it(`the ${set.length} questions of the ${name} held-out set: no lower than ${floor * 100}% (goal 90%)`, async () => {
+      const faq = await database().db.select().from(s.faqItems);
+      const result = await scoreChat(set, (q) => ask(q), faq);
+      const byKind = JSON.stringify(result.byKind);
+      console.info(`chat ${name} held-out set: ${(result.score * 100).toFixed(1)}% ${byKind}`);
+      expect(result.score, `${name} held-out ${(result.score * 100).toFixed(1)}% ${byKind}`).toBeGreaterThanOrEqual(floor);
+    });
+  }
 
   it('order status: asks for the number (SPEC: "Bestelnummer vereist" when it is missing), then the e-mail, then shows the order', async () => {
     const { db } = database();
