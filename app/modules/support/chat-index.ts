@@ -28,7 +28,7 @@ const K1 = 1.2;
 const B = 0.75;
 /** How much a question that is a document's title outranks one that only shares its words. */
 const TITLE_BONUS = 4;
-/** FAQ entries are written as answers to questions; a page section is reference text. */
+/** FAQ entries are written as answers to questions; a page section is reference text, a settings document one fact. */
 const PAGE_PRIOR = 0.8;
 /**
  * The share of the question's weight a title must hold to earn its whole bonus: a question that shares one common
@@ -184,7 +184,7 @@ export function search(
       const titleShare = index.titleWeights[doc] ? Math.min(1, s.title / index.titleWeights[doc]) : 0;
       const coverage = total ? Math.min(1, s.matched / total) : 0;
       const bonus = TITLE_BONUS * titleShare * Math.min(1, s.asked / (TITLE_FULL * total));
-      const score = (s.score + bonus) * (d.key.startsWith('page:') ? PAGE_PRIOR : 1);
+      const score = (s.score + bonus) * (d.key.startsWith('faq:') ? 1 : PAGE_PRIOR);
       return { doc: d, score, coverage };
     })
     .sort((a, b) => b.score - a.score || a.doc.key.localeCompare(b.doc.key))

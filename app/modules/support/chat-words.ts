@@ -44,7 +44,7 @@ const STOP = new Set(
     'what which how much many please hi hello there any have has should would will me get who when why they them its ' +
     'if so just also about still yet been being am was were ' +
     // Time and manner words that say when or how, never what about: they only thin a question's coverage.
-    'laten voordat nadat eerst later ergens inmiddels weer zoals hoor'
+    'laten voordat nadat eerst later ergens inmiddels weer zoals hoor anderen'
   ).split(' '),
 );
 
@@ -173,7 +173,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(slecht (worden|wordt|geworden)|go(es)? bad)\b/g, 'houdbaar'],
   [/\b((een|je|de|mijn) )?bestelling (te )?plaats\w*|plaats\w* (ik |je |u )?(een|je|de|mijn) bestelling/g, 'bestellen'],
   [/\bde deur uit\b/g, 'verzonden'],
-  [/\bin de (grond|aarde|tuin) (stoppen|stop|zetten|zet|doen|planten)\b/g, 'kweken'],
+  [/\bin de (grond|tuin) (te )?(stoppen|stop|zetten|zet|doen|planten)\b/g, 'kweken'],
   [/\b(did|does|do|has|had) ?n[o']?t (go through|work)\b/g, 'mislukt'],
   [/\bwat (er )?in (het|de|mijn) (pakket|pakketje|pakje|doos|envelop|zending) zit\b/g, 'inhoud'],
   [/\bterug (sturen|stuur\w*|zenden|brengen|betal\w*|storten|krijgen)\b/g, 'terug$1'],

@@ -66,8 +66,9 @@ const confident = (hit: Hit | undefined, topical: boolean): hit is Hit =>
  * outscores every other by far, the question is about it all the same.
  */
 export const CLEAR = { coverage: 0.2, margin: 1.5 };
-function clearWinner(best: Hit | undefined, hits: Hit[], topical: boolean): best is Hit {
-  if (!best || !topical || best.coverage < CLEAR.coverage || best.score < CONFIDENT.score) return false;
+function clearWinner(best: Hit | undefined, hits: Hit[], topical: boolean, unknownShare: number): best is Hit {
+  // Half the question in words the texts do not use: a lead over nothing says nothing.
+  if (!best || !topical || unknownShare >= 0.5 || best.coverage < CLEAR.coverage || best.score < CONFIDENT.score) return false;
   const next = hits.find((h) => h !== best && h.doc.key !== best.doc.key);
   return !next || best.score >= CLEAR.margin * next.score;
 }
@@ -208,7 +209,8 @@ function faqFirst(hits: Hit[]): Hit | undefined {
 async function questionReply(db: Db, message: string, state: ChatState): Promise<ChatReply> {
   const { hits, knownWords, unknownShare, topical, strangers } = await ranked(db, message);
   const found = faqFirst(hits);
-  const best = found && clearWinner(found, hits, topical) ? { ...found, coverage: Math.max(found.coverage, CONFIDENT.coverage) } : found;
+  // A clear winner answers as surely as a well-covered one.
+  const best = found && clearWinner(found, hits, topical, unknownShare) ? { ...found, coverage: Math.max(found.coverage, CONFIDENT.coverage) } : found;
   // Asked for goods the shop's texts do not know (and no strain, which came first): not sold here.
   if (strangers > 0 && asksForGoods(message) && !(confident(best, topical) && best.coverage >= 0.8)) return offtopicReply();
   // Found the FAQ entry of a matter a person settles: that is a hand-off, with what the entry says.

@@ -73,6 +73,9 @@ export function intentOf(message: string, countries: Record<string, string[]> = 
   const paying = PAYMENT.test(n) || (METHOD.test(n) && (PAY_WORD.test(n) || n.split(' ').length <= 3));
   if (paying && !FAILED.test(n)) return 'payment';
   const country = countryIn(message, countries) !== null;
+  // Getting shipping costs back with a return is a refund question ("krijg ik de verzendkosten terug").
+  const refund = /\b(terug\w*|retour\w*|refund\w*)\b/.test(n) && !country;
+  if (refund) return 'question';
   if ((SHIPPING_WORD.test(n) && (SHIPPING_ASK.test(n) || country)) || (country && SHIPPING_ASK.test(n))) return 'shipping';
   return 'question';
 }
