@@ -28,8 +28,13 @@ const K1 = 1.2;
 const B = 0.75;
 /** How much a question that is a document's title outranks one that only shares its words. */
 const TITLE_BONUS = 4;
-/** FAQ entries are written as answers to questions; a page section is reference text. */
+/** FAQ entries are written as answers to questions; a page section is reference text, a settings document one fact. */
 const PAGE_PRIOR = 0.8;
+/**
+ * The share of the question's weight a title must hold to earn its whole bonus: a question that shares one common
+ * word with a short title ("bestelling") is not about it unless that word is most of what it asks.
+ */
+const TITLE_FULL = 0.3;
 
 export function buildIndex(docs: IndexDoc[]): ChatIndex {
   const postings = new Map<string, Posting[]>();
@@ -144,7 +149,7 @@ export function search(
   words: string[][],
   limit = 4,
 ): { hits: Hit[]; knownWords: number; unknownShare: number; topical: boolean; strangers: number } {
-  const scores = new Map<number, { score: number; matched: number; title: number }>();
+  const scores = new Map<number, Score>();
   const seen = new Set<string>();
   let total = 0;
   let knownWords = 0;
@@ -167,16 +172,19 @@ export function search(
     // A word known only through a typo or a part of it is that much less known.
     unknown += weight * (1 - Math.max(0, ...terms.map((t) => t.weight)));
     const share = new Map<number, number>();
-    for (const { term, weight: w } of terms) scoreTerm(index, term, w, scores, share);
+    const titled = new Set<number>();
+    for (const { term, weight: w } of terms) scoreTerm(index, term, w, scores, share, titled);
     // A word matched by two of its expansions (a compound's parts) still counts once towards coverage.
     for (const [doc, w] of share) scores.get(doc)!.matched += Math.min(1, w) * weight;
+    for (const doc of titled) scores.get(doc)!.asked += weight;
   }
   const hits = [...scores.entries()]
     .map(([doc, s]) => {
       const d = index.docs[doc]!;
       const titleShare = index.titleWeights[doc] ? Math.min(1, s.title / index.titleWeights[doc]) : 0;
       const coverage = total ? Math.min(1, s.matched / total) : 0;
-      const score = (s.score + TITLE_BONUS * titleShare) * (d.key.startsWith('page:') ? PAGE_PRIOR : 1);
+      const bonus = TITLE_BONUS * titleShare * Math.min(1, s.asked / (TITLE_FULL * total));
+      const score = (s.score + bonus) * (d.key.startsWith('faq:') ? 1 : PAGE_PRIOR);
       return { doc: d, score, coverage };
     })
     .sort((a, b) => b.score - a.score || a.doc.key.localeCompare(b.doc.key))
@@ -184,14 +192,20 @@ export function search(
   return { hits, knownWords, unknownShare: total ? unknown / total : 1, topical, strangers };
 }
 
-function scoreTerm(index: ChatIndex, term: string, w: number, scores: Map<number, { score: number; matched: number; title: number }>, share: Map<number, number>) {
+/** A document's score for a question so far: BM25, the question's weight it covers, its title's weight matched, the question's weight in its title. */
+type Score = { score: number; matched: number; title: number; asked: number };
+
+function scoreTerm(index: ChatIndex, term: string, w: number, scores: Map<number, Score>, share: Map<number, number>, titled: Set<number>) {
   const list = index.postings.get(term)!;
   const termIdf = idf(index, list.length);
   for (const { doc, tf } of list) {
     const norm = tf + K1 * (1 - B + (B * index.lengths[doc]!) / index.avgLength);
-    const s = scores.get(doc) ?? { score: 0, matched: 0, title: 0 };
+    const s = scores.get(doc) ?? { score: 0, matched: 0, title: 0, asked: 0 };
     s.score += (w * termIdf * tf * (K1 + 1)) / norm;
-    if (index.titles[doc]!.has(term)) s.title += w * termIdf;
+    if (index.titles[doc]!.has(term)) {
+      s.title += w * termIdf;
+      titled.add(doc);
+    }
     scores.set(doc, s);
     share.set(doc, (share.get(doc) ?? 0) + w);
   }

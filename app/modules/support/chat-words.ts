@@ -42,7 +42,9 @@ const STOP = new Set(
     'until till vinden vind vindt denken denk denkt alle word wort happen happens happened per jij jou ge gij u hem haar dezelfde ander andere anders vorige volgende ' +
     'the a an and or of in on at to for with by from is are was be can could do does did i you we my your our it this that ' +
     'what which how much many please hi hello there any have has should would will me get who when why they them its ' +
-    'if so just also about still yet been being am was were'
+    'if so just also about still yet been being am was were ' +
+    // Time and manner words that say when or how, never what about: they only thin a question's coverage.
+    'laten voordat nadat eerst later ergens inmiddels weer zoals hoor anderen'
   ).split(' '),
 );
 
@@ -65,7 +67,7 @@ const ENGLISH: Record<string, string> = {
   fail: 'mislukt', fails: 'mislukt', declined: 'mislukt', rejected: 'mislukt', discreetly: 'discreet', anonymous: 'discreet',
   address: 'adres', email: 'mail', fast: 'snel', quickly: 'snel', weeks: 'weken', opened: 'geopend', sealed: 'verzegeld',
   send: 'verzenden', sell: 'verkopen', legally: 'legaal', allowed: 'toegestaan', login: 'account', register: 'account',
-  sign: 'aanmelden', subscribe: 'aanmelden', unsubscribe: 'afmelden',
+  sign: 'aanmelden', subscribe: 'aanmelden', unsubscribe: 'afmelden', shelf: 'houdbaar',
 };
 
 // General Dutch shop vocabulary: a word a customer types → the words shop texts tend to use. Added beside it, never
@@ -77,29 +79,32 @@ const SYNONYMS: Record<string, string> = {
   // paying
   cash: 'contant', briefgeld: 'contant', afrekenen: 'betalen', betaalwijze: 'betaalmethode', betaalmogelijkheid: 'betaalmethode',
   overmaken: 'bankoverschrijving', overschrijven: 'bankoverschrijving', storten: 'bankoverschrijving', bank: 'bankoverschrijving',
-  creditcard: 'kaartgegevens', kaart: 'kaartgegevens', pinpas: 'kaartgegevens', veilig: 'beveiligd', kortingscode: 'korting',
+  creditcard: 'kaartgegevens', kaart: 'kaartgegevens', pinpas: 'kaartgegevens', bankpas: 'kaartgegevens', betaalpas: 'kaartgegevens',
+  overboeking: 'bankoverschrijving', overboeken: 'bankoverschrijving', omschrijving: 'betalingskenmerk', kenmerk: 'betalingskenmerk', referentie: 'betalingskenmerk',
+  mandje: 'winkelwagen', winkelmandje: 'winkelwagen', winkelkar: 'winkelwagen', veilig: 'beveiligd', kortingscode: 'korting',
   fout: 'verkeerd mislukt', misgegaan: 'mislukt', foutmelding: 'mislukt', error: 'mislukt', geweigerd: 'mislukt', afgewezen: 'mislukt', afgebroken: 'mislukt',
   // shipping
   sturen: 'verzenden', versturen: 'verzenden', opsturen: 'verzenden', bezorgen: 'verzenden', leveren: 'verzenden', verscheping: 'verzending',
   verstuurd: 'verzonden', opgestuurd: 'verzonden', bezorgd: 'verzonden', geleverd: 'verzonden', afleveren: 'leveren',
   levertijd: 'werkdagen', leveringstijd: 'werkdagen', week: 'dagen', porto: 'verzendkosten', verzendprijs: 'verzendkosten',
-  pakje: 'pakket verpakking', zakje: 'verpakking', track: 'volgen', trackingcode: 'volgen',
+  pakje: 'pakket verpakking', zakje: 'verpakking', doos: 'verpakking', posten: 'verzenden', brief: 'briefpost', track: 'volgen', trackingcode: 'volgen',
   afzender: 'discreet', herkenbaar: 'discreet', anoniem: 'discreet', neutraal: 'discreet', opvallend: 'discreet', logo: 'discreet',
   erin: 'inhoud', vermeld: 'verwijzing', kapot: 'beschadigd', stuk: 'beschadigd',
   // seeds, storing, germinating
   zaadje: 'zaden', pitjes: 'zaden', pitten: 'zaden', kopen: 'bestellen', gekocht: 'bestellen',
   ontkiemen: 'kiemen', opkomen: 'kiemen', kiemkracht: 'kiemen',
-  houdbaar: 'goed', vers: 'goed', bederven: 'goed', verlopen: 'goed',
-  opslaan: 'bewaren', koelkast: 'bewaren', frigo: 'koelkast bewaren', bijhouden: 'bewaren', vriezer: 'bewaren', diepvries: 'bewaren',
+  houdbaar: 'goed', houdbaarheid: 'goed', vers: 'goed', bederven: 'goed', verlopen: 'goed',
+  opslaan: 'bewaren', houden: 'bewaren', koelkast: 'bewaren', frigo: 'koelkast bewaren', bijhouden: 'bewaren', vriezer: 'bewaren', diepvries: 'bewaren',
   opengemaakt: 'geopend', opengedaan: 'geopend', aangebroken: 'geopend', open: 'geopend',
-  regulier: 'regular', gefeminiseerd: 'feminized', vrouwelijk: 'feminized', automatisch: 'autoflower', auto: 'autoflower',
+  zaaien: 'kweken', poten: 'kweken', regulier: 'regular', gefeminiseerd: 'feminized', vrouwelijk: 'feminized', automatisch: 'autoflower', auto: 'autoflower',
   // age and law
   leeftijd: 'jaar', minderjarig: 'jaar', volwassen: 'jaar', oud: 'jaar',
   legaal: 'toegestaan', verboden: 'toegestaan', illegaal: 'toegestaan', bezitten: 'toegestaan', wettelijk: 'wetgeving', wet: 'wetgeving',
   // account, newsletter, customer service
-  profiel: 'account', inloggen: 'account', registreren: 'account', gastaccount: 'account', gast: 'account', wachtwoord: 'account',
-  verplicht: 'nodig', noodzakelijk: 'nodig', opheffen: 'verwijderen', afsluiten: 'verwijderen', opzeggen: 'verwijderen', wissen: 'verwijderen', deleten: 'verwijderen',
+  profiel: 'account', inloggen: 'account', inlog: 'account', nakijken: 'bekijken', checken: 'bekijken', registreren: 'account', gastaccount: 'account', gast: 'account', wachtwoord: 'account',
+  verplicht: 'nodig', noodzakelijk: 'nodig', opheffen: 'verwijderen', afsluiten: 'verwijderen', opzeggen: 'verwijderen', weghalen: 'verwijderen', wissen: 'verwijderen', deleten: 'verwijderen',
   wensenlijst: 'verlanglijst', favorieten: 'verlanglijst', bewaarlijst: 'verlanglijst', inschrijven: 'aanmelden', abonneren: 'aanmelden',
+  mailinglijst: 'nieuwsbrief', mailing: 'nieuwsbrief', inschrijving: 'aanmelden',
   email: 'mail', reactie: 'reageert', antwoorden: 'reageert', beantwoorden: 'reageert',
   klantendienst: 'klantenservice', helpdesk: 'klantenservice', support: 'klantenservice',
   // the shop itself
@@ -168,6 +173,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(slecht (worden|wordt|geworden)|go(es)? bad)\b/g, 'houdbaar'],
   [/\b((een|je|de|mijn) )?bestelling (te )?plaats\w*|plaats\w* (ik |je |u )?(een|je|de|mijn) bestelling/g, 'bestellen'],
   [/\bde deur uit\b/g, 'verzonden'],
+  [/\bin de (grond|tuin) (te )?(stoppen|stop|zetten|zet|doen|planten)\b/g, 'kweken'],
   [/\b(did|does|do|has|had) ?n[o']?t (go through|work)\b/g, 'mislukt'],
   [/\bwat (er )?in (het|de|mijn) (pakket|pakketje|pakje|doos|envelop|zending) zit\b/g, 'inhoud'],
   [/\bterug (sturen|stuur\w*|zenden|brengen|betal\w*|storten|krijgen)\b/g, 'terug$1'],
@@ -176,6 +182,26 @@ const PHRASES: [RegExp, string][] = [
   [/\bhoe lang\b/g, 'hoe'],
 ];
 const readPhrases = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
+
+/** A present-tense verb's infinitive, Dutch spelling alternations undone: inschrijft → inschrijven, leest → lezen. */
+const infinitive = (word: string) => `${word.replace(/[dt]$/, '').replace(/f$/, 'v').replace(/s$/, 'z')}en`;
+
+/** A compound the list does not have, by a part it does: klantprofiel is a profiel, kaartnummer a kaart (the part stays too). */
+function compoundEntry(word: string): string[] | undefined {
+  if (word.length < 8) return undefined;
+  // A head of four letters and a tail of five at least: "ver-kopen" and "verk-open" are no compounds.
+  for (let i = 4; i <= word.length - 5; i++) {
+    const tail = word.slice(i);
+    const found = SYNONYM_WORDS.get(tail);
+    if (found) return [tail, ...found];
+  }
+  for (let i = word.length - 3; i >= 4; i--) {
+    const head = word.slice(0, i).replace(/s$/, '');
+    const found = SYNONYM_WORDS.get(head) ?? SYNONYM_WORDS.get(head.replace(/heid$/, ''));
+    if (found) return [head, ...found];
+  }
+  return undefined;
+}
 
 /**
  * The words a message searches with, each with its alternatives: English read as Dutch, shop synonyms beside
@@ -190,7 +216,7 @@ export function searchWords(text: string): string[][] {
     const nl = own(ENGLISH, w) ?? w;
     if (STOP.has(w) || STOP.has(nl) || (w.length >= 6 && LONG_STOP.some((s) => editDistance(w, s, 1) <= 1))) continue;
     // A past participle finds its verb's entry: verstuurd → versturen.
-    const entry = SYNONYM_WORDS.get(nl) ?? SYNONYM_STEMS.get(stem(nl)) ?? SYNONYM_STEMS.get(stem(nl.replace(/[dt]$/, '')));
+    const entry = SYNONYM_WORDS.get(nl) ?? SYNONYM_STEMS.get(stem(nl)) ?? SYNONYM_STEMS.get(stem(nl.replace(/[dt]$/, ''))) ?? SYNONYM_STEMS.get(stem(infinitive(nl))) ?? compoundEntry(nl);
     // A separable verb's participle stands beside its verb: opgekomen → opkomen (and what opkomen means).
     const verb = PARTICLE_GE.test(nl) ? nl.replace(PARTICLE_GE, '$1$2') : null;
     const more = verb ? [verb, ...(SYNONYM_WORDS.get(verb) ?? SYNONYM_STEMS.get(stem(verb)) ?? [])] : [];

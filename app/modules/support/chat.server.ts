@@ -61,6 +61,18 @@ async function ranked(db: Db, message: string) {
 const confident = (hit: Hit | undefined, topical: boolean): hit is Hit =>
   !!hit && hit.coverage >= (topical ? CONFIDENT.coverage : CONFIDENT.untitled) && hit.score >= CONFIDENT.score;
 
+/**
+ * A paraphrase shares few words with its entry, so it covers little of the question; but when one document
+ * outscores every other by far, the question is about it all the same.
+ */
+export const CLEAR = { coverage: 0.2, margin: 1.5 };
+function clearWinner(best: Hit | undefined, hits: Hit[], topical: boolean, unknownShare: number): best is Hit {
+  // Half the question in words the texts do not use: a lead over nothing says nothing.
+  if (!best || !topical || unknownShare >= 0.5 || best.coverage < CLEAR.coverage || best.score < CONFIDENT.score) return false;
+  const next = hits.find((h) => h !== best && h.doc.key !== best.doc.key);
+  return !next || best.score >= CLEAR.margin * next.score;
+}
+
 function answerText(hit: Hit): string {
   const d = hit.doc;
   return d.key.startsWith('page:') ? `${d.title}: ${d.body.length > 500 ? `${d.body.slice(0, 500)}…` : d.body}` : d.body;
@@ -196,7 +208,9 @@ function faqFirst(hits: Hit[]): Hit | undefined {
 
 async function questionReply(db: Db, message: string, state: ChatState): Promise<ChatReply> {
   const { hits, knownWords, unknownShare, topical, strangers } = await ranked(db, message);
-  const best = faqFirst(hits);
+  const found = faqFirst(hits);
+  // A clear winner answers as surely as a well-covered one.
+  const best = found && clearWinner(found, hits, topical, unknownShare) ? { ...found, coverage: Math.max(found.coverage, CONFIDENT.coverage) } : found;
   // Asked for goods the shop's texts do not know (and no strain, which came first): not sold here.
   if (strangers > 0 && asksForGoods(message) && !(confident(best, topical) && best.coverage >= 0.8)) return offtopicReply();
   // Found the FAQ entry of a matter a person settles: that is a hand-off, with what the entry says.

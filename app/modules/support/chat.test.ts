@@ -17,6 +17,10 @@ describe('chat bot: reading a message', () => {
     expect(withoutCountries('mag ik dat in België bezitten')).toBe('mag ik dat in daar bezitten');
     expect(searchWords('hoe sluit ik mijn account af')[0]).toEqual(['sluit', 'afsluit', 'verwijderen']);
     expect(searchWords('my payment did not go through')).toEqual([['betaling'], ['mislukt']]);
+    // A verb form by its infinitive, a compound by the part the synonym list knows; a prefixed verb is no compound.
+    expect(searchWords('ik schrijf me in, inschrijft')[1]).toEqual(['inschrijft', 'aanmelden']);
+    expect(searchWords('klantprofiel')).toEqual([['klantprofiel', 'profiel', 'account']]);
+    expect(searchWords('verkopen')).toEqual([['verkopen']]);
   });
   it('finds the intent', () => {
     expect(intentOf('Waar is mijn bestelling?')).toBe('order_status');
@@ -120,5 +124,16 @@ describe('chat bot: retrieval', () => {
     expect(search(index, searchWords('terugsturen?')).hits[0]!.doc.key).toBe('faq:3');
     expect(search(index, searchWords('how should I store seeds')).hits[0]!.doc.key).toBe('faq:2');
     expect(search(index, searchWords('kwantumfysica')).knownWords).toBe(0);
+  });
+  it('gives a title its bonus by the share of the question it holds: one common word shared with a short title is not enough', () => {
+    const near = buildIndex([
+      { key: 'faq:1', title: 'Hoe plaats ik een bestelling?', body: 'Leg de zaden in je winkelwagen en reken af.', href: '/faq' },
+      { key: 'faq:2', title: 'Wie mag er bestellen?', body: 'Je moet 18 jaar of ouder zijn om te bestellen.', href: '/faq' },
+      { key: 'faq:3', title: 'Kan ik contant betalen?', body: 'Ja, per aangetekende brief.', href: '/faq' },
+    ]);
+    const scoreOf = (q: string) => search(near, searchWords(q)).hits.find((h) => h.doc.key === 'faq:1')!.score;
+    expect(search(near, searchWords('hoe bestel ik')).hits[0]!.doc.key).toBe('faq:1');
+    // The same title word, a smaller share of what is asked: a smaller bonus.
+    expect(scoreOf('vanaf welke leeftijd mag je bestellen')).toBeLessThan(scoreOf('hoe bestel ik') - 1);
   });
 });
