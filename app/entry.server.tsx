@@ -3,6 +3,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceProvider } from './components/nonce.tsx';
+import { PartMemoProvider } from './components/part-memo.tsx';
+import { partMemo } from './lib/part-memo.server.ts';
 import { outageHeaders, outagePage, reportDbError } from './lib/db-outage.ts';
 import './load-context.ts';
 
@@ -41,9 +43,12 @@ export default function handleRequest(
     // tree, the router context, the loaders' data), so every page rendered in the last six seconds stayed alive,
     // was copied out of the young generation and left for the full collector.
     let timer: ReturnType<typeof setTimeout> | undefined = undefined;
+    const parts = partMemo();
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PartMemoProvider value={parts}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PartMemoProvider>
       </NonceProvider>,
       {
         nonce,
@@ -66,7 +71,7 @@ export default function handleRequest(
             final(done) {
               clearTimeout(timer);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(parts.finish(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

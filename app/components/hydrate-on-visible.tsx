@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
+import { AddressHoleProvider, usePartMemo } from './part-memo.tsx';
 import { isHydrating } from './use-hydrated.ts';
 
 type Tag = 'div' | 'footer' | 'li' | 'nav' | 'section';
@@ -14,6 +15,11 @@ type Props<T extends Tag> = {
    * focus, a click), also on screen: for parts whose server HTML is all a visitor needs until then (a listing's cards).
    */
   until?: 'near' | 'used';
+  /**
+   * Everything the part shows besides the page's address (ADR 069): the server renders it once and reuses its HTML.
+   * Only for parts whose HTML depends on nothing else (no useId, no nonce, no per-request value).
+   */
+  memo?: string;
 } & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'>;
 
 // Where the focus was inside the part when it turned live: its n-th focusable element gets it back.
@@ -28,14 +34,16 @@ const CLICKABLE = 'a[href], button, summary, label, input[type="checkbox"], inpu
  * once. The static part carries `data-static` ("used" when only use makes it live; the end-to-end tests wait for the
  * other parts near the screen to be live).
  */
-export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', children, ...rest }: Props<T>) {
+export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', memo, children, ...rest }: Props<T>) {
+  const kept = usePartMemo();
   const [live, setLive] = useState(() => import.meta.env.SSR || !isHydrating());
   const ref = useRef<HTMLElement>(null);
   const before = useRef<{ el: HTMLElement; focusAt: number } | null>(null);
   const clickAt = useRef(-1);
   const hoverAt = useRef(-1);
   const hoverType = useRef('mouse');
-  const locationKey = useLocation().key;
+  const location = useLocation();
+  const locationKey = location.key;
   const firstLocation = useRef(locationKey);
   const goLive = useRef(() => {});
   useEffect(() => {
@@ -138,6 +146,17 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', c
   const props = { ...(rest as ComponentPropsWithoutRef<'div'>), ref: ref as React.Ref<HTMLDivElement> };
   // A new key when it turns live: React replaces the server's element with its own render rather than patch HTML it
   // never read.
+  if (kept && memo !== undefined) {
+    const address = location.pathname + location.search;
+    const html = kept.html(memo, address);
+    return html === undefined ? (
+      <Part key="live" {...props} {...kept.marker(memo, address)}>
+        <AddressHoleProvider value={kept.addressHole}>{children}</AddressHoleProvider>
+      </Part>
+    ) : (
+      <Part key="live" {...props} dangerouslySetInnerHTML={{ __html: html }} />
+    );
+  }
   return live ? (
     <Part key="live" {...props}>
       {children}

@@ -38,7 +38,8 @@ const FooterNewsletter = lazyComponent(() => import('~/modules/newsletter/compon
 export function Footer() {
   const shop = useShop();
   // The newsletter pages have the form as their content: no second one below it.
-  const ownForm = useLocation().pathname.startsWith('/nieuwsbrief');
+  const location = useLocation();
+  const ownForm = location.pathname.startsWith('/nieuwsbrief');
   const columns = [
     { title: nl.footer.shop, links: linksOf('shop') },
     { title: nl.footer.service, links: linksOf('service') },
@@ -50,7 +51,13 @@ export function Footer() {
   ].filter((c) => c.links.length > 0);
 
   return (
-    <HydrateOnVisible as="footer" preload={FooterNewsletter.preload} className="mt-16 print:hidden border-t border-slate-200 bg-white">
+    <HydrateOnVisible
+      as="footer"
+      preload={FooterNewsletter.preload}
+      // What it shows (ADR 069): the address (links back here, the newsletter's return), the shop's name, region and year.
+      memo={`footer:${location.pathname}${location.search}:${JSON.stringify([shop?.logoAlt, shop?.region, shop?.currency, shop?.year])}`}
+      className="mt-16 print:hidden border-t border-slate-200 bg-white"
+    >
       <div className="container-page py-10">
         <SellingPoints />
         {ownForm ? null : (

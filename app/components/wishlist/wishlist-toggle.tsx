@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useFetcher } from 'react-router';
+import { useFormAddress } from '~/components/part-memo.tsx';
 import { useShop } from '~/components/shop-context.ts';
 import { lazyComponent } from '~/components/lazy-component.tsx';
 import { useToast } from '~/components/ui/toaster.tsx';
@@ -30,13 +31,13 @@ function useSaved(productId: number, pendingIntent: FormDataEntryValue | null | 
 export function WishlistToggleForm({ productId, id, className, children }: { productId: number; id?: string; className?: string; children?: ReactNode }) {
   const fetcher = useWishlistFetcher(productId);
   const saved = useSaved(productId, fetcher.formData?.get('intent'));
-  const location = useLocation();
+  const address = useFormAddress();
   return (
     <fetcher.Form method="post" action="/account/wishlist" id={id} className={className}>
       {/* Marked and in this order for the page cache, which presses a logged-in customer's hearts (ADR 047). */}
       <input data-heart-intent={productId} type="hidden" name="intent" value={saved ? 'remove' : 'add'} suppressHydrationWarning />
       <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={address} />
       <JsField />
       {children}
     </fetcher.Form>

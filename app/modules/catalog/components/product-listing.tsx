@@ -8,6 +8,7 @@ import { type ProductCardData, SORTS } from '../catalog.ts';
 import { PARAMS } from '../catalog-params.ts';
 import { ProductCard } from '~/components/product-card.tsx';
 import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
+import { useShop } from '~/components/shop-context.ts';
 import { preloadWishlistButton } from '~/components/wishlist/wishlist-button.tsx';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
 import { choicesOf, Options } from '~/components/ui/options.tsx';
@@ -192,6 +193,7 @@ function FilterGroupField({ group, params }: { group: FilterGroup; params: URLSe
 }
 
 function ProductGrid({ items }: { items: ProductCardData[] }) {
+  const wishlist = useShop()?.wishlist;
   return (
     <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="product-grid">
       {/* The cards stay the server's HTML until used: a tap, a pointer or the focus renders one (its link and heart
@@ -203,6 +205,9 @@ function ProductGrid({ items }: { items: ProductCardData[] }) {
           key={p.slug}
           until="used"
           preload={preloadWishlistButton}
+          // What a card shows: its strain and the heart's state (the address is filled in). Not the first two: React
+          // preloads their eager images in the head only when it renders the <img> itself.
+          memo={i < 2 ? undefined : `card:${wishlist?.includes(p.id) ? 1 : 0}:${JSON.stringify(p)}`}
         >
           <ProductCard p={p} priority={i < 2} />
         </HydrateOnVisible>
