@@ -66,6 +66,8 @@ type Hole =
   | { kind: 'badge'; attrs: string }
   | { kind: 'heart' | 'heart-intent' | 'vote'; id: number };
 type Page = { status: number; parts: Buffer[]; holes: Hole[]; headers: [string, string][]; reviewIds: number[] };
+/** A stored page: as rendered until first served from the cache (`html` and what toPage needs), then split (`page`). */
+type Entry = { page?: Page; html?: Buffer; nonce?: string; status?: number; headers?: [string, string][]; expires: number };
 /**
  * What a visitor's page shows of them, also sent as JSON for the browser: the cart (its packs in the header badge)
  * and, when logged in, their name, wishlist (pressed hearts) and votes among the page's reviews (pressed buttons).
@@ -211,10 +213,18 @@ export function renderPage(page: Page, nonce: string, personal?: Personal): Buff
 export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 64 * 1024 * 1024, readPersonal = async () => ({ cart: null }) }: PageCacheOptions) {
   // Bounded by count and by bytes; the least recently used page goes first. Expiry is checked here, not by
   // the LRU, so an expired page can still be served while the database is unreachable.
-  const sizeCalculation = ({ page }: { page: Page }) => page.parts.reduce((n, p) => n + p.length, 0) + 1;
-  const pages = new LRUCache<string, { page: Page; expires: number }>({ max: maxEntries, maxSize: maxBytes, sizeCalculation });
+  const sizeCalculation = (entry: Entry) => (entry.page ? entry.page.parts.reduce((n, p) => n + p.length, 0) : entry.html!.length) + 1;
+  const pages = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation });
   // 404 pages apart and fewer: requests for made-up addresses must not push the shop's pages out.
-  const missing = new LRUCache<string, { page: Page; expires: number }>({ max: Math.ceil(maxEntries / 5), maxSize: maxBytes / 8, sizeCalculation });
+  const missing = new LRUCache<string, Entry>({ max: Math.ceil(maxEntries / 5), maxSize: maxBytes / 8, sizeCalculation });
+  // Split at its holes when first served from here: most stored pages (a search, a filter combination) never are.
+  const pageOf = (entry: Entry): Page => {
+    if (!entry.page) {
+      entry.page = toPage(entry.html!.toString('utf8'), entry.nonce!, entry.status!, entry.headers!);
+      entry.html = undefined;
+    }
+    return entry.page;
+  };
   onInvalidate(owner, (prefix) => {
     if (prefix.startsWith(PERSONAL_PREFIX)) return;
     pages.clear();
@@ -231,14 +241,15 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 
     const hit = pages.get(key) ?? missing.get(key);
     // While the database is unreachable an expired page is still better than the 503 page.
     if (hit && (hit.expires > Date.now() || inOutage())) {
-      const personal = lookup.personal ? await personalOf(req.headers.cookie ?? '', hit.page) : undefined;
-      for (const [name, value] of hit.page.headers) res.setHeader(name, value);
+      const page = pageOf(hit);
+      const personal = lookup.personal ? await personalOf(req.headers.cookie ?? '', page) : undefined;
+      for (const [name, value] of page.headers) res.setHeader(name, value);
       // This copy carries the visitor's data: for their browser only, not for a shared cache on the way.
       if (personal !== undefined) res.setHeader('Cache-Control', 'private');
       res.setHeader('X-Page-Cache', 'hit');
       // Not res.send: an ETag over a body whose nonce changes every time would only cost a hash.
-      const body = renderPage(hit.page, nonce, personal);
-      res.statusCode = hit.page.status;
+      const body = renderPage(page, nonce, personal);
+      res.statusCode = page.status;
       res.setHeader('Content-Length', body.length);
       res.end(body);
       return;
@@ -280,8 +291,10 @@ export function pageCache({ owner, ttlMs = 60_000, maxEntries = 500, maxBytes = 
         const headers = Object.entries(res.getHeaders())
           .filter(([name]) => !before.has(name) && name !== 'content-length' && name !== 'content-encoding' && name !== 'vary')
           .map(([name, value]) => [name, String(value)] as [string, string]);
-        page = toPage(Buffer.concat(chunks).toString('utf8'), nonce, status, headers);
-        (status === 200 ? pages : missing).set(key, { page, expires: Date.now() + ttlMs });
+        const entry: Entry = { html: Buffer.concat(chunks), nonce, status, headers, expires: Date.now() + ttlMs };
+        // A held page is split now anyway, for this visitor's data.
+        if (cookie !== null) page = pageOf(entry);
+        (status === 200 ? pages : missing).set(key, entry);
       }
       if (cookie === null) return end(chunk, ...rest);
       const callback = rest.find((arg) => typeof arg === 'function');
