@@ -28,3 +28,16 @@ export function useFormAddress() {
   const location = useLocation();
   return useContext(AddressHoleContext) ?? location.pathname + location.search;
 }
+
+/**
+ * A link's `to` for this page with `param=1` in its query (?regio=1, ?cookies=1: a dialog that opens without
+ * JavaScript). Inside a kept part, a path that stands for it, filled per page as the address is.
+ */
+export function useAddressWith(param: string) {
+  const location = useLocation();
+  const hole = useContext(AddressHoleContext);
+  if (hole !== null) return { pathname: `/${hole}/${param}`, search: '' };
+  const params = new URLSearchParams(location.search);
+  params.set(param, '1');
+  return { pathname: location.pathname, search: `?${params}` };
+}

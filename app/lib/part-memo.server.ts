@@ -22,22 +22,40 @@ const MARKERS = new RegExp(`${MARKER_TEXT}\\d+"`, 'g');
 // As React writes an attribute value.
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 
+// A link to this page with a parameter set (useAddressWith), as the hole's path.
+const WITH_PARAM = new RegExp(`/${state.hole}/([a-z-]+)`, 'g');
+
+/** Kept HTML with this page's address put in where its holes are, as the components would have written it. */
+function fill(html: string, address: string) {
+  const q = address.indexOf('?');
+  const [pathname, search] = q < 0 ? [address, ''] : [address.slice(0, q), address.slice(q)];
+  const withParam = (_: string, param: string) => {
+    const params = new URLSearchParams(search);
+    params.set(param, '1');
+    return escapeAttr(`${pathname}?${params}`);
+  };
+  return html.replace(WITH_PARAM, withParam).replaceAll(state.hole, escapeAttr(address));
+}
+
 /** One page's view of the kept parts: what it rendered anew is taken from its HTML by `finish`. */
 export function partMemo(): PartMemo & { finish(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> } {
   const misses: string[] = [];
   let here = '';
   return {
     addressHole: state.hole,
-    html: (key, address) => state.parts.get(key)?.replaceAll(state.hole, escapeAttr(address)),
+    html: (key, address) => {
+      const kept = state.parts.get(key);
+      return kept === undefined ? undefined : fill(kept, address);
+    },
     marker: (key, address) => {
-      here = escapeAttr(address);
+      here = address;
       return { [MARKER]: String(misses.push(key) - 1) };
     },
     finish(buffer) {
       if (misses.length === 0) return buffer;
       const html = buffer.toString('utf8');
       for (const [index, inner] of markedParts(html)) state.parts.set(misses[index]!, inner.replace(MARKERS, ''));
-      return Buffer.from(html.replace(MARKERS, '').replaceAll(state.hole, here));
+      return Buffer.from(fill(html.replace(MARKERS, ''), here));
     },
   };
 }

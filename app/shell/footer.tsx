@@ -54,8 +54,9 @@ export function Footer() {
     <HydrateOnVisible
       as="footer"
       preload={FooterNewsletter.preload}
-      // What it shows (ADR 069): the address (links back here, the newsletter's return), the shop's name, region and year.
-      memo={`footer:${location.pathname}${location.search}:${JSON.stringify([shop?.logoAlt, shop?.region, shop?.currency, shop?.year])}`}
+      // What it shows (ADR 069): the shop's name, region and year, and whether the newsletter form is left out; the
+      // links back to this page and the form's return are filled in per page.
+      memo={`footer:${ownForm ? 1 : 0}:${JSON.stringify([shop?.logoAlt, shop?.region, shop?.currency, shop?.year])}`}
       className="mt-16 print:hidden border-t border-slate-200 bg-white"
     >
       <div className="container-page py-10">

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useFetcher } from 'react-router';
+import { useFormAddress } from '~/components/part-memo.tsx';
 import { JsField } from '~/components/js-field.tsx';
 import { buttonClass } from '~/components/ui/button.ts';
 import { newsletter as t } from '~/i18n/nl/newsletter.ts';
@@ -13,7 +14,7 @@ export type NewsletterAnswer = { ok: true; message: string } | { ok: false; fiel
  */
 export function NewsletterForm({ source, tone = 'light', answer }: { source: 'footer' | 'home' | 'page'; tone?: 'light' | 'dark'; answer?: NewsletterAnswer }) {
   const fetcher = useFetcher<NewsletterAnswer>();
-  const location = useLocation();
+  const address = useFormAddress();
   const id = useId();
   const result = fetcher.data ?? answer;
   const busy = fetcher.state !== 'idle';
@@ -24,7 +25,7 @@ export function NewsletterForm({ source, tone = 'light', answer }: { source: 'fo
     // the field and drop what the visitor already typed.
     <fetcher.Form method="post" action="/nieuwsbrief" className="w-full" data-testid={`newsletter-${source}`} noValidate>
       <input type="hidden" name="source" value={source} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={address} />
       <JsField />
       {/* The honeypot: off-screen and out of the tab order; only bots fill it in. */}
       <div className="absolute -left-[9999px]" aria-hidden>
