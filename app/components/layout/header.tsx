@@ -96,6 +96,7 @@ function NavMenu({ label, allLink, links }: { label: string; allLink?: string; l
 export function Header() {
   const shop = useShop();
   const menu = mainMenu(shop?.categories ?? []);
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white">
       <div className="bg-primary-800 text-primary-50">
@@ -112,7 +113,13 @@ export function Header() {
         </PanelButton>
         <Logo alt={shop?.logoAlt ?? nl.brand} />
         {/* Hidden on a phone, where the menu panel has these links: there it never hydrates (ADR 048). */}
-        <HydrateOnVisible as="nav" aria-label={nl.nav.main} className="ml-6 hidden flex-1 md:block">
+        <HydrateOnVisible
+          as="nav"
+          aria-label={nl.nav.main}
+          // What it shows (ADR 069): the menu, and which entry is this page's (aria-current: the path alone).
+          memo={`nav:${pathname}:${JSON.stringify(menu)}`}
+          className="ml-6 hidden flex-1 md:block"
+        >
           <ul className="flex items-center gap-1">
             {menu.map((item) =>
               item.links.length > 0 ? (
