@@ -286,7 +286,7 @@ describe('the contact page', () => {
     expect(await mailsWith(SUPPORT, bot)).toEqual([]);
   });
 
-  it('a double submit of one form sends one message; a cross-site post is refused; a missing token asks to try again', async () => {
+  it('a double submit of one form sends one message; a cross-site post is refused; a missing token or an unknown intent asks to try again', async () => {
     const page = await newPage();
     const email = freshEmail('dubbel');
     const word = marker('dubbel');
@@ -310,6 +310,12 @@ describe('the contact page', () => {
     expect(noToken.status()).toBe(400);
     expect(await noToken.text()).toContain(EXPIRED);
     expect(await mailsWith(SUPPORT, evil)).toEqual([]);
+
+    // An intent the page does not know (a tampered or outdated form) is refused, not sent as a message.
+    const odd = marker('odd');
+    const unknown = await post(page, { ...filled(freshEmail('odd'), `Met een vreemde intent ${odd}`), intent: 'verwijderen' });
+    expect(unknown.status()).toBe(400);
+    expect(await unknown.text()).toContain(EXPIRED);
   });
 
   it('the limit per address: the sixth message within the hour gets a clear Dutch message, with the text kept', async () => {

@@ -13,6 +13,7 @@ import { ContactAside, Sent } from '~/modules/support/components/contact-aside.t
 import { ContactForm } from '~/modules/support/components/contact-form.tsx';
 import type { Route } from './+types/contact.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { dispatchIntent } from '~/lib/intents.server.ts';
 
 const SENT = '/contact?verzonden=1';
 
@@ -40,9 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = privatePageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  // The chat bot's hand-off (ADR 065): the conversation comes by POST, never in the address, and fills the form.
-  if (formData.get('intent') === CHAT_HANDOFF) return { handoff: chatHandoff(formData), token: submissionToken() };
+  const form = await readForm(request);
+  // The contact form itself carries no intent; the chat bot's hand-off (ADR 065) posts the conversation, never in the
+  // address, and it fills the form.
+  const handoff = (f: FormData) => ({ handoff: chatHandoff(f), token: submissionToken() });
+  const send = (f: FormData) => sendMessage(f, context, request);
+  return dispatchIntent<string, ReturnType<typeof handoff> | ReturnType<typeof send>>(form, { [CHAT_HANDOFF]: handoff, send }, { invalid: t.errors.expired, fallback: 'send' });
+}
+
+async function sendMessage(formData: FormData, context: Route.ActionArgs['context'], request: Request) {
   // A bot that filled the hidden field gets the same answer as a person, and nothing is stored or sent.
   if (isBot(formData)) return redirect(SENT);
   const submission = parseWithZod(formData, { schema: contactSchema });
