@@ -1,6 +1,6 @@
 // Frequently asked questions (nl-NL), grouped by category.
 
-/** searchWords: how customers name each subject (the staff's words for the chat bot, ADR 069), never shown. */
+/** searchWords: how customers name each subject (the staff's words for the chat bot, ADR 070), never shown. */
 export type FaqSeed = { category: string; question: string; answer: string; searchWords: string };
 
 export const faqItems: FaqSeed[] = [

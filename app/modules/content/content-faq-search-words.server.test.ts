@@ -1,4 +1,4 @@
-// The FAQ editor's search words (ADR 069): posted to the back-office action as a staff member would, stored
+// The FAQ editor's search words (ADR 070): posted to the back-office action as a staff member would, stored
 // normalised, audited with a Dutch label, refused with a Dutch message next to the field when too long.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -6,7 +6,7 @@ import { editDistance, stem, stems, typosAllowed } from './chat-words.ts';
 
 export { editDistance, typosAllowed } from './chat-words.ts';
 
-/** `searchWords`: staff's words for how customers ask (FAQ entries, ADR 069); searched, never shown. */
+/** `searchWords`: staff's words for how customers ask (FAQ entries, ADR 070); searched, never shown. */
 export type IndexDoc = { key: string; title: string; body: string; href: string; searchWords?: string };
 type Posting = { doc: number; tf: number };
 
