@@ -17,6 +17,8 @@ export const faqItems = pgTable('faq_items', {
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   position: integer('position').notNull().default(0),
+  /** Staff's words for how customers ask about the entry, comma separated: only the chat bot reads them (ADR 070). */
+  searchWords: text('search_words').notNull().default(''),
 });
 
 export const postCategories = pgTable('post_categories', {

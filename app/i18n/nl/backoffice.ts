@@ -312,6 +312,9 @@ export const backoffice = {
       lastName: 'achternaam',
       phone: 'telefoon',
       method: 'manier',
+      question: 'vraag',
+      answer: 'antwoord',
+      searchWords: 'zoekwoorden',
     } as Record<string, string>,
     values: {
       new: 'Nieuw',

@@ -134,9 +134,9 @@ describeEachDatabase('content back office', (database) => {
   it('FAQ and pages: a change shows at once (caches dropped); a page edit from a stale form is refused', async () => {
     await getFaq(db());
     const question = `Kan ik kiemtest ${unique()} vragen?`;
-    const added = await saveFaq(db(), actor, { question, answer: 'Ja, dat kan.', category: 'Bestellen', position: 99 });
+    const added = await saveFaq(db(), actor, { question, answer: 'Ja, dat kan.', category: 'Bestellen', position: 99, searchWords: '' });
     expect(added.ok).toBe(true);
-    expect(await saveFaq(db(), actor, { question, answer: 'Ja, dat kan.', category: 'Bestellen', position: 99 })).toEqual(added);
+    expect(await saveFaq(db(), actor, { question, answer: 'Ja, dat kan.', category: 'Bestellen', position: 99, searchWords: '' })).toEqual(added);
     expect((await getFaq(db())).flatMap((g) => g.items).filter((i) => i.question === question)).toHaveLength(1);
 
     const page = await getContentPage(db(), 'ons-verhaal');

@@ -22,7 +22,7 @@ export function listFaqForStaff(db: Db) {
 
 /** Adds or changes an FAQ entry. Adding the very same entry twice (a double submit) keeps one. */
 export async function saveFaq(db: Db, actor: Actor, input: FaqInput, now = new Date()): Promise<ContentSaveResult> {
-  const values = { question: input.question, answer: input.answer, category: input.category, position: input.position };
+  const values = { question: input.question, answer: input.answer, category: input.category, position: input.position, searchWords: input.searchWords };
   const result = await db.transaction(async (tx): Promise<ContentSaveResult & { changed?: boolean }> => {
     if (!input.id) {
       const [twin] = await tx
@@ -37,8 +37,8 @@ export async function saveFaq(db: Db, actor: Actor, input: FaqInput, now = new D
     const [current] = await tx.select().from(s.faqItems).where(eq(s.faqItems.id, input.id)).for('update');
     if (!current) return { ok: false, error: 'notFound' };
     const { id: _id, ...before } = current;
-    if (JSON.stringify(before) === JSON.stringify({ category: values.category, question: values.question, answer: values.answer, position: values.position }))
-      return { ok: true, id: current.id };
+    const same = (Object.keys(values) as (keyof typeof values)[]).every((k) => before[k] === values[k]);
+    if (same) return { ok: true, id: current.id };
     await tx.update(s.faqItems).set(values).where(eq(s.faqItems.id, current.id));
     await recordAudit(tx, actor, { action: 'faq.update', entity: 'faq_item', entityId: current.id, before, after: values }, now);
     return { ok: true, id: current.id, changed: true };

@@ -15,7 +15,9 @@ export function getContentPage(db: Db, slug: string) {
 /** FAQ grouped by category, in seed order. */
 export function getFaq(db: Db) {
   return cached(db, 'content:faq', 60_000, async () => {
-    const items = await db.select().from(s.faqItems).orderBy(asc(s.faqItems.position));
+    // Not the search words: they are for the chat bot only.
+    const f = s.faqItems;
+    const items = await db.select({ id: f.id, category: f.category, question: f.question, answer: f.answer }).from(f).orderBy(asc(f.position));
     const groups = new Map<string, { id: number; question: string; answer: string }[]>();
     for (const { category, id, question, answer } of items) {
       groups.set(category, [...(groups.get(category) ?? []), { id, question, answer }]);

@@ -6,7 +6,8 @@ import { editDistance, stem, stems, typosAllowed } from './chat-words.ts';
 
 export { editDistance, typosAllowed } from './chat-words.ts';
 
-export type IndexDoc = { key: string; title: string; body: string; href: string };
+/** `searchWords`: staff's words for how customers ask (FAQ entries, ADR 070); searched, never shown. */
+export type IndexDoc = { key: string; title: string; body: string; href: string; searchWords?: string };
 type Posting = { doc: number; tf: number };
 
 export type ChatIndex = {
@@ -24,6 +25,11 @@ export type ChatIndex = {
 
 /** A word in the title counts as often as this many in the body: a question's own words say what it is about. */
 const TITLE_WEIGHT = 3;
+/**
+ * Staff's search words count as the answer's own words do: many are general (kopen, bank, envelop), and at a
+ * title's weight one of them pulled questions about other entries (test set: 1 → 94.4 %, 2 → 94.2 %, 3 → 93.9 %).
+ */
+const SEARCH_WEIGHT = 1;
 const K1 = 1.2;
 const B = 0.75;
 /** How much a question that is a document's title outranks one that only shares its words. */
@@ -39,7 +45,7 @@ const TITLE_FULL = 0.3;
 export function buildIndex(docs: IndexDoc[]): ChatIndex {
   const postings = new Map<string, Posting[]>();
   const lengths = docs.map((d, doc) => {
-    const terms = [...stems(d.title).flatMap((s) => Array<string>(TITLE_WEIGHT).fill(s)), ...stems(d.body)];
+    const terms = [...repeat(stems(d.title), TITLE_WEIGHT), ...repeat(stems(d.searchWords ?? ''), SEARCH_WEIGHT), ...stems(d.body)];
     const tf = new Map<string, number>();
     for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + 1);
     for (const [term, n] of tf) postings.set(term, [...(postings.get(term) ?? []), { doc, tf: n }]);
@@ -50,10 +56,14 @@ export function buildIndex(docs: IndexDoc[]): ChatIndex {
   const index: ChatIndex = { docs, postings, lengths, avgLength, titles, titleWeights: [], topics: new Set(), expansions: new Map() };
   // A title's compounds count by their parts too: "Affiliateprogramma" is about affiliates.
   const known = (t: string) => postings.has(t);
-  for (const term of titles.flatMap((t) => [...t])) for (const part of [{ term }, ...splitCompound(term, known)]) index.topics.add(part.term);
+  // Search words say what a customer asks about, as a title does.
+  const topicTerms = [...titles.flatMap((t) => [...t]), ...docs.flatMap((d) => stems(d.searchWords ?? ''))];
+  for (const term of topicTerms) for (const part of [{ term }, ...splitCompound(term, known)]) index.topics.add(part.term);
   index.titleWeights = titles.map((set) => [...set].reduce((sum, term) => sum + idf(index, postings.get(term)?.length ?? 0), 0));
   return index;
 }
+
+const repeat = (terms: string[], times: number) => terms.flatMap((t) => Array<string>(times).fill(t));
 
 export type Expansion = { term: string; weight: number };
 

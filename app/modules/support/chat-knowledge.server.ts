@@ -44,7 +44,7 @@ function loadRows(db: Db): Promise<IndexDoc[]> {
       db.select().from(s.faqItems).orderBy(asc(s.faqItems.position), asc(s.faqItems.id)),
       db.select({ slug: s.contentPages.slug, title: s.contentPages.title, body: s.contentPages.body }).from(s.contentPages).orderBy(asc(s.contentPages.slug)),
     ]);
-    return [...faq.map((f) => ({ key: `faq:${f.id}`, title: f.question, body: f.answer, href: `/faq#vraag-${f.id}` })), ...pages.flatMap(pageSections)];
+    return [...faq.map((f) => ({ key: `faq:${f.id}`, title: f.question, body: f.answer, href: `/faq#vraag-${f.id}`, searchWords: f.searchWords })), ...pages.flatMap(pageSections)];
   });
 }
 

@@ -125,6 +125,26 @@ describe('chat bot: retrieval', () => {
     expect(search(index, searchWords('how should I store seeds')).hits[0]!.doc.key).toBe('faq:2');
     expect(search(index, searchWords('kwantumfysica')).knownWords).toBe(0);
   });
+  it("finds an entry by staff's search words, stemmed like the rest, and counts them as what the shop is about", () => {
+    const docs = [
+      { key: 'faq:1', title: 'Hebben jullie een kiemgarantie?', body: 'Ja, meld het binnen 60 dagen.', href: '/faq' },
+      { key: 'faq:2', title: 'Hoe snel reageert de klantenservice?', body: 'Binnen 24 uur antwoord.', href: '/faq' },
+      { key: 'faq:3', title: 'Kan ik contant betalen?', body: 'Ja, per aangetekende brief.', href: '/faq' },
+    ];
+    const without = buildIndex(docs);
+    expect(search(without, searchWords('mijn pitjes komen niet op')).hits[0]?.doc.key).not.toBe('faq:1');
+    const words = buildIndex([
+      { ...docs[0]!, searchWords: 'pitjes opkomen, komen niet op, ontkiemen' },
+      { ...docs[1]!, searchWords: 'mailtje, reactietijd' },
+      docs[2]!,
+    ]);
+    const found = search(words, searchWords('mijn pitjes komen niet op'));
+    expect(found.hits[0]!.doc.key).toBe('faq:1');
+    expect(found.topical).toBe(true);
+    // Stemmed and typo-tolerant as the texts are: "mailtjes" and "reactitijd" still find them.
+    expect(search(words, searchWords('hoe snel krijg ik een mailtjes terug')).hits[0]!.doc.key).toBe('faq:2');
+    expect(search(words, searchWords('wat is jullie reactitijd')).hits[0]!.doc.key).toBe('faq:2');
+  });
   it('gives a title its bonus by the share of the question it holds: one common word shared with a short title is not enough', () => {
     const near = buildIndex([
       { key: 'faq:1', title: 'Hoe plaats ik een bestelling?', body: 'Leg de zaden in je winkelwagen en reken af.', href: '/faq' },

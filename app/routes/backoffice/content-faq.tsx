@@ -58,10 +58,12 @@ type Item = Route.ComponentProps['loaderData']['items'][number];
 function FaqForm({ item, answer, nextPosition }: { item?: Item; answer: ActionData | undefined; nextPosition: number }) {
   const id = item ? `faq-${item.id}` : 'faq-new';
   const busy = useNavigation().state !== 'idle';
-  const [form, fields] = useForm<{ question: string; answer: string; category: string; position: string }>({
+  const [form, fields] = useForm<{ question: string; answer: string; category: string; position: string; searchWords: string }>({
     id,
     lastResult: answer?.formId === id ? answer.result : undefined,
-    defaultValue: item ? { question: item.question, answer: item.answer, category: item.category, position: String(item.position) } : { position: String(nextPosition) },
+    defaultValue: item
+      ? { question: item.question, answer: item.answer, category: item.category, position: String(item.position), searchWords: item.searchWords }
+      : { position: String(nextPosition) },
     shouldRevalidate: 'onInput',
   });
   return (
@@ -81,6 +83,10 @@ function FaqForm({ item, answer, nextPosition }: { item?: Item; answer: ActionDa
           <input {...getInputProps(fields.position, { type: 'number' })} min={0} max={999} className={fieldClass} />
         </Field>
       </div>
+      <Field label={t.fields.searchWords} meta={fields.searchWords} hint={t.fields.searchWordsHint}>
+        {/* No maxLength: a longer paste gets the server's message instead of being cut off silently. */}
+        <textarea {...getTextareaProps(fields.searchWords)} rows={2} className={fieldClass} />
+      </Field>
       <button type="submit" name="intent" value="save" className={smallButton.primary} disabled={busy}>
         {item ? contentTexts.save : t.add}
       </button>
@@ -112,7 +118,7 @@ export default function BackofficeContentFaq({ loaderData: d, actionData }: Rout
               isOpen={(i) => actionData?.formId === `faq-${i.id}` && actionData.result.status === 'error'}
               editor={(i) => (
                 <>
-                  <FaqForm key={`${i.id}-${i.question}-${i.answer}`} item={i} answer={actionData} nextPosition={nextPosition} />
+                  <FaqForm key={`${i.id}-${i.question}-${i.answer}-${i.searchWords}`} item={i} answer={actionData} nextPosition={nextPosition} />
                   <RowForm intent="delete" fields={{ id: i.id }} label={contentTexts.delete} />
                 </>
               )}
