@@ -38,7 +38,7 @@ export const faqItems: FaqSeed[] = [
     question: 'Hoe snel reageert de klantenservice?',
     answer:
       'Stuur je vraag via /contact, dan krijg je binnen 24 uur antwoord in het Nederlands. Vermeld je bestelnummer als je vraag over een bestelling gaat, dan kunnen we je sneller helpen.',
-    searchWords: 'mailtje, reactie, reactietijd, antwoord krijgen, hoe lang wachten op antwoord, bereikbaarheid, helpdesk, support, klantendienst, medewerker, vraag stellen',
+    searchWords: 'reactie, reactietijd, antwoord krijgen, bereikbaarheid, helpdesk, support, klantendienst, medewerker, vraag stellen',
   },
 
   // Betalen
@@ -202,6 +202,6 @@ export const faqItems: FaqSeed[] = [
     question: 'Hebben jullie een kiemgarantie?',
     answer:
       'Ja, als kiemen in jouw land is toegestaan en een deel van je zaden niet kiemt, krijg je vervanging of een terugbetaling van dat deel. Meld het binnen 60 dagen na ontvangst via /contact, met je bestelnummer, een beschrijving van je methode en een foto; de zaden moeten koel, donker en droog zijn bewaard.',
-    searchWords: 'pitjes opkomen, komen niet op, ontkiemen, kiemt niet, zaden doen niets, vervanging, slechte zaden, kiempercentage, garantie, niet gekiemd',
+    searchWords: 'ontkiemen, kiemt niet, zaden doen niets, vervanging, slechte zaden, kiempercentage, garantie, niet gekiemd',
   },
 ];

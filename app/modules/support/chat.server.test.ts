@@ -40,11 +40,12 @@ describeEachDatabase('chat bot', (database) => {
 
   // The held-out sets were written apart from the bot and are never tuned on (ADR 065): they measure the bot. Only
   // the scores per kind are printed, never the questions missed, so that nobody tunes on them by accident. The goal
-  // is 90 % each; measured 83.2 % and 72.5 % after the last tuning round (the first set: 25.2 % before the ranked
-  // retrieval, 65.4 % with it), so for now each floor guards against falling back and the goal stays open.
+  // is 90 % each; measured 84.1 % and 73.9 % with the last tuning round and the FAQ's search words (the first set:
+  // 25.2 % before the ranked retrieval, 65.4 % with it), so for now each floor guards against a fall and the goal
+  // stays open.
   for (const [name, set, floor] of [
-    ['first', CHAT_HELDOUT, 0.81],
-    ['second', CHAT_HELDOUT_2, 0.7],
+    ['first', CHAT_HELDOUT, 0.82],
+    ['second', CHAT_HELDOUT_2, 0.72],
   ] as const) {
     it(`the ${set.length} questions of the ${name} held-out set: no lower than ${floor * 100}% (goal 90%)`, async () => {
       const faq = await database().db.select().from(s.faqItems);
