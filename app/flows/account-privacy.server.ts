@@ -93,18 +93,14 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
 /** The newsletter consent kept for this address: when, from where and to which text. */
 function newsletterConsentOf(db: Db, email: string) {
   return db
-    .select({
-      ...columns(s.newsletterSubscribers, 'status', 'consentAt', 'consentIp', 'consentUserAgent', 'consentTextVersion', 'confirmedAt', 'unsubscribedAt'),
-    })
+    .select(columns(s.newsletterSubscribers, 'status', 'consentAt', 'consentIp', 'consentUserAgent', 'consentTextVersion', 'confirmedAt', 'unsubscribedAt'))
     .from(s.newsletterSubscribers)
     .where(eq(s.newsletterSubscribers.email, email.toLowerCase()));
 }
 
 function affiliateRecordOf(db: Db, userId: number) {
   return db
-    .select({
-      ...columns(s.affiliates, 'code', 'status', 'website', 'promotion', 'payoutName', 'payoutIban', 'commissionPercent', 'createdAt'),
-    })
+    .select(columns(s.affiliates, 'code', 'status', 'website', 'promotion', 'payoutName', 'payoutIban', 'commissionPercent', 'createdAt'))
     .from(s.affiliates)
     .where(eq(s.affiliates.userId, userId));
 }

@@ -90,9 +90,7 @@ async function orderParts(db: Db, now: Date): Promise<NonNullable<Dashboard['ord
       .from(s.orders)
       .where(and(eq(s.orders.paymentState, 'complete'), inArray(s.orders.status, ['new', 'processing']))),
     db
-      .select({
-        ...columns(s.orders, 'number', 'email', 'totalMinor', 'currency', 'status', 'paymentState', 'paymentMethod', 'createdAt'),
-      })
+      .select(columns(s.orders, 'number', 'email', 'totalMinor', 'currency', 'status', 'paymentState', 'paymentMethod', 'createdAt'))
       .from(s.orders)
       .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
       .limit(8),

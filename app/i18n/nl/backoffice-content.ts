@@ -98,7 +98,11 @@ export const contentTexts = {
     add: 'Vraag toevoegen',
     count: (n: number) => (n === 1 ? '1 vraag' : `${n} vragen`),
     empty: 'Nog geen vragen.',
-    fields: { question: 'Vraag', answer: 'Antwoord', group: 'Groep', groupHint: 'Vragen met dezelfde groep staan onder één kop.',
+    fields: {
+      question: 'Vraag',
+      answer: 'Antwoord',
+      group: 'Groep',
+      groupHint: 'Vragen met dezelfde groep staan onder één kop.',
       position: 'Volgorde',
       searchWords: 'Zoekwoorden',
       searchWordsHint: "Woorden en korte zinnen waarmee klanten naar deze vraag zoeken, gescheiden door komma's. Alleen voor de chatbot; bezoekers zien ze niet.",

@@ -67,17 +67,13 @@ export async function searchCustomers(db: Db, query: string, page: number) {
 /** Everything the customer page shows, or null for an unknown or deleted account. */
 export async function customerDetail(db: Db, userId: number, now = new Date()) {
   const [user] = await db
-    .select({
-      ...columns(s.users, 'id', 'name', 'email', 'dateOfBirth', 'emailVerifiedAt', 'createdAt', 'blockedAt', 'blockedReason'),
-    })
+    .select(columns(s.users, 'id', 'name', 'email', 'dateOfBirth', 'emailVerifiedAt', 'createdAt', 'blockedAt', 'blockedReason'))
     .from(s.users)
     .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
   if (!user) return null;
   const [orders, addresses, [newsletter], [sessions], [affiliate]] = await Promise.all([
     db
-      .select({
-        ...columns(s.orders, 'number', 'createdAt', 'status', 'paymentState', 'paymentMethod', 'totalMinor', 'currency'),
-      })
+      .select(columns(s.orders, 'number', 'createdAt', 'status', 'paymentState', 'paymentMethod', 'totalMinor', 'currency'))
       .from(s.orders)
       .where(eq(s.orders.userId, userId))
       .orderBy(desc(s.orders.createdAt)),
@@ -88,9 +84,7 @@ export async function customerDetail(db: Db, userId: number, now = new Date()) {
       .where(eq(s.addresses.userId, userId))
       .orderBy(s.addresses.id),
     db
-      .select({
-        ...columns(s.newsletterSubscribers, 'status', 'consentAt', 'consentIp', 'consentUserAgent', 'consentTextVersion', 'consentSource', 'confirmedAt', 'unsubscribedAt'),
-      })
+      .select(columns(s.newsletterSubscribers, 'status', 'consentAt', 'consentIp', 'consentUserAgent', 'consentTextVersion', 'consentSource', 'confirmedAt', 'unsubscribedAt'))
       .from(s.newsletterSubscribers)
       .where(eq(s.newsletterSubscribers.email, normaliseEmail(user.email))),
     db

@@ -260,9 +260,7 @@ export async function changePassword(
 export async function getGrowerProfile(db: Db, userId: number): Promise<GrowerProfile> {
   const [[user], favourites] = await Promise.all([
     db
-      .select({
-        ...columns(s.users, 'growingSince', 'cultivationMethod', 'floweringPreference', 'favouriteType'),
-      })
+      .select(columns(s.users, 'growingSince', 'cultivationMethod', 'floweringPreference', 'favouriteType'))
       .from(s.users)
       .where(eq(s.users.id, userId)),
     db

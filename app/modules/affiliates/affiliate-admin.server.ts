@@ -35,9 +35,7 @@ export async function affiliateOverview(db: Db, now = new Date()) {
       .innerJoin(s.users, eq(s.users.id, s.affiliates.userId))
       .orderBy(sql`${s.affiliates.status} <> 'pending'`, asc(s.affiliates.createdAt), asc(s.affiliates.id)),
     db
-      .select({
-        ...columns(s.affiliateLedger, 'affiliateId', 'kind', 'amountMinor', 'currency', 'availableAt'),
-      })
+      .select(columns(s.affiliateLedger, 'affiliateId', 'kind', 'amountMinor', 'currency', 'availableAt'))
       .from(s.affiliateLedger),
   ]);
   return rows.map((r) => ({ ...r, balances: balances(ledger.filter((e) => e.affiliateId === r.id), now) as Balance[] }));

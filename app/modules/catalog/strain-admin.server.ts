@@ -67,9 +67,7 @@ export async function listStrains(db: Db, q: StrainListQuery) {
 export async function strainFormChoices(db: Db) {
   const [strains, collections] = await Promise.all([
     db
-      .select({
-        ...columns(s.products, 'id', 'name', 'flowering', 'status'),
-      })
+      .select(columns(s.products, 'id', 'name', 'flowering', 'status'))
       .from(s.products)
       .orderBy(asc(s.products.name)),
     db.select({ slug: s.collections.slug, name: s.collections.name }).from(s.collections).orderBy(asc(s.collections.position)),
@@ -142,9 +140,7 @@ export async function strainForEdit(db: Db, productId: number) {
   const [strain, [image]] = await Promise.all([
     snapshotOf(db, productId),
     db
-      .select({
-        ...columns(s.productImages, 'version', 'width', 'height'),
-      })
+      .select(columns(s.productImages, 'version', 'width', 'height'))
       .from(s.productImages)
       .where(eq(s.productImages.productId, productId)),
   ]);

@@ -83,9 +83,7 @@ export type StaffSessionInfo = { id: string; stage: StaffStage; createdAt: Date;
 /** Live full sessions per staff member, most recently used first. */
 export async function liveStaffSessions(db: Db, now = new Date()): Promise<(StaffSessionInfo & { staffId: number })[]> {
   return db
-    .select({
-      ...columns(s.staffSessions, 'id', 'staffId', 'stage', 'createdAt', 'lastSeenAt', 'userAgent', 'clientAddress'),
-    })
+    .select(columns(s.staffSessions, 'id', 'staffId', 'stage', 'createdAt', 'lastSeenAt', 'userAgent', 'clientAddress'))
     .from(s.staffSessions)
     .where(and(eq(s.staffSessions.stage, 'full'), gt(s.staffSessions.expiresAt, now), gt(s.staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_IDLE_MS))))
     .orderBy(desc(s.staffSessions.lastSeenAt));

@@ -115,9 +115,7 @@ export async function submitContactMessage(db: Db, input: ContactInput, ctx: Con
 /** The messages an account sent, oldest first (for the data export). */
 export function contactMessagesOf(db: Db, userId: number) {
   return db
-    .select({
-      ...columns(s.contactMessages, 'topic', 'orderNumber', 'name', 'email', 'message', 'createdAt'),
-    })
+    .select(columns(s.contactMessages, 'topic', 'orderNumber', 'name', 'email', 'message', 'createdAt'))
     .from(s.contactMessages)
     .where(eq(s.contactMessages.userId, userId))
     .orderBy(s.contactMessages.createdAt);
