@@ -99,6 +99,14 @@ function compounds(index: ChatIndex, s: string): Expansion[] {
   return out.slice(0, 4);
 }
 
+/** Vocabulary words that begin with an unknown word's stem and add a suffix of a few letters (-elijk, -heid, -ing). */
+function derivations(index: ChatIndex, s: string): Expansion[] {
+  if (s.length < 5) return [];
+  const out: Expansion[] = [];
+  for (const term of index.postings.keys()) if (term.length > s.length + 2 && term.length <= s.length + 6 && term.startsWith(s)) out.push({ term, weight: 0.7 });
+  return out.slice(0, 3);
+}
+
 /** What a search word stands for in the index: itself, its compound parts, or its nearest spellings. */
 export function expand(index: ChatIndex, word: string): Expansion[] {
   let found = index.expansions.get(word);
@@ -127,6 +135,9 @@ function expandWord(index: ChatIndex, word: string): Expansion[] {
   // Not known alone, but as the last part of compounds: those.
   const wholes = compounds(index, s);
   if (wholes.length) return wholes;
+  // A word the texts only use derived (vrouw → vrouwelijk, leeftijd → leeftijdsgrens): the derived words, weaker.
+  const derived = derivations(index, s);
+  if (derived.length) return derived;
   const max = typosAllowed(word.length);
   if (max === 0) return [];
   let best: Expansion[] = [];

@@ -19,6 +19,10 @@ export function normalise(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/\b([mz])['’`]n\b/g, '$1n')
+    // English contractions: "can't" is "can not", not a word "t"; "what's" is "what".
+    .replace(/\b(can|won)['’`]t\b/g, (_, v: string) => (v === 'can' ? 'can not' : 'will not'))
+    .replace(/n['’`]t\b/g, ' not')
+    .replace(/['’`](s|re|ll|ve|m|d)\b/g, '')
     .replace(/[^a-z0-9@.+\-_ ]+/g, ' ')
     .replace(/[a-z0-9]+/g, (w) => own(INFORMAL, w) ?? w)
     .replace(/\s+/g, ' ')

@@ -203,7 +203,8 @@ async function orderReply(message: string, state: ChatState, ctx: ChatContext): 
 function faqFirst(hits: Hit[]): Hit | undefined {
   const [best] = hits;
   if (!best?.doc.key.startsWith('page:')) return best;
-  return hits.find((h) => h.doc.key.startsWith('faq:') && h.coverage >= best.coverage && h.score >= 0.6 * best.score) ?? best;
+  // Only an entry that could answer on its own: one below the bar would turn a sure answer into "Bedoel je…?".
+  return hits.find((h) => h.doc.key.startsWith('faq:') && h.coverage >= best.coverage && h.score >= 0.6 * best.score && h.score >= CONFIDENT.score) ?? best;
 }
 
 async function questionReply(db: Db, message: string, state: ChatState): Promise<ChatReply> {
