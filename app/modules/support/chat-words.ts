@@ -85,12 +85,10 @@ const SYNONYMS: Record<string, string> = {
   overmaken: 'bankoverschrijving', overschrijven: 'bankoverschrijving', storten: 'bankoverschrijving', bank: 'bankoverschrijving',
   creditcard: 'kaartgegevens', kaart: 'kaartgegevens', pinpas: 'kaartgegevens', bankpas: 'kaartgegevens', betaalpas: 'kaartgegevens',
   overboeking: 'bankoverschrijving', overboeken: 'bankoverschrijving', omschrijving: 'betalingskenmerk', kenmerk: 'betalingskenmerk', referentie: 'betalingskenmerk',
-  mandje: 'winkelwagen', winkelmandje: 'winkelwagen', winkelkar: 'winkelwagen', veilig: 'beveiligd', kortingscode: 'korting',
-  fout: 'verkeerd mislukt', misgegaan: 'mislukt', foutmelding: 'mislukt', error: 'mislukt', geweigerd: 'mislukt', afgewezen: 'mislukt', afgebroken: 'mislukt',
+  mandje: 'winkelwagen', winkelmandje: 'winkelwagen', winkelkar: 'winkelwagen', veilig: 'beveiligd',
   // shipping
   sturen: 'verzenden', versturen: 'verzenden', opsturen: 'verzenden', bezorgen: 'verzenden', leveren: 'verzenden', verscheping: 'verzending',
-  verstuurd: 'verzonden', opgestuurd: 'verzonden', bezorgd: 'verzonden', geleverd: 'verzonden', afleveren: 'leveren',
-  levertijd: 'werkdagen', leveringstijd: 'werkdagen', week: 'dagen', porto: 'verzendkosten', verzendprijs: 'verzendkosten',
+  verstuurd: 'verzonden', opgestuurd: 'verzonden',
   pakje: 'pakket verpakking', zakje: 'verpakking', doos: 'verpakking', posten: 'verzenden', brief: 'briefpost', track: 'volgen', trackingcode: 'volgen',
   afzender: 'discreet', herkenbaar: 'discreet', anoniem: 'discreet', neutraal: 'discreet', opvallend: 'discreet', logo: 'discreet',
   erin: 'inhoud', vermeld: 'verwijzing', kapot: 'beschadigd', stuk: 'beschadigd',
@@ -99,21 +97,18 @@ const SYNONYMS: Record<string, string> = {
   ontkiemen: 'kiemen', opkomen: 'kiemen', kiemkracht: 'kiemen',
   houdbaar: 'goed', houdbaarheid: 'goed', vers: 'goed', bederven: 'goed', verlopen: 'goed',
   opslaan: 'bewaren', houden: 'bewaren', koelkast: 'bewaren', frigo: 'koelkast bewaren', bijhouden: 'bewaren', vriezer: 'bewaren', diepvries: 'bewaren',
-  opengemaakt: 'geopend', opengedaan: 'geopend', aangebroken: 'geopend', open: 'geopend',
-  zaaien: 'kweken', poten: 'kweken', regulier: 'regular', gefeminiseerd: 'feminized', vrouwelijk: 'feminized', automatisch: 'autoflower', auto: 'autoflower',
+  opengemaakt: 'geopend', opengedaan: 'geopend', aangebroken: 'geopend',
   // age and law
   leeftijd: 'jaar', minderjarig: 'jaar', volwassen: 'jaar', oud: 'jaar',
   legaal: 'toegestaan', verboden: 'toegestaan', illegaal: 'toegestaan', bezitten: 'toegestaan', wettelijk: 'wetgeving', wet: 'wetgeving',
   // account, newsletter, customer service
   profiel: 'account', inloggen: 'account', inlog: 'account', nakijken: 'bekijken', checken: 'bekijken', registreren: 'account', gastaccount: 'account', gast: 'account', wachtwoord: 'account',
-  verplicht: 'nodig', noodzakelijk: 'nodig', opheffen: 'verwijderen', afsluiten: 'verwijderen', opzeggen: 'verwijderen', weghalen: 'verwijderen', wissen: 'verwijderen', deleten: 'verwijderen',
-  wensenlijst: 'verlanglijst', favorieten: 'verlanglijst', bewaarlijst: 'verlanglijst', inschrijven: 'aanmelden', abonneren: 'aanmelden',
+  verplicht: 'nodig', noodzakelijk: 'nodig', opheffen: 'verwijderen', afsluiten: 'verwijderen', opzeggen: 'verwijderen',
   mailinglijst: 'nieuwsbrief', mailing: 'nieuwsbrief', inschrijving: 'aanmelden',
   email: 'mail', reactie: 'reageert', antwoorden: 'reageert', beantwoorden: 'reageert',
   klantendienst: 'klantenservice', helpdesk: 'klantenservice', support: 'klantenservice',
   // the shop itself
-  personeel: 'vacatures', baan: 'vacatures', job: 'vacatures', solliciteren: 'sollicitatie', verdienen: 'commissie',
-  vandaan: 'herkomst', afkomstig: 'herkomst', oorsprong: 'herkomst',
+  personeel: 'vacatures', baan: 'vacatures', job: 'vacatures', solliciteren: 'sollicitatie', verdienen: 'commissie', vandaan: 'herkomst',
 };
 
 /** Edit distance with adjacent swaps (a typo's usual shapes), giving up above `max`. */
