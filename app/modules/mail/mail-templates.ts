@@ -306,7 +306,7 @@ function orderRefunded(d: OrderMailData): Block[] {
     { kind: 'title', text: t.orderRefunded.title },
     { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
     { kind: 'paragraph', text: t.orderRefunded.intro(amount, d.orderNumber) },
-    { kind: 'paragraph', text: r?.manual ? t.orderRefunded.manual : t.orderRefunded.online },
+    { kind: 'paragraph', text: r?.credit ? t.orderRefunded.credit : r?.manual ? t.orderRefunded.manual : t.orderRefunded.online },
   ];
   if (r?.reason) blocks.push({ kind: 'facts', rows: [{ label: t.orderRefunded.reason, value: r.reason }] });
   blocks.push(...moneyBlocks(d));

@@ -48,7 +48,7 @@ export type OrderMailData = {
    */
   money?: { label: string; value: string }[];
   /** For order_refunded: the amount given back, and whether it is paid out by the provider or by hand. */
-  refund?: { amount: number; currency: string; manual: boolean; reason: string | null };
+  refund?: { amount: number; currency: string; manual: boolean; credit?: boolean; reason: string | null };
 };
 
 export type OrderMail = { template: OrderMailTemplate; to: string; data: OrderMailData };

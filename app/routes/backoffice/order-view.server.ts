@@ -6,7 +6,7 @@ import type { orderDetail } from '~/modules/orders/order-admin.server.ts';
 import { moneyHistory } from '~/modules/payments/money-history.ts';
 
 type Detail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>;
-type ActionState = { refundable: { leftMinor: number; currency: string } | null } | null;
+type ActionState = { refundable: { leftMinor: number; currency: string; asCredit?: boolean } | null } | null;
 
 /**
  * The buttons to show: "Betaling ontvangen" when payments may be booked and money is due; the others for
