@@ -404,6 +404,8 @@ export const backoffice = {
     subtotal: 'Subtotaal',
     discount: 'Korting',
     shipping: 'Verzending',
+    credit: 'Betaald met tegoed',
+    due: 'Te betalen',
     total: 'Totaal',
     shippingAddress: 'Verzendadres',
     billingAddress: 'Factuuradres',

@@ -21,6 +21,7 @@ export const mail = {
   discount: 'Korting',
   discountWithCode: (code: string) => `Korting (${code})`,
   shipping: 'Verzending',
+  paidWithCredit: 'Betaald met tegoed',
   total: 'Totaal',
 
   shippingAddress: 'Bezorgadres',

@@ -170,6 +170,7 @@ function orderReceived(d: OrderMailData): Block[] {
         { label: t.subtotal, value: money(d.subtotal) },
         ...(d.discount > 0 ? [{ label: d.couponCode ? t.discountWithCode(d.couponCode) : t.discount, value: `−${money(d.discount)}` }] : []),
         { label: t.shipping, value: d.shipping === 0 ? t.free : money(d.shipping) },
+        ...(d.credit ? [{ label: t.paidWithCredit, value: `−${money(d.credit)}` }] : []),
         { label: t.total, value: money(d.total), strong: true },
       ],
     },

@@ -28,6 +28,8 @@ export type OrderMailData = {
   discount: number;
   shipping: number;
   total: number;
+  /** Paid with store credit at checkout (ADR 073); `total` is what is left to pay in money. */
+  credit?: number;
   couponCode: string | null;
   paymentMethod: PaymentMethod;
   /** For order_received and payment_reminder when payment is still open. */

@@ -41,7 +41,14 @@ export function openAction(url: URL, slugs: OrderActionSlug[]): OrderActionSlug 
 export function moneyOf(d: Detail) {
   const iso = (at: Date | string) => new Date(at).toISOString();
   return moneyHistory(
-    { totalMinor: d.order.totalMinor, currency: d.order.currency, cancelled: d.order.status === 'cancelled' },
+    {
+      totalMinor: d.order.totalMinor,
+      currency: d.order.currency,
+      cancelled: d.order.status === 'cancelled',
+      creditMinor: d.order.creditMinor,
+      placedAt: iso(d.order.createdAt),
+      cancelledAt: d.order.cancelledAt ? iso(d.order.cancelledAt) : null,
+    },
     d.payments.map((p) => ({ method: p.method, state: p.state, amountMinor: p.amountMinor, receivedAt: p.receivedAt ? iso(p.receivedAt) : null, updatedAt: iso(p.updatedAt) })),
     d.refunds.map((r) => ({ state: r.state, amountMinor: r.amountMinor, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
   );
