@@ -128,9 +128,8 @@ async function reserveStock(tx: Db, lines: Lines, totals: Totals) {
 /**
  * Store credit (ADR 073), after the coupon: the logged-in buyer's balance in the order's currency pays what is
  * left, shipping included, up to the balance. The balance row is locked here and held to the commit, so a
- * second checkout or a staff debit at once waits and then sees what this one left. The page showed an amount:
- * when the balance gives another one now, the order is refused as a changed price, never placed for a different
- * amount.
+ * second checkout or a staff debit at once waits and then sees what this one left. The page showed the balance:
+ * when it is another one now, the order is refused as a changed price, never placed for a different amount.
  */
 async function takeCredit(tx: Db, input: { cart: typeof s.carts.$inferSelect; form: CheckoutInput; ctx: CartContext; totals: Totals }): Promise<number> {
   const { cart, form, ctx, totals } = input;
@@ -139,9 +138,8 @@ async function takeCredit(tx: Db, input: { cart: typeof s.carts.$inferSelect; fo
   if (cart.userId === null) throw new CheckoutError('tampered');
   // Read under the balance's row lock: spendCredit below books in this same transaction.
   const balance = await lockCreditBalance(tx, cart.userId, ctx.currency);
-  const use = creditToUse(balance, totals.total);
-  if (use !== (form.expectedCreditMinor ?? 0)) throw new CheckoutError('price_changed', undefined, 'credit');
-  return use;
+  if (balance !== form.creditBalanceMinor) throw new CheckoutError('price_changed', undefined, 'credit');
+  return creditToUse(balance, totals.total);
 }
 
 /** Books the credit the order used, under the lock takeCredit took; a balance too small is a changed price. */
