@@ -182,3 +182,9 @@ export async function adjustCredit(
     return booked;
   });
 }
+
+/** The account's credit page: balances and the ledger, dates as ISO strings for the page. */
+export async function creditAccount(db: Db, userId: number) {
+  const [balances, lines] = await Promise.all([creditBalance(db, userId), creditLedger(db, userId)]);
+  return { balances, lines: lines.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })) };
+}
