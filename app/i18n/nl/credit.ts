@@ -28,6 +28,25 @@ export const credit = {
     due: 'Nog te betalen',
     covered: 'Je tegoed dekt de hele bestelling: je hoeft niets meer te betalen.',
   },
+  // The staff's form on the customer page.
+  adjust: {
+    title: 'Tegoed aanpassen',
+    intro: 'Een bedrag erbij (10,00) of eraf (-5,00), met een reden. De klant ziet de reden in het overzicht van het tegoed.',
+    amount: 'Bedrag (met - ervoor om af te halen)',
+    currency: 'Valuta',
+    reason: 'Reden',
+    submit: 'Tegoed aanpassen',
+    done: (amount: string, balance: string) => `Tegoed aangepast met ${amount}; het tegoed is nu ${balance}.`,
+    balances: 'Tegoed',
+    ledger: 'Laatste wijzigingen',
+    errors: {
+      amount: 'Vul een bedrag in, bijvoorbeeld 10,00 of -5,00 (niet 0).',
+      currency: 'Kies een valuta.',
+      reason: 'Vul een reden in: de klant ziet die in het overzicht van het tegoed.',
+      reasonTooLong: (max: number) => `De reden mag hoogstens ${max} tekens zijn.`,
+      insufficient: (balance: string) => `Zoveel tegoed is er niet: het tegoed is ${balance}.`,
+    },
+  },
   errors: {
     insufficient: 'Je tegoed is veranderd sinds je deze pagina opende (misschien gebruikt in een andere bestelling). Controleer het bedrag en bestel opnieuw.',
     noAccount: 'Tegoed kan alleen naar een klant met een account.',

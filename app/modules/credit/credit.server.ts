@@ -184,7 +184,7 @@ export async function adjustCredit(
 }
 
 /** The account's credit page: balances and the ledger, dates as ISO strings for the page. */
-export async function creditAccount(db: Db, userId: number) {
-  const [balances, lines] = await Promise.all([creditBalance(db, userId), creditLedger(db, userId)]);
+export async function creditAccount(db: Db, userId: number, limit = 200) {
+  const [balances, lines] = await Promise.all([creditBalance(db, userId), creditLedger(db, userId, limit)]);
   return { balances, lines: lines.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })) };
 }
