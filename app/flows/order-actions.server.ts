@@ -164,11 +164,11 @@ const staffRefund = (ctx: ActionContext, action: RefundBy['action']): RefundBy =
  * payment, recorded as a manual refund otherwise (refundPayment reserves the amount under the payment's lock,
  * so refunds at once never exceed what was paid). The form's key makes a double submit one refund.
  */
-export async function refundOrder(db: Db, ctx: ActionContext, number: string, input: Rendered & { key: string; amountMinor?: number; reason: string }): Promise<RefundResult> {
+export async function refundOrder(db: Db, ctx: ActionContext, number: string, input: Rendered & { key: string; amountMinor?: number; reason: string; asCredit?: boolean }): Promise<RefundResult> {
   const reason = input.reason.trim() || staffTexts.refundReason;
   const r = await refundPayment(
     db,
-    { orderNumber: number, amountMinor: input.amountMinor, idempotencyKey: `staff:${input.key}`, reason, version: input.version },
+    { orderNumber: number, amountMinor: input.amountMinor, idempotencyKey: `staff:${input.key}`, reason, version: input.version, asCredit: input.asCredit === true },
     ctx.deps,
     ctx.now,
     staffRefund(ctx, 'order.refund'),
@@ -188,7 +188,8 @@ export async function cancelOrderAction(db: Db, ctx: ActionContext, number: stri
   const now = ctx.now ?? new Date();
   const outcome = await db.transaction(async (tx) => {
     const o = await lock(tx, number);
-    const paid = o.paymentState === 'complete';
+    // Money to give back: an order paid wholly with store credit has none (its credit goes back in cancelLocked).
+    const paid = o.paymentState === 'complete' && o.totalMinor > 0;
     if (o.status === 'cancelled') return { done: false, paid };
     await assertOrderUnchanged(tx, o, input.version);
     if (o.status === 'shipped' || (await anyParcelSent(tx, o.id))) throw new OrderActionError('shipped');
@@ -405,14 +406,15 @@ export async function orderActionState(db: Db, order: OrderRow) {
       .then((rows) => rows[0] ?? null),
     listRegions(db),
   ]);
-  let refundable: { leftMinor: number; currency: string } | null = null;
+  // `asCredit`: the order has an account, so the refund may go to its store credit (ADR 073).
+  let refundable: { leftMinor: number; currency: string; asCredit: boolean } | null = null;
   if (payment) {
     const [{ refunded } = { refunded: 0 }] = await db
       .select({ refunded: sql<number>`coalesce(sum(${s.refunds.amountMinor}), 0)::int` })
       .from(s.refunds)
       .where(and(eq(s.refunds.paymentId, payment.id), sql`${s.refunds.state} <> 'failed'`));
     const paid = paidOf(payment);
-    refundable = { leftMinor: paid.amountMinor - Number(refunded), currency: paid.currency };
+    refundable = { leftMinor: paid.amountMinor - Number(refunded), currency: paid.currency, asCredit: order.userId !== null };
   }
   const countries = (regions.find((r) => r.code === order.regionCode)?.countries ?? [])
     .filter((c) => c.rates.some((rate) => rate.carrier === order.carrier))

@@ -43,6 +43,7 @@ export async function queueOrderMail(
       discount: order.discountMinor,
       shipping: order.shippingMinor,
       total: order.totalMinor,
+      ...(order.creditMinor > 0 ? { credit: order.creditMinor } : {}),
       couponCode: order.couponCode,
       paymentMethod: order.paymentMethod,
       instructions:

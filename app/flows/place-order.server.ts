@@ -16,6 +16,9 @@ import type { CheckoutInput } from '~/modules/checkout/checkout.schemas.ts';
 import { kickMail } from '~/lib/mail-outbox.server.ts';
 import { orderOwner, orderStatusPath, takeStock } from '~/modules/orders/orders.server.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
+import { CreditError, lockCreditBalance, spendCredit } from '~/modules/credit/credit.server.ts';
+import { creditToUse } from '~/modules/credit/credit.ts';
+import { payLocked } from './confirm-payment.server.ts';
 import { onlineProvider, type PaymentDeps, recordManualPayment } from '~/modules/payments/payments.server.ts';
 import { paymentDeadline } from '~/modules/payments/payments.ts';
 import type { Region } from '~/lib/regions.ts';
@@ -122,12 +125,39 @@ async function reserveStock(tx: Db, lines: Lines, totals: Totals) {
   return { gifts, lowStock: left.some((k) => k.stock < stockCap(k.lowStock)) };
 }
 
+/**
+ * Store credit (ADR 073), after the coupon: the logged-in buyer's balance in the order's currency pays what is
+ * left, shipping included, up to the balance. The balance row is locked here and held to the commit, so a
+ * second checkout or a staff debit at once waits and then sees what this one left. The page showed the balance:
+ * when it is another one now, the order is refused as a changed price, never placed for a different amount.
+ */
+async function takeCredit(tx: Db, input: { cart: typeof s.carts.$inferSelect; form: CheckoutInput; ctx: CartContext; totals: Totals }): Promise<number> {
+  const { cart, form, ctx, totals } = input;
+  if (!form.useCredit) return 0;
+  // Only a logged-in customer has credit: a guest's form cannot ask for any.
+  if (cart.userId === null) throw new CheckoutError('tampered');
+  // Read under the balance's row lock: spendCredit below books in this same transaction.
+  const balance = await lockCreditBalance(tx, cart.userId, ctx.currency);
+  if (balance !== form.creditBalanceMinor) throw new CheckoutError('price_changed', undefined, 'credit');
+  return creditToUse(balance, totals.total);
+}
+
+/** Books the credit the order used, under the lock takeCredit took; a balance too small is a changed price. */
+async function debitCredit(tx: Db, order: { id: number; userId: number | null; currency: string }, userId: number, amountMinor: number, now: Date) {
+  try {
+    await spendCredit(tx, { userId, currency: order.currency, amountMinor, orderId: order.id, now });
+  } catch (e) {
+    if (e instanceof CreditError && e.code === 'insufficient') throw new CheckoutError('price_changed', undefined, 'credit');
+    throw e;
+  }
+}
+
 /** Writes the order, its lines, shipment, payment, attribution and mail, and empties the cart. */
 async function writeOrder(
   tx: Db,
-  input: { cart: typeof s.carts.$inferSelect; form: CheckoutInput; ctx: CartContext; region: Region; country: Country; rate: Rate; lines: Lines; gifts: Totals['freeLines']; coupon: Coupon | null; totals: Totals; referral: string | null; deps: PaymentDeps; now: Date },
+  input: { cart: typeof s.carts.$inferSelect; form: CheckoutInput; ctx: CartContext; region: Region; country: Country; rate: Rate; lines: Lines; gifts: Totals['freeLines']; coupon: Coupon | null; totals: Totals; creditMinor: number; referral: string | null; deps: PaymentDeps; now: Date },
 ) {
-  const { cart, form, ctx, region, country, rate, lines, gifts, coupon, totals, deps, now } = input;
+  const { cart, form, ctx, region, country, rate, lines, gifts, coupon, totals, creditMinor, deps, now } = input;
   const userId = await orderOwner(tx, cart.userId, form.email);
   const insertOrder = (number: string) =>
     tx
@@ -143,7 +173,9 @@ async function writeOrder(
       subtotalMinor: totals.subtotal,
       discountMinor: totals.discount,
       shippingMinor: totals.shipping,
-      totalMinor: totals.total,
+      // What is paid in money; the credit part is its own column (ADR 073).
+      totalMinor: totals.total - creditMinor,
+      creditMinor,
       couponCode: coupon?.code ?? null,
       carrier: rate.carrier,
       deliveryMinDays: rate.minDays + country.carrier.delay,
@@ -170,10 +202,15 @@ async function writeOrder(
   if (coupon) await redeemCoupon(tx, coupon, order);
   await tx.insert(s.shipments).values({ orderId: order.id, carrier: rate.carrier, createdAt: now });
   await attributeOrder(tx, order, input.referral, cart.userId, now);
-  if (form.paymentMethod !== 'online') await recordManualPayment(tx, order, form.paymentMethod, { first: true });
+  if (creditMinor > 0) await debitCredit(tx, order, cart.userId!, creditMinor, now);
+  const covered = order.totalMinor === 0 && creditMinor > 0;
+  if (form.paymentMethod !== 'online' && !covered) await recordManualPayment(tx, order, form.paymentMethod, { first: true });
   await queueOrderMail(tx, { ...order, lines: written }, 'order_received', deps.links);
+  // Credit paid it all: paid at once, as any order whose money is in (its mail and the shipment's next step).
+  if (covered) await payLocked(tx, order, deps.links, now, 'none');
   await clearCart(tx, cart.id);
-  return order;
+  const [placed] = await tx.select().from(s.orders).where(eq(s.orders.id, order.id));
+  return placed!;
 }
 
 /** The coupon's use, as a conditional update: so with a usage limit only the buyers that fit under it get a row back. */
@@ -222,8 +259,9 @@ export async function placeOrder(
     const { country, rate } = validateCheckout(form, ctx, region, deps);
     if (!cart) throw new CheckoutError('empty_cart');
     const { lines, coupon, totals } = await priceOrder(tx, { cart, form, ctx, region, country, rate, now });
+    const creditMinor = await takeCredit(tx, { cart, form, ctx, totals });
     const { gifts, lowStock } = await reserveStock(tx, lines, totals);
-    const order = await writeOrder(tx, { cart, form, ctx, region, country, rate, lines, gifts, coupon, totals, referral: input.referral ?? null, deps, now });
+    const order = await writeOrder(tx, { cart, form, ctx, region, country, rate, lines, gifts, coupon, totals, creditMinor, referral: input.referral ?? null, deps, now });
     return { order, existing: false, lowStock, cart };
   });
 
@@ -233,7 +271,7 @@ export async function placeOrder(
   // Stock that stays at its cap or more shows the same on every page: nothing to drop.
   if (placed.lowStock) await stockChanged(db);
   kickMail();
-  if (form.paymentMethod === 'online') {
+  if (form.paymentMethod === 'online' && placed.order.totalMinor > 0) {
     const returnUrl = `${result.statusPath}&betaling=terug`;
     const redirect = await startOnlinePayment(db, placed.order.number, deps, returnUrl, now);
     return { ...result, redirect: redirect ?? result.statusPath };

@@ -10,6 +10,7 @@ import * as s from '~/db/schema/index.ts';
 import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
+import { grantCredit } from '~/modules/credit/credit.server.ts';
 import { paidOf, type PaymentDeps, paymentProvider, RefundError, type RefundResult } from '~/modules/payments/payments.server.ts';
 import { queueOrderMail } from './order-mail.server.ts';
 
@@ -26,6 +27,11 @@ export type RefundInput = {
   paymentId?: number;
   /** The order's version the staff form was rendered on (ADR 054), compared under the order's lock. */
   version?: string;
+  /**
+   * Given back as store credit instead of money, when the customer asked for it (ADR 073): refund rows in state
+   * 'credit' and one ledger entry, no provider and no bank transfer. Only for an order with an account.
+   */
+  asCredit?: boolean;
 };
 
 /**
@@ -69,7 +75,9 @@ async function auditRefund(tx: Db, by: RefundBy | undefined, input: RefundInput,
 async function mailRefund(tx: Db, by: RefundBy | undefined, reason: string, r: Recorded) {
   if (!by) return;
   const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, r.orderId));
-  await queueOrderMail(tx, order!, 'order_refunded', by.links, null, { refund: { amount: r.amountMinor, currency: r.currency, manual: r.state === 'manual', reason: reason || null } });
+  await queueOrderMail(tx, order!, 'order_refunded', by.links, null, {
+    refund: { amount: r.amountMinor, currency: r.currency, manual: r.state === 'manual', credit: r.state === 'credit', reason: reason || null },
+  });
 }
 
 /** Money given back takes its share of the affiliate's commission back (once per refund: by its key, also when asked again). */
@@ -147,7 +155,7 @@ async function refundAtProvider(db: Db, deps: PaymentDeps, by: RefundBy | undefi
  * from the amounts that came in, refundReceivedAmounts).
  */
 export async function refundPayment(db: Db, input: RefundInput, deps: PaymentDeps, now = new Date(), by?: RefundBy): Promise<RefundResult> {
-  if (!input.paymentId) {
+  if (input.asCredit || !input.paymentId) {
     const pooled = await refundReceivedAmounts(db, input, now, by);
     if (pooled) return pooled;
   }
@@ -177,7 +185,10 @@ async function reserveReceivedRefund(tx: Db, input: RefundInput, by: RefundBy | 
     .orderBy(desc(s.payments.id))
     .for('update');
   if (paid.length === 0) throw new RefundError('not_paid');
-  if (paid.some((p) => p.method === 'online')) return null;
+  // As credit, any payment can be given back (no provider is asked); as money, online goes through its provider.
+  if (!input.asCredit && paid.some((p) => p.method === 'online')) return null;
+  if (input.asCredit && order.userId === null) throw new RefundError('no_account');
+  const state = input.asCredit ? ('credit' as const) : ('manual' as const);
   const paidMinor = paid.reduce((n, p) => n + paidOf(p).amountMinor, 0);
   const keys = (r: { idempotencyKey: string }) => r.idempotencyKey === input.idempotencyKey || r.idempotencyKey.startsWith(`${input.idempotencyKey}:`);
   const given = await tx
@@ -200,12 +211,17 @@ async function reserveReceivedRefund(tx: Db, input: RefundInput, by: RefundBy | 
     const key = rows.length === 0 ? input.idempotencyKey : `${input.idempotencyKey}:${payment.id}`;
     const [row] = await tx
       .insert(s.refunds)
-      .values({ paymentId: payment.id, idempotencyKey: key, amountMinor: take, currency: paidOf(payment).currency, state: 'manual', reason: input.reason })
+      .values({ paymentId: payment.id, idempotencyKey: key, amountMinor: take, currency: paidOf(payment).currency, state, reason: input.reason })
       .returning();
     rows.push(row!);
     rest -= take;
   }
-  const r = { refundId: rows[0]!.id, amountMinor: amount, currency: rows[0]!.currency, state: 'manual' as const, orderId: order.id };
+  const r = { refundId: rows[0]!.id, amountMinor: amount, currency: rows[0]!.currency, state, orderId: order.id };
+  // The credit is booked in the order's currency, in this transaction: the refund rows and the ledger entry
+  // happen together or not at all, and the refund's key makes a retry book nothing.
+  if (input.asCredit) {
+    await grantCredit(tx, { userId: order.userId!, currency: order.currency, amountMinor: amount, kind: 'refund', reason: input.reason, orderId: order.id, staffId: by?.actor.staffId ?? null, sourceKey: `refund:${input.idempotencyKey}` });
+  }
   await auditRefund(tx, by, input, { ...r, leftMinor: leftMinor - amount, paymentId: rows[0]!.paymentId });
   await mailRefund(tx, by, input.reason, r);
   return { rows, order, paidMinor, existing: false };
@@ -222,5 +238,5 @@ async function refundReceivedAmounts(db: Db, input: RefundInput, now: Date, by: 
   const { rows, order, paidMinor, existing } = reserved;
   const amountMinor = rows.reduce((n, r) => n + r.amountMinor, 0);
   await takeBackCommission(db, order.id, rows[0]!.id, amountMinor, paidMinor, now);
-  return { amountMinor, currency: rows[0]!.currency, state: 'manual', provider: 'manual', existing };
+  return { amountMinor, currency: rows[0]!.currency, state: rows[0]!.state, provider: rows[0]!.state === 'credit' ? 'credit' : 'manual', existing };
 }

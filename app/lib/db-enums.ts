@@ -16,3 +16,10 @@ export type StockReason = (typeof stockReasons)[number];
  * voorraad"); above it, only "op voorraad". Staff set the threshold per pack (ADR 034).
  */
 export const LOW_STOCK = 5;
+
+/**
+ * Why a customer's store credit moved (ADR 073): a refund given as credit, a germination claim, a staff
+ * adjustment, spent at checkout, or given back when an order that used it was cancelled.
+ */
+export const creditKinds = ['refund', 'claim', 'staff', 'checkout', 'cancellation'] as const;
+export type CreditKind = (typeof creditKinds)[number];

@@ -22,6 +22,7 @@ export const permissions = [
   'affiliates.manage',
   'promotions.manage',
   'redirects.manage',
+  'credit.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -55,6 +56,9 @@ const MATRIX: Record<Permission, readonly StaffRole[]> = {
   // Redirect rules beyond content paths: the shop's working pages, any other site, and the list of sites
   // content staff may send visitors to. A rule can send every visitor of a page elsewhere: the owner only.
   'redirects.manage': ['owner'],
+  // Store credit given or taken by hand (ADR 073) is money given away: the owner only, like affiliate payouts.
+  // Refunds as credit stay with orders.manage (the order's refund form); every role that sees a customer sees the balance.
+  'credit.manage': ['owner'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {

@@ -56,7 +56,8 @@ export function OrderLines({ d }: { d: Detail }) {
           [t.order.subtotal, money(o.subtotalMinor)],
           [t.order.discount, o.discountMinor ? `− ${money(o.discountMinor)}` : t.order.none],
           [t.order.shipping, money(o.shippingMinor)],
-          [t.order.total, <span className="text-base">{money(o.totalMinor)}</span>],
+          ...(o.creditMinor > 0 ? [[t.order.credit, <span data-testid="order-credit">− {money(o.creditMinor)}</span>] as [string, React.ReactNode]] : []),
+          [o.creditMinor > 0 ? t.order.due : t.order.total, <span className="text-base">{money(o.totalMinor)}</span>],
         ]}
       />
     </div>

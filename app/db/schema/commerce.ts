@@ -145,7 +145,10 @@ export const orders = pgTable(
     subtotalMinor: integer('subtotal_minor').notNull(),
     discountMinor: integer('discount_minor').notNull(),
     shippingMinor: integer('shipping_minor').notNull(),
+    /** What is paid in money: subtotal − discount + shipping − creditMinor (ADR 073). */
     totalMinor: integer('total_minor').notNull(),
+    /** Paid with the customer's store credit at checkout (ADR 073); given back to the credit on cancellation. */
+    creditMinor: integer('credit_minor').notNull().default(0),
     couponCode: text('coupon_code'),
     carrier: text('carrier', { enum: ['tracked_parcel', 'regular_post'] }).notNull(),
     deliveryMinDays: integer('delivery_min_days').notNull(),
@@ -230,7 +233,8 @@ export const payments = pgTable(
   (t) => [uniqueIndex('payments_provider_reference').on(t.provider, t.reference), index('payments_order_idx').on(t.orderId)],
 );
 
-export const refundStates = ['pending', 'refunded', 'failed', 'manual'] as const;
+// 'credit': given back as store credit instead of money (ADR 073).
+export const refundStates = ['pending', 'refunded', 'failed', 'manual', 'credit'] as const;
 export type RefundState = (typeof refundStates)[number];
 
 // Money given back on a payment: through the provider (online) or by staff by hand (bank transfer, cash:

@@ -11,3 +11,4 @@ export * from './affiliates.ts';
 export * from './staff.ts';
 export * from './inventory.ts';
 export * from './restock.ts';
+export * from './credit.ts';

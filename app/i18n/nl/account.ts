@@ -187,6 +187,7 @@ export const account = {
     details: 'Gegevens',
     addresses: 'Adressen',
     wishlist: 'Verlanglijst',
+    credit: 'Tegoed',
     affiliate: 'Affiliate',
   },
   // Privacy: download and deletion (ADR 010).

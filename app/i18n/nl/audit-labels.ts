@@ -25,6 +25,7 @@ export const auditActionLabels: Record<string, string> = {
   'customer.password_reset': 'Wachtwoordlink aan klant gestuurd',
   'customer.export': 'Klantgegevens gedownload',
   'customer.delete': 'Klant verwijderd',
+  'customer.credit': 'Tegoed van klant aangepast',
   'export.orders': 'Bestellingen geëxporteerd',
   'export.payments': 'Betalingen geëxporteerd',
   'export.stock': 'Voorraadlijst geëxporteerd',

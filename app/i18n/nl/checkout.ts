@@ -169,6 +169,7 @@ export const staff = {
     out_of_stock: 'Niet genoeg voorraad om de bestelling opnieuw te reserveren.',
     not_retryable: 'Deze bestelling kan niet opnieuw worden betaald.',
     payment_method: 'Deze betaalmethode is niet beschikbaar.',
+    no_account: 'Deze bestelling hoort niet bij een account: terugbetalen als tegoed kan niet.',
   },
   trackingRequired: 'Geef een trackingcode op.',
   noneForReview: 'Geen betalingen om na te kijken.',

@@ -21,6 +21,7 @@ export const mail = {
   discount: 'Korting',
   discountWithCode: (code: string) => `Korting (${code})`,
   shipping: 'Verzending',
+  paidWithCredit: 'Betaald met tegoed',
   total: 'Totaal',
 
   shippingAddress: 'Bezorgadres',
@@ -102,6 +103,7 @@ export const mail = {
     intro: (amount: string, number: string) => `We betalen ${amount} terug voor bestelling ${number}.`,
     online: 'Het bedrag gaat terug via de betaalmethode waarmee je betaalde. Het staat meestal binnen enkele werkdagen weer op je rekening.',
     manual: 'We maken het bedrag zelf naar je over. Klopt je rekeningnummer niet meer? Beantwoord dan deze e-mail.',
+    credit: 'Zoals je vroeg, staat het bedrag als tegoed op je account. Je gebruikt het bij je volgende bestelling; je ziet het onder Mijn account.',
     reason: 'Reden',
   },
   addressChanged: {

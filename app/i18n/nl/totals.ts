@@ -5,5 +5,8 @@ export const totals = {
   discount: 'Korting',
   shipping: 'Verzending',
   total: 'Totaal',
+  /** Store credit (ADR 073): taken off after the coupon and shipping. */
+  credit: 'Betaald met tegoed',
+  due: 'Te betalen',
   seeds: (n: number) => `${n} ${n === 1 ? 'zaadje' : 'zaden'}`,
 };

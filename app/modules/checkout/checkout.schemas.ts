@@ -25,6 +25,10 @@ const checkoutFields = z.object({
     .string()
     .regex(/^[A-Za-z]{2}:[a-z_]{0,40}$/, t.errors.tampered)
     .optional(),
+  // "Tegoed gebruiken" (ADR 073): the checkbox, and the balance the page showed beside it; the server refuses
+  // the order when the balance changed since, as it does for a changed price.
+  useCredit: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean()).optional(),
+  creditBalanceMinor: z.coerce.number({ error: t.errors.tampered }).int(t.errors.tampered).min(0, t.errors.tampered).max(100_000_000, t.errors.tampered).optional(),
   currency: z.string({ error: t.errors.tampered }).regex(/^[A-Z]{3}$/, t.errors.tampered),
   region: z.string({ error: t.errors.tampered }).regex(/^[a-z]{2}$/, t.errors.tampered),
   idempotencyKey: z.string({ error: t.errors.tampered }).regex(/^[\w-]{16,64}$/, t.errors.tampered),
@@ -103,6 +107,8 @@ export type CheckoutFields = {
   region: string;
   idempotencyKey: string;
   saveAddress: string;
+  useCredit: string;
+  creditBalanceMinor: string;
 };
 
 /** /order-status: another attempt with any method after a failed payment. */

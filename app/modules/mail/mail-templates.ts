@@ -170,6 +170,7 @@ function orderReceived(d: OrderMailData): Block[] {
         { label: t.subtotal, value: money(d.subtotal) },
         ...(d.discount > 0 ? [{ label: d.couponCode ? t.discountWithCode(d.couponCode) : t.discount, value: `−${money(d.discount)}` }] : []),
         { label: t.shipping, value: d.shipping === 0 ? t.free : money(d.shipping) },
+        ...(d.credit ? [{ label: t.paidWithCredit, value: `−${money(d.credit)}` }] : []),
         { label: t.total, value: money(d.total), strong: true },
       ],
     },
@@ -306,7 +307,7 @@ function orderRefunded(d: OrderMailData): Block[] {
     { kind: 'title', text: t.orderRefunded.title },
     { kind: 'paragraph', text: t.greeting(d.shippingAddress.firstName) },
     { kind: 'paragraph', text: t.orderRefunded.intro(amount, d.orderNumber) },
-    { kind: 'paragraph', text: r?.manual ? t.orderRefunded.manual : t.orderRefunded.online },
+    { kind: 'paragraph', text: r?.credit ? t.orderRefunded.credit : r?.manual ? t.orderRefunded.manual : t.orderRefunded.online },
   ];
   if (r?.reason) blocks.push({ kind: 'facts', rows: [{ label: t.orderRefunded.reason, value: r.reason }] });
   blocks.push(...moneyBlocks(d));

@@ -28,6 +28,8 @@ export type OrderMailData = {
   discount: number;
   shipping: number;
   total: number;
+  /** Paid with store credit at checkout (ADR 073); `total` is what is left to pay in money. */
+  credit?: number;
   couponCode: string | null;
   paymentMethod: PaymentMethod;
   /** For order_received and payment_reminder when payment is still open. */
@@ -48,7 +50,7 @@ export type OrderMailData = {
    */
   money?: { label: string; value: string }[];
   /** For order_refunded: the amount given back, and whether it is paid out by the provider or by hand. */
-  refund?: { amount: number; currency: string; manual: boolean; reason: string | null };
+  refund?: { amount: number; currency: string; manual: boolean; credit?: boolean; reason: string | null };
 };
 
 export type OrderMail = { template: OrderMailTemplate; to: string; data: OrderMailData };

@@ -227,6 +227,7 @@ export async function buildOrderView(db: Db, order: OrderRow, instructionsFor: I
     discount: order.discountMinor,
     shipping: order.shippingMinor,
     total: order.totalMinor,
+    credit: order.creditMinor,
     couponCode: order.couponCode,
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,

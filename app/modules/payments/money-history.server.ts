@@ -5,7 +5,7 @@ import { moneyHistory, type MoneyHistory, type PaymentFacts, type RefundFacts } 
 /** An order's money as the customer sees it: its payments and refunds in one query. */
 export async function orderMoneyHistory(
   db: Db,
-  order: { id: number; totalMinor: number; currency: string; status: string },
+  order: { id: number; totalMinor: number; currency: string; status: string; creditMinor?: number; createdAt?: Date; cancelledAt?: Date | null },
 ): Promise<MoneyHistory> {
   const [row] = await queryRows<{ payments: PaymentFacts[]; refunds: RefundFacts[] }>(
     db,
@@ -19,7 +19,14 @@ export async function orderMoneyHistory(
   );
   const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
   return moneyHistory(
-    { totalMinor: order.totalMinor, currency: order.currency, cancelled: order.status === 'cancelled' },
+    {
+      totalMinor: order.totalMinor,
+      currency: order.currency,
+      cancelled: order.status === 'cancelled',
+      creditMinor: order.creditMinor ?? 0,
+      placedAt: order.createdAt ? new Date(order.createdAt).toISOString() : '',
+      cancelledAt: order.cancelledAt ? new Date(order.cancelledAt).toISOString() : null,
+    },
     row!.payments.map((p) => ({ ...p, receivedAt: iso(p.receivedAt), updatedAt: iso(p.updatedAt)! })),
     row!.refunds.map((r) => ({ ...r, createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)! })),
   );

@@ -7,7 +7,10 @@ import { formatMoney } from '~/lib/money.ts';
 
 export type MoneyEvent =
   | { kind: 'received'; at: string; amountMinor: number; method: PaymentMethod }
-  | { kind: 'refund'; at: string; amountMinor: number; manual: boolean; pending: boolean };
+  | { kind: 'refund'; at: string; amountMinor: number; manual: boolean; pending: boolean; credit?: boolean }
+  // Store credit (ADR 073): what the order's credit paid at checkout, and that credit back after a cancellation.
+  | { kind: 'credit'; at: string; amountMinor: number }
+  | { kind: 'credit_back'; at: string; amountMinor: number };
 
 export type MoneyState = 'unpaid' | 'partly_paid' | 'paid' | 'partly_refunded' | 'refunded';
 
@@ -16,6 +19,8 @@ export type MoneyHistory = {
   state: MoneyState;
   events: MoneyEvent[];
   receivedMinor: number;
+  /** Paid with store credit at checkout (ADR 073); not part of receivedMinor, which is money. */
+  creditMinor: number;
   refundedMinor: number;
   /** Still to pay; 0 once cancelled (nothing more is asked). */
   dueMinor: number;
@@ -31,25 +36,44 @@ export type RefundFacts = { state: string; amountMinor: number; createdAt: strin
  * when it was confirmed); refunds that did not fail are money given back ("manual": paid out by hand).
  */
 export function moneyHistory(
-  order: { totalMinor: number; currency: string; cancelled: boolean },
+  /** `totalMinor`: what is paid in money; `creditMinor` the store credit that paid the rest (ADR 073). */
+  order: { totalMinor: number; currency: string; cancelled: boolean; creditMinor?: number; placedAt?: string; cancelledAt?: string | null },
   payments: PaymentFacts[],
   refunds: RefundFacts[],
 ): MoneyHistory {
+  const creditMinor = order.creditMinor ?? 0;
+  const credit: MoneyEvent[] =
+    creditMinor > 0
+      ? [
+          { kind: 'credit', at: order.placedAt ?? '', amountMinor: creditMinor },
+          // cancelLocked gives the credit back in the cancellation's transaction.
+          ...(order.cancelled ? [{ kind: 'credit_back' as const, at: order.cancelledAt ?? order.placedAt ?? '', amountMinor: creditMinor }] : []),
+        ]
+      : [];
   const received: MoneyEvent[] = payments
     .filter((p) => p.state === 'complete')
     .map((p) => ({ kind: 'received', at: p.receivedAt ?? p.updatedAt, amountMinor: p.amountMinor, method: p.method }));
   const back: MoneyEvent[] = refunds
     .filter((r) => r.state !== 'failed')
-    .map((r) => ({ kind: 'refund', at: r.state === 'refunded' ? r.updatedAt : r.createdAt, amountMinor: r.amountMinor, manual: r.state === 'manual', pending: r.state === 'pending' }));
+    .map((r) => ({
+      kind: 'refund',
+      at: r.state === 'refunded' ? r.updatedAt : r.createdAt,
+      amountMinor: r.amountMinor,
+      manual: r.state === 'manual',
+      pending: r.state === 'pending',
+      ...(r.state === 'credit' ? { credit: true } : {}),
+    }));
   const sum = (events: MoneyEvent[]) => events.reduce((n, e) => n + e.amountMinor, 0);
   const receivedMinor = sum(received);
   const refundedMinor = sum(back);
+  // Credit counts as paid: an order wholly paid with credit is paid, one partly paid with it owes the rest.
+  const paidIn = receivedMinor + creditMinor;
   const state: MoneyState =
     refundedMinor > 0
       ? refundedMinor >= receivedMinor
         ? 'refunded'
         : 'partly_refunded'
-      : receivedMinor === 0
+      : paidIn === 0
         ? 'unpaid'
         : receivedMinor < order.totalMinor
           ? 'partly_paid'
@@ -57,8 +81,10 @@ export function moneyHistory(
   return {
     currency: order.currency,
     state,
-    events: [...received, ...back].sort((a, b) => a.at.localeCompare(b.at)),
+    // Stable: the credit that paid at placement stays first among events of the same moment.
+    events: [...credit, ...received, ...back].sort((a, b) => a.at.localeCompare(b.at)),
     receivedMinor,
+    creditMinor,
     refundedMinor,
     dueMinor: order.cancelled ? 0 : Math.max(0, order.totalMinor - receivedMinor),
     balanceMinor: receivedMinor - refundedMinor,
@@ -68,15 +94,22 @@ export function moneyHistory(
 /** The history as label/value rows in Dutch: one per event, then what is still due and the balance. */
 export function moneyRows(h: MoneyHistory): { label: string; value: string }[] {
   const m = (minor: number) => formatMoney(minor, h.currency);
-  const rows = h.events.map((e) =>
-    e.kind === 'received'
-      ? { label: t.money.receivedOn(longDate(e.at)), value: `${m(e.amountMinor)} (${t.money.methods[e.method]})` }
-      : {
+  const rows = h.events.map((e) => {
+    switch (e.kind) {
+      case 'received':
+        return { label: t.money.receivedOn(longDate(e.at)), value: `${m(e.amountMinor)} (${t.money.methods[e.method]})` };
+      case 'credit':
+        return { label: t.money.paidWithCredit, value: m(e.amountMinor) };
+      case 'credit_back':
+        return { label: t.money.creditBackOn(longDate(e.at)), value: m(e.amountMinor) };
+      default:
+        return {
           label: (e.pending ? t.money.refundRequestedOn : t.money.refundedOn)(longDate(e.at)),
-          value: `${m(e.amountMinor)} (${e.manual ? t.money.refundManual : t.money.refundOnline})`,
-        },
-  );
-  if (h.dueMinor > 0 && h.receivedMinor > 0) rows.push({ label: t.money.due, value: m(h.dueMinor) });
+          value: `${m(e.amountMinor)} (${e.credit ? t.money.refundCredit : e.manual ? t.money.refundManual : t.money.refundOnline})`,
+        };
+    }
+  });
+  if (h.dueMinor > 0 && (h.receivedMinor > 0 || h.creditMinor > 0)) rows.push({ label: t.money.due, value: m(h.dueMinor) });
   if (h.refundedMinor > 0) rows.push({ label: t.money.balance, value: m(h.balanceMinor) });
   return rows;
 }

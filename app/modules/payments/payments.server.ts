@@ -153,7 +153,7 @@ export function paidOf(p: { amountMinor: number; currency: string; receivedAmoun
 
 export class RefundError extends Error {
   constructor(
-    readonly code: 'not_found' | 'not_paid' | 'too_much' | 'provider',
+    readonly code: 'not_found' | 'not_paid' | 'too_much' | 'provider' | 'no_account',
     readonly detail?: string,
   ) {
     super(detail ? `${code}: ${detail}` : code);

@@ -43,6 +43,10 @@ describe('permission matrix', () => {
     expect(staffRoles.filter((r) => can(r, 'promotions.manage'))).toEqual(['owner', 'catalogue']);
   });
 
+  it('store credit adjusted by hand is for the owner only', () => {
+    expect(staffRoles.filter((r) => can(r, 'credit.manage'))).toEqual(['owner']);
+  });
+
   it('redirects beyond content paths (working pages, other sites, the list of allowed sites) are for the owner only', () => {
     expect(staffRoles.filter((r) => can(r, 'redirects.manage'))).toEqual(['owner']);
   });

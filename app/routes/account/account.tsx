@@ -16,6 +16,9 @@ import { regionForRequest } from '~/lib/regions.server.ts';
 import { longDate } from '~/lib/format.ts';
 import { OrderList } from '~/modules/orders/components/order-list.tsx';
 import { ordersFor } from '~/modules/orders/orders.server.ts';
+import { CreditBalances } from '~/modules/credit/components/credit-ledger.tsx';
+import { creditBalance } from '~/modules/credit/credit.server.ts';
+import { credit as creditText } from '~/i18n/nl/credit.ts';
 import type { Route } from './+types/account.ts';
 
 // Server-rendered, its code (product cards) loaded after first paint: the overview's first-load JS budget (ADR 027).
@@ -26,12 +29,14 @@ const t = account.overview;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
   const region = await regionForRequest(context.db, request);
-  const [orders, sessions, defaultAddresses, grower] = await Promise.all([
+  const [orders, sessions, defaultAddresses, grower, credit] = await Promise.all([
     ordersFor(context.db, user.id, 5),
     listSessions(context.db, user.id, { currentToken: sessionToken(request) }),
     defaultAddressViews(context.db, user.id, region),
     // Grower profile card and "Aanbevolen voor jou": strains for sale in the visitor's currency.
     growerOverview(context.db, user.id, region.currency),
+    // Store credit per currency (ADR 073).
+    creditBalance(context.db, user.id),
   ]);
   return {
     user: {
@@ -40,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       createdAt: user.createdAt.toISOString(),
     },
     orders,
+    credit,
     defaultAddresses,
     grower,
     sessions: sessions.map((s) => ({
@@ -124,6 +130,18 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
               </dd>
               <dd className="text-slate-600">{t.memberSince(longDate(d.user.createdAt))}</dd>
             </dl>
+          </section>
+
+          <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="credit-title" data-testid="account-credit">
+            <h2 id="credit-title" className="text-lg font-semibold text-slate-900">
+              {creditText.balanceHeading}
+            </h2>
+            <div className="mt-3">
+              <CreditBalances balances={d.credit} />
+            </div>
+            <Link to="/account/tegoed" className="mt-3 inline-block text-sm font-semibold text-primary-800 underline">
+              {creditText.viewLedger}
+            </Link>
           </section>
 
           <DefaultAddressesCard shipping={d.defaultAddresses.shipping} billing={d.defaultAddresses.billing} />

@@ -11,14 +11,37 @@ import { blockCustomer, customerDetail, sendPasswordReset, unblockCustomer } fro
 import { deleteCustomerOnRequest } from '~/flows/account-privacy.server.ts';
 import type { Db } from '~/db/client.server.ts';
 import type { StaffContext } from '~/modules/staff/staff-auth.server.ts';
+import { credit as creditText } from '~/i18n/nl/credit.ts';
+import { can, type StaffRole } from '~/lib/permissions.ts';
+import { formatMoney } from '~/lib/money.ts';
+import { creditAdjustSchema } from '~/modules/credit/credit.schemas.ts';
+import { adjustCredit, CreditError } from '~/modules/credit/credit.server.ts';
 
 const t = backoffice.customer;
 const notFound = () => data(t.notFound, { status: 404 });
 
-export function customerAction(db: Db, actor: StaffContext['actor'], id: number, form: FormData, links: AccountLinks) {
+export function customerAction(db: Db, staff: { actor: StaffContext['actor']; role: StaffRole }, id: number, form: FormData, links: AccountLinks) {
+  const { actor } = staff;
   return dispatchIntent(
     form,
     {
+      // Store credit by hand (ADR 073): a permission of its own on top of the page's.
+      credit: async (f) => {
+        if (!can(staff.role, 'credit.manage')) throw data(backoffice.forbidden, { status: 403 });
+        const submission = parseWithZod(f, { schema: creditAdjustSchema });
+        if (submission.status !== 'success') return data<ActionReply>({ intent: 'credit', result: submission.reply() }, { status: 400 });
+        const v = submission.value;
+        try {
+          const booked = await adjustCredit(db, actor, { userId: id, currency: v.currency, amountMinor: v.amount, reason: v.reason, key: v.key });
+          if (!booked) throw notFound();
+          const signed = `${v.amount > 0 ? '+' : '−'}${formatMoney(Math.abs(v.amount), v.currency)}`;
+          return data<ActionReply>({ intent: 'credit', result: submission.reply({ resetForm: true }), message: creditText.adjust.done(signed, formatMoney(booked.entry.balanceAfterMinor, v.currency)) });
+        } catch (e) {
+          if (!(e instanceof CreditError) || e.code !== 'insufficient') throw e;
+          const message = creditText.adjust.errors.insufficient(formatMoney(e.balanceMinor ?? 0, v.currency));
+          return data<ActionReply>({ intent: 'credit', result: submission.reply({ fieldErrors: { amount: [message] } }) }, { status: 409 });
+        }
+      },
       block: async (f) => {
         const submission = parseWithZod(f, { schema: blockSchema });
         if (submission.status !== 'success') return data<ActionReply>({ intent: 'block', result: submission.reply() }, { status: 400 });

@@ -13,6 +13,11 @@ import { readForm } from '~/lib/form.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { accountLinksFor } from '~/modules/accounts/auth.server.ts';
 import { customerDetail } from '~/modules/accounts/customers.server.ts';
+import { can } from '~/lib/permissions.ts';
+import { credit as creditText } from '~/i18n/nl/credit.ts';
+import { CreditAdjustForm } from '~/modules/credit/components/credit-adjust-form.tsx';
+import { CreditBalances, CreditLedger } from '~/modules/credit/components/credit-ledger.tsx';
+import { creditAccount } from '~/modules/credit/credit.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
@@ -29,20 +34,20 @@ const idOf = (raw: string | undefined) => {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(context.db, request, 'customers.manage');
+  const { staff } = await requireStaff(context.db, request, 'customers.manage');
   const id = idOf(params.id);
-  const detail = id === null ? null : await customerDetail(context.db, id);
+  const [detail, credit] = id === null ? [null, null] : await Promise.all([customerDetail(context.db, id), creditAccount(context.db, id, 10)]);
   if (!detail) throw data(t.notFound, { status: 404 });
-  // A fresh key per rendered reset form: submitting it twice sends one mail.
-  return { ...detail, resetKey: crypto.randomUUID() };
+  // A fresh key per rendered reset or credit form: submitting it twice sends one mail, books one adjustment.
+  return { ...detail, resetKey: crypto.randomUUID(), credit: { ...credit!, key: crypto.randomUUID(), mayAdjust: can(staff.role, 'credit.manage') } };
 }
 
 /** One form per intent (customer-actions.server.ts). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { actor } = await requireStaff(context.db, request, 'customers.manage');
+  const { actor, staff } = await requireStaff(context.db, request, 'customers.manage');
   const id = idOf(params.id);
   if (id === null) throw data(t.notFound, { status: 404 });
-  return customerAction(context.db, actor, id, await readForm(request), accountLinksFor(context, request));
+  return customerAction(context.db, { actor, role: staff.role }, id, await readForm(request), accountLinksFor(context, request));
 }
 
 export const headers = privatePageHeaders;
@@ -90,6 +95,17 @@ export default function BackofficeCustomer({ loaderData: d, actionData }: Route.
                 [t.affiliate, d.affiliate ? `${d.affiliate.code} · ${backoffice.affiliates.status[d.affiliate.status]}` : null],
               ]}
             />
+          </Panel>
+          <Panel title={creditText.adjust.balances}>
+            <div className="space-y-3 p-4" data-testid="customer-credit">
+              <CreditBalances balances={d.credit.balances} />
+              {d.credit.lines.length > 0 ? (
+                <>
+                  <h3 className="text-sm font-semibold text-slate-900">{creditText.adjust.ledger}</h3>
+                  <CreditLedger lines={d.credit.lines} />
+                </>
+              ) : null}
+            </div>
           </Panel>
           <DataList title={`${t.orders} (${d.orders.length})`} label={t.orders} testId="customer-orders" rows={d.orders} rowKey={(o) => o.number} columns={orderColumns} empty={t.noOrders} />
           <Panel title={t.addresses}>
@@ -152,6 +168,7 @@ export default function BackofficeCustomer({ loaderData: d, actionData }: Route.
           <h2 className="sr-only">{t.actions}</h2>
           {u.blockedAt ? <UnblockForm d={d} reply={reply} /> : <BlockForm d={d} reply={reply} />}
           <ResetForm key={d.resetKey} d={d} reply={reply} />
+          {d.credit.mayAdjust ? <CreditAdjustForm key={d.credit.key} formKey={d.credit.key} currency="EUR" reply={reply} /> : null}
           <Panel title={t.export.title}>
             <div className="p-4">
               <p className="mb-3 text-xs text-slate-600">{t.export.intro}</p>

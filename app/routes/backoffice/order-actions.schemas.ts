@@ -57,6 +57,8 @@ export const refundSchema = z.object({
       }
       return minor;
     }),
+  // "Terugbetalen als tegoed" (ADR 073): only when the customer asked for it; money back is the default.
+  to: z.enum(['money', 'credit'], { error: e.refundTo }).default('money'),
   reason,
 });
 

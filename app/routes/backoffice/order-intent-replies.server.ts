@@ -36,10 +36,12 @@ export function refusal(intent: string, submission: Submission, e: unknown, curr
     if (e.code === 'not_found') throw data(t.order.notFound, { status: 404 });
     if (e.code === 'too_much') return refused(intent, submission, t.actions.errors.tooMuch(formatMoney(Number(e.detail ?? 0), currency)), intent === 'refund' ? 'amount' : undefined);
     if (e.code === 'provider') return refused(intent, submission, t.actions.errors.provider(e.detail ?? ''));
+    if (e.code === 'no_account') return refused(intent, submission, t.actions.refund.noAccount, 'to');
     return refused(intent, submission, t.actions.refund.nothingPaid);
   }
   throw e;
 }
 
-export const refundText = (r: RefundResult) => (r.state === 'manual' ? t.actions.refund.manual : t.actions.refund.refunded)(formatMoney(r.amountMinor, r.currency));
+export const refundText = (r: RefundResult) =>
+  (r.state === 'credit' ? t.actions.refund.credit : r.state === 'manual' ? t.actions.refund.manual : t.actions.refund.refunded)(formatMoney(r.amountMinor, r.currency));
 

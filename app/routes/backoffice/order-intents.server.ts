@@ -140,7 +140,7 @@ export const orderIntents: Record<string, OrderIntent> = {
       if (submission.status !== 'success') return invalid('refund', submission);
       const v = submission.value;
       try {
-        const r = await refundOrder(db, ctx, number, { key: v.key, version: v.version, amountMinor: v.amount, reason: v.reason });
+        const r = await refundOrder(db, ctx, number, { key: v.key, version: v.version, amountMinor: v.amount, reason: v.reason, asCredit: v.to === 'credit' });
         return done('refund', submission, r.existing ? t.actions.done : refundText(r));
       } catch (e) {
         return refusal('refund', submission, e, await currencyOf(db, number));

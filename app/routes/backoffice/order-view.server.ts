@@ -6,7 +6,7 @@ import type { orderDetail } from '~/modules/orders/order-admin.server.ts';
 import { moneyHistory } from '~/modules/payments/money-history.ts';
 
 type Detail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>;
-type ActionState = { refundable: { leftMinor: number; currency: string } | null } | null;
+type ActionState = { refundable: { leftMinor: number; currency: string; asCredit?: boolean } | null } | null;
 
 /**
  * The buttons to show: "Betaling ontvangen" when payments may be booked and money is due; the others for
@@ -41,7 +41,14 @@ export function openAction(url: URL, slugs: OrderActionSlug[]): OrderActionSlug 
 export function moneyOf(d: Detail) {
   const iso = (at: Date | string) => new Date(at).toISOString();
   return moneyHistory(
-    { totalMinor: d.order.totalMinor, currency: d.order.currency, cancelled: d.order.status === 'cancelled' },
+    {
+      totalMinor: d.order.totalMinor,
+      currency: d.order.currency,
+      cancelled: d.order.status === 'cancelled',
+      creditMinor: d.order.creditMinor,
+      placedAt: iso(d.order.createdAt),
+      cancelledAt: d.order.cancelledAt ? iso(d.order.cancelledAt) : null,
+    },
     d.payments.map((p) => ({ method: p.method, state: p.state, amountMinor: p.amountMinor, receivedAt: p.receivedAt ? iso(p.receivedAt) : null, updatedAt: iso(p.updatedAt) })),
     d.refunds.map((r) => ({ state: r.state, amountMinor: r.amountMinor, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
   );

@@ -2,6 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { checkout as t } from '~/i18n/nl/checkout.ts';
 import { cart as cartText } from '~/i18n/nl/cart.ts';
+import { credit as creditText } from '~/i18n/nl/credit.ts';
+import { creditBalanceIn } from '~/modules/credit/credit.server.ts';
 import { flashCookie, readCookie } from '~/lib/cookies.server.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { dispatchIntent } from '~/lib/intents.server.ts';
@@ -27,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     account: session
       ? { email: session.user.email, ...(await checkoutAddresses(context.db, session.user.id, region, new URL(request.url).searchParams)) }
       : null,
+    // Store credit in the order's currency (ADR 073): only a logged-in customer has any.
+    creditMinor: session ? await creditBalanceIn(context.db, session.user.id, ctx.currency) : 0,
     cart,
     countries: shippingOptions(region),
     paymentOptions: offeredPaymentOptions(shop.paymentOptions, context.payments),
@@ -52,7 +56,7 @@ function errorText(e: CheckoutError): string {
     case 'coupon':
       return t.errors.coupon;
     case 'price_changed':
-      return t.errors.priceChanged;
+      return e.detail === 'credit' ? creditText.errors.insufficient : t.errors.priceChanged;
     case 'out_of_stock':
       return t.errors.outOfStock(e.detail ?? '');
     case 'max_seeds':

@@ -17,6 +17,8 @@ import { Step } from '~/modules/checkout/components/checkout-step.tsx';
 import { PreviousAddresses } from '~/modules/checkout/components/previous-addresses.tsx';
 import { SavedAddresses } from '~/modules/checkout/components/saved-addresses.tsx';
 import { stashGuestAddress } from '~/modules/checkout/guest-address.ts';
+import { CreditChoice } from '~/modules/credit/components/credit-choice.tsx';
+import { creditToUse } from '~/modules/credit/credit.ts';
 import type { Route } from './+types/checkout.ts';
 
 const t = checkout;
@@ -74,6 +76,11 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
     rate,
     freeFrom: country.freeFrom,
   });
+  // "Tegoed gebruiken": with JavaScript the summary shows the credit and what is left to pay at once; without it
+  // the rule stands beside the checkbox and the order page shows the amounts.
+  const [useCredit, setUseCredit] = useState(fields.useCredit.initialValue === 'on');
+  const credit = useCredit ? creditToUse(d.creditMinor, quote.total) : 0;
+  const shown = { ...quote, credit };
   // A saved address into a section: picked from the list, or just made in the address modal ("Nieuw adres").
   const pickShipping = (a: AddressView) => {
     form.update({ name: fields.shipping.name, value: asFormFields(a) });
@@ -94,7 +101,7 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
   const busy = navigation.state !== 'idle' && navigation.formAction === '/checkout';
   // Hidden fields have no place to show a message: a refusal of those goes on top.
   const topErrors = [
-    ...new Set([...(form.errors ?? []), ...[fields.expectedTotal, fields.currency, fields.region, fields.idempotencyKey].flatMap((f) => f.errors ?? [])]),
+    ...new Set([...(form.errors ?? []), ...[fields.expectedTotal, fields.creditBalanceMinor, fields.currency, fields.region, fields.idempotencyKey].flatMap((f) => f.errors ?? [])]),
   ];
 
   return (
@@ -102,7 +109,7 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t.title}</h1>
       <p className="mt-2 text-slate-600">{t.intro}</p>
 
-      <MobileSummary cart={d.cart} countryName={country.name} quote={quote} />
+      <MobileSummary cart={d.cart} countryName={country.name} quote={shown} />
 
       <Form method="post" {...getFormProps(form)} className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
         <div className="space-y-5">
@@ -170,10 +177,13 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
             freeShipping={quote.freeShipping}
             currency={d.currency}
           />
+          {d.creditMinor > 0 ? (
+            <CreditChoice balanceMinor={d.creditMinor} currency={d.currency} checked={useCredit} onChange={setUseCredit} />
+          ) : null}
           <PaymentStep meta={fields.paymentMethod} options={d.paymentOptions} />
         </div>
 
-        <SummaryAside cart={d.cart} countryName={country.name} quote={quote} busy={busy} />
+        <SummaryAside cart={d.cart} countryName={country.name} quote={shown} busy={busy} />
       </Form>
       {/* Outside the checkout's <Form> also in React's tree: the modal's own form must not bubble into it. */}
       {addressModal.modal}

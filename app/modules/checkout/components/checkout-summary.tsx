@@ -1,3 +1,4 @@
+import { totals } from '~/i18n/nl/totals.ts';
 import { Gift } from 'lucide-react';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
@@ -47,7 +48,22 @@ export function SummaryLines({ cart }: { cart: CartView }) {
 }
 
 /** Subtotal, discount with its code, shipping for the chosen country and method, total. */
-export function SummaryTotals({ cart, countryName, shipping, total, testIds = false }: { cart: CartView; countryName: string; shipping: number; total: number; testIds?: boolean }) {
+export function SummaryTotals({
+  cart,
+  countryName,
+  shipping,
+  total,
+  credit = 0,
+  testIds = false,
+}: {
+  cart: CartView;
+  countryName: string;
+  shipping: number;
+  total: number;
+  /** Store credit the shopper chose to use (ADR 073): taken off the total, the rest is due. */
+  credit?: number;
+  testIds?: boolean;
+}) {
   const m = (minor: number) => formatMoney(minor, cart.currency);
   const id = (name: string) => (testIds ? name : undefined);
   return (
@@ -80,6 +96,22 @@ export function SummaryTotals({ cart, countryName, shipping, total, testIds = fa
           {m(total)}
         </dd>
       </div>
+      {credit > 0 ? (
+        <>
+          <div className="flex justify-between gap-4 text-primary-800">
+            <dt>{totals.credit}</dt>
+            <dd className="tabular-nums" data-testid={id('checkout-credit')}>
+              −{m(credit)}
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="font-semibold text-slate-900">{totals.due}</dt>
+            <dd className="text-lg font-bold text-slate-900 tabular-nums" data-testid={id('checkout-due')}>
+              {m(total - credit)}
+            </dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

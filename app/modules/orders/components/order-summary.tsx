@@ -83,8 +83,14 @@ export function OrderSummary({ order, paymentMethodName }: { order: OrderView; p
           <dt className="text-slate-600">{totals.shipping}</dt>
           <dd className="tabular-nums">{order.shipping === 0 ? totals.free : m(order.shipping)}</dd>
         </div>
+        {order.credit > 0 ? (
+          <div className="flex justify-between gap-4 text-primary-800" data-testid="order-credit">
+            <dt>{totals.credit}</dt>
+            <dd className="tabular-nums">−{m(order.credit)}</dd>
+          </div>
+        ) : null}
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-2 text-slate-900">
-          <dt className="text-base font-semibold">{totals.total}</dt>
+          <dt className="text-base font-semibold">{order.credit > 0 ? totals.due : totals.total}</dt>
           <dd className="text-lg font-extrabold tabular-nums" data-testid="order-total">
             {m(order.total)}
           </dd>

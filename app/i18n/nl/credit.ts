@@ -1,0 +1,54 @@
+// Store credit (tegoed, ADR 073): the account's balance and ledger, the checkout's choice, the staff form.
+import { formatMoney } from '~/lib/money.ts';
+import type { CreditKind } from '~/lib/db-enums.ts';
+
+export const credit = {
+  title: 'Tegoed',
+  intro: 'Tegoed is geld dat je bij ons hebt staan, bijvoorbeeld van een terugbetaling of een kiemclaim. Je gebruikt het bij het afrekenen, in dezelfde valuta.',
+  none: 'Je hebt geen tegoed.',
+  balanceIn: (minor: number, currency: string) => formatMoney(minor, currency),
+  balanceHeading: 'Je tegoed',
+  ledgerHeading: 'Wat er met je tegoed gebeurde',
+  ledgerEmpty: 'Er is nog niets met je tegoed gebeurd.',
+  columns: { date: 'Datum', what: 'Wat', amount: 'Bedrag', after: 'Tegoed daarna' },
+  kinds: {
+    refund: 'Terugbetaling als tegoed',
+    claim: 'Tegoed van een kiemclaim',
+    staff: 'Aanpassing door de winkel',
+    checkout: 'Betaald met tegoed',
+    cancellation: 'Terug na annulering',
+  } satisfies Record<CreditKind, string>,
+  forOrder: (number: string) => `bestelling ${number}`,
+  viewLedger: 'Bekijk wat er met je tegoed gebeurde',
+  checkout: {
+    legend: 'Tegoed',
+    use: (available: string) => `Tegoed gebruiken (${available} beschikbaar)`,
+    rule: 'Eerst gaat de kortingscode eraf, daarna betaal je de rest (verzending inbegrepen) met je tegoed. Wat je tegoed niet dekt, betaal je met de gekozen betaalwijze.',
+    line: 'Betaald met tegoed',
+    due: 'Nog te betalen',
+    covered: 'Je tegoed dekt de hele bestelling: je hoeft niets meer te betalen.',
+  },
+  // The staff's form on the customer page.
+  adjust: {
+    title: 'Tegoed aanpassen',
+    intro: 'Een bedrag erbij (10,00) of eraf (-5,00), met een reden. De klant ziet de reden in het overzicht van het tegoed.',
+    amount: 'Bedrag (met - ervoor om af te halen)',
+    currency: 'Valuta',
+    reason: 'Reden',
+    submit: 'Tegoed aanpassen',
+    done: (amount: string, balance: string) => `Tegoed aangepast met ${amount}; het tegoed is nu ${balance}.`,
+    balances: 'Tegoed',
+    ledger: 'Laatste wijzigingen',
+    errors: {
+      amount: 'Vul een bedrag in, bijvoorbeeld 10,00 of -5,00 (niet 0).',
+      currency: 'Kies een valuta.',
+      reason: 'Vul een reden in: de klant ziet die in het overzicht van het tegoed.',
+      reasonTooLong: (max: number) => `De reden mag hoogstens ${max} tekens zijn.`,
+      insufficient: (balance: string) => `Zoveel tegoed is er niet: het tegoed is ${balance}.`,
+    },
+  },
+  errors: {
+    insufficient: 'Je tegoed is veranderd sinds je deze pagina opende (misschien gebruikt in een andere bestelling). Controleer het bedrag en bestel opnieuw.',
+    noAccount: 'Tegoed kan alleen naar een klant met een account.',
+  },
+};

@@ -1,0 +1,247 @@
+// Store credit (ADR 073), end to end.
+// - The owner gives a customer credit on the customer page (an empty reason is refused next to the field); the
+//   customer sees the balance on /account and the line on /account/tegoed; at checkout "Tegoed gebruiken" takes
+//   it off after the coupon, the order page shows "Betaald met tegoed" and the staff order page too. Axe and
+//   screenshots at 1280 and 375 (no sideways scroll on a phone).
+// - Without JavaScript: the same checkbox in a plain form post places the order with the credit.
+// - Two processes on one PostgreSQL database: two open checkout forms of the same customer submitted at once spend
+//   the credit once (one debit, never negative), the other gets a Dutch message; a form shown before staff took
+//   credit off is refused with "Je tegoed is veranderd…" rather than placed for another amount.
+import crypto from 'node:crypto';
+import type { Page } from 'playwright-core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '~/db/client.server.ts';
+import { adjustCredit, grantCredit } from '~/modules/credit/credit.server.ts';
+import { createAccount, freshEmail } from './accounts.ts';
+import { DESKTOP, expectAxeClean, hydrated, MOBILE, screenshot, useBrowser } from './browser.ts';
+import { checkoutForm, hiddenInputs, PASSWORD, productPacks, Shopper } from './http-shopper.ts';
+import * as s from '~/db/schema/index.ts';
+import { hashPassword } from '~/lib/passwords.server.ts';
+import { open } from './pages.ts';
+import { type RunningServer, startServer } from './server.ts';
+import { addByRequest, fillShipping } from './shop.ts';
+import { backofficeShots, staffMember } from './staff.ts';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
+const { newPage, ignoreErrors } = useBrowser();
+const shot = backofficeShots('credit-');
+
+/** Axe and screenshots at 1280 and 375, and no sideways scroll on the phone. */
+async function judged(page: Page, name: string, backoffice = false) {
+  await expectAxeClean(page);
+  await (backoffice ? shot(page, `${name}-1280`) : screenshot(page, `credit-${name}-1280`));
+  await page.setViewportSize(MOBILE);
+  await expectAxeClean(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: no sideways scroll at 375 px`).toBeLessThanOrEqual(MOBILE.width);
+  await (backoffice ? shot(page, `${name}-375`) : screenshot(page, `credit-${name}-375`));
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The same visitor (its cookie jar copied) on another server process: a second tab of the same customer. */
+function sameVisitorOn(shopper: Shopper, base: string): Shopper {
+  const other = new Shopper(base);
+  const jar = (s: Shopper) => (s as unknown as { cookies: Map<string, string> }).cookies;
+  for (const [k, v] of jar(shopper)) jar(other).set(k, v);
+  return other;
+}
+
+const euro = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+describe('store credit in the shop and the back office', () => {
+  it('the owner gives credit, the customer sees it and pays part of an order with it; the order pages say so', async () => {
+    const email = freshEmail('tegoed');
+    const customer = await newPage();
+    await createAccount(customer, email, 'Tess Tegoed');
+
+    // The owner: the customer page, a refused empty reason, then € 20 with a reason.
+    const staff = await newPage();
+    await staffMember(staff, `tegoed.owner.${Date.now()}@kiemkracht.nl`, 'owner', 'Olga Owner');
+    await staff.goto(`/beheer/klanten?zoek=${encodeURIComponent(email)}`);
+    await staff.getByRole('link', { name: 'Tess Tegoed' }).click();
+    await staff.waitForURL(/\/beheer\/klanten\/\d+$/);
+    await hydrated(staff);
+    const customerPath = new URL(staff.url()).pathname;
+    const form = staff.getByTestId('action-credit');
+    await form.getByLabel('Bedrag (met - ervoor om af te halen)').fill('10,00');
+    await form.getByRole('button', { name: 'Tegoed aanpassen' }).click();
+    await expect.poll(() => form.getByText('Vul een reden in: de klant ziet die in het overzicht van het tegoed.').count()).toBe(1);
+    await form.getByLabel('Reden').fill('Excuus voor de late levering');
+    await form.getByRole('button', { name: 'Tegoed aanpassen' }).click();
+    await expect.poll(() => staff.getByText('Tegoed aangepast met +€\u00a010,00; het tegoed is nu €\u00a010,00.').count()).toBe(1);
+    await expect.poll(() => staff.getByTestId('customer-credit').innerText()).toContain('Excuus voor de late levering');
+    await judged(staff, 'customer', true);
+    // The audit log says it in Dutch.
+    await staff.goto('/beheer/audit');
+    await expect.poll(() => staff.locator('main').innerText()).toMatch(/heeft het tegoed van klant #\d+ aangepast met €\s10,00/);
+
+    // The customer: the balance on /account and the ledger on /account/tegoed.
+    await open(customer, '/account');
+    expect(await customer.getByTestId('account-credit').innerText()).toContain('€\u00a010,00');
+    await customer.getByRole('link', { name: 'Bekijk wat er met je tegoed gebeurde' }).click();
+    await customer.waitForURL(/\/account\/tegoed$/);
+    const ledger = await customer.getByTestId('credit-ledger').innerText();
+    expect(ledger).toContain('Aanpassing door de winkel');
+    expect(ledger).toContain('Excuus voor de late levering');
+    expect(ledger).toContain('Tegoed daarna: €\u00a010,00');
+    await judged(customer, 'account-ledger');
+
+    // Checkout: the checkbox with the balance, the rule, and the summary with the credit and what is left to pay.
+    await addByRequest(customer, 'skunk-1', '3 zaadjes');
+    await open(customer, '/checkout');
+    await fillShipping(customer);
+    const choice = customer.getByTestId('credit-choice');
+    expect(await choice.innerText()).toContain('Eerst gaat de kortingscode eraf');
+    await choice.getByLabel('Tegoed gebruiken (€\u00a010,00 beschikbaar)').check();
+    const total = euro(await customer.getByTestId('checkout-total').innerText());
+    await expect.poll(() => customer.getByTestId('checkout-credit').innerText()).toContain('10,00');
+    expect(euro(await customer.getByTestId('checkout-due').innerText())).toBeCloseTo(total - 10, 2);
+    await judged(customer, 'checkout');
+    await customer.getByLabel(/Bankoverschrijving/).check();
+    await customer.getByTestId('place-order').click();
+    await customer.waitForURL(/\/order-status\?bestelling=/);
+    const number = new URL(customer.url()).searchParams.get('bestelling')!;
+    await hydrated(customer);
+    expect(await customer.getByTestId('order-credit').innerText()).toContain('10,00');
+    expect(await customer.locator('main').innerText()).toContain('Betaald met tegoed');
+    await judged(customer, 'order-status');
+
+    // The ledger shows the debit with the order; nothing is left.
+    await open(customer, '/account/tegoed');
+    const after = await customer.getByTestId('credit-ledger').innerText();
+    expect(after).toContain('Betaald met tegoed');
+    expect(after).toContain(`bestelling ${number}`);
+    expect(await customer.locator('main').innerText()).toContain('Je hebt geen tegoed.');
+
+    // Staff: the order page's totals and money history.
+    await staff.goto(`/beheer/bestellingen/${number}`);
+    await hydrated(staff);
+    expect(await staff.getByTestId('order-credit').innerText()).toContain('10,00');
+    expect(await staff.getByTestId('order-summary').innerText()).toContain('Betaald met tegoed');
+    await judged(staff, 'order', true);
+    await staff.goto(customerPath);
+    expect(await staff.getByTestId('customer-credit').innerText()).toContain(number);
+    // The empty reason's refusal above answered 400.
+    ignoreErrors(/status of 400/);
+
+    // Without JavaScript, the staff form: the same cookies in a context that runs none; € 500 more.
+    const plainStaff = await newPage({ javaScriptEnabled: false });
+    await plainStaff.context().addCookies(await staff.context().cookies());
+    await plainStaff.goto(customerPath, { timeout: 15_000 });
+    const plainForm = plainStaff.getByTestId('action-credit');
+    await plainForm.getByLabel('Bedrag (met - ervoor om af te halen)').fill('500', { timeout: 15_000 });
+    await plainForm.getByLabel('Reden').fill('Kiemgarantie', { timeout: 15_000 });
+    await plainForm.getByRole('button', { name: 'Tegoed aanpassen' }).click({ timeout: 15_000 });
+    await expect.poll(() => plainStaff.getByText(/het tegoed is nu €\s500,00/).count(), { timeout: 20_000 }).toBe(1);
+
+    // Without JavaScript, the customer's checkout: the checkbox in a plain form post; credit covers it all.
+    const plain = await newPage({ javaScriptEnabled: false });
+    await plain.context().addCookies(await customer.context().cookies());
+    await addByRequest(plain, 'skunk-1', '3 zaadjes');
+    await plain.goto('/checkout');
+    await fillShipping(plain);
+    await plain.getByLabel(/Tegoed gebruiken \(€\s500,00 beschikbaar\)/).check({ timeout: 15_000 });
+    await plain.getByLabel(/Bankoverschrijving/).check({ timeout: 15_000 });
+    await plain.getByTestId('place-order').click({ timeout: 15_000 });
+    await plain.waitForURL(/\/order-status\?bestelling=/, { timeout: 20_000 });
+    const paid = await plain.locator('main').innerText();
+    expect(paid).toContain('Betaald met tegoed');
+    expect(paid).not.toContain('Betaal via bankoverschrijving');
+    await expectAxeClean(plain);
+    await plain.goto('/account/tegoed');
+    expect(await plain.getByTestId('credit-ledger').innerText()).toMatch(/Betaald met tegoed[\s\S]*Aanpassing door de winkel/);
+  }, 300_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('store credit across two processes (PostgreSQL)', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://skipped@127.0.0.1/skipped';
+  const name = `kk_credit_${process.pid}_${Date.now()}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let admin: pg.Client;
+  let sql: pg.Client;
+  let a: RunningServer;
+  let b: RunningServer;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    [a, b] = await Promise.all([startServer({ DATABASE_URL: url.toString() }), startServer({ DATABASE_URL: url.toString() })]);
+    sql = new pg.Client({ connectionString: url.toString() });
+    await sql.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await a?.stop();
+    await b?.stop();
+    await admin?.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin?.end();
+  });
+
+  it('two open checkout forms submitted at once on two processes spend the credit once; a changed balance is refused in Dutch', async () => {
+    const email = freshEmail('tegoed-race');
+    const shopper = new Shopper(a.url);
+    const { db, close } = await openDatabase({ url: url.toString() });
+    try {
+      // A confirmed customer made in the database, logged in through the shop's form (sign-up has its own tests).
+      const [user] = await db.insert(s.users).values({ email, name: 'Rik Race', dateOfBirth: '1990-04-12', passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() }).returning({ id: s.users.id });
+      const userId = user!.id;
+      const login = await shopper.request('/inloggen', { form: { email, password: PASSWORD } });
+      expect(login.status, 'log-in answers with a redirect').toBe(302);
+      await db.transaction((tx) => grantCredit(tx, { userId, currency: 'EUR', amountMinor: 1500, kind: 'claim', reason: 'test', sourceKey: `claim:e2e-${userId}` }));
+      const pack = (await productPacks(a.url, 'white-widow')).find((p) => p.available)!.id;
+      await shopper.add(pack);
+      // Two tabs: the same customer's checkout rendered on A and on B, each with its own key, both showing € 15.
+      const onB = sameVisitorOn(shopper, b.url);
+      const pages = [await shopper.request('/checkout'), await onB.request('/checkout')];
+      const forms = pages.map((p) => ({ ...checkoutForm(p.text, email), useCredit: 'on', creditBalanceMinor: hiddenInputs(p.text).creditBalanceMinor ?? '' }));
+      expect(forms.map((f) => f.creditBalanceMinor)).toEqual(['1500', '1500']);
+      const answers = await Promise.all([shopper.request('/checkout', { form: forms[0]! }), onB.request('/checkout', { form: forms[1]! })]);
+      // One order; the other form is answered in Dutch: its cart is empty now (it was serialised behind the first
+      // on the cart's lock and sent to the cart page), or, had it got past that, its credit changed (409).
+      expect(answers.filter((r) => r.location?.startsWith('/order-status'))).toHaveLength(1);
+      const other = answers.find((r) => !r.location?.startsWith('/order-status'))!;
+      if (other.status === 302) {
+        expect(other.location).toBe('/besteloverzicht');
+        expect((await shopper.request('/besteloverzicht')).text).toContain('Je winkelwagen is nog leeg.');
+      } else {
+        expect(other.status).toBe(409);
+        expect(other.text).toContain('Je tegoed is veranderd sinds je deze pagina opende');
+      }
+      const money = async () =>
+        (
+          await sql.query<{ balance: number; debits: number; spent: number; orders: number }>(
+            `select (select balance_minor from credit_balances where user_id = $1 and currency = 'EUR') as balance,
+               (select count(*)::int from credit_ledger where user_id = $1 and kind = 'checkout') as debits,
+               (select coalesce(-sum(amount_minor), 0)::int from credit_ledger where user_id = $1 and kind = 'checkout') as spent,
+               (select count(*)::int from orders where user_id = $1 and credit_minor > 0) as orders`,
+            [userId],
+          )
+        ).rows[0]!;
+      const first = await money();
+      expect(first).toMatchObject({ debits: 1, orders: 1 });
+      expect(first.balance).toBeGreaterThanOrEqual(0);
+      expect(first.balance + first.spent).toBe(1500);
+
+      // A form rendered with the balance, then staff take € 1 off on the other process's database connection:
+      // the order is refused with the Dutch message, not placed for a different amount.
+      await db.transaction((tx) => grantCredit(tx, { userId, currency: 'EUR', amountMinor: 1000, kind: 'refund', reason: 'test', sourceKey: `refund:e2e-${userId}` }));
+      await shopper.add(pack);
+      const shown = await shopper.request('/checkout');
+      const form = { ...checkoutForm(shown.text, email), useCredit: 'on', creditBalanceMinor: hiddenInputs(shown.text).creditBalanceMinor ?? '' };
+      await adjustCredit(db, { staffId: null, label: 'e2e', clientAddress: null }, { userId, currency: 'EUR', amountMinor: -100, reason: 'correctie', key: crypto.randomUUID() });
+      const changed = await onB.request('/checkout', { form });
+      expect(changed.status).toBe(409);
+      expect(changed.text).toContain('Je tegoed is veranderd sinds je deze pagina opende');
+      const second = await money();
+      expect(second).toMatchObject({ debits: 1, orders: 1 });
+      expect(second.balance).toBe(first.balance + 1000 - 100);
+    } finally {
+      await close();
+    }
+    ignoreErrors(/status of 409/);
+  }, 180_000);
+});
+
