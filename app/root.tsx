@@ -21,6 +21,7 @@ import { LoadingBar } from './components/layout/loading-bar.tsx';
 import { NotFound } from './components/layout/not-found.tsx';
 import { PanelsProvider, usePanels } from './components/layout/panels-context.tsx';
 import { REGION_PARAM } from './components/layout/region-trigger.tsx';
+import { useShellLinkNavigation } from './components/layout/shell-link.tsx';
 import { PersonalDataProvider, useShop } from './components/shop-context.ts';
 import { lazyComponent } from './components/lazy-component.tsx';
 import { useNonce } from './components/nonce.tsx';
@@ -157,6 +158,7 @@ function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const shop = useShop();
   const gate = Boolean(shop?.showAgeGate);
+  useShellLinkNavigation();
   // The back office has its own layout (routes/backoffice/layout.tsx): none of the shop's header, footer or dialogs.
   const backoffice = useLocation().pathname.startsWith('/beheer');
   if (backoffice) {

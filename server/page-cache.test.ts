@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CartCount } from '../app/components/layout/cart-count.tsx';
 import { invalidate, PERSONAL_PREFIX } from '../app/lib/cache.server.ts';
 import { handlerBody } from '../app/test/route-source.ts';
-import { CART_PAGES, pageCache, pageKey, renderPage, SESSION_MODULES, toPage } from './page-cache.ts';
+import { CART_PAGES, PRIVATE_PAGES, pageCache, pageKey, renderPage, SESSION_MODULES, toPage } from './page-cache.ts';
 import { securityHeaders } from './security.ts';
 
 const owner = {};
@@ -133,7 +133,7 @@ describe('page cache', () => {
   it('keys only GET requests; a cart visitor under the anonymous key, except on the pages that read the cart', () => {
     expect(pageKey({ method: 'POST', originalUrl: '/', headers: {} })).toBeNull();
     expect(pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'cart=1; locale=nl' } })).toEqual({ key: pageKey({ method: 'GET', originalUrl: '/', headers: { cookie: 'locale=nl' } })!.key, personal: true });
-    for (const url of ['/besteloverzicht', '/checkout?x=1', '/Checkout/', '/besteloverzich%74', '/product/a.data', '/_root.data', '/api/search?q=a', '/%E0%A4%A']) {
+    for (const url of ['/besteloverzicht', '/checkout?x=1', '/Checkout/', '/besteloverzich%74', '/product/a.data', '/_root.data', '/api/search?q=a', '/%E0%A4%A', '/order-status', '/order-status?bestelling=KK-1&code=x']) {
       expect(pageKey({ method: 'GET', originalUrl: url, headers: { cookie: 'cart=1' } }), url).toBeNull();
     }
   });
@@ -281,6 +281,17 @@ describe('the pages whose loader reads the cart', () => {
       .map((file) => `routes/${file}`);
     expect(reading.sort()).toEqual(['routes/shop/cart.tsx', 'routes/shop/checkout.tsx']);
     expect(reading.map((module) => sitePages.find((p) => p.module === module)?.path).sort()).toEqual([...CART_PAGES].sort());
+  });
+});
+
+describe('the pages a cart visitor gets rendered for them because they are never stored (PRIVATE_PAGES)', () => {
+  it('answer `private, no-store` (else the cache could have kept them for everyone)', async () => {
+    const { sitePages } = await import('../app/site-pages.ts');
+    for (const page of PRIVATE_PAGES) {
+      const module = sitePages.find((p) => p.path === page)?.module;
+      expect(module, page).toBeDefined();
+      expect(fs.readFileSync(path.resolve('app', module!), 'utf8'), page).toMatch(/^export const headers = privatePageHeaders;$/m);
+    }
   });
 });
 

@@ -31,6 +31,9 @@ const SESSION_COOKIE = 'session';
 const PERSONAL_COOKIES = [CART_COOKIE, SESSION_COOKIE];
 // Their loaders read the cart (app/routes/shop/cart.tsx, checkout.tsx); a test checks no other route does.
 export const CART_PAGES = ['/besteloverzicht', '/checkout'];
+// Never stored (the route answers `private, no-store`): for a cart visitor, rendering the anonymous page and putting
+// their cart in would only add work (splitting the page, the overlay) to rendering it for them.
+export const PRIVATE_PAGES = ['/order-status'];
 // The route modules whose pages a logged-in customer gets from the cache (ADR 047): the catalogue, the blog and the
 // content pages. Their loaders read no session (product.tsx's review votes come with the overlay); a test checks
 // it. Any other page, a new one included, is rendered for them per request.
@@ -99,7 +102,7 @@ function overlaid(personal: string[], originalUrl: string): boolean {
   // Data requests (`*.data`: a loader's answer after adding to the cart, say) are theirs: always per request.
   if (path.endsWith('.data')) return false;
   if (personal.includes(SESSION_COOKIE)) return personal.every((name) => PERSONAL_COOKIES.includes(name)) && (SESSION_PATHS.has(path) || SESSION_ROUTES.test(path));
-  return personal.length === 1 && personal[0] === CART_COOKIE && !(path.startsWith('/api/') || CART_PAGES.includes(path));
+  return personal.length === 1 && personal[0] === CART_COOKIE && !(path.startsWith('/api/') || CART_PAGES.includes(path) || PRIVATE_PAGES.includes(path));
 }
 
 /**

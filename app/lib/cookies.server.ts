@@ -24,8 +24,14 @@ export const COOKIES = {
 } as const;
 type CookieKey = keyof typeof COOKIES;
 
-function readCookies(request: Request): Record<string, string | undefined> {
-  return parse(request.headers.get('cookie') ?? '');
+// A page view reads some ten cookies (the root loader, the cart's context, the page's loader), each call parsing the
+// header again: the last header's parse is kept. Keyed by the header's text, so it is the same answer whoever asks.
+let last: { header: string; cookies: Readonly<Record<string, string | undefined>> } = { header: '', cookies: {} };
+
+function readCookies(request: Request): Readonly<Record<string, string | undefined>> {
+  const header = request.headers.get('cookie') ?? '';
+  if (header !== last.header) last = { header, cookies: Object.freeze(parse(header)) };
+  return last.cookies;
 }
 
 export function readCookie(request: Request, key: CookieKey): string | undefined {

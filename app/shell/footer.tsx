@@ -1,10 +1,11 @@
 import { BadgePercent, Clock, Package, Truck } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { Logo } from '~/components/layout/logo.tsx';
 import { linksOf } from '~/components/layout/nav-links.ts';
 import { RegionTrigger } from '~/components/layout/region-trigger.tsx';
+import { ShellLink } from '~/components/layout/shell-link.tsx';
 import { CookieSettingsLink } from '~/modules/consent/components/cookie-settings-link.tsx';
 import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
 import { lazyComponent } from '~/components/lazy-component.tsx';
@@ -70,9 +71,9 @@ export function Footer() {
               <ul className="mt-3 space-y-2">
                 {c.links.map((l) => (
                   <li key={l.to}>
-                    <Link to={l.to} className="text-sm text-slate-600 hover:text-primary-800">
+                    <ShellLink to={l.to} className="text-sm text-slate-600 hover:text-primary-800">
                       {l.label}
-                    </Link>
+                    </ShellLink>
                   </li>
                 ))}
               </ul>

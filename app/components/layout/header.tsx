@@ -1,12 +1,13 @@
 import { ChevronDown, Menu, Search, ShoppingBag, Truck, User } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link, NavLink, useFetchers, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { PrefetchPageLinks, useFetchers, useLocation } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { prefetchMode } from '~/lib/prefetch.ts';
 import { CartCount } from './cart-count.tsx';
 import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
 import { Logo } from './logo.tsx';
 import { mainMenu } from './nav-links.ts';
+import { ShellLink, ShellNavLink } from './shell-link.tsx';
 import { CART_COUNT_ID } from './personal-data.ts';
 import { usePanels } from './panels-context.tsx';
 import type { PanelName } from './panels.ts';
@@ -40,6 +41,29 @@ function PanelButton({ name, label, children, className = '', describedBy }: { n
 }
 
 /**
+ * `prefetch="intent"` of <Link> for the plain links of a menu (ShellLink): the page a link leads to is fetched once
+ * the pointer rests on it for 100 ms, or it has the focus or a touch, and no longer once they leave. One set of
+ * handlers on the list rather than per link.
+ */
+function usePrefetchIntent() {
+  const [page, setPage] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const intent = (e: React.SyntheticEvent) => {
+    const a = e.target instanceof Element ? e.target.closest('a') : null;
+    const href = a && prefetchMode() === 'intent' ? a.getAttribute('href') : null;
+    clearTimeout(timer.current);
+    if (href) timer.current = setTimeout(() => setPage(href), 100);
+    else setPage(null);
+  };
+  const cancel = () => {
+    clearTimeout(timer.current);
+    setPage(null);
+  };
+  return { page, handlers: { onMouseOver: intent, onFocus: intent, onTouchStart: intent, onMouseLeave: cancel, onBlur: cancel } };
+}
+
+/**
  * A dropdown on native <details>: keyboard- and screen-reader-friendly and usable
  * without JavaScript; with it, it also closes on outside click, Escape and navigation.
  */
@@ -67,28 +91,30 @@ function NavMenu({ label, allLink, links }: { label: string; allLink?: string; l
     };
   }, [location.key]);
   const itemClass = 'block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100';
+  const prefetched = usePrefetchIntent();
   return (
     <details ref={ref} className="group relative">
       <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 group-open:bg-slate-100 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
         {label}
         <ChevronDown className="h-4 w-4 transition group-open:rotate-180" aria-hidden />
       </summary>
-      <ul className="animate-fade absolute left-0 z-50 mt-2 w-64 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
+      <ul className="animate-fade absolute left-0 z-50 mt-2 w-64 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200" {...prefetched.handlers}>
         {allLink ? (
           <li>
-            <Link to={allLink} className={`${itemClass} font-semibold text-primary-800`}>
+            <ShellLink to={allLink} className={`${itemClass} font-semibold text-primary-800`}>
               {label}
-            </Link>
+            </ShellLink>
           </li>
         ) : null}
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} prefetch={prefetchMode()} className={itemClass}>
+            <ShellLink to={l.to} className={itemClass}>
               {l.label}
-            </Link>
+            </ShellLink>
           </li>
         ))}
       </ul>
+      {prefetched.page ? <PrefetchPageLinks page={prefetched.page} /> : null}
     </details>
   );
 }
@@ -121,19 +147,19 @@ export function Header() {
                 </li>
               ) : (
                 <li key={item.label}>
-                  <NavLink
+                  <ShellNavLink
                     to={item.to!}
                     className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-primary-800"
                   >
                     {item.label}
-                  </NavLink>
+                  </ShellNavLink>
                 </li>
               ),
             )}
             <li>
-              <NavLink to="/ons-verhaal" className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-primary-800">
+              <ShellNavLink to="/ons-verhaal" className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-primary-800">
                 {nl.pageTitles['/ons-verhaal']}
-              </NavLink>
+              </ShellNavLink>
             </li>
           </ul>
         </HydrateOnVisible>

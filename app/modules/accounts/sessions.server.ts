@@ -1,8 +1,9 @@
 // Log-in sessions (ADR 008): a random cookie token, stored as its SHA-256, with an idle and an
 // absolute end; rotated at log-in, listed and revocable by their owner.
-import { and, desc, eq, gt, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
+import { perDatabase } from '~/db/prepared.server.ts';
 import { hashToken, isToken, newToken, sessionExpired, touchCutoff } from '~/lib/account-tokens.server.ts';
 import { type AccountUser, userColumns } from './accounts.server.ts';
 
@@ -59,14 +60,20 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
  * The user and session for a cookie token, or null when it is unknown, idle too long, past its
  * absolute end, or its account is deleted or blocked (an ended session is removed on the spot).
  */
-export async function getSession(db: Db, token: string | null | undefined, now = new Date()): Promise<CurrentSession | null> {
-  if (!isToken(token)) return null;
-  const id = hashToken(token);
-  const [row] = await db
+// Every page of a logged-in visitor asks it: built once (perDatabase).
+const sessionById = perDatabase((db) =>
+  db
     .select({ session: s.sessions, user: userColumns, deletedAt: s.users.deletedAt, blockedAt: s.users.blockedAt })
     .from(s.sessions)
     .innerJoin(s.users, eq(s.users.id, s.sessions.userId))
-    .where(eq(s.sessions.id, id));
+    .where(eq(s.sessions.id, sql.placeholder('id')))
+    .prepare('kk_session_by_id'),
+);
+
+export async function getSession(db: Db, token: string | null | undefined, now = new Date()): Promise<CurrentSession | null> {
+  if (!isToken(token)) return null;
+  const id = hashToken(token);
+  const [row] = await sessionById(db).execute({ id });
   if (!row) return null;
   const session = row.session;
   // Blocking deletes the sessions too; this covers one that was being created at that moment.
@@ -120,6 +127,16 @@ export async function revokeAllSessions(db: Db, userId: number, opts: { except?:
 }
 
 /** The user's live sessions, most recently used first; `current` marks the one of `currentToken`. */
+// Timestamps go in as drizzle itself sends them (ISO text): a placeholder's value skips the column's encoder.
+const sessionsOf = perDatabase((db) =>
+  db
+    .select()
+    .from(s.sessions)
+    .where(and(eq(s.sessions.userId, sql.placeholder('userId')), gt(s.sessions.expiresAt, sql.placeholder('now')), gt(s.sessions.lastSeenAt, sql.placeholder('idleFrom'))))
+    .orderBy(desc(s.sessions.lastSeenAt))
+    .prepare('kk_sessions_of_user'),
+);
+
 export async function listSessions(
   db: Db,
   userId: number,
@@ -127,11 +144,7 @@ export async function listSessions(
 ): Promise<(SessionInfo & { current: boolean })[]> {
   const now = opts.now ?? new Date();
   const current = isToken(opts.currentToken) ? hashToken(opts.currentToken) : null;
-  const rows = await db
-    .select()
-    .from(s.sessions)
-    .where(and(eq(s.sessions.userId, userId), gt(s.sessions.expiresAt, now), gt(s.sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
-    .orderBy(desc(s.sessions.lastSeenAt));
+  const rows = await sessionsOf(db).execute({ userId, now: now.toISOString(), idleFrom: new Date(now.getTime() - SESSION_IDLE_MS).toISOString() });
   return rows.map((r) => ({ ...sessionInfo(r), current: r.id === current }));
 }
 

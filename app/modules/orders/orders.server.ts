@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
+import { perDatabase } from '~/db/prepared.server.ts';
 import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 import { getShopData } from '~/lib/settings.server.ts';
 import type { OrderLinks } from '~/lib/order-number.ts';
@@ -159,8 +160,19 @@ export async function linkGuestOrders(db: Db, userId: number, email: string) {
 }
 
 /** The orders of an account, newest first. */
+// The account's order lists (overview and orders page) on every view: built once (perDatabase).
+const ordersOfUser = perDatabase((db) =>
+  db
+    .select()
+    .from(s.orders)
+    .where(eq(s.orders.userId, sql.placeholder('userId')))
+    .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('kk_orders_of_user'),
+);
+
 export async function ordersFor(db: Db, userId: number, limit: number) {
-  const rows = await db.select().from(s.orders).where(eq(s.orders.userId, userId)).orderBy(desc(s.orders.createdAt), desc(s.orders.id)).limit(limit);
+  const rows = await ordersOfUser(db).execute({ userId, limit });
   return rows.map((o) => ({
     number: o.number,
     createdAt: o.createdAt.toISOString(),
