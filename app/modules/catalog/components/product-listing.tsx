@@ -7,6 +7,8 @@ import type { FilterGroup } from '~/lib/settings.ts';
 import { type ProductCardData, SORTS } from '../catalog.ts';
 import { PARAMS } from '../catalog-params.ts';
 import { ProductCard } from '~/components/product-card.tsx';
+import { preloadCardImage, productCardHtml } from '~/components/product-card-html.ts';
+import { useShop } from '~/components/shop-context.ts';
 import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
 import { preloadWishlistButton } from '~/components/wishlist/wishlist-button.tsx';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
@@ -192,6 +194,9 @@ function FilterGroupField({ group, params }: { group: FilterGroup; params: URLSe
 }
 
 function ProductGrid({ items }: { items: ProductCardData[] }) {
+  const location = useLocation();
+  const wishlist = useShop()?.wishlist;
+  const redirectTo = location.pathname + location.search;
   return (
     <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="product-grid">
       {/* The cards stay the server's HTML until used: a tap, a pointer or the focus renders one (its link and heart
@@ -203,6 +208,14 @@ function ProductGrid({ items }: { items: ProductCardData[] }) {
           key={p.slug}
           until="used"
           preload={preloadWishlistButton}
+          serverHtml={
+            import.meta.env.SSR
+              ? () => {
+                  if (i < 2) preloadCardImage(p);
+                  return productCardHtml(p, { priority: i < 2, redirectTo, saved: wishlist?.includes(p.id) ?? false });
+                }
+              : undefined
+          }
         >
           <ProductCard p={p} priority={i < 2} />
         </HydrateOnVisible>
