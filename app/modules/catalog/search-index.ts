@@ -73,7 +73,11 @@ export function wordSimilarityOf(query: Set<number>, text: TrigramText): number 
   }
   const found = new Uint8Array(local.size);
   let any = false;
-  for (const [t, j] of local) if (query.has(t)) found[j] = 1, (any = true);
+  for (const [t, j] of local)
+    if (query.has(t)) {
+      found[j] = 1;
+      any = true;
+    }
   if (!any) return 0;
   const sml = (count: number, u2: number) => f(count / (ulen1 + u2 - count));
   const lastpos = new Int32Array(local.size).fill(-1);
@@ -261,7 +265,10 @@ function queryWords(q: TsQuery): string[] {
   const walk = (n: TsQuery) => {
     if (n.op === 'val') out.add(n.lexeme);
     else if (n.op === 'not') walk(n.arg);
-    else (walk(n.left), walk(n.right));
+    else {
+      walk(n.left);
+      walk(n.right);
+    }
   };
   walk(q);
   const bytes = (s: string) => Buffer.from(s, 'utf8');
