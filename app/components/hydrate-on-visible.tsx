@@ -14,6 +14,11 @@ type Props<T extends Tag> = {
    * focus, a click), also on screen: for parts whose server HTML is all a visitor needs until then (a listing's cards).
    */
   until?: 'near' | 'used';
+  /**
+   * The server's HTML of the children, when a string is cheaper to make than their render (a listing's cards). Only
+   * the server uses it: React never hydrates a static part, and once live the part renders its children.
+   */
+  serverHtml?: () => string;
 } & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'>;
 
 // Where the focus was inside the part when it turned live: its n-th focusable element gets it back.
@@ -28,7 +33,7 @@ const CLICKABLE = 'a[href], button, summary, label, input[type="checkbox"], inpu
  * once. The static part carries `data-static` ("used" when only use makes it live; the end-to-end tests wait for the
  * other parts near the screen to be live).
  */
-export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', children, ...rest }: Props<T>) {
+export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', serverHtml, children, ...rest }: Props<T>) {
   const [live, setLive] = useState(() => import.meta.env.SSR || !isHydrating());
   const ref = useRef<HTMLElement>(null);
   const before = useRef<{ el: HTMLElement; focusAt: number } | null>(null);
@@ -136,6 +141,7 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', c
   }, [live]);
   const Part = as as 'div';
   const props = { ...(rest as ComponentPropsWithoutRef<'div'>), ref: ref as React.Ref<HTMLDivElement> };
+  if (import.meta.env.SSR && serverHtml) return <Part key="live" {...props} dangerouslySetInnerHTML={{ __html: serverHtml() }} />;
   // A new key when it turns live: React replaces the server's element with its own render rather than patch HTML it
   // never read.
   return live ? (

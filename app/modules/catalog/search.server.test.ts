@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { loadCatalogue } from './catalog.server.ts';
-import { searchProductIds } from './search.server.ts';
+import { searchPath, searchPathCount } from '../../../bench/page-paths.ts';
+import { searchProductIds, searchProductIdsSql } from './search.server.ts';
 
 describeEachDatabase('search', (ctx) => {
   const names = async (q: string) => {
@@ -32,5 +33,13 @@ describeEachDatabase('search', (ctx) => {
     expect(await names('qqqxxzzv')).toEqual([]);
     await expect(searchProductIds(ctx().db, `'"); drop table products; --`)).resolves.toBeInstanceOf(Array);
     await expect(searchProductIds(ctx().db, '!!! & | :*')).resolves.toBeInstanceOf(Array);
+  });
+
+  it('ranks in memory exactly as the SQL ranks: the same strains in the same order (ADR 071)', async () => {
+    // Shoppers' words with typos (the bench's queries, a spread of them) and the odd query forms websearch knows.
+    const queries = ['Northern Lights', 'amnsia haze', 'nothern lihgts', 'citroen', 'zaadjes', 'qqqxxzzv', '"blue dream"', 'kush -haze', 'haze or kush', 'de het een', 'blue-berry', 'ë', `'"); drop`, '!!! & | :*'];
+    const count = searchPathCount();
+    for (let i = 0; i < 120; i++) queries.push(new URLSearchParams(searchPath((i * 7919) % count).split('?')[1]).get('q')!);
+    for (const q of queries) expect(await searchProductIds(ctx().db, q), q).toEqual(await searchProductIdsSql(ctx().db, q.trim()));
   });
 });

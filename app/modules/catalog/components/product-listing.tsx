@@ -7,6 +7,9 @@ import type { FilterGroup } from '~/lib/settings.ts';
 import { type ProductCardData, SORTS } from '../catalog.ts';
 import { PARAMS } from '../catalog-params.ts';
 import { ProductCard } from '~/components/product-card.tsx';
+import { preloadCardImage, productCardHtml } from '~/components/product-card-html.ts';
+import { filterFieldsHtml } from './filter-fields-html.ts';
+import { useShop } from '~/components/shop-context.ts';
 import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
 import { preloadWishlistButton } from '~/components/wishlist/wishlist-button.tsx';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
@@ -32,7 +35,9 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
   const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const active = [...params.keys()].some((k) => k !== PARAMS.sort && k !== PARAMS.page && k !== 'q');
   // Changing a filter starts again at page 1, so the page is not part of the form.
-  const formAction = pageHref(1, new URLSearchParams()).split('?')[0];
+  const formAction = pageHref(1, new URLSearchParams()).split('?')[0]!;
+  // "Filters wissen" (only while a filter is set) keeps the search words.
+  const clearHref = active ? formAction + (params.get('q') ? `?q=${encodeURIComponent(params.get('q')!)}` : '') : null;
 
   return (
     <div className="container-page grid gap-8 py-8 lg:grid-cols-[240px_1fr]">
@@ -53,20 +58,12 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
             {catalogText.filters}
           </summary>
           {/* Closed on a phone: the filters render when the panel is opened (ADR 048). */}
-          <HydrateOnVisible as="div" className="space-y-5 px-4 pb-4 lg:px-0">
-            {data.filterGroups.map((g) => (
-              <FilterGroupField key={g.id} group={g} params={params} />
-            ))}
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" className={buttonClass('primary', 'md', 'js:hidden')}>
-                {catalogText.applyFilters}
-              </button>
-              {active ? (
-                <Link to={formAction + (params.get('q') ? `?q=${encodeURIComponent(params.get('q')!)}` : '')} className={buttonClass('secondary')}>
-                  {catalogText.clearFilters}
-                </Link>
-              ) : null}
-            </div>
+          <HydrateOnVisible
+            as="div"
+            className="space-y-5 px-4 pb-4 lg:px-0"
+            serverHtml={import.meta.env.SSR ? () => filterFieldsHtml(data.filterGroups, params, clearHref) : undefined}
+          >
+            <FilterFields groups={data.filterGroups} params={params} clearHref={clearHref} />
           </HydrateOnVisible>
         </details>
       </Form>
@@ -157,6 +154,27 @@ function ResultsBar({ total, sort, send }: { total: number; sort: string | null;
   );
 }
 
+/** The filter panel's fields and buttons (filter-fields-html.ts writes the same markup for the server). */
+export function FilterFields({ groups, params, clearHref }: { groups: FilterGroup[]; params: URLSearchParams; clearHref: string | null }) {
+  return (
+    <>
+      {groups.map((g) => (
+        <FilterGroupField key={g.id} group={g} params={params} />
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass('primary', 'md', 'js:hidden')}>
+          {catalogText.applyFilters}
+        </button>
+        {clearHref !== null ? (
+          <Link to={clearHref} className={buttonClass('secondary')}>
+            {catalogText.clearFilters}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
 function FilterGroupField({ group, params }: { group: FilterGroup; params: URLSearchParams }) {
   return group.kind === 'options' ? (
     <fieldset>
@@ -192,6 +210,9 @@ function FilterGroupField({ group, params }: { group: FilterGroup; params: URLSe
 }
 
 function ProductGrid({ items }: { items: ProductCardData[] }) {
+  const location = useLocation();
+  const wishlist = useShop()?.wishlist;
+  const redirectTo = location.pathname + location.search;
   return (
     <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="product-grid">
       {/* The cards stay the server's HTML until used: a tap, a pointer or the focus renders one (its link and heart
@@ -203,6 +224,14 @@ function ProductGrid({ items }: { items: ProductCardData[] }) {
           key={p.slug}
           until="used"
           preload={preloadWishlistButton}
+          serverHtml={
+            import.meta.env.SSR
+              ? () => {
+                  if (i < 2) preloadCardImage(p);
+                  return productCardHtml(p, { priority: i < 2, redirectTo, saved: wishlist?.includes(p.id) ?? false });
+                }
+              : undefined
+          }
         >
           <ProductCard p={p} priority={i < 2} />
         </HydrateOnVisible>
