@@ -36,6 +36,7 @@ export default [
   route('/weer-op-voorraad/afmelden', 'routes/shop/restock-unsubscribe.tsx'),
   route('/uitloggen', 'routes/account/logout.ts'),
   route('/account/orders/:number', 'routes/account/order.tsx'),
+  route('/account/orders/:number/kiemgarantie', 'routes/account/order-claim.tsx'),
   route('/account/gegevens', 'routes/account/data.ts'),
   route('/account/verwijderen', 'routes/account/delete.tsx'),
   route('/account/adressen/nieuw', 'routes/account/address.tsx', { id: 'account-address-new' }),

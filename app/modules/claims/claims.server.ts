@@ -103,6 +103,7 @@ export async function claimsForOrder(db: Db, orderId: number) {
   return db
     .select({
       ...columns(s.germinationClaims, 'id', 'state', 'outcome', 'seedsSown', 'seedsFailed', 'reason', 'creditMinor', 'createdAt', 'decidedAt'),
+      lineId: s.germinationClaims.orderLineId,
       product: s.orderLines.productName,
       seeds: s.orderLines.seeds,
       replacementNumber: replacementOrders.number,
@@ -130,6 +131,20 @@ export async function insertClaim(tx: Db, claim: NewClaim, now: Date): Promise<n
   if (!row) return null;
   if (claim.photos.length) await tx.insert(s.germinationClaimPhotos).values(claim.photos.map((p, i) => ({ claimId: row.id, position: i + 1, data: p.data, width: p.width, height: p.height })));
   return row.id;
+}
+
+/** What the order page and the claim page show: the rules in short, each line's eligibility, the claims. */
+export async function claimOverview(db: Db, order: OrderRow, now = new Date()) {
+  const rules = await readClaimRules(db);
+  const [lines, claims] = await Promise.all([claimLines(db, order, rules, now), claimsForOrder(db, order.id)]);
+  return {
+    number: order.number,
+    currency: order.currency,
+    rules: { windowDays: rules.windowDays, minFailedSeeds: rules.minFailedSeeds, excludeFree: rules.excludeFree },
+    lines,
+    claims,
+    canClaim: lines.some((l) => l.eligibility.ok),
+  };
 }
 
 // ---- the decision ------------------------------------------------------------------------------
