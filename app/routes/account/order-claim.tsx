@@ -9,7 +9,7 @@ import { ClaimPage } from '~/modules/claims/components/claim-page.tsx';
 import { findOrder } from '~/modules/orders/orders.server.ts';
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
-import { claimFormAction, sentLineOf } from '../shop/claim-action.server.ts';
+import { claimFormAction, photoLimits, sentLineOf } from '../shop/claim-action.server.ts';
 import type { Route } from './+types/order-claim.ts';
 
 // /account/orders/:number/kiemgarantie: the germination guarantee of one of the customer's orders (ADR 074).
@@ -25,7 +25,7 @@ async function ownOrder(context: Route.LoaderArgs['context'], request: Request, 
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await ownOrder(context, request, params.number);
-  return { ...(await claimOverview(context.db, order)), sent: sentLineOf(request) };
+  return { ...(await claimOverview(context.db, order)), sent: sentLineOf(request), photoLimits };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -8,6 +8,7 @@ import { claims as t } from '~/i18n/nl/claims.ts';
 import type { OrderLinks } from '~/lib/order-number.ts';
 import type { ClaimAnswer } from '~/modules/claims/components/claim-page.tsx';
 import { claimSchema } from '~/modules/claims/claims.schemas.ts';
+import { CLAIM_PHOTO_MIN_SIDE, IMAGE_MAX_BYTES } from '~/modules/images/upload-limits.ts';
 import type { Db } from '~/db/client.server.ts';
 import type * as s from '~/db/schema/index.ts';
 
@@ -20,6 +21,9 @@ export async function claimFormAction(db: Db, form: FormData, order: typeof s.or
   if (!r.ok) return data<ClaimAnswer>({ lineId, result: submission.reply({ fieldErrors: r.fieldErrors, formErrors: [r.formError ?? t.errors.form], hideFields: ['photos'] }) }, { status: r.status });
   return redirect(`${back}${back.includes('?') ? '&' : '?'}verstuurd=${submission.value.lineId}`);
 }
+
+/** The photo limits for the form's hint: the images module checks them. */
+export const photoLimits = { maxMb: IMAGE_MAX_BYTES / 1024 / 1024, minSide: CLAIM_PHOTO_MIN_SIDE };
 
 /** The line a claim was just sent for, from the address after the redirect. */
 export const sentLineOf = (request: Request) => {

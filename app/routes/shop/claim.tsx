@@ -16,7 +16,7 @@ import { type ClaimAnswer, ClaimPage } from '~/modules/claims/components/claim-p
 import { orderLookupSchema } from '~/modules/orders/orders.schemas.ts';
 import { findOrder, lookupOrder, orderStatusPath, orderToken, tokenMatches } from '~/modules/orders/orders.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
-import { claimFormAction, sentLineOf } from './claim-action.server.ts';
+import { claimFormAction, photoLimits, sentLineOf } from './claim-action.server.ts';
 import type { Route } from './+types/claim.ts';
 
 // /kiemgarantie: a guest's germination claim (ADR 074). Without an order: the lookup by number and e-mail (rate
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await signedOrder(context, q.get('bestelling') ?? '', q.get('code') ?? '');
   if (!order) return data({ page: null, notFound: true, code: '', statusPath: '' }, { status: 404 });
   const links = paymentDepsFor(context, request).links;
-  return { page: { ...(await claimOverview(context.db, order)), sent: sentLineOf(request) }, notFound: false, code: q.get('code')!, statusPath: orderStatusPath(links, order.number, order.email) };
+  return { page: { ...(await claimOverview(context.db, order)), sent: sentLineOf(request), photoLimits }, notFound: false, code: q.get('code')!, statusPath: orderStatusPath(links, order.number, order.email) };
 }
 
 type LookupAnswer = { lookup: SubmissionResult<string[]> };

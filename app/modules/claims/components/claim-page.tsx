@@ -5,7 +5,6 @@ import { Field, FieldError, inputClass } from '~/components/ui/form-field.tsx';
 import { claims as t } from '~/i18n/nl/claims.ts';
 import { longDate } from '~/lib/format.ts';
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
-import { CLAIM_PHOTO_MIN_SIDE, IMAGE_MAX_BYTES } from '~/modules/images/upload-limits.ts';
 import { CLAIM_NOTE_MAX, type ClaimRules, germinationMethods } from '../claims.ts';
 import type { ClaimLine, OrderClaim } from '../claims.server.ts';
 import { ClaimState } from './claims-panel.tsx';
@@ -19,11 +18,13 @@ export type ClaimPageData = {
   claims: OrderClaim[];
   /** The line a claim was just sent for (the success message). */
   sent: number | null;
+  /** The photo limits the images module checks (the form's hint). */
+  photoLimits: { maxMb: number; minSide: number };
 };
 
 type Fields = { seedsSown: string; seedsFailed: string; method: string; note: string; photos: string };
 
-function LineForm({ line, rules, hidden, answer }: { line: ClaimLine; rules: ClaimPageData['rules']; hidden: Record<string, string>; answer: ClaimAnswer | undefined }) {
+function LineForm({ line, rules, limits, hidden, answer }: { line: ClaimLine; rules: ClaimPageData['rules']; limits: ClaimPageData['photoLimits']; hidden: Record<string, string>; answer: ClaimAnswer | undefined }) {
   const navigation = useNavigation();
   const mine = answer?.lineId === line.id ? answer.result : undefined;
   const [form, fields] = useForm<Fields>({ id: `claim-${line.id}`, lastResult: mine, shouldRevalidate: 'onInput' });
@@ -72,7 +73,7 @@ function LineForm({ line, rules, hidden, answer }: { line: ClaimLine; rules: Cla
           accept="image/jpeg,image/png,image/webp,image/avif"
           className="mt-1.5 block w-full text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-primary-50 file:px-4 file:py-2 file:font-semibold file:text-primary-800"
         />
-        {fields.photos.errors ? null : <p className="mt-1 text-xs text-slate-500">{t.form.photosHint(IMAGE_MAX_BYTES / 1024 / 1024, CLAIM_PHOTO_MIN_SIDE)}</p>}
+        {fields.photos.errors ? null : <p className="mt-1 text-xs text-slate-500">{t.form.photosHint(limits.maxMb, limits.minSide)}</p>}
         <FieldError meta={fields.photos} />
       </div>
       <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
@@ -119,7 +120,7 @@ export function ClaimPage({ data: d, hidden, backHref, answer }: { data: ClaimPa
               ) : line.eligibility.ok ? (
                 <>
                   <p className="mt-1 text-sm text-slate-600">{t.until(longDate(line.eligibility.until))}</p>
-                  <LineForm line={line} rules={d.rules} hidden={hidden} answer={answer} />
+                  <LineForm line={line} rules={d.rules} limits={d.photoLimits} hidden={hidden} answer={answer} />
                 </>
               ) : (
                 <p className="mt-1 text-sm text-slate-600" data-testid="claim-ineligible">
