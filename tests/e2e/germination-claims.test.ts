@@ -6,7 +6,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { freshEmail, mailTo } from './accounts.ts';
+import { createAccount, freshEmail, mailTo } from './accounts.ts';
 import { DESKTOP, expectAxeClean, hydrated, MOBILE, screenshot, useBrowser } from './browser.ts';
 import { placeBankTransferOrder } from './shop.ts';
 import { backofficeShots, orderCli, staffMember } from './staff.ts';
@@ -175,5 +175,32 @@ describe('germination claims', () => {
     // Nothing left to claim: the panel has no link to a new claim.
     expect(await page.getByTestId('claims-open').count()).toBe(0);
     ignoreErrors(/status of 400|status of 404/);
+  });
+
+  it('a logged-in customer claims from the account’s order page (without JavaScript); someone else’s order is a 404', { timeout: 300_000 }, async () => {
+    const customer = await newPage();
+    const email = freshEmail('kiem.account');
+    await createAccount(customer, email);
+    const number = await placeBankTransferOrder(customer, email);
+    expect((await orderCli(number, 'paid')).stdout).toContain('geregistreerd');
+    await orderCli(number, 'ship', '3SKIEM2345678');
+    const other = await sentOrder('kiem.ander');
+    const state: BrowserContextOptions['storageState'] = await customer.context().storageState();
+    const page = await newPage({ javaScriptEnabled: false, storageState: state });
+    await page.goto(`/account/orders/${number}`);
+    await page.getByTestId('claims-panel').getByRole('link', { name: 'Kiemgarantie aanvragen' }).click();
+    await page.waitForURL(`**/account/orders/${number}/kiemgarantie`);
+    const form = claimForm(page);
+    await form.getByLabel('Aantal gezaaide zaden').fill('3');
+    await form.getByLabel('Aantal zaden dat niet is opgekomen').fill('3');
+    await form.getByLabel('Hoe heb je ze laten kiemen?').selectOption('coco');
+    await form.getByLabel('Foto’s (1 tot 3)').setInputFiles([await trayPhoto(), await trayPhoto()]);
+    await form.getByRole('button', { name: 'Melding versturen' }).click();
+    await page.getByTestId('claim-sent').waitFor();
+    expect(await page.getByTestId('claim-state').innerText()).toContain('3 van 3 zaden niet opgekomen');
+    await page.goto(`/account/orders/${number}`);
+    expect(await page.getByTestId('claim-state-label').innerText()).toBe('Ingediend');
+    expect((await page.goto(`/account/orders/${other.number}/kiemgarantie`))?.status()).toBe(404);
+    ignoreErrors(/status of 404/);
   });
 });
