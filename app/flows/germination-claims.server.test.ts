@@ -13,7 +13,8 @@ import { claimOverview, claimsForOrder, saveClaimRules } from '~/modules/claims/
 import { DEFAULT_CLAIM_RULES } from '~/modules/claims/claims.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
 import { testAddress } from '~/test/test-order.server.ts';
-import { approveWithReplacement, ClaimDecisionError, rejectClaim, submitClaim } from './germination-claims.server.ts';
+import { insertTestUser } from '~/test/test-user.server.ts';
+import { approveWithCredit, approveWithReplacement, ClaimDecisionError, rejectClaim, submitClaim } from './germination-claims.server.ts';
 
 const links = { origin: 'http://shop.test', secret: 'app-secret' };
 const actor = { staffId: null, label: 'support@kiemkracht.nl', clientAddress: '203.0.113.9' };
@@ -202,5 +203,33 @@ describeEachDatabase('germination claims', (database) => {
     const [mail] = await mails(db(), 'claim_rejected', order.email);
     expect(mail!.payload.data).toMatchObject({ reason: 'Op de foto staan geen zaden van ons.' });
     await db().update(s.productPacks).set({ stock: 50 }).where(eq(s.productPacks.id, packId));
+  });
+
+  it('approve as store credit: failed seeds × the price per seed paid, booked once on the account; a guest order has no account', async () => {
+    photo ??= await png(600);
+    const { order, paid } = await shippedOrder(db());
+    const userId = await insertTestUser(db());
+    await db().update(s.orders).set({ userId }).where(eq(s.orders.id, order.id));
+    const own = { ...order, userId };
+    const r = await submitClaim(db(), own, input(paid.id, { seedsSown: 3, seedsFailed: 2 }), [photo], links);
+    if (!r.ok) throw new Error('refused');
+    // € 10 for 3 seeds, 2 failed: € 6,67.
+    const results = await Promise.allSettled([approveWithCredit(db(), actor, r.claimId, links), approveWithCredit(db(), actor, r.claimId, links)]);
+    expect(results.filter((x) => x.status === 'fulfilled').map((x) => (x as PromiseFulfilledResult<{ amountMinor: number }>).value.amountMinor)).toEqual([667]);
+    const ledger = await db().select().from(s.creditLedger).where(eq(s.creditLedger.userId, userId));
+    expect(ledger.map((e) => [e.kind, e.amountMinor, e.currency, e.sourceKey])).toEqual([['claim', 667, 'EUR', `claim:${r.claimId}`]]);
+    const [balance] = await db().select().from(s.creditBalances).where(eq(s.creditBalances.userId, userId));
+    expect(balance!.balanceMinor).toBe(667);
+    expect((await claimsForOrder(db(), order.id))[0]).toMatchObject({ state: 'approved', outcome: 'credit', creditMinor: 667 });
+    const [mail] = await mails(db(), 'claim_approved', order.email);
+    expect(mail!.payload.data).toMatchObject({ credit: { amount: 667, currency: 'EUR' } });
+    const audit = await listAudit(db(), { action: 'claim.approve_credit', entityId: String(r.claimId) });
+    expect(audit.rows[0]!.after).toMatchObject({ outcome: 'credit', amountMinor: 667, currency: 'EUR' });
+
+    const guest = await shippedOrder(db());
+    const g = await submitClaim(db(), guest.order, input(guest.paid.id), [photo], links);
+    if (!g.ok) throw new Error('refused');
+    await expect(approveWithCredit(db(), actor, g.claimId, links)).rejects.toMatchObject({ code: 'no_account' });
+    expect((await claimsForOrder(db(), guest.order.id))[0]!.state).toBe('submitted');
   });
 });

@@ -8,7 +8,8 @@ import * as s from '~/db/schema/index.ts';
 import { claims as t } from '~/i18n/nl/claims.ts';
 import type { Actor } from '~/lib/audit.server.ts';
 import { enqueueMail, kickMail } from '~/lib/mail-outbox.server.ts';
-import { checkClaimNumbers, MAX_CLAIM_PHOTOS, replacementQuantity } from '~/modules/claims/claims.ts';
+import { checkClaimNumbers, claimCreditMinor, MAX_CLAIM_PHOTOS, replacementQuantity } from '~/modules/claims/claims.ts';
+import { grantCredit } from '~/modules/credit/credit.server.ts';
 import type { ClaimInput } from '~/modules/claims/claims.schemas.ts';
 import { claimLines, decideClaim, type Decision, insertClaim, type LockedClaim, lockClaim, readClaimRules } from '~/modules/claims/claims.server.ts';
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
@@ -98,7 +99,7 @@ export async function submitClaim(db: Db, order: OrderRow, input: ClaimInput, fi
 
 export class ClaimDecisionError extends Error {
   constructor(
-    readonly code: 'not_found' | 'decided' | 'out_of_stock',
+    readonly code: 'not_found' | 'decided' | 'out_of_stock' | 'no_account',
     readonly detail?: string,
   ) {
     super(detail ? `${code}: ${detail}` : code);
@@ -187,4 +188,24 @@ export async function rejectClaim(db: Db, actor: Actor, claimId: number, reason:
     await enqueueMail(tx, claimMail('claim_rejected', locked.order, locked.line, locked.claim, links, { reason }));
   });
   kickMail();
+}
+
+/**
+ * Approves a claim as store credit (ADR 073's ledger): the failed seeds at the price per seed paid, in the order's
+ * currency, for the order's account; a guest order has no account to hold credit ('no_account'). The ledger's
+ * source key is the claim's, so the credit is booked once whatever happens.
+ */
+export async function approveWithCredit(db: Db, actor: Actor, claimId: number, links: OrderLinks, now = new Date()): Promise<{ amountMinor: number; currency: string }> {
+  const done = await db.transaction(async (tx) => {
+    const locked = await openClaim(tx, claimId);
+    const { claim, line, order } = locked;
+    const amountMinor = claimCreditMinor(line, claim.seedsFailed);
+    if (!order.userId || amountMinor <= 0) throw new ClaimDecisionError('no_account');
+    await grantCredit(tx, { userId: order.userId, currency: order.currency, amountMinor, kind: 'claim', reason: t.staff.credit.reason(order.number), orderId: order.id, staffId: actor.staffId, sourceKey: `claim:${claim.id}`, now });
+    await recordDecision(tx, actor, locked, { state: 'approved', outcome: 'credit', creditMinor: amountMinor }, now);
+    await enqueueMail(tx, claimMail('claim_approved', order, line, claim, links, { credit: { amount: amountMinor, currency: order.currency } }));
+    return { amountMinor, currency: order.currency };
+  });
+  kickMail();
+  return done;
 }

@@ -201,6 +201,18 @@ describe('germination claims', () => {
     await page.goto(`/account/orders/${number}`);
     expect(await page.getByTestId('claim-state-label').innerText()).toBe('Ingediend');
     expect((await page.goto(`/account/orders/${other.number}/kiemgarantie`))?.status()).toBe(404);
+
+    // The order desk approves it as store credit: 3 failed seeds of a 3-seed pack, the pack's price.
+    const staff = await newPage();
+    await staffMember(staff, freshEmail('kiem.tegoed', 'kiemkracht.nl'), 'orders', 'Tom Tegoed');
+    await staff.goto('/beheer/claims');
+    await staff.getByTestId('claim-row').filter({ hasText: number }).getByRole('link').click();
+    await staff.getByTestId('claim-credit').getByRole('button', { name: 'Goedkeuren: tegoed' }).click();
+    await expect.poll(() => staff.getByTestId('form-success').innerText()).toContain('tegoed staat op het account van de klant');
+    const amount = /€\s?[\d.,]+/.exec(await staff.getByTestId('form-success').innerText())![0];
+    await page.goto(`/account/orders/${number}`);
+    expect(await page.getByTestId('claim-state').innerText()).toContain(`Goedgekeurd: ${amount} tegoed op je account.`);
+    expect(await mailTo(email, 'goedgekeurd')).toContain('tegoed');
     ignoreErrors(/status of 404/);
   });
 });

@@ -337,7 +337,6 @@ export const backoffice = {
     values: {
       submitted: 'Ingediend',
       replacement: 'Vervangende bestelling',
-      credit: 'Tegoed',
       new: 'Nieuw',
       processing: 'In behandeling',
       shipped: 'Verzonden',

@@ -120,6 +120,14 @@ export const claims = {
       submit: 'Goedkeuren: vervangende bestelling',
       done: (number: string) => `Goedgekeurd. Vervangende bestelling ${number} is aangemaakt.`,
     },
+    credit: {
+      title: 'Goedkeuren als tegoed',
+      text: (amount: string, failed: number, perSeed: string) => `Zet ${amount} tegoed op het account van de klant: ${failed} niet-gekiemde zaden × ${perSeed} per zaadje (wat de klant betaalde).`,
+      submit: 'Goedkeuren: tegoed',
+      done: (amount: string) => `Goedgekeurd. ${amount} tegoed staat op het account van de klant.`,
+      noAccount: 'Tegoed kan alleen op een account: deze bestelling is als gast geplaatst. Keur goed met een vervangende bestelling.',
+      reason: (number: string) => `Kiemgarantie, bestelling ${number}`,
+    },
     reject: {
       title: 'Afwijzen',
       reason: 'Reden (de klant ziet deze tekst)',

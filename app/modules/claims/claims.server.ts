@@ -183,7 +183,7 @@ export async function decideClaim(tx: Db, actor: Actor, locked: LockedClaim, dec
       ? { state: 'rejected', reason: decision.reason }
       : decision.outcome === 'replacement'
         ? { state: 'approved', outcome: 'replacement', replacementOrder: decision.replacementNumber }
-        : { state: 'approved', outcome: 'credit', creditMinor: decision.creditMinor, currency: locked.order.currency };
+        : { state: 'approved', outcome: 'credit', amountMinor: decision.creditMinor, currency: locked.order.currency };
   await recordAudit(
     tx,
     actor,
@@ -235,6 +235,7 @@ export async function claimDetail(db: Db, id: number) {
       orderNumber: s.orders.number,
       email: s.orders.email,
       currency: s.orders.currency,
+      userId: s.orders.userId,
       firstName: sql<string>`${s.orders.shippingAddress}->>'firstName'`,
       lastName: sql<string>`${s.orders.shippingAddress}->>'lastName'`,
       line: columns(s.orderLines, 'packId', 'productName', 'seeds', 'quantity', 'unitPriceMinor', 'isFree'),

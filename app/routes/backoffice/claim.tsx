@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { ArrowLeft } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { Field } from '~/components/ui/form-field.tsx';
-import { approveWithReplacement, ClaimDecisionError, rejectClaim } from '~/flows/germination-claims.server.ts';
+import { approveWithCredit, approveWithReplacement, ClaimDecisionError, rejectClaim } from '~/flows/germination-claims.server.ts';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { claims } from '~/i18n/nl/claims.ts';
 import { clockTime, longDate } from '~/lib/format.ts';
@@ -13,7 +13,7 @@ import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { claimIdSchema, rejectSchema } from '~/modules/claims/claims.schemas.ts';
 import { claimDetail } from '~/modules/claims/claims.server.ts';
-import { CLAIM_REASON_MAX, replacementQuantity } from '~/modules/claims/claims.ts';
+import { CLAIM_REASON_MAX, claimCreditMinor, replacementQuantity } from '~/modules/claims/claims.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
@@ -23,7 +23,7 @@ import { STATE_TONES } from './claims.tsx';
 import type { Route } from './+types/claim.ts';
 
 const t = claims.staff;
-type Answer = { intent: 'reject' | 'replace'; result: SubmissionResult<string[]> | null; error: string | null };
+type Answer = { intent: 'reject' | 'replace' | 'credit'; result: SubmissionResult<string[]> | null; error: string | null };
 
 /** The claim's id from the address, or a 404. */
 function claimId(param: string): number {
@@ -38,7 +38,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const claim = await claimDetail(context.db, claimId(params.id));
   if (!claim) throw data(t.errors.notFound, { status: 404 });
   const done = new URL(request.url).searchParams.get('klaar');
-  return { claim, done: done === 'vervanging' && claim.replacementNumber ? t.replacement.done(claim.replacementNumber) : done === 'afgewezen' ? t.reject.done : null };
+  const credited = claim.claim.creditMinor != null ? formatMoney(claim.claim.creditMinor, claim.currency) : null;
+  return {
+    claim,
+    done: done === 'vervanging' && claim.replacementNumber ? t.replacement.done(claim.replacementNumber) : done === 'tegoed' && credited ? t.credit.done(credited) : done === 'afgewezen' ? t.reject.done : null,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -49,7 +53,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const refused = (intent: Answer['intent'], e: unknown) => {
     if (!(e instanceof ClaimDecisionError)) throw e;
     if (e.code === 'not_found') throw data(t.errors.notFound, { status: 404 });
-    return data<Answer>({ intent, result: null, error: e.code === 'decided' ? t.errors.decided : t.errors.outOfStock(e.detail ?? '') }, { status: 409 });
+    const error = e.code === 'decided' ? t.errors.decided : e.code === 'no_account' ? t.credit.noAccount : t.errors.outOfStock(e.detail ?? '');
+    return data<Answer>({ intent, result: null, error }, { status: 409 });
   };
   const replace = async () => {
     try {
@@ -58,6 +63,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return refused('replace', e);
     }
     return redirect(`/beheer/claims/${id}?klaar=vervanging`);
+  };
+  const credit = async () => {
+    try {
+      await approveWithCredit(context.db, actor, id, links);
+    } catch (e) {
+      return refused('credit', e);
+    }
+    return redirect(`/beheer/claims/${id}?klaar=tegoed`);
   };
   const reject = async (form: FormData) => {
     const submission = parseWithZod(form, { schema: rejectSchema });
@@ -69,7 +82,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return redirect(`/beheer/claims/${id}?klaar=afgewezen`);
   };
-  return dispatchIntent(await readForm(request), { replace, reject }, { invalid: t.errors.intent });
+  return dispatchIntent(await readForm(request), { replace, credit, reject }, { invalid: t.errors.intent });
 }
 
 export const headers = privatePageHeaders;
@@ -97,6 +110,7 @@ export default function BackofficeClaim({ loaderData: d, actionData }: Route.Com
   const [rejectForm, rejectFields] = useForm<{ reason: string }>({ id: 'claim-reject', lastResult: answer?.intent === 'reject' ? (answer.result ?? undefined) : undefined });
   const quantity = replacementQuantity(c.line.seeds, claim.seedsFailed);
   const perSeed = c.line.seeds > 0 ? formatMoney(Math.round(c.line.unitPriceMinor / c.line.seeds), c.currency) : '—';
+  const creditMinor = claimCreditMinor(c.line, claim.seedsFailed);
   return (
     <>
       <Link to="/beheer/claims" className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-primary-800">
@@ -177,6 +191,21 @@ export default function BackofficeClaim({ loaderData: d, actionData }: Route.Com
                 {t.replacement.submit}
               </button>
             </Form>
+          </Panel>
+          <Panel title={t.credit.title}>
+            {c.userId && creditMinor > 0 ? (
+              <Form method="post" className="space-y-3 p-4" data-testid="claim-credit">
+                <input type="hidden" name="intent" value="credit" />
+                <p className="text-sm text-slate-700">{t.credit.text(formatMoney(creditMinor, c.currency), claim.seedsFailed, perSeed)}</p>
+                <button type="submit" className={smallButton.primary} disabled={busy}>
+                  {t.credit.submit}
+                </button>
+              </Form>
+            ) : (
+              <p className="p-4 text-sm text-slate-700" data-testid="claim-credit-unavailable">
+                {t.credit.noAccount}
+              </p>
+            )}
           </Panel>
           <Panel title={t.reject.title}>
             <Form method="post" {...getFormProps(rejectForm)} className="space-y-3 p-4" data-testid="claim-reject">
