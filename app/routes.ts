@@ -36,6 +36,7 @@ export default [
   route('/weer-op-voorraad/afmelden', 'routes/shop/restock-unsubscribe.tsx'),
   route('/uitloggen', 'routes/account/logout.ts'),
   route('/account/orders/:number', 'routes/account/order.tsx'),
+  route('/account/orders/:number/kiemgarantie', 'routes/account/order-claim.tsx'),
   route('/account/gegevens', 'routes/account/data.ts'),
   route('/account/verwijderen', 'routes/account/delete.tsx'),
   route('/account/adressen/nieuw', 'routes/account/address.tsx', { id: 'account-address-new' }),
@@ -55,6 +56,7 @@ export default [
   route('/beheer/voorraad/export', 'routes/backoffice/stock-export.ts'),
   route('/beheer/kortingscodes/reeks/:id/csv', 'routes/backoffice/coupon-batch-file.ts'),
   route('/beheer/catalogus/:id/foto', 'routes/backoffice/strain-photo.ts'),
+  route('/beheer/claims/:id/foto/:n', 'routes/backoffice/claim-photo.ts'),
   // The Markdown editors' live preview: a resource route outside the layout (no page data reloaded per keystroke).
   route('/beheer/inhoud/voorbeeld', 'routes/backoffice/content-preview.ts'),
   // `/beheer` itself only redirects: a data request for it (`/beheer.data`) would not carry the staff cookie (Path=/beheer).
@@ -64,6 +66,9 @@ export default [
     route('beheer/bestellingen', 'routes/backoffice/orders.tsx'),
     route('beheer/bestellingen/:number', 'routes/backoffice/order.tsx'),
     route('beheer/betalingen-controle', 'routes/backoffice/review.tsx'),
+    route('beheer/claims', 'routes/backoffice/claims.tsx'),
+    route('beheer/claims/regels', 'routes/backoffice/claim-rules.tsx'),
+    route('beheer/claims/:id', 'routes/backoffice/claim.tsx'),
     route('beheer/catalogus', 'routes/backoffice/catalogue.tsx'),
     route('beheer/catalogus/:id', 'routes/backoffice/strain.tsx'),
     route('beheer/beoordelingen', 'routes/backoffice/reviews.tsx'),

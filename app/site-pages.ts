@@ -27,6 +27,8 @@ export const sitePages: SitePage[] = [
   { path: '/faq', group: 'service', module: 'routes/content/faq.tsx' },
   { path: '/contact', group: 'service', module: 'routes/content/contact.tsx', redirectable: 'owner' },
   { path: '/order-status', group: 'service', module: 'routes/shop/order-status.tsx', redirectable: 'nobody' },
+  // A guest's germination claim (ADR 074): reached from the order page and the lookup, not from the menus.
+  { path: '/kiemgarantie', group: 'none', module: 'routes/shop/claim.tsx', redirectable: 'nobody' },
   { path: '/verzending-bezorging', group: 'service', module: 'routes/content/shipping.tsx', redirectable: 'owner' },
   { path: '/betalingsverwerking', group: 'service', module: 'routes/content/page.tsx', id: 'payment-processing' },
   { path: '/retourbeleid', group: 'service', module: 'routes/content/page.tsx', id: 'return-policy' },

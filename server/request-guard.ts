@@ -18,6 +18,8 @@ const LARGE_BODIES: [RegExp, number][] = [
   [/^\/beheer\/voorraad\/import(\.data)?$/, 3 * 1024 * 1024],
   // Strain photos (ADR 033): the page refuses files above 5 MB next to the field.
   [/^\/beheer\/catalogus\/\d+(\.data)?$/, 6 * 1024 * 1024],
+  // Germination claims (ADR 074): up to three photos of 5 MB each, refused per photo next to the field.
+  [/^\/(kiemgarantie|account\/orders\/[^/]+\/kiemgarantie)(\.data)?$/, 16 * 1024 * 1024],
 ];
 export const bodyLimit = (path: string) => LARGE_BODIES.find(([pattern]) => pattern.test(path))?.[1] ?? BODY_LIMIT;
 const ALLOWED_METHODS = 'GET, HEAD, POST';

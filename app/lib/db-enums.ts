@@ -23,3 +23,8 @@ export const LOW_STOCK = 5;
  */
 export const creditKinds = ['refund', 'claim', 'staff', 'checkout', 'cancellation'] as const;
 export type CreditKind = (typeof creditKinds)[number];
+/** A germination claim (ADR 074): ingediend, goedgekeurd (as credit or a replacement order) or afgewezen. */
+export const claimStates = ['submitted', 'approved', 'rejected'] as const;
+export const claimOutcomes = ['credit', 'replacement'] as const;
+/** How the customer germinated the seeds. */
+export const germinationMethods = ['paper', 'water', 'soil', 'coco', 'rockwool', 'plug', 'other'] as const;

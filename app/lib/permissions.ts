@@ -23,6 +23,8 @@ export const permissions = [
   'promotions.manage',
   'redirects.manage',
   'credit.manage',
+  'claims.manage',
+  'claims.rules',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -59,6 +61,10 @@ const MATRIX: Record<Permission, readonly StaffRole[]> = {
   // Store credit given or taken by hand (ADR 073) is money given away: the owner only, like affiliate payouts.
   // Refunds as credit stay with orders.manage (the order's refund form); every role that sees a customer sees the balance.
   'credit.manage': ['owner'],
+  // Germination claims (ADR 074): customer service and the order desk judge them, approve a replacement or reject.
+  'claims.manage': ['owner', 'orders', 'support'],
+  // The guarantee's rules (window, minimum, exclusions) are the shop's promise: the owner sets them.
+  'claims.rules': ['owner'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {

@@ -1,15 +1,16 @@
 // Every back-office page on a phone (375 px): the owner walks each page of the route table (app/routes.ts, the
 // back-office layout), detail pages with a real id found on their list page (an order placed here gives the
-// order and customer pages one). A page wider than the viewport (sideways scrolling) fails the test by name;
+// order and customer pages one, and a germination claim on it the claim page). A page wider than the viewport (sideways scrolling) fails the test by name;
 // each page is also axe-clean. Screenshots of every page at 375 for people to judge.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createAccount, freshEmail } from './accounts.ts';
 import { MOBILE, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { emailField, open } from './pages.ts';
 import { addByRequest, fillShipping } from './shop.ts';
-import { backofficeShots, staffMember } from './staff.ts';
+import { backofficeShots, orderCli, staffMember } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage } = useBrowser();
@@ -55,6 +56,7 @@ describe('back office on a phone', () => {
     await createAccount(await newPage(), freshEmail('klant.met.een.lang.adres.telefoon'), 'Maximiliaan van Oldenbarnevelt-Hoogstraten');
     const shopper = await newPage();
     await addByRequest(shopper, 'stroopwafel-auto', '1 zaadje', 1);
+    await addByRequest(shopper, 'skunk-1', '3 zaadjes', 1);
     await open(shopper, '/checkout');
     await emailField(shopper).fill(freshEmail('telefoon.klant.met.een.heel.lang.adres'));
     await fillShipping(shopper);
@@ -62,6 +64,21 @@ describe('back office on a phone', () => {
     await shopper.getByLabel(/Bankoverschrijving/).check();
     await shopper.getByTestId('place-order').click();
     await shopper.waitForURL(/\/order-status\?bestelling=/);
+    // Paid, sent and claimed (ADR 074): /beheer/claims lists a claim with a detail page.
+    const number = new URL(shopper.url()).searchParams.get('bestelling')!;
+    await orderCli(number, 'paid');
+    await orderCli(number, 'ship', '3STELEFOON1234');
+    await shopper.goto(shopper.url().replace('/order-status', '/kiemgarantie'));
+    const claim = shopper.getByTestId('claim-line').filter({ hasText: 'Skunk #1' }).getByTestId('claim-form');
+    await claim.getByLabel('Aantal gezaaide zaden').fill('3');
+    await claim.getByLabel('Aantal zaden dat niet is opgekomen').fill('2');
+    await claim.getByLabel('Hoe heb je ze laten kiemen?').selectOption('paper');
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 90, g: 70, b: 40 } } })
+      .jpeg()
+      .toBuffer();
+    await claim.getByLabel('Foto’s (1 tot 3)').setInputFiles([{ name: 'zaaibak.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await claim.getByRole('button', { name: 'Melding versturen' }).click();
+    await shopper.getByTestId('claim-sent').waitFor();
 
     const page = await newPage();
     await staffMember(page, freshEmail('eigenaar.telefoon', 'kiemkracht.nl'), 'owner', 'Olivia Owner');

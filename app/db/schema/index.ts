@@ -12,3 +12,4 @@ export * from './staff.ts';
 export * from './inventory.ts';
 export * from './restock.ts';
 export * from './credit.ts';
+export * from './claims.ts';

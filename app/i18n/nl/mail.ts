@@ -193,6 +193,31 @@ export const mail = {
     button: 'Ja, mail me',
     notYou: 'Heb je dit niet zelf gevraagd? Dan hoef je niets te doen: zonder bevestiging mailen we je niet.',
   },
+  // The germination guarantee (ADR 074).
+  claim: {
+    claim_received: {
+      subject: (n: string) => `We hebben je kiemgarantie-melding ontvangen (${n})`,
+      title: 'Melding ontvangen',
+      intro: (n: string) => `We hebben je melding over zaden uit bestelling ${n} ontvangen. We bekijken hem en mailen je de uitkomst.`,
+    },
+    claim_approved: {
+      subject: (n: string) => `Je kiemgarantie-melding is goedgekeurd (${n})`,
+      title: 'Melding goedgekeurd',
+      intro: (n: string) => `Goed nieuws: je melding over zaden uit bestelling ${n} is goedgekeurd.`,
+    },
+    claim_rejected: {
+      subject: (n: string) => `Je kiemgarantie-melding is afgewezen (${n})`,
+      title: 'Melding afgewezen',
+      intro: (n: string) => `We hebben je melding over zaden uit bestelling ${n} bekeken en kunnen hem helaas niet goedkeuren.`,
+    },
+    product: 'Product',
+    failed: 'Niet opgekomen',
+    failedOf: (failed: number, sown: number) => `${failed} van ${sown} zaden`,
+    replacement: (n: string) => `We sturen je kosteloos nieuwe zaden in bestelling ${n}. Je krijgt een e-mail zodra het pakket onderweg is.`,
+    viewReplacement: 'Bekijk de vervangende bestelling',
+    credit: (amount: string) => `Je krijgt ${amount} tegoed op je account; je gebruikt het bij je volgende bestelling.`,
+    reason: 'De reden',
+  },
   backInStock: {
     subject: (name: string) => `${name} is weer op voorraad`,
     title: 'Het is er weer!',

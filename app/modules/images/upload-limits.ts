@@ -4,3 +4,6 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /** The largest shown size is 1536 px wide; smaller photos would be blown up. */
 export const IMAGE_MIN_SIDE = 600;
+/** Germination claim photos (ADR 074): a seed tray is readable from 400 px; stored at most 1600 px. */
+export const CLAIM_PHOTO_MIN_SIDE = 400;
+export const CLAIM_PHOTO_MAX_SIDE = 1600;

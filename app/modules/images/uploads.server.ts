@@ -12,7 +12,7 @@ import { invalidateCatalogue } from '~/lib/catalogue-cache.server.ts';
  
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MIN_SIDE } from './upload-limits.ts';
+import { CLAIM_PHOTO_MAX_SIDE, CLAIM_PHOTO_MIN_SIDE, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MIN_SIDE } from './upload-limits.ts';
 
 export { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MIN_SIDE };
 /** The stored copy: big enough for the 2× variants, small enough to keep the database lean. */
@@ -63,7 +63,19 @@ export type PreparedImage = {
 };
 
 /** Checks an upload and re-encodes it to the stored WebP; throws ImageUploadError with what is wrong. */
-export async function prepareStrainImage(bytes: Uint8Array): Promise<PreparedImage> {
+export function prepareStrainImage(bytes: Uint8Array): Promise<PreparedImage> {
+  return prepareImage(bytes, { minSide: IMAGE_MIN_SIDE, storedMaxSide: STORED_MAX_SIDE });
+}
+
+/**
+ * A customer's photo for a germination claim (ADR 074): the same checks and re-encoding as a strain photo (the
+ * bytes decide the format, a pixel limit, EXIF and GPS dropped); a phone photo of a seed tray needs fewer pixels.
+ */
+export function prepareClaimPhoto(bytes: Uint8Array): Promise<PreparedImage> {
+  return prepareImage(bytes, { minSide: CLAIM_PHOTO_MIN_SIDE, storedMaxSide: CLAIM_PHOTO_MAX_SIDE });
+}
+
+async function prepareImage(bytes: Uint8Array, limits: { minSide: number; storedMaxSide: number }): Promise<PreparedImage> {
   if (bytes.length > IMAGE_MAX_BYTES) throw new ImageUploadError('tooLarge');
   const format = sniffImageFormat(bytes);
   if (!format) throw new ImageUploadError('type');
@@ -76,14 +88,14 @@ export async function prepareStrainImage(bytes: Uint8Array): Promise<PreparedIma
   // The bytes began like one format but the decoder reads another (a polyglot): refused.
   if (meta.format !== DECODED_AS[format] || !meta.width || !meta.height) throw new ImageUploadError('type');
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new ImageUploadError('tooManyPixels');
-  if (Math.min(meta.width, meta.height) < IMAGE_MIN_SIDE) throw new ImageUploadError('tooSmall');
+  if (Math.min(meta.width, meta.height) < limits.minSide) throw new ImageUploadError('tooSmall');
   try {
     const { data, info } = await sharp(bytes, {
       limitInputPixels: IMAGE_MAX_PIXELS,
       failOn: 'error',
     })
       .rotate() // as the camera held it (EXIF orientation), before the metadata is dropped
-      .resize(STORED_MAX_SIDE, STORED_MAX_SIDE, {
+      .resize(limits.storedMaxSide, limits.storedMaxSide, {
         fit: 'inside',
         withoutEnlargement: true,
       })

@@ -5,6 +5,7 @@ import { mail as t } from '~/i18n/nl/mail.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type {
   BackInStockMail,
+  ClaimMail,
   ContactConfirmationMail,
   ContactMessageMail,
   ContactReplyMail,
@@ -103,9 +104,35 @@ export function renderMail(m: Mail): RenderedMail {
       };
     case 'contact_message':
       return render(t.contactMessage.subject(m.data.topic, m.data.name, m.data.orderNumber), contactMessage(m.data), t.contactMessage.footer);
+    case 'claim_received':
+    case 'claim_approved':
+    case 'claim_rejected':
+      return render(t.claim[m.template].subject(m.data.orderNumber), claimMail(m));
     default:
       throw new Error(`Onbekend mailsjabloon: ${String((m as { template: unknown }).template)}`);
   }
+}
+
+function claimMail(m: ClaimMail): Block[] {
+  const d = m.data;
+  const c = t.claim;
+  const blocks: Block[] = [
+    { kind: 'title', text: c[m.template].title },
+    { kind: 'paragraph', text: t.greeting(d.firstName) },
+    { kind: 'paragraph', text: c[m.template].intro(d.orderNumber) },
+    {
+      kind: 'facts',
+      rows: [
+        { label: c.product, value: d.product },
+        { label: c.failed, value: c.failedOf(d.seedsFailed, d.seedsSown) },
+      ],
+    },
+  ];
+  if (d.replacement) blocks.push({ kind: 'paragraph', text: c.replacement(d.replacement.number) }, { kind: 'link', text: c.viewReplacement, url: d.replacement.url });
+  if (d.credit) blocks.push({ kind: 'paragraph', text: c.credit(formatMoney(d.credit.amount, d.credit.currency)) });
+  if (d.reason) blocks.push({ kind: 'heading', text: c.reason }, { kind: 'text', text: d.reason });
+  blocks.push({ kind: 'link', text: t.viewOrder, url: d.statusUrl });
+  return blocks;
 }
 
 function newsletterConfirm(d: NewsletterConfirmMail['data']): Block[] {

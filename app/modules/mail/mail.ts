@@ -123,8 +123,29 @@ export type BackInStockMail = { template: 'back_in_stock'; to: string; data: { n
 
 export type RestockMail = RestockConfirmMail | BackInStockMail;
 
+/**
+ * The germination guarantee (ADR 074): the claim received, approved (a replacement order or store credit) or
+ * rejected with the reason staff wrote. `statusUrl`: the order's signed page, where the claim's state shows.
+ */
+export type ClaimMailTemplate = 'claim_received' | 'claim_approved' | 'claim_rejected';
+export type ClaimMail = {
+  template: ClaimMailTemplate;
+  to: string;
+  data: {
+    firstName: string;
+    orderNumber: string;
+    statusUrl: string;
+    product: string;
+    seedsSown: number;
+    seedsFailed: number;
+    replacement?: { number: string; url: string };
+    credit?: { amount: number; currency: string };
+    reason?: string;
+  };
+};
+
 /** Every mail in the outbox, told apart by its template. */
-export type Mail = OrderMail | AccountMail | SupportMail | NewsletterMail | RestockMail;
+export type Mail = OrderMail | AccountMail | SupportMail | NewsletterMail | RestockMail | ClaimMail;
 
 /** The address a reply to this mail goes to, when it is not the sender's. */
 export const replyToOf = (mail: Mail): string | undefined => ('replyTo' in mail ? mail.replyTo : undefined);

@@ -5,11 +5,12 @@ export const STAFF_LOGIN_PATH = '/beheer/inloggen';
 export const STAFF_CODE_PATH = '/beheer/inloggen/code';
 export const BACKOFFICE_HOME = '/beheer/overzicht';
 
-export type NavKey = 'dashboard' | 'orders' | 'paymentReview' | 'bank' | 'customers' | 'catalogue' | 'stock' | 'coupons' | 'promotions' | 'content' | 'reviews' | 'messages' | 'newsletter' | 'affiliates' | 'exports' | 'staff' | 'audit';
+export type NavKey = 'dashboard' | 'orders' | 'paymentReview' | 'claims' | 'bank' | 'customers' | 'catalogue' | 'stock' | 'coupons' | 'promotions' | 'content' | 'reviews' | 'messages' | 'newsletter' | 'affiliates' | 'exports' | 'staff' | 'audit';
 const NAV: { key: NavKey; to: string; permission: Permission }[] = [
   { key: 'dashboard', to: BACKOFFICE_HOME, permission: 'dashboard.view' },
   { key: 'orders', to: '/beheer/bestellingen', permission: 'orders.view' },
   { key: 'paymentReview', to: '/beheer/betalingen-controle', permission: 'payments.manage' },
+  { key: 'claims', to: '/beheer/claims', permission: 'claims.manage' },
   { key: 'bank', to: '/beheer/bank', permission: 'payments.manage' },
   { key: 'customers', to: '/beheer/klanten', permission: 'customers.manage' },
   { key: 'catalogue', to: '/beheer/catalogus', permission: 'catalogue.manage' },

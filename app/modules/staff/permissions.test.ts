@@ -19,10 +19,10 @@ describe('permission matrix', () => {
     const grants = Object.fromEntries(staffRoles.map((r) => [r, permissions.filter((p) => can(r, p))]));
     expect(grants).toEqual({
       owner: [...permissions],
-      orders: ['dashboard.view', 'orders.view', 'orders.notes', 'orders.manage', 'payments.manage', 'exports.view'],
+      orders: ['dashboard.view', 'orders.view', 'orders.notes', 'orders.manage', 'payments.manage', 'exports.view', 'claims.manage'],
       catalogue: ['dashboard.view', 'catalogue.manage', 'promotions.manage'],
       content: ['dashboard.view', 'content.manage', 'newsletter.manage'],
-      support: ['dashboard.view', 'orders.view', 'orders.notes', 'reviews.manage', 'messages.manage', 'customers.manage'],
+      support: ['dashboard.view', 'orders.view', 'orders.notes', 'reviews.manage', 'messages.manage', 'customers.manage', 'claims.manage'],
     });
   });
 
@@ -51,11 +51,17 @@ describe('permission matrix', () => {
     expect(staffRoles.filter((r) => can(r, 'redirects.manage'))).toEqual(['owner']);
   });
 
+  it('germination claims for the order desk and support; their rules for the owner only (ADR 074)', () => {
+    expect(staffRoles.filter((r) => can(r, 'claims.manage'))).toEqual(['owner', 'orders', 'support']);
+    expect(staffRoles.filter((r) => can(r, 'claims.rules'))).toEqual(['owner']);
+  });
+
   it('the menu lists only pages the role may open', () => {
     expect(navFor('owner').map((n) => n.key)).toEqual([
       'dashboard',
       'orders',
       'paymentReview',
+      'claims',
       'bank',
       'customers',
       'catalogue',
@@ -71,10 +77,10 @@ describe('permission matrix', () => {
       'staff',
       'audit',
     ]);
-    expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'bank', 'exports']);
+    expect(navFor('orders').map((n) => n.key)).toEqual(['dashboard', 'orders', 'paymentReview', 'claims', 'bank', 'exports']);
     expect(navFor('catalogue').map((n) => n.key)).toEqual(['dashboard', 'catalogue', 'stock', 'coupons', 'promotions']);
     expect(navFor('content').map((n) => n.key)).toEqual(['dashboard', 'content', 'newsletter']);
-    expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'customers', 'reviews', 'messages']);
+    expect(navFor('support').map((n) => n.key)).toEqual(['dashboard', 'orders', 'claims', 'customers', 'reviews', 'messages']);
   });
 
   it('guards for unknown values', () => {

@@ -19,6 +19,8 @@ import { orderMoneyHistory } from '~/modules/payments/money-history.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { getShopData } from '~/lib/settings.server.ts';
 import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
+import { claimOverview } from '~/modules/claims/claims.server.ts';
+import { ClaimsPanel } from '~/modules/claims/components/claims-panel.tsx';
 import type { Route } from './+types/order.ts';
 
 const t = account.overview;
@@ -29,10 +31,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Another customer's order, or none: the same 404 (never 403), so numbers cannot be probed.
   const order = number ? await findOrder(context.db, number) : null;
   if (!order || order.userId !== user.id) throw data(null, { status: 404 });
-  const [view, shop, money] = await Promise.all([orderView(context.db, order), getShopData(context.db), orderMoneyHistory(context.db, order)]);
+  const [view, shop, money, claims] = await Promise.all([orderView(context.db, order), getShopData(context.db), orderMoneyHistory(context.db, order), claimOverview(context.db, order)]);
   return {
     order: view,
     money,
+    claims,
     paymentMethodName: shop.paymentOptions.find((p) => p.id === view.paymentMethod)?.name,
     // A failed payment is retried on the order's own page (the same one the mails link to).
     retryPath: view.canRetryPayment ? orderStatusPath(paymentDepsFor(context, request).links, order.number, order.email) : null,
@@ -77,6 +80,7 @@ export default function AccountOrderPage({ loaderData: d }: Route.ComponentProps
       <MoneyHistoryPanel money={d.money} />
       <OrderTimeline order={o} />
       <OrderSummary order={o} paymentMethodName={d.paymentMethodName} />
+      <ClaimsPanel summary={d.claims} href={`/account/orders/${o.number}/kiemgarantie`} />
       <OrderQuestion number={o.number} />
     </div>
   );

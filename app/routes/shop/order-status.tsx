@@ -14,6 +14,7 @@ import { PaymentInstructions } from '~/modules/orders/components/payment-instruc
 import { RetryPayment } from '~/modules/orders/components/retry-payment.tsx';
 import { MoneyHistoryPanel } from '~/modules/payments/components/money-history.tsx';
 import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
+import { ClaimsPanel } from '~/modules/claims/components/claims-panel.tsx';
 import type { Route } from './+types/order-status.ts';
 
 const t = order;
@@ -97,6 +98,7 @@ export default function OrderStatusPage({ loaderData: d, actionData }: Route.Com
       {d.money ? <MoneyHistoryPanel money={d.money} /> : null}
       <OrderTimeline order={o} />
       <OrderSummary order={o} paymentMethodName={d.paymentMethodName} />
+      {d.claims ? <ClaimsPanel summary={d.claims} href={`/kiemgarantie?${new URLSearchParams({ bestelling: o.number, code: d.code })}`} /> : null}
       <OrderQuestion number={o.number} />
     </div>
   );

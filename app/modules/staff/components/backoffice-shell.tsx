@@ -1,4 +1,4 @@
-import { BadgeEuro, Banknote, Boxes, ClipboardList, Contact, FileDown, FilePenLine, Gift, Handshake, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquareText, ShieldCheck, Sprout, Store, TicketPercent, Users, X } from 'lucide-react';
+import { BadgeEuro, Banknote, BadgeCheck, Boxes, ClipboardList, Contact, FileDown, FilePenLine, Gift, Handshake, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquareText, ShieldCheck, Sprout, Store, TicketPercent, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
@@ -14,6 +14,7 @@ const ICONS: Record<NavKey, typeof LayoutDashboard> = {
   dashboard: LayoutDashboard,
   orders: ClipboardList,
   paymentReview: BadgeEuro,
+  claims: BadgeCheck,
   bank: Banknote,
   customers: Contact,
   stock: Boxes,

@@ -1,0 +1,218 @@
+// The germination guarantee (ADR 074) end to end: a guest claims from the order page (and without JavaScript by
+// order number and e-mail), with a photo and the rules' messages next to the fields; staff on /beheer/claims
+// approve with a replacement order (stock taken, shipped like any order) or reject with a reason the customer sees;
+// the customer is mailed at each step and sees the state on the order. Axe-clean (axe runs in the page, so in the test
+// with JavaScript; the pages are the same server HTML); screenshots at 375 and 1280 px.
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createAccount, freshEmail, mailTo } from './accounts.ts';
+import { DESKTOP, expectAxeClean, hydrated, MOBILE, screenshot, useBrowser } from './browser.ts';
+import { placeBankTransferOrder } from './shop.ts';
+import { backofficeShots, orderCli, staffMember } from './staff.ts';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
+const { newPage, ignoreErrors } = useBrowser();
+const shot = backofficeShots('claims-');
+
+/** A photo of a seed tray as a phone would send it (a JPEG of 800 × 600). */
+const trayPhoto = async () => ({
+  name: 'zaaibak.jpg',
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 70, b: 40 } } })
+    .jpeg()
+    .toBuffer(),
+});
+
+/** A guest's order of one 3-seed pack of Skunk #1, paid and sent; its number, e-mail and signed order page. */
+async function sentOrder(who: string) {
+  const shopper = await newPage();
+  const email = freshEmail(who);
+  const number = await placeBankTransferOrder(shopper, email);
+  const orderPage = new URL(shopper.url());
+  orderPage.searchParams.delete('bedankt');
+  expect((await orderCli(number, 'paid')).stdout).toContain('geregistreerd');
+  await orderCli(number, 'ship', '3SKIEM1234567');
+  await shopper.close();
+  return { number, email, orderPath: orderPage.pathname + orderPage.search };
+}
+
+const claimForm = (page: Page) => page.getByTestId('claim-form');
+
+describe('germination claims', () => {
+  it('with JavaScript: the guest claims from the order page, support approves with a replacement order, the customer sees it', { timeout: 300_000 }, async () => {
+    const { number, email, orderPath } = await sentOrder('kiem');
+    const page = await newPage();
+    await page.setViewportSize(MOBILE);
+    // The guest's way in by order number and e-mail (used without JavaScript below).
+    await page.goto('/kiemgarantie');
+    await hydrated(page);
+    await expectAxeClean(page);
+    await screenshot(page, 'claims-lookup-375');
+    await page.goto(orderPath);
+    await hydrated(page);
+    const panel = page.getByTestId('claims-panel');
+    expect(await panel.innerText()).toContain('Zijn zaden niet opgekomen?');
+    await panel.getByRole('link', { name: 'Kiemgarantie aanvragen' }).click();
+    await page.getByTestId('claim-page').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Kiemgarantie voor bestelling ${number}`);
+    await expectAxeClean(page);
+    await screenshot(page, `claims-customer-form-375`);
+
+    // The rules' messages next to the fields: fewer than 2 failed; then no photo.
+    const form = claimForm(page);
+    await form.getByLabel('Aantal gezaaide zaden').fill('3');
+    await form.getByLabel('Aantal zaden dat niet is opgekomen').fill('1');
+    await form.getByLabel('Hoe heb je ze laten kiemen?').selectOption('paper');
+    await form.getByRole('button', { name: 'Melding versturen' }).click();
+    await expect.poll(() => claimForm(page).getByTestId('error-seedsFailed').innerText()).toBe('De kiemgarantie geldt vanaf 2 niet-gekiemde zaden.');
+    await expectAxeClean(page);
+    await screenshot(page, `claims-customer-error-375`);
+    await claimForm(page).getByLabel('Aantal zaden dat niet is opgekomen').fill('2');
+    await claimForm(page).getByRole('button', { name: 'Melding versturen' }).click();
+    await expect.poll(() => claimForm(page).getByTestId('error-photos').innerText()).toBe('Voeg minstens één foto toe als bewijs.');
+    // The values sent stay in the form.
+    expect(await claimForm(page).getByLabel('Aantal gezaaide zaden').inputValue()).toBe('3');
+
+    await claimForm(page).getByLabel('Foto’s (1 tot 3)').setInputFiles([await trayPhoto()]);
+    await claimForm(page).getByRole('button', { name: 'Melding versturen' }).click();
+    await page.getByTestId('claim-sent').waitFor();
+    expect(await page.getByTestId('claim-state-label').innerText()).toBe('Ingediend');
+    expect(await claimForm(page).count()).toBe(0);
+    expect(await mailTo(email, 'melding')).toContain(`ontvangen (${number})`);
+
+    // Support: the queue, the claim with its photo, approve with a replacement order.
+    const staff = await newPage();
+    await staffMember(staff, freshEmail('kiem.support', 'kiemkracht.nl'), 'support', 'Sam Support');
+    await staff.setViewportSize(MOBILE);
+    await staff.goto('/beheer/claims');
+    await hydrated(staff);
+    const row = staff.getByTestId('claim-row').filter({ hasText: number });
+    expect(await row.innerText()).toContain('2 / 3');
+    await expectAxeClean(staff);
+    await shot(staff, 'queue-375');
+    await row.getByRole('link').click();
+    await staff.getByTestId('claim-facts').waitFor();
+    await expect.poll(() => staff.locator('[data-testid="claim-photos"] img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await staff.getByTestId('claim-replace').innerText()).toContain('1× Skunk #1 (3 zaadjes)');
+    await expectAxeClean(staff);
+    await shot(staff, 'claim-375');
+    await staff.setViewportSize(DESKTOP);
+    await shot(staff, 'claim-1280');
+    await staff.getByRole('button', { name: 'Goedkeuren: vervangende bestelling' }).click();
+    await expect.poll(() => staff.getByTestId('form-success').innerText()).toContain('Goedgekeurd. Vervangende bestelling');
+    const replacement = await staff.getByTestId('claim-replacement').innerText();
+    expect(await staff.getByTestId('claim-staff-state').innerText()).toContain('Goedgekeurd (vervangende bestelling)');
+    expect(await staff.getByTestId('claim-replace').count()).toBe(0);
+
+    // Shipped like any order (support may not ship: the order desk does).
+    await orderCli(replacement, 'ship', '3SKIEM7654321');
+    const approved = await mailTo(email, 'goedgekeurd');
+    expect(approved).toContain(replacement);
+
+    // The customer sees the state on the order.
+    await page.goto(orderPath);
+    await hydrated(page);
+    expect(await page.getByTestId('claim-state').innerText()).toContain(`Goedgekeurd: we sturen je kosteloos nieuwe zaden (bestelling ${replacement})`);
+    await expectAxeClean(page);
+    await screenshot(page, 'claims-customer-approved-375');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'claims-customer-approved-1280');
+    ignoreErrors(/status of 400/);
+  });
+
+  it('without JavaScript: the guest finds the order by number and e-mail and claims; staff reject with a reason the customer sees', { timeout: 300_000 }, async () => {
+    const { number, email, orderPath } = await sentOrder('kiem.zonder.js');
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto('/kiemgarantie');
+    const lookup = page.getByTestId('claim-lookup');
+    await lookup.getByLabel('Bestelnummer').fill(number);
+    await lookup.getByLabel('E-mailadres').fill('iemand.anders@example.com');
+    await lookup.getByRole('button', { name: 'Bestelling zoeken' }).click();
+    await expect.poll(() => page.getByTestId('lookup-error').innerText()).toBe('Bestelling niet gevonden');
+    await page.getByTestId('claim-lookup').getByLabel('E-mailadres').fill(email);
+    await page.getByTestId('claim-lookup').getByRole('button', { name: 'Bestelling zoeken' }).click();
+    await page.getByTestId('claim-page').waitFor();
+
+    // More failed than sown, then a valid claim: a plain multipart POST.
+    const form = claimForm(page);
+    await form.getByLabel('Aantal gezaaide zaden').fill('2');
+    await form.getByLabel('Aantal zaden dat niet is opgekomen').fill('3');
+    await form.getByLabel('Hoe heb je ze laten kiemen?').selectOption('soil');
+    await form.getByLabel('Foto’s (1 tot 3)').setInputFiles([await trayPhoto()]);
+    await form.getByRole('button', { name: 'Melding versturen' }).click();
+    await expect.poll(() => claimForm(page).getByTestId('error-seedsFailed').innerText()).toBe('Er kunnen niet meer zaden mislukt zijn dan je hebt gezaaid.');
+    await claimForm(page).getByLabel('Aantal gezaaide zaden').fill('3');
+    await claimForm(page).getByLabel('Aantal zaden dat niet is opgekomen').fill('3');
+    await claimForm(page).getByLabel('Hoe heb je ze laten kiemen?').selectOption('soil');
+    await claimForm(page).getByLabel('Foto’s (1 tot 3)').setInputFiles([await trayPhoto()]);
+    await claimForm(page).getByRole('button', { name: 'Melding versturen' }).click();
+    await page.getByTestId('claim-sent').waitFor();
+    expect(await page.getByTestId('claim-state-label').innerText()).toBe('Ingediend');
+
+    // The order desk, without JavaScript: a reason is required, then the rejection.
+    const staffJs = await newPage();
+    await staffMember(staffJs, freshEmail('kiem.orders', 'kiemkracht.nl'), 'orders', 'Olga Orders');
+    const state: BrowserContextOptions['storageState'] = await staffJs.context().storageState();
+    const staff = await newPage({ javaScriptEnabled: false, storageState: state });
+    await staff.goto('/beheer/claims');
+    await staff.getByTestId('claim-row').filter({ hasText: number }).getByRole('link').click();
+    await staff.getByTestId('claim-reject').getByRole('button', { name: 'Afwijzen' }).click();
+    await expect.poll(() => staff.getByTestId('error-reason').innerText()).toBe('Schrijf de reden op; de klant ziet hem.');
+    await staff.getByLabel('Reden (de klant ziet deze tekst)').fill('Op de foto’s zien we geen zaden van Kiemkracht.');
+    await staff.getByTestId('claim-reject').getByRole('button', { name: 'Afwijzen' }).click();
+    await expect.poll(() => staff.getByTestId('form-success').innerText()).toContain('Afgewezen');
+    expect(await staff.getByTestId('claim-staff-state').innerText()).toContain('Afgewezen');
+    await shot(staff, 'rejected-375');
+
+    const rejected = await mailTo(email, 'afgewezen');
+    // The mail is quoted-printable: the reason's ASCII part is enough to find it.
+    expect(rejected).toContain('zien we geen zaden van Kiemkracht.');
+    await page.goto(orderPath);
+    const claim = page.getByTestId('claim-state');
+    expect(await claim.getByTestId('claim-state-label').innerText()).toBe('Afgewezen');
+    expect(await claim.getByTestId('claim-reason').innerText()).toContain('Op de foto’s zien we geen zaden van Kiemkracht.');
+    // Nothing left to claim: the panel has no link to a new claim.
+    expect(await page.getByTestId('claims-open').count()).toBe(0);
+    ignoreErrors(/status of 400|status of 404/);
+  });
+
+  it('a logged-in customer claims from the account’s order page (without JavaScript); someone else’s order is a 404', { timeout: 300_000 }, async () => {
+    const customer = await newPage();
+    const email = freshEmail('kiem.account');
+    await createAccount(customer, email);
+    const number = await placeBankTransferOrder(customer, email);
+    expect((await orderCli(number, 'paid')).stdout).toContain('geregistreerd');
+    await orderCli(number, 'ship', '3SKIEM2345678');
+    const other = await sentOrder('kiem.ander');
+    const state: BrowserContextOptions['storageState'] = await customer.context().storageState();
+    const page = await newPage({ javaScriptEnabled: false, storageState: state });
+    await page.goto(`/account/orders/${number}`);
+    await page.getByTestId('claims-panel').getByRole('link', { name: 'Kiemgarantie aanvragen' }).click();
+    await page.waitForURL(`**/account/orders/${number}/kiemgarantie`);
+    const form = claimForm(page);
+    await form.getByLabel('Aantal gezaaide zaden').fill('3');
+    await form.getByLabel('Aantal zaden dat niet is opgekomen').fill('3');
+    await form.getByLabel('Hoe heb je ze laten kiemen?').selectOption('coco');
+    await form.getByLabel('Foto’s (1 tot 3)').setInputFiles([await trayPhoto(), await trayPhoto()]);
+    await form.getByRole('button', { name: 'Melding versturen' }).click();
+    await page.getByTestId('claim-sent').waitFor();
+    expect(await page.getByTestId('claim-state').innerText()).toContain('3 van 3 zaden niet opgekomen');
+    await page.goto(`/account/orders/${number}`);
+    expect(await page.getByTestId('claim-state-label').innerText()).toBe('Ingediend');
+    expect((await page.goto(`/account/orders/${other.number}/kiemgarantie`))?.status()).toBe(404);
+
+    // The order desk approves it as store credit: 3 failed seeds of a 3-seed pack, the pack's price.
+    const staff = await newPage();
+    await staffMember(staff, freshEmail('kiem.tegoed', 'kiemkracht.nl'), 'orders', 'Tom Tegoed');
+    await staff.goto('/beheer/claims');
+    await staff.getByTestId('claim-row').filter({ hasText: number }).getByRole('link').click();
+    await staff.getByTestId('claim-credit').getByRole('button', { name: 'Goedkeuren: tegoed' }).click();
+    await expect.poll(() => staff.getByTestId('form-success').innerText()).toContain('tegoed staat op het account van de klant');
+    const amount = /€\s?[\d.,]+/.exec(await staff.getByTestId('form-success').innerText())![0];
+    await page.goto(`/account/orders/${number}`);
+    expect(await page.getByTestId('claim-state').innerText()).toContain(`Goedgekeurd: ${amount} tegoed op je account.`);
+    expect(await mailTo(email, 'goedgekeurd')).toContain('tegoed');
+    ignoreErrors(/status of 404/);
+  });
+});
