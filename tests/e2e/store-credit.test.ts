@@ -126,6 +126,7 @@ describe('store credit in the shop and the back office', () => {
 
     // Without JavaScript, the staff form: the same cookies in a context that runs none; € 500 more.
     const plainStaff = await newPage({ javaScriptEnabled: false });
+    plainStaff.setDefaultTimeout(15_000);
     await plainStaff.context().addCookies(await staff.context().cookies());
     await plainStaff.goto(customerPath, { timeout: 15_000 });
     const plainForm = plainStaff.getByTestId('action-credit');
@@ -136,8 +137,10 @@ describe('store credit in the shop and the back office', () => {
 
     // Without JavaScript, the customer's checkout: the checkbox in a plain form post; credit covers it all.
     const plain = await newPage({ javaScriptEnabled: false });
+    plain.setDefaultTimeout(15_000);
     await plain.context().addCookies(await customer.context().cookies());
-    await addByRequest(plain, 'skunk-1', '3 zaadjes');
+    // The customer's one cart (per account): filled from the other page, checked out from this one.
+    await addByRequest(customer, 'skunk-1', '3 zaadjes');
     await plain.goto('/checkout');
     await fillShipping(plain);
     await plain.getByLabel(/Tegoed gebruiken \(€\s500,00 beschikbaar\)/).check({ timeout: 15_000 });
