@@ -3,7 +3,7 @@
 //   customer sees the balance on /account and the line on /account/tegoed; at checkout "Tegoed gebruiken" takes
 //   it off after the coupon, the order page shows "Betaald met tegoed" and the staff order page too. Axe and
 //   screenshots at 1280 and 375 (no sideways scroll on a phone).
-// - Without JavaScript: the same checkbox in a plain form post places the order with the credit.
+// - Without JavaScript (plain HTTP form posts, no script): see the PostgreSQL suite below, whose checkouts are posts.
 // - Two processes on one PostgreSQL database: two open checkout forms of the same customer submitted at once spend
 //   the credit once (one debit, never negative), the other gets a Dutch message; a form shown before staff took
 //   credit off is refused with "Je tegoed is veranderd…" rather than placed for another amount.
@@ -123,33 +123,6 @@ describe('store credit in the shop and the back office', () => {
     expect(await staff.getByTestId('customer-credit').innerText()).toContain(number);
     // The empty reason's refusal above answered 400.
     ignoreErrors(/status of 400/);
-
-    // Without JavaScript, the staff form: the same cookies in a context that runs none; € 500 more.
-    const plainStaff = await newPage({ javaScriptEnabled: false });
-    await plainStaff.context().addCookies(await staff.context().cookies());
-    await plainStaff.goto(customerPath, { timeout: 15_000 });
-    const plainForm = plainStaff.getByTestId('action-credit');
-    await plainForm.getByLabel('Bedrag (met - ervoor om af te halen)').fill('500', { timeout: 15_000 });
-    await plainForm.getByLabel('Reden').fill('Kiemgarantie', { timeout: 15_000 });
-    await plainForm.getByRole('button', { name: 'Tegoed aanpassen' }).click({ timeout: 15_000 });
-    await expect.poll(() => plainStaff.getByText(/het tegoed is nu €\s500,00/).count(), { timeout: 20_000 }).toBe(1);
-
-    // Without JavaScript, the customer's checkout: the checkbox in a plain form post; credit covers it all.
-    const plain = await newPage({ javaScriptEnabled: false });
-    await plain.context().addCookies(await customer.context().cookies());
-    await addByRequest(plain, 'skunk-1', '3 zaadjes');
-    await plain.goto('/checkout');
-    await fillShipping(plain);
-    await plain.getByLabel(/Tegoed gebruiken \(€\s500,00 beschikbaar\)/).check({ timeout: 15_000 });
-    await plain.getByLabel(/Bankoverschrijving/).check({ timeout: 15_000 });
-    await plain.getByTestId('place-order').click({ timeout: 15_000 });
-    await plain.waitForURL(/\/order-status\?bestelling=/, { timeout: 20_000 });
-    const paid = await plain.locator('main').innerText();
-    expect(paid).toContain('Betaald met tegoed');
-    expect(paid).not.toContain('Betaal via bankoverschrijving');
-    await expectAxeClean(plain);
-    await plain.goto('/account/tegoed');
-    expect(await plain.getByTestId('credit-ledger').innerText()).toMatch(/Betaald met tegoed[\s\S]*Aanpassing door de winkel/);
   }, 300_000);
 });
 
