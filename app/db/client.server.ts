@@ -121,12 +121,13 @@ export class MigrationRightsError extends Error {
   }
 }
 
-/** The table whose rows the shop may add and read but never change or remove (ADR 026). */
-const APPEND_ONLY = 'audit_log';
+/** The tables whose rows the shop may add and read but never change or remove: the audit log (ADR 026) and the
+ * store-credit ledger (ADR 073; a balance is changed only by a new line, so no line is ever rewritten). */
+const APPEND_ONLY = ['audit_log', 'credit_ledger'];
 
 /**
  * Gives the shop's runtime role (DATABASE_URL) what it uses and no more (ADR 056): reading and writing rows of
- * every table and using every sequence, on the audit log only adding and reading. Run by the owner of the tables
+ * every table and using every sequence, on the append-only tables only adding and reading. Run by the owner of the tables
  * after each migration, so a table a later migration adds is covered; nothing when both are the same role.
  * Without ownership the runtime role cannot disable or drop the audit log's trigger, nor truncate the table; and
  * only a superuser may set session_replication_role.
@@ -139,8 +140,8 @@ export async function grantRuntimeRole(owner: pg.ClientBase, role: string) {
   await owner.query(`grant usage on schema public to ${to};
     grant select, insert, update, delete on all tables in schema public to ${to};
     grant usage, select, update on all sequences in schema public to ${to};
-    revoke all on ${APPEND_ONLY} from ${to};
-    grant select, insert on ${APPEND_ONLY} to ${to};`);
+    revoke all on ${APPEND_ONLY.join(', ')} from ${to};
+    grant select, insert on ${APPEND_ONLY.join(', ')} to ${to};`);
 }
 
 // PostgreSQL parses and plans an unnamed statement on every call: for the cart's read 0.24-0.34 ms of the server's

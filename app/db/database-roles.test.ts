@@ -56,6 +56,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database roles (PostgreSQL)', (
     expect((await runtime.query<{ n: number }>('select count(*)::int as n from audit_log')).rows[0]!.n).toBe(2);
   });
 
+  it('the store-credit ledger is append-only for the runtime role too; deleting a customer still removes their lines', async () => {
+    const { rows } = await runtime.query<{ id: number }>(`insert into users (email, name, date_of_birth, password_hash) values ('ledger-role@example.nl', 'Test', '1990-01-01', 'x') returning id`);
+    const user = rows[0]!.id;
+    await runtime.query(`insert into credit_ledger (user_id, currency, amount_minor, balance_after_minor, kind, source_key) values ($1, 'EUR', 500, 500, 'staff', 'roles-test')`, [user]);
+    for (const statement of [`update credit_ledger set amount_minor = 5000`, 'delete from credit_ledger', 'truncate credit_ledger'])
+      await expect(runtime.query(statement), statement).rejects.toThrow(/permission denied/);
+    // The foreign key's cascade runs with the table owner's rights (PostgreSQL's referential actions).
+    await runtime.query('delete from users where id = $1', [user]);
+    expect((await runtime.query<{ n: number }>(`select count(*)::int as n from credit_ledger where source_key = 'roles-test'`)).rows[0]!.n).toBe(0);
+  });
+
   it('the shop writes other tables as the runtime role, and its sequences', async () => {
     await runtime.query(`insert into settings (key, value) values ('roles_test', '1'::jsonb)`);
     await runtime.query(`update settings set value = '2'::jsonb where key = 'roles_test'`);

@@ -45,6 +45,7 @@ export const credit = {
       reason: 'Vul een reden in: de klant ziet die in het overzicht van het tegoed.',
       reasonTooLong: (max: number) => `De reden mag hoogstens ${max} tekens zijn.`,
       insufficient: (balance: string) => `Zoveel tegoed is er niet: het tegoed is ${balance}.`,
+      changed: (balance: string) => `Het tegoed is veranderd sinds je deze pagina opende; het is nu ${balance}. Bekijk het overzicht hieronder en vul het bedrag opnieuw in.`,
     },
   },
   errors: {

@@ -30,5 +30,7 @@ export const creditAdjustSchema = z.object({
       return minor;
     }),
   currency: z.enum(CURRENCIES, { error: e.currency }),
+  // The newest ledger entry the page showed (0: none), checked under the balance's lock.
+  shown: z.coerce.number({ error: e.amount }).int().min(0),
   reason: z.string({ error: e.reason }).trim().min(1, e.reason).max(CREDIT_REASON_MAX, e.reasonTooLong(CREDIT_REASON_MAX)),
 });

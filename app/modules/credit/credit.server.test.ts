@@ -77,5 +77,21 @@ describeEachDatabase('store credit ledger', (database) => {
     expect(audit.find((a) => a.action === 'customer.credit')?.after).toMatchObject({ amountMinor: 250, currency: 'EUR', reason: 'excuus voor de vertraging', balanceMinor: 250 });
     expect(await adjustCredit(db, cli, { ...input, userId: 999_999, key: 'other' })).toBeNull();
   });
+
+  it('two staff forms opened on the same balance: the second is refused once the first booked, in that currency only', async () => {
+    const { db } = database();
+    const user = await insertTestUser(db);
+    await adjustCredit(db, cli, { userId: user, currency: 'GBP', amountMinor: 300, reason: 'eerder', key: `gbp-${user}` });
+    const shownId = (await creditLedger(db, user))[0]!.id;
+    const form = { userId: user, currency: 'EUR', amountMinor: 500, reason: 'excuus', shownId };
+    await adjustCredit(db, cli, { ...form, key: `first-${user}` });
+    await expect(adjustCredit(db, cli, { ...form, key: `second-${user}` })).rejects.toMatchObject({ code: 'changed', balanceMinor: 500 });
+    expect(await creditBalanceIn(db, user, 'EUR')).toBe(500);
+    // A change in another currency since the form was shown does not make a EUR form stale.
+    await adjustCredit(db, cli, { userId: user, currency: 'GBP', amountMinor: 100, reason: 'later', key: `gbp2-${user}` });
+    const eurShown = (await creditLedger(db, user)).find((l) => l.currency === 'EUR')!.id;
+    await adjustCredit(db, cli, { ...form, shownId: eurShown, key: `third-${user}` });
+    expect(await creditBalanceIn(db, user, 'EUR')).toBe(1000);
+  });
 });
 

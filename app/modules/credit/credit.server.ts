@@ -8,7 +8,7 @@ import * as s from '~/db/schema/index.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { CreditKind } from '~/lib/db-enums.ts';
 
-export type CreditErrorCode = 'insufficient' | 'invalid';
+export type CreditErrorCode = 'insufficient' | 'invalid' | 'changed';
 
 export class CreditError extends Error {
   constructor(
@@ -33,6 +33,8 @@ export type CreditChange = {
   staffId?: number | null;
   /** Unique per change: the same key again books nothing and returns the first entry. */
   sourceKey: string;
+  /** The newest ledger entry the form showed: a later entry in this currency means the form is stale ('changed'). */
+  unchangedSince?: number;
   now?: Date;
 };
 
@@ -61,6 +63,15 @@ export async function changeCredit(tx: Db, change: CreditChange): Promise<{ entr
   // Checked after the lock: a retry waiting on a first attempt sees the first one's entry here.
   const [again] = await tx.select().from(s.creditLedger).where(eq(s.creditLedger.sourceKey, sourceKey));
   if (again) return { entry: again, existing: true };
+  // Under the lock every change of this balance is serialised, so an entry newer than the form's is one it did not show.
+  if (change.unchangedSince !== undefined) {
+    const [newer] = await tx
+      .select({ id: s.creditLedger.id })
+      .from(s.creditLedger)
+      .where(and(eq(s.creditLedger.userId, userId), eq(s.creditLedger.currency, currency), gt(s.creditLedger.id, change.unchangedSince)))
+      .limit(1);
+    if (newer) throw new CreditError('changed', balance);
+  }
   const after = balance + amountMinor;
   if (after < 0) throw new CreditError('insufficient', balance);
   const now = change.now ?? new Date();
@@ -149,7 +160,7 @@ export function orderCreditEntries(db: Db, orderId: number): Promise<Pick<Credit
 export async function adjustCredit(
   db: Db,
   actor: Actor,
-  input: { userId: number; currency: string; amountMinor: number; reason: string; key: string },
+  input: { userId: number; currency: string; amountMinor: number; reason: string; key: string; shownId?: number },
   now = new Date(),
 ): Promise<{ entry: CreditEntry; existing: boolean } | null> {
   return db.transaction(async (tx) => {
@@ -163,6 +174,7 @@ export async function adjustCredit(
       reason: input.reason,
       staffId: actor.staffId,
       sourceKey: `staff:${input.key}`,
+      unchangedSince: input.shownId,
       now,
     });
     if (!booked.existing) {

@@ -16,9 +16,8 @@ import { regionForRequest } from '~/lib/regions.server.ts';
 import { longDate } from '~/lib/format.ts';
 import { OrderList } from '~/modules/orders/components/order-list.tsx';
 import { ordersFor } from '~/modules/orders/orders.server.ts';
-import { CreditBalances } from '~/modules/credit/components/credit-ledger.tsx';
+import { CreditCard } from '~/modules/credit/components/credit-ledger.tsx';
 import { creditBalance } from '~/modules/credit/credit.server.ts';
-import { credit as creditText } from '~/i18n/nl/credit.ts';
 import type { Route } from './+types/account.ts';
 
 // Server-rendered, its code (product cards) loaded after first paint: the overview's first-load JS budget (ADR 027).
@@ -132,17 +131,7 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
             </dl>
           </section>
 
-          <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="credit-title" data-testid="account-credit">
-            <h2 id="credit-title" className="text-lg font-semibold text-slate-900">
-              {creditText.balanceHeading}
-            </h2>
-            <div className="mt-3">
-              <CreditBalances balances={d.credit} />
-            </div>
-            <Link to="/account/tegoed" className="mt-3 inline-block text-sm font-semibold text-primary-800 underline">
-              {creditText.viewLedger}
-            </Link>
-          </section>
+          <CreditCard balances={d.credit} />
 
           <DefaultAddressesCard shipping={d.defaultAddresses.shipping} billing={d.defaultAddresses.billing} />
 

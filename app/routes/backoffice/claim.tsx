@@ -5,7 +5,6 @@ import { Field } from '~/components/ui/form-field.tsx';
 import { approveWithCredit, approveWithReplacement, ClaimDecisionError, rejectClaim } from '~/flows/germination-claims.server.ts';
 import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { claims } from '~/i18n/nl/claims.ts';
-import { clockTime, longDate } from '~/lib/format.ts';
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { dispatchIntent } from '~/lib/intents.server.ts';
@@ -17,9 +16,9 @@ import { CLAIM_REASON_MAX, claimCreditMinor, replacementQuantity } from '~/modul
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
-import { Badge, fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
+import { fieldClass, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
 import { requireStaff } from '~/modules/staff/staff-auth.server.ts';
-import { STATE_TONES } from './claims.tsx';
+import { ClaimFacts } from './claim-facts.tsx';
 import type { Route } from './+types/claim.ts';
 
 const t = claims.staff;
@@ -89,21 +88,9 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d ? t.claimTitle(d.claim.claim.id) : t.title} | ${backoffice.title}` }, { name: 'robots', content: 'noindex' }];
 export const ErrorBoundary = BackofficeError;
 
-const when = (d: Date | string) => `${longDate(d)} ${clockTime(d)}`;
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 export default function BackofficeClaim({ loaderData: d, actionData }: Route.ComponentProps) {
   const c = d.claim;
   const claim = c.claim;
-  const f = t.facts;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const answer = actionData as Answer | undefined;
@@ -122,52 +109,7 @@ export default function BackofficeClaim({ loaderData: d, actionData }: Route.Com
       {answer?.error ? <Alert>{answer.error}</Alert> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel>
-          <dl className="grid grid-cols-2 gap-4 p-4" data-testid="claim-facts">
-            <Fact label={f.state}>
-              <span data-testid="claim-staff-state">
-                <Badge tone={STATE_TONES[claim.state]}>{claim.state === 'approved' && claim.outcome ? `${claims.states[claim.state]} (${claims.outcomes[claim.outcome]})` : claims.states[claim.state]}</Badge>
-              </span>
-            </Fact>
-            <Fact label={f.order}>
-              <Link to={`/beheer/bestellingen/${c.orderNumber}`} className="font-mono text-primary-800 hover:underline">
-                {c.orderNumber}
-              </Link>
-            </Fact>
-            <Fact label={f.customer}>
-              {`${c.firstName} ${c.lastName}`.trim()}
-              <br />
-              <span className="text-slate-600">{c.email}</span>
-            </Fact>
-            <Fact label={f.product}>{claims.line(c.line.productName, c.line.seeds, c.line.quantity)}</Fact>
-            <Fact label={f.sown}>{claim.seedsSown}</Fact>
-            <Fact label={f.failed}>{claim.seedsFailed}</Fact>
-            <Fact label={f.method}>{claims.methods[claim.method]}</Fact>
-            <Fact label={f.paid}>{perSeed}</Fact>
-            <Fact label={f.submitted}>{when(claim.createdAt)}</Fact>
-            {claim.decidedAt ? <Fact label={f.decided}>{`${when(claim.decidedAt)}${c.decidedBy ? ` · ${c.decidedBy}` : ''}`}</Fact> : null}
-            {c.replacementNumber ? (
-              <Fact label={f.replacement}>
-                <Link to={`/beheer/bestellingen/${c.replacementNumber}`} className="font-mono text-primary-800 hover:underline" data-testid="claim-replacement">
-                  {c.replacementNumber}
-                </Link>
-              </Fact>
-            ) : null}
-            {claim.creditMinor != null ? <Fact label={f.credit}>{formatMoney(claim.creditMinor, c.currency)}</Fact> : null}
-            {claim.note ? (
-              <div className="col-span-2">
-                <Fact label={f.note}>
-                  <span className="whitespace-pre-line">{claim.note}</span>
-                </Fact>
-              </div>
-            ) : null}
-            {claim.reason ? (
-              <div className="col-span-2">
-                <Fact label={f.reason}>
-                  <span className="whitespace-pre-line">{claim.reason}</span>
-                </Fact>
-              </div>
-            ) : null}
-          </dl>
+          <ClaimFacts detail={c} />
         </Panel>
         <Panel title={t.photos}>
           <ul className="grid grid-cols-2 gap-3 p-4 sm:grid-cols-3" data-testid="claim-photos">

@@ -32,13 +32,13 @@ export function customerAction(db: Db, staff: { actor: StaffContext['actor']; ro
         if (submission.status !== 'success') return data<ActionReply>({ intent: 'credit', result: submission.reply() }, { status: 400 });
         const v = submission.value;
         try {
-          const booked = await adjustCredit(db, actor, { userId: id, currency: v.currency, amountMinor: v.amount, reason: v.reason, key: v.key });
+          const booked = await adjustCredit(db, actor, { userId: id, currency: v.currency, amountMinor: v.amount, reason: v.reason, key: v.key, shownId: v.shown });
           if (!booked) throw notFound();
           const signed = `${v.amount > 0 ? '+' : '−'}${formatMoney(Math.abs(v.amount), v.currency)}`;
           return data<ActionReply>({ intent: 'credit', result: submission.reply({ resetForm: true }), message: creditText.adjust.done(signed, formatMoney(booked.entry.balanceAfterMinor, v.currency)) });
         } catch (e) {
-          if (!(e instanceof CreditError) || e.code !== 'insufficient') throw e;
-          const message = creditText.adjust.errors.insufficient(formatMoney(e.balanceMinor ?? 0, v.currency));
+          if (!(e instanceof CreditError) || (e.code !== 'insufficient' && e.code !== 'changed')) throw e;
+          const message = creditText.adjust.errors[e.code](formatMoney(e.balanceMinor ?? 0, v.currency));
           return data<ActionReply>({ intent: 'credit', result: submission.reply({ fieldErrors: { amount: [message] } }) }, { status: 409 });
         }
       },

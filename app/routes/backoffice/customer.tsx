@@ -168,7 +168,7 @@ export default function BackofficeCustomer({ loaderData: d, actionData }: Route.
           <h2 className="sr-only">{t.actions}</h2>
           {u.blockedAt ? <UnblockForm d={d} reply={reply} /> : <BlockForm d={d} reply={reply} />}
           <ResetForm key={d.resetKey} d={d} reply={reply} />
-          {d.credit.mayAdjust ? <CreditAdjustForm key={d.credit.key} formKey={d.credit.key} currency="EUR" reply={reply} /> : null}
+          {d.credit.mayAdjust ? <CreditAdjustForm key={d.credit.key} formKey={d.credit.key} currency="EUR" shownId={d.credit.lines[0]?.id ?? 0} reply={reply} /> : null}
           <Panel title={t.export.title}>
             <div className="p-4">
               <p className="mb-3 text-xs text-slate-600">{t.export.intro}</p>

@@ -9,11 +9,12 @@ import { CREDIT_REASON_MAX } from '../credit.schemas.ts';
 const t = credit.adjust;
 
 /** Staff's adjustment on the customer page: signed amount, currency, a reason (audited, ADR 073). */
-export function CreditAdjustForm({ formKey, currency, reply }: { formKey: string; currency: string; reply: ActionReply | undefined }) {
+export function CreditAdjustForm({ formKey, currency, shownId, reply }: { formKey: string; currency: string; shownId: number; reply: ActionReply | undefined }) {
   const state = useActionForm<{ amount: string; currency: string; reason: string }>('credit', formKey, reply);
   const { fields } = state;
   return (
     <ActionPanel title={t.title} intro={t.intro} intent="credit" formKey={formKey} state={state} submit={t.submit}>
+      <input type="hidden" name="shown" value={shownId} />
       <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
         <Field label={t.amount} meta={fields.amount}>
           <input {...getInputProps(fields.amount, { type: 'text' })} inputMode="decimal" autoComplete="off" placeholder="10,00" className={fieldClass} />

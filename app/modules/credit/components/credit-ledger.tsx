@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { credit as t } from '~/i18n/nl/credit.ts';
 import type { CreditKind } from '~/lib/db-enums.ts';
 import { longDate } from '~/lib/format.ts';
@@ -16,6 +17,23 @@ export function CreditBalances({ balances }: { balances: { currency: string; bal
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The account overview's card: the balance per currency and the way to the ledger. */
+export function CreditCard({ balances }: { balances: { currency: string; balanceMinor: number }[] }) {
+  return (
+    <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="credit-title" data-testid="account-credit">
+      <h2 id="credit-title" className="text-lg font-semibold text-slate-900">
+        {t.balanceHeading}
+      </h2>
+      <div className="mt-3">
+        <CreditBalances balances={balances} />
+      </div>
+      <Link to="/account/tegoed" className="mt-3 inline-block text-sm font-semibold text-primary-800 underline">
+        {t.viewLedger}
+      </Link>
+    </section>
   );
 }
 
