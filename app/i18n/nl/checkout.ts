@@ -1,22 +1,6 @@
 // Checkout and payment texts (the order's own are in ./order.ts). SPEC §5 and §8 messages are verbatim.
 import { totals } from './totals.ts';
 import { countryInSentence as inSentence } from './country.ts';
-export const sandbox = {
-  title: 'Testbetaling | Kiemkracht',
-  banner: 'Testbetaalomgeving — er wordt geen echt geld afgeschreven',
-  heading: 'Betaling afronden',
-  merchant: 'Ontvanger',
-  order: 'Bestelling',
-  amount: 'Bedrag',
-  pay: 'Betalen',
-  fail: 'Betaling mislukt',
-  cancel: 'Annuleren',
-  expire: 'Laten verlopen',
-  processing: 'Nog in behandeling',
-  otherOutcomes: 'Andere uitkomst testen',
-  back: 'Terug naar je bestelling',
-  finished: 'Deze betaling is al afgerond. Je kunt dit venster sluiten.',
-} as const;
 
 export const checkout = {
   title: 'Afrekenen',

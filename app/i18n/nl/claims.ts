@@ -1,5 +1,7 @@
 // Texts of the germination guarantee (kiemgarantie, ADR 074): the customer's claim form, the state on the order,
 // and the back office's queue, claim page and rules.
+import { claimsPanel } from './claims-panel.ts';
+
 export const claims = {
   title: 'Kiemgarantie',
   pageTitle: (number: string) => `Kiemgarantie voor bestelling ${number}`,
@@ -70,21 +72,9 @@ export const claims = {
     already: 'Voor dit product heb je al een melding gedaan.',
     form: 'Controleer de velden hieronder.',
   },
-  states: { submitted: 'Ingediend', approved: 'Goedgekeurd', rejected: 'Afgewezen' } as Record<string, string>,
-  outcomes: { credit: 'tegoed', replacement: 'vervangende bestelling' } as Record<string, string>,
-  panel: {
-    title: 'Kiemgarantie',
-    none: 'Zijn zaden niet opgekomen? Meld het via de kiemgarantie.',
-    open: 'Kiemgarantie aanvragen',
-    view: 'Bekijk je meldingen',
-    submittedOn: (date: string) => `Ingediend op ${date}`,
-    failed: (failed: number, sown: number) => `${failed} van ${sown} zaden niet opgekomen`,
-    approvedReplacement: (number: string) => `Goedgekeurd: we sturen je kosteloos nieuwe zaden (bestelling ${number}).`,
-    approvedCredit: (amount: string) => `Goedgekeurd: ${amount} tegoed op je account.`,
-    rejected: 'Afgewezen',
-    reason: 'Reden:',
-    waiting: 'We bekijken je melding en mailen je de uitkomst.',
-  },
+  states: claimsPanel.states,
+  outcomes: claimsPanel.outcomes,
+  panel: claimsPanel.panel,
   staff: {
     title: 'Kiemgarantie',
     intro: 'Meldingen van zaden die niet opkwamen. Keur goed met een vervangende bestelling of wijs af met een reden die de klant ziet.',

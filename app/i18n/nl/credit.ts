@@ -1,13 +1,13 @@
 // Store credit (tegoed, ADR 073): the account's balance and ledger, the checkout's choice, the staff form.
 import { formatMoney } from '~/lib/money.ts';
 import type { CreditKind } from '~/lib/db-enums.ts';
+import { creditShop } from './credit-shop.ts';
 
 export const credit = {
+  ...creditShop,
   title: 'Tegoed',
   intro: 'Tegoed is geld dat je bij ons hebt staan, bijvoorbeeld van een terugbetaling of een kiemclaim. Je gebruikt het bij het afrekenen, in dezelfde valuta.',
-  none: 'Je hebt geen tegoed.',
   balanceIn: (minor: number, currency: string) => formatMoney(minor, currency),
-  balanceHeading: 'Je tegoed',
   ledgerHeading: 'Wat er met je tegoed gebeurde',
   ledgerEmpty: 'Er is nog niets met je tegoed gebeurd.',
   columns: { date: 'Datum', what: 'Wat', amount: 'Bedrag', after: 'Tegoed daarna' },
@@ -19,15 +19,6 @@ export const credit = {
     cancellation: 'Terug na annulering',
   } satisfies Record<CreditKind, string>,
   forOrder: (number: string) => `bestelling ${number}`,
-  viewLedger: 'Bekijk wat er met je tegoed gebeurde',
-  checkout: {
-    legend: 'Tegoed',
-    use: (available: string) => `Tegoed gebruiken (${available} beschikbaar)`,
-    rule: 'Eerst gaat de kortingscode eraf, daarna betaal je de rest (verzending inbegrepen) met je tegoed. Wat je tegoed niet dekt, betaal je met de gekozen betaalwijze.',
-    line: 'Betaald met tegoed',
-    due: 'Nog te betalen',
-    covered: 'Je tegoed dekt de hele bestelling: je hoeft niets meer te betalen.',
-  },
   // The staff's form on the customer page.
   adjust: {
     title: 'Tegoed aanpassen',

@@ -16,7 +16,7 @@ import { regionForRequest } from '~/lib/regions.server.ts';
 import { longDate } from '~/lib/format.ts';
 import { OrderList } from '~/modules/orders/components/order-list.tsx';
 import { ordersFor } from '~/modules/orders/orders.server.ts';
-import { CreditCard } from '~/modules/credit/components/credit-ledger.tsx';
+import { CreditCard } from '~/modules/credit/components/credit-card.tsx';
 import { creditBalance } from '~/modules/credit/credit.server.ts';
 import type { Route } from './+types/account.ts';
 

@@ -2,7 +2,8 @@ import { credit as t } from '~/i18n/nl/credit.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { requireSession } from '~/modules/accounts/auth.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
-import { CreditBalances, CreditLedger } from '~/modules/credit/components/credit-ledger.tsx';
+import { CreditBalances } from '~/modules/credit/components/credit-card.tsx';
+import { CreditLedger } from '~/modules/credit/components/credit-ledger.tsx';
 import { creditAccount } from '~/modules/credit/credit.server.ts';
 import type { Route } from './+types/credit.ts';
 

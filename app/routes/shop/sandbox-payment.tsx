@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { data, Form, Link, redirect } from 'react-router';
 import { z } from 'zod';
 import { buttonClass } from '~/components/ui/button.ts';
-import { sandbox } from '~/i18n/nl/checkout.ts';
+import { sandbox } from '~/i18n/nl/sandbox.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { findPayment, paymentDepsFor } from '~/modules/payments/payments.server.ts';

@@ -1,7 +1,7 @@
 import { Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import { claims as t } from '~/i18n/nl/claims.ts';
+import { claimsPanel as t } from '~/i18n/nl/claims-panel.ts';
 import { longDate } from '~/lib/format.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type { OrderClaim } from '../claims.server.ts';

@@ -1,4 +1,4 @@
-import { credit as t } from '~/i18n/nl/credit.ts';
+import { creditShop as t } from '~/i18n/nl/credit-shop.ts';
 import { formatMoney } from '~/lib/money.ts';
 
 /**
