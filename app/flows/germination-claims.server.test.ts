@@ -9,7 +9,7 @@ import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { listAudit } from '~/lib/audit.server.ts';
-import { claimOverview, claimsForOrder, saveClaimRules } from '~/modules/claims/claims.server.ts';
+import { claimOverview, claimsForOrder, claimSummary, saveClaimRules } from '~/modules/claims/claims.server.ts';
 import { DEFAULT_CLAIM_RULES } from '~/modules/claims/claims.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
 import { testAddress } from '~/test/test-order.server.ts';
@@ -93,6 +93,16 @@ describeEachDatabase('germination claims', (database) => {
     expect(overview.lines.find((l) => l.id === paid.id)!.eligibility).toEqual({ ok: false, why: 'claimed' });
     const again = await submitClaim(db(), order, input(paid.id), [photo], links);
     expect(again).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("an order page's summary: the claims and whether one is possible; an unpaid order allows none", async () => {
+    photo ??= await png(600);
+    const { order, paid } = await shippedOrder(db());
+    expect(await claimSummary(db(), order)).toEqual({ claims: [], canClaim: true, currency: 'EUR' });
+    await submitClaim(db(), order, input(paid.id), [photo], links);
+    const after = await claimSummary(db(), order);
+    expect(after.claims.map((c) => c.lineId)).toEqual([paid.id]);
+    expect(await claimSummary(db(), { ...order, status: 'new' })).toEqual({ claims: [], canClaim: false, currency: 'EUR' });
   });
 
   it('two submits of the same line at once make one claim', async () => {

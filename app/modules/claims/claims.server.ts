@@ -147,6 +147,17 @@ export async function claimOverview(db: Db, order: OrderRow, now = new Date()) {
   };
 }
 
+/**
+ * What an order page's claims panel needs (its state per claim, whether a claim is possible), not the claim form's
+ * lines and rules. An order still 'new' (unpaid) has sent nothing, so it has no claim and allows none: no queries —
+ * it is the order status page a buyer opens most, while the payment is on its way.
+ */
+export async function claimSummary(db: Db, order: OrderRow, now = new Date()): Promise<{ claims: OrderClaim[]; canClaim: boolean; currency: string }> {
+  if (order.status === 'new') return { claims: [], canClaim: false, currency: order.currency };
+  const { claims, canClaim, currency } = await claimOverview(db, order, now);
+  return { claims, canClaim, currency };
+}
+
 // ---- the decision ------------------------------------------------------------------------------
 
 /** The claim with its line and order, its row locked for the decision: a second decider waits here, then sees the first's state. */

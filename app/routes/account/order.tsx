@@ -19,7 +19,7 @@ import { orderMoneyHistory } from '~/modules/payments/money-history.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { getShopData } from '~/lib/settings.server.ts';
 import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
-import { claimOverview } from '~/modules/claims/claims.server.ts';
+import { claimSummary } from '~/modules/claims/claims.server.ts';
 import { ClaimsPanel } from '~/modules/claims/components/claims-panel.tsx';
 import type { Route } from './+types/order.ts';
 
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Another customer's order, or none: the same 404 (never 403), so numbers cannot be probed.
   const order = number ? await findOrder(context.db, number) : null;
   if (!order || order.userId !== user.id) throw data(null, { status: 404 });
-  const [view, shop, money, claims] = await Promise.all([orderView(context.db, order), getShopData(context.db), orderMoneyHistory(context.db, order), claimOverview(context.db, order)]);
+  const [view, shop, money, claims] = await Promise.all([orderView(context.db, order), getShopData(context.db), orderMoneyHistory(context.db, order), claimSummary(context.db, order)]);
   return {
     order: view,
     money,

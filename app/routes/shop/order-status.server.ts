@@ -13,7 +13,7 @@ import { orderMoneyHistory } from '~/modules/payments/money-history.server.ts';
 import { offeredPaymentOptions, paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { getShopData } from '~/lib/settings.server.ts';
 import { retryPayment } from '~/flows/start-payment.server.ts';
-import { claimOverview } from '~/modules/claims/claims.server.ts';
+import { claimSummary } from '~/modules/claims/claims.server.ts';
 import type { Route } from './+types/order-status.ts';
 
 // The order status page's server side: the signed order or the lookup form, and their two forms (the page is
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await signedOrder(context.db, context.secrets.app, params.get('bestelling') ?? '', code);
   // Wrong number or wrong code: the lookup form with 'Bestelling niet gevonden', status 404.
   if (!order) return data(lookupPage(true), { status: 404 });
-  const [view, shop, money, claims] = await Promise.all([orderView(context.db, order), getShopData(context.db), orderMoneyHistory(context.db, order), claimOverview(context.db, order)]);
+  const [view, shop, money, claims] = await Promise.all([orderView(context.db, order), getShopData(context.db), orderMoneyHistory(context.db, order), claimSummary(context.db, order)]);
   return {
     order: view,
     money,
