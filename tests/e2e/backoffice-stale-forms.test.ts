@@ -5,14 +5,14 @@
 // JavaScript, gets the same message as a plain page. The empty refund ("all that is left") then gives back exactly
 // what the order cost. Without the version check this books ten payments and refunds ten times the total.
 import type { Page } from 'playwright-core';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '~/db/client.server.ts';
 import { addStaff } from '~/modules/staff/staff.server.ts';
 import { createStaffSession } from '~/modules/staff/staff-sessions.server.ts';
 import { expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { Shopper, checkoutForm, productPacks } from './http-shopper.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { postgresPair } from './postgres-pair.ts';
+import type { RunningServer } from './server.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -20,34 +20,10 @@ const { newPage, ignoreErrors } = useBrowser();
 const STALE = 'De bestelling is intussen gewijzigd. Bekijk de actuele gegevens en probeer het opnieuw.';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('stale back-office forms across two processes (PostgreSQL)', () => {
-  // Read while the suite is collected, also where it is skipped: no server address then, and nothing connects.
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://skipped@127.0.0.1/skipped';
-  const name = `kk_stale_${process.pid}_${Date.now()}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  let admin: pg.Client;
-  let sql: pg.Client;
-  let a: RunningServer;
-  let b: RunningServer;
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    [a, b] = await Promise.all([startServer({ DATABASE_URL: url.toString() }), startServer({ DATABASE_URL: url.toString() })]);
-    sql = new pg.Client({ connectionString: url.toString() });
-    await sql.connect();
-  }, 120_000);
-
-  afterAll(async () => {
-    await sql?.end();
-    await a?.stop();
-    await b?.stop();
-    await admin?.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin?.end();
-  });
+  const pair = postgresPair('kk_stale');
 
   it('ten payment forms submitted at once on two processes book one payment; the empty refund gives back the total once', async () => {
+    const { a, b, sql, url } = pair;
     // An owner with a full session, made in the database (the log-in with its TOTP step has its own tests).
     const { db, close } = await openDatabase({ url: url.toString() });
     const added = await addStaff(db, { staffId: null, label: 'cli', clientAddress: 'local' }, { email: `kassa-${Date.now()}@kiemkracht.nl`, name: 'Kassa', role: 'owner' });

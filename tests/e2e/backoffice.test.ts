@@ -66,6 +66,7 @@ describe('back office', () => {
         'Overzicht',
         'Bestellingen',
         'Betalingen controleren',
+        'Kiemgarantie',
         'Bankafschriften',
         'Klanten',
         'Catalogus',
@@ -119,7 +120,7 @@ describe('back office', () => {
 
       const support = await newPage();
       const { secret } = await setUp(support, supportLink);
-      expect(await support.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Klanten', 'Beoordelingen', 'Berichten']);
+      expect(await support.getByRole('navigation', { name: 'Beheermenu' }).first().getByRole('link').allInnerTexts()).toEqual(['Overzicht', 'Bestellingen', 'Kiemgarantie', 'Klanten', 'Beoordelingen', 'Berichten']);
       expect((await support.goto('/beheer/bestellingen'))?.status()).toBe(200);
       for (const path of ['/beheer/medewerkers', '/beheer/audit']) {
         const res = await support.goto(path);

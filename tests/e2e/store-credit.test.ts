@@ -9,8 +9,7 @@
 //   credit off is refused with "Je tegoed is veranderd…" rather than placed for another amount.
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '~/db/client.server.ts';
 import { adjustCredit, grantCredit } from '~/modules/credit/credit.server.ts';
 import { createAccount, freshEmail } from './accounts.ts';
@@ -19,7 +18,7 @@ import { checkoutForm, hiddenInputs, PASSWORD, productPacks, Shopper } from './h
 import * as s from '~/db/schema/index.ts';
 import { hashPassword } from '~/lib/passwords.server.ts';
 import { open } from './pages.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { postgresPair } from './postgres-pair.ts';
 import { addByRequest, fillShipping } from './shop.ts';
 import { backofficeShots, staffMember } from './staff.ts';
 
@@ -127,33 +126,10 @@ describe('store credit in the shop and the back office', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('store credit across two processes (PostgreSQL)', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://skipped@127.0.0.1/skipped';
-  const name = `kk_credit_${process.pid}_${Date.now()}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  let admin: pg.Client;
-  let sql: pg.Client;
-  let a: RunningServer;
-  let b: RunningServer;
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    [a, b] = await Promise.all([startServer({ DATABASE_URL: url.toString() }), startServer({ DATABASE_URL: url.toString() })]);
-    sql = new pg.Client({ connectionString: url.toString() });
-    await sql.connect();
-  }, 120_000);
-
-  afterAll(async () => {
-    await sql?.end();
-    await a?.stop();
-    await b?.stop();
-    await admin?.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin?.end();
-  });
+  const pair = postgresPair('kk_credit');
 
   it('two open checkout forms submitted at once on two processes spend the credit once; a changed balance is refused in Dutch', async () => {
+    const { a, b, sql, url } = pair;
     const email = freshEmail('tegoed-race');
     const shopper = new Shopper(a.url);
     const { db, close } = await openDatabase({ url: url.toString() });
