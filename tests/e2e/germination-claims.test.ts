@@ -93,7 +93,8 @@ describe('germination claims', () => {
     await shot(staff, 'queue-375');
     await row.getByRole('link').click();
     await staff.getByTestId('claim-facts').waitFor();
-    await expect.poll(() => staff.locator('[data-testid="claim-photos"] img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    // The staff photo is decoded and sent on first request: seconds on a slow machine.
+    await expect.poll(() => staff.locator('[data-testid="claim-photos"] img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await staff.getByTestId('claim-replace').innerText()).toContain('1× Skunk #1 (3 zaadjes)');
     await expectAxeClean(staff);
     await shot(staff, 'claim-375');
