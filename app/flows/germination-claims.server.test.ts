@@ -9,7 +9,7 @@ import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { listAudit } from '~/lib/audit.server.ts';
-import { claimOverview, claimsForOrder, claimSummary, saveClaimRules } from '~/modules/claims/claims.server.ts';
+import { claimList, claimOverview, claimsForOrder, claimSummary, saveClaimRules } from '~/modules/claims/claims.server.ts';
 import { DEFAULT_CLAIM_RULES } from '~/modules/claims/claims.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
 import { testAddress } from '~/test/test-order.server.ts';
@@ -103,6 +103,17 @@ describeEachDatabase('germination claims', (database) => {
     const after = await claimSummary(db(), order);
     expect(after.claims.map((c) => c.lineId)).toEqual([paid.id]);
     expect(await claimSummary(db(), { ...order, status: 'new' })).toEqual({ claims: [], canClaim: false, currency: 'EUR' });
+  });
+
+  it("the staff queue counts the claims per state as the table holds them, the waiting oldest first", async () => {
+    photo ??= await png(600);
+    const { order, paid } = await shippedOrder(db());
+    await submitClaim(db(), order, input(paid.id), [photo], links);
+    const { rows, counts } = await claimList(db(), 'submitted', 1);
+    const held = await queryRows<{ state: string; n: number }>(db(), sql`select state, count(*)::int as n from germination_claims group by state`);
+    expect(counts).toEqual({ submitted: 0, approved: 0, rejected: 0, ...Object.fromEntries(held.map((h) => [h.state, h.n])) });
+    expect(counts.submitted).toBeGreaterThan(0);
+    expect(rows.map((r) => r.createdAt.getTime())).toEqual(rows.map((r) => r.createdAt.getTime()).sort((a, b) => a - b));
   });
 
   it('two submits of the same line at once make one claim', async () => {

@@ -217,10 +217,10 @@ async function reserveReceivedRefund(tx: Db, input: RefundInput, by: RefundBy | 
     rest -= take;
   }
   const r = { refundId: rows[0]!.id, amountMinor: amount, currency: rows[0]!.currency, state, orderId: order.id };
-  // The credit is booked in the order's currency, in this transaction: the refund rows and the ledger entry
+  // The credit is booked in the currency the money came in (a balance is per currency), in this transaction: the refund rows and the ledger entry
   // happen together or not at all, and the refund's key makes a retry book nothing.
   if (input.asCredit) {
-    await grantCredit(tx, { userId: order.userId!, currency: order.currency, amountMinor: amount, kind: 'refund', reason: input.reason, orderId: order.id, staffId: by?.actor.staffId ?? null, sourceKey: `refund:${input.idempotencyKey}` });
+    await grantCredit(tx, { userId: order.userId!, currency: r.currency, amountMinor: amount, kind: 'refund', reason: input.reason, orderId: order.id, staffId: by?.actor.staffId ?? null, sourceKey: `refund:${input.idempotencyKey}` });
   }
   await auditRefund(tx, by, input, { ...r, leftMinor: leftMinor - amount, paymentId: rows[0]!.paymentId });
   await mailRefund(tx, by, input.reason, r);

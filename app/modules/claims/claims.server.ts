@@ -216,7 +216,7 @@ export const isClaimState = (v: unknown): v is ClaimState => typeof v === 'strin
 
 /** One page of a view (the queue oldest first, so nothing waits forever; the others newest first) and every view's count. */
 export async function claimList(db: Db, state: ClaimState, page: number) {
-  const [rows, ...counts] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select({
         ...columns(s.germinationClaims, 'id', 'state', 'outcome', 'seedsSown', 'seedsFailed', 'createdAt', 'decidedAt'),
@@ -232,9 +232,9 @@ export async function claimList(db: Db, state: ClaimState, page: number) {
       .orderBy(...(state === 'submitted' ? [asc(s.germinationClaims.createdAt), asc(s.germinationClaims.id)] : [desc(s.germinationClaims.decidedAt), desc(s.germinationClaims.id)]))
       .limit(CLAIM_PAGE_SIZE)
       .offset((page - 1) * CLAIM_PAGE_SIZE),
-    ...claimStates.map((v) => db.select({ n: count() }).from(s.germinationClaims).where(eq(s.germinationClaims.state, v))),
+    db.select({ state: s.germinationClaims.state, n: count() }).from(s.germinationClaims).groupBy(s.germinationClaims.state),
   ]);
-  return { rows, counts: Object.fromEntries(claimStates.map((v, i) => [v, counts[i]![0]?.n ?? 0])) as Record<ClaimState, number> };
+  return { rows, counts: Object.fromEntries(claimStates.map((v) => [v, counts.find((c) => c.state === v)?.n ?? 0])) as Record<ClaimState, number> };
 }
 export type ClaimListRow = Awaited<ReturnType<typeof claimList>>['rows'][number];
 
