@@ -117,6 +117,8 @@ describe('store credit in the shop and the back office', () => {
     await hydrated(staff);
     expect(await staff.getByTestId('order-credit').innerText()).toContain('10,00');
     expect(await staff.getByTestId('order-summary').innerText()).toContain('Betaald met tegoed');
+    // The summary's total is the order's whole total (€ 13,95 + € 3,95), of which € 10,00 was paid with credit.
+    expect(await staff.getByTestId('order-total').innerText()).toMatch(/17,90$/);
     await judged(staff, 'order', true);
     await staff.goto(customerPath);
     expect(await staff.getByTestId('customer-credit').innerText()).toContain(number);

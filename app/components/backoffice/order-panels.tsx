@@ -118,7 +118,8 @@ export function OrderSummary({
         <Rows
           rows={[
             [t.order.customer, `${o.shippingAddress.firstName} ${o.shippingAddress.lastName} · ${o.email}`],
-            [t.order.total, <span data-testid="order-total">{money(o.totalMinor)}</span>],
+            // The order's whole total: what is paid in money (totalMinor) and with store credit (ADR 073).
+            [t.order.total, <span data-testid="order-total">{money(o.totalMinor + o.creditMinor)}</span>],
             ...moved.map((r): [string, string] => [r.label, r.value]),
           ]}
         />
