@@ -23,7 +23,7 @@ import { listRegions } from '~/lib/regions.server.ts';
 import { cancelLocked } from './cancel-order.server.ts';
 import { markOrderPaid } from './confirm-payment.server.ts';
 import { queueOrderMail } from './order-mail.server.ts';
-import { type RefundBy, refundPayment } from './refund.server.ts';
+import { type RefundBy, refundableOf, refundPayment } from './refund.server.ts';
 
 type OrderRow = typeof s.orders.$inferSelect;
 type Carrier = OrderRow['carrier'];
@@ -396,26 +396,9 @@ export async function refundReviewedPayment(db: Db, ctx: ActionContext, paymentI
 
 /** For the action forms: how much can still be refunded, and the countries the shipping address may move to. */
 export async function orderActionState(db: Db, order: OrderRow) {
-  const [payment, regions] = await Promise.all([
-    db
-      .select()
-      .from(s.payments)
-      .where(and(eq(s.payments.orderId, order.id), eq(s.payments.state, 'complete')))
-      .orderBy(desc(s.payments.id))
-      .limit(1)
-      .then((rows) => rows[0] ?? null),
-    listRegions(db),
-  ]);
+  const [left, regions] = await Promise.all([refundableOf(db, order.id), listRegions(db)]);
   // `asCredit`: the order has an account, so the refund may go to its store credit (ADR 073).
-  let refundable: { leftMinor: number; currency: string; asCredit: boolean } | null = null;
-  if (payment) {
-    const [{ refunded } = { refunded: 0 }] = await db
-      .select({ refunded: sql<number>`coalesce(sum(${s.refunds.amountMinor}), 0)::int` })
-      .from(s.refunds)
-      .where(and(eq(s.refunds.paymentId, payment.id), sql`${s.refunds.state} <> 'failed'`));
-    const paid = paidOf(payment);
-    refundable = { leftMinor: paid.amountMinor - Number(refunded), currency: paid.currency, asCredit: order.userId !== null };
-  }
+  const refundable = left && { ...left, asCredit: order.userId !== null };
   const countries = (regions.find((r) => r.code === order.regionCode)?.countries ?? [])
     .filter((c) => c.rates.some((rate) => rate.carrier === order.carrier))
     .map((c) => ({ iso: c.iso, name: c.name }));

@@ -85,6 +85,29 @@ function takeBackCommission(db: Db, orderId: number, refundId: number, refundMin
   return db.transaction((tx) => reverseCommission(tx, orderId, { key: `refund:${refundId}`, refundMinor, paidMinor, note: affiliateTexts.ledgerNotes.refunded }, now));
 }
 
+/**
+ * What is left to give back per payment that came in: its amount (as received) less its refunds that did not fail.
+ * The order page's "Nog terug te betalen" and the manual and credit refunds below count the same way.
+ */
+export function leftPerPayment(paid: PaymentRow[], given: Pick<RefundRow, 'paymentId' | 'state' | 'amountMinor'>[]) {
+  return paid.map((payment) => ({
+    payment,
+    left: Math.max(0, paidOf(payment).amountMinor - given.filter((r) => r.paymentId === payment.id && r.state !== 'failed').reduce((n, r) => n + r.amountMinor, 0)),
+  }));
+}
+
+/** For the order page: all that came in and has not gone back yet, over every payment (newest first), or null when none. */
+export async function refundableOf(db: Db, orderId: number): Promise<{ leftMinor: number; currency: string } | null> {
+  const paid = await db
+    .select()
+    .from(s.payments)
+    .where(and(eq(s.payments.orderId, orderId), eq(s.payments.state, 'complete')))
+    .orderBy(desc(s.payments.id));
+  if (paid.length === 0) return null;
+  const given = await db.select().from(s.refunds).where(inArray(s.refunds.paymentId, paid.map((p) => p.id)));
+  return { leftMinor: leftPerPayment(paid, given).reduce((n, l) => n + l.left, 0), currency: paidOf(paid[0]!).currency };
+}
+
 /** Under the locks: the payment to refund, the key's earlier refund, the version, the amount left; the new refund row. */
 async function reserveRefund(tx: Db, input: RefundInput, by: RefundBy | undefined): Promise<{ refund: RefundRow; payment: PaymentRow; existing: boolean }> {
   const order = await lockOrderForRefund(tx, input.orderNumber);
@@ -198,15 +221,15 @@ async function reserveReceivedRefund(tx: Db, input: RefundInput, by: RefundBy | 
   const again = given.filter(keys);
   if (again.length > 0) return { rows: again, order, paidMinor, existing: true };
   await assertOrderUnchanged(tx, order, input.version);
-  const left = paid.map((p) => ({ payment: p, left: paidOf(p).amountMinor - given.filter((r) => r.paymentId === p.id && r.state !== 'failed').reduce((n, r) => n + r.amountMinor, 0) }));
-  const leftMinor = left.reduce((n, l) => n + Math.max(0, l.left), 0);
+  const left = leftPerPayment(paid, given);
+  const leftMinor = left.reduce((n, l) => n + l.left, 0);
   const amount = input.amountMinor ?? leftMinor;
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > leftMinor) throw new RefundError('too_much', String(leftMinor));
   const rows: RefundRow[] = [];
   let rest = amount;
   for (const { payment, left: l } of left) {
     if (rest === 0) break;
-    const take = Math.min(rest, Math.max(0, l));
+    const take = Math.min(rest, l);
     if (take === 0) continue;
     const key = rows.length === 0 ? input.idempotencyKey : `${input.idempotencyKey}:${payment.id}`;
     const [row] = await tx

@@ -20,7 +20,7 @@ import { cancelOrder } from './cancel-order.server.ts';
 import { markOrderPaid } from './confirm-payment.server.ts';
 import { cancelOrderAction } from './order-actions.server.ts';
 import { placeOrder } from './place-order.server.ts';
-import { refundPayment } from './refund.server.ts';
+import { refundableOf, refundPayment } from './refund.server.ts';
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
 const staff = { actor: { staffId: null, label: 'cli', clientAddress: 'local' }, action: 'order.refund' as const, links: deps.links };
@@ -178,6 +178,14 @@ describeEachDatabase('store credit at checkout, on refund and on cancellation', 
     expect(mail!.body).toContain('"credit": true');
     // What is left is less by the credit given: a money refund of more than the rest is refused.
     await expect(refundPayment(db, { orderNumber: placed.number, amountMinor: order.totalMinor, idempotencyKey: `staff:${crypto.randomUUID()}`, reason: '' }, deps)).rejects.toMatchObject({ code: 'too_much' });
+    // The order page's "Nog terug te betalen" counts every payment that came in, as the refund does: a second
+    // transfer of €5 makes the rest €5 more, and all of it can be given back.
+    expect(await refundableOf(db, order.id)).toEqual({ leftMinor: order.totalMinor - 1200, currency: 'EUR' });
+    await db.insert(s.payments).values({ orderId: order.id, method: 'bank_transfer', provider: 'bank', reference: `extra-${placed.number}`, state: 'complete', amountMinor: 500, currency: 'EUR' });
+    const rest = (await refundableOf(db, order.id))!;
+    expect(rest.leftMinor).toBe(order.totalMinor - 1200 + 500);
+    await refundPayment(db, { orderNumber: placed.number, amountMinor: rest.leftMinor, idempotencyKey: `staff:${crypto.randomUUID()}`, reason: '', asCredit: true }, deps);
+    expect(await refundableOf(db, order.id)).toEqual({ leftMinor: 0, currency: 'EUR' });
 
     const { cartId } = await addToCart(db, null, packs[7]!, 1, ctx);
     const guest = await place({ cartId: cartId!, expectedTotal: await customerCartTotal(cartId!) }, {});
