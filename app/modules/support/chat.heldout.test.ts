@@ -8,6 +8,7 @@ import { formatMoney } from '~/lib/money.ts';
 import { normaliseOrderNumber } from '~/lib/order-number.ts';
 import { listRegions } from '~/lib/regions.server.ts';
 import { CHAT_HELDOUT_2 } from './chat.heldout-2.ts';
+import { CHAT_HELDOUT_3 } from './chat.heldout-3.ts';
 import { CHAT_HELDOUT, type HeldOutCase, type HeldOutKind } from './chat.heldout.ts';
 import * as tuning from './chat.testset.ts';
 
@@ -24,6 +25,7 @@ const missing = (c: HeldOutCase, text: string) => c.facts.filter((f) => !norm(te
 const SETS: [string, HeldOutCase[]][] = [
   ['CHAT_HELDOUT', CHAT_HELDOUT],
   ['CHAT_HELDOUT_2', CHAT_HELDOUT_2],
+  ['CHAT_HELDOUT_3', CHAT_HELDOUT_3],
 ];
 
 /** Every string the tuning set's module exports, wherever it sits: its questions among them. */
@@ -83,6 +85,21 @@ describe('chat held-out sets together', () => {
     for (const c of CHAT_HELDOUT_2) {
       for (const d of CHAT_HELDOUT) expect(overlap(c.q, d.q), `${c.q} ~ ${d.q}`).toBeLessThan(0.6);
     }
+  });
+
+  it('the third repeats no question of the first two, nor one with mostly the same words', () => {
+    for (const c of CHAT_HELDOUT_3) {
+      for (const d of [...CHAT_HELDOUT, ...CHAT_HELDOUT_2]) expect(overlap(c.q, d.q), `${c.q} ~ ${d.q}`).toBeLessThan(0.6);
+    }
+  });
+
+  it('the third has at least 120 cases and at least 15 of every kind', () => {
+    expect(CHAT_HELDOUT_3.length).toBeGreaterThanOrEqual(120);
+    for (const kind of KINDS) expect(CHAT_HELDOUT_3.filter((c) => c.kind === kind).length, kind).toBeGreaterThanOrEqual(15);
+  });
+
+  it('the third is typed like a chat box: no question marks', () => {
+    for (const c of CHAT_HELDOUT_3) expect(c.q, c.q).not.toContain('?');
   });
 });
 
