@@ -24,6 +24,7 @@ import { cancelLocked } from './cancel-order.server.ts';
 import { markOrderPaid } from './confirm-payment.server.ts';
 import { queueOrderMail } from './order-mail.server.ts';
 import { type RefundBy, refundPayment } from './refund.server.ts';
+import { canHoldCredit } from '~/modules/credit/credit.server.ts';
 
 type OrderRow = typeof s.orders.$inferSelect;
 type Carrier = OrderRow['carrier'];
@@ -414,7 +415,7 @@ export async function orderActionState(db: Db, order: OrderRow) {
       .from(s.refunds)
       .where(and(eq(s.refunds.paymentId, payment.id), sql`${s.refunds.state} <> 'failed'`));
     const paid = paidOf(payment);
-    refundable = { leftMinor: paid.amountMinor - Number(refunded), currency: paid.currency, asCredit: order.userId !== null };
+    refundable = { leftMinor: paid.amountMinor - Number(refunded), currency: paid.currency, asCredit: await canHoldCredit(db, order.userId) };
   }
   const countries = (regions.find((r) => r.code === order.regionCode)?.countries ?? [])
     .filter((c) => c.rates.some((rate) => rate.carrier === order.carrier))

@@ -104,6 +104,13 @@ export async function returnOrderCredit(tx: Db, order: { id: number; userId: num
   return changeCredit(tx, { userId: order.userId, currency: order.currency, amountMinor: order.creditMinor, kind: 'cancellation', orderId: order.id, sourceKey: `cancel:${order.id}`, now });
 }
 
+/** Whether credit can go to this account: a guest (null) has none, a deleted account no longer has one. */
+export async function canHoldCredit(db: Db, userId: number | null): Promise<boolean> {
+  if (userId === null) return false;
+  const [user] = await db.select({ id: s.users.id }).from(s.users).where(and(eq(s.users.id, userId), sql`${s.users.deletedAt} is null`));
+  return !!user;
+}
+
 /** The customer's balances above zero, per currency. */
 export function creditBalance(db: Db, userId: number): Promise<{ currency: string; balanceMinor: number }[]> {
   return db
