@@ -3,7 +3,7 @@
 // approve with a replacement order (stock taken, shipped like any order) or reject with a reason the customer sees;
 // the customer is mailed at each step and sees the state on the order. Axe-clean (axe runs in the page, so in the test
 // with JavaScript; the pages are the same server HTML); screenshots at 375 and 1280 px.
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createAccount, freshEmail, mailTo } from './accounts.ts';
@@ -39,6 +39,19 @@ async function sentOrder(who: string) {
 
 const claimForm = (page: Page) => page.getByTestId('claim-form');
 
+/** The texts of the elements the chat button overlaps in the view as it is (boxes relative to the viewport). */
+async function coveredByChat(page: Page, elements: Locator) {
+  const chat = (await page.getByTestId('chat-launcher').boundingBox())!;
+  const covered: string[] = [];
+  for (const el of await elements.all()) {
+    const box = await el.boundingBox();
+    if (!box || box.width === 0) continue;
+    const apart = box.x + box.width <= chat.x || chat.x + chat.width <= box.x || box.y + box.height <= chat.y || chat.y + chat.height <= box.y;
+    if (!apart) covered.push((await el.innerText()) || (await el.evaluate((e) => e.outerHTML.slice(0, 80))));
+  }
+  return covered;
+}
+
 describe('germination claims', () => {
   it('with JavaScript: the guest claims from the order page, support approves with a replacement order, the customer sees it', { timeout: 300_000 }, async () => {
     const { number, email, orderPath } = await sentOrder('kiem');
@@ -51,6 +64,8 @@ describe('germination claims', () => {
     await screenshot(page, 'claims-lookup-375');
     await page.goto(orderPath);
     await hydrated(page);
+    // Other pages keep the floating chat button.
+    expect(await page.getByTestId('chat-launcher').evaluate((a) => getComputedStyle(a).position)).toBe('fixed');
     const panel = page.getByTestId('claims-panel');
     expect(await panel.innerText()).toContain('Zijn zaden niet opgekomen?');
     await panel.getByRole('link', { name: 'Kiemgarantie aanvragen' }).click();
@@ -58,6 +73,9 @@ describe('germination claims', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Kiemgarantie voor bestelling ${number}`);
     await expectAxeClean(page);
     await screenshot(page, `claims-customer-form-375`);
+    // At 375 px the chat button waits at the page's end: it covers none of the form's fields and hints.
+    expect(await page.getByTestId('chat-launcher').evaluate((a) => getComputedStyle(a).position)).toBe('static');
+    expect(await coveredByChat(page, claimForm(page).locator('label, input, select, textarea, p'))).toEqual([]);
 
     // The rules' messages next to the fields: fewer than 2 failed; then no photo.
     const form = claimForm(page);
