@@ -267,6 +267,9 @@ describe('store credit without JavaScript, on cancellation and as a refund', () 
     await judged(customer, 'ledger-refunded');
     await open(customer, '/account');
     expect(await customer.getByTestId('account-credit').innerText()).toContain('€\u00a015,00');
+    // Deleting the account would write it off: the deletion page says how much first.
+    await open(customer, '/account/verwijderen');
+    expect(await customer.getByTestId('delete-credit').innerText()).toBe('Je hebt nog €\u00a015,00 tegoed. Dat vervalt als je je account verwijdert; gebruik het eerst bij een bestelling als je dat wilt.');
   }, 300_000);
 });
 
