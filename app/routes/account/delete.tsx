@@ -21,8 +21,10 @@ const t = account.privacy;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
-  // Credit left is written off on deletion (ADR 073): the page says how much first.
-  return { credit: await creditBalance(context.db, user.id) };
+  // Credit left is written off on deletion (ADR 073): the page says how much first (formatted here, so the page's
+  // JavaScript does not grow by the money formatter).
+  const credit = await creditBalance(context.db, user.id);
+  return { creditLeft: credit.length ? credit.map((c) => formatMoney(c.balanceMinor, c.currency)).join(' en ') : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -61,9 +63,9 @@ export default function AccountDeletePage({ loaderData, actionData }: Route.Comp
           <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden />
           {t.deleteWarning}
         </p>
-        {loaderData.credit.length ? (
+        {loaderData.creditLeft ? (
           <p className="mt-3 text-slate-700" data-testid="delete-credit">
-            {t.creditForfeit(loaderData.credit.map((c) => formatMoney(c.balanceMinor, c.currency)).join(' en '))}
+            {t.creditForfeit(loaderData.creditLeft)}
           </p>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-5 space-y-4">

@@ -9,7 +9,6 @@ import { ClaimPage } from '~/modules/claims/components/claim-page.tsx';
 import { findOrder } from '~/modules/orders/orders.server.ts';
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
-import type { ChatHandle } from '~/modules/support/components/chat-launcher.tsx';
 import { claimFormAction, photoLimits, sentLineOf } from '../shop/claim-action.server.ts';
 import type { Route } from './+types/order-claim.ts';
 
@@ -36,8 +35,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const headers = privatePageHeaders;
-// A form filled in on a phone: the chat button waits at the page's end instead of covering a field or hint.
-export const handle = { chatAtEnd: true } satisfies ChatHandle;
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d ? t.pageTitle(d.number) : t.title} | Kiemkracht` }, { name: 'robots', content: 'noindex' }];
 
 export default function AccountOrderClaimPage({ loaderData: d, actionData }: Route.ComponentProps) {

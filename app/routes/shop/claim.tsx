@@ -16,7 +16,6 @@ import { type ClaimAnswer, ClaimPage } from '~/modules/claims/components/claim-p
 import { orderLookupSchema } from '~/modules/orders/orders.schemas.ts';
 import { findOrder, lookupOrder, orderStatusPath, orderToken, tokenMatches } from '~/modules/orders/orders.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
-import type { ChatHandle } from '~/modules/support/components/chat-launcher.tsx';
 import { claimFormAction, photoLimits, sentLineOf } from './claim-action.server.ts';
 import type { Route } from './+types/claim.ts';
 
@@ -67,8 +66,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers = privatePageHeaders;
-// A form filled in on a phone: the chat button waits at the page's end instead of covering a field or hint.
-export const handle = { chatAtEnd: true } satisfies ChatHandle;
 export const meta: Route.MetaFunction = ({ data: d }) => [
   { title: `${d?.page ? t.pageTitle(d.page.number) : t.lookup.title} | Kiemkracht` },
   ...(d?.page || d?.notFound ? [{ name: 'robots', content: 'noindex' }] : [{ name: 'description', content: t.lookup.intro }]),

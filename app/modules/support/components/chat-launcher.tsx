@@ -1,19 +1,11 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
-import { useMatches } from 'react-router';
 import { useHydrated } from '~/components/use-hydrated.ts';
 import { nl } from '~/i18n/nl.ts';
 import { CHAT_STORE, readChat } from './chat-store.ts';
 
 // The panel's code loads on the first click (or when a conversation was open before a reload).
 const ChatPanel = lazy(() => import('./chat-panel.tsx'));
-
-/**
- * A route's `handle` for a page that is mostly a form a phone fills in (the germination claim): below the `sm`
- * width the chat button sits at the page's end instead of floating over the fields and their hints. Every other
- * page keeps the floating button.
- */
-export type ChatHandle = { chatAtEnd?: boolean };
 
 /**
  * The chat button on every page (ADR 019). Without JavaScript it is a link to the contact form; with it,
@@ -25,7 +17,6 @@ export function ChatLauncher() {
   const hydrated = useHydrated();
   const open = chosen ?? (hydrated && readChat(window.sessionStorage).open);
   const button = useRef<HTMLAnchorElement>(null);
-  const atEnd = useMatches().some((m) => (m.handle as ChatHandle | undefined)?.chatAtEnd === true);
   const toggle = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -46,7 +37,7 @@ export function ChatLauncher() {
         aria-expanded={open}
         aria-label={nl.chatLauncher}
         data-testid="chat-launcher"
-        className={`${atEnd ? 'max-sm:static max-sm:m-4 ' : ''}fixed bottom-4 left-4 z-30 inline-flex h-14 items-center gap-2 rounded-full bg-primary-700 px-4 font-semibold text-white shadow-lg ring-4 ring-white/60 transition hover:bg-primary-800 focus-visible:ring-primary-300 print:hidden sm:px-5`}
+        className="chat-launcher fixed bottom-4 left-4 z-30 inline-flex h-14 items-center gap-2 rounded-full bg-primary-700 px-4 font-semibold text-white shadow-lg ring-4 ring-white/60 transition hover:bg-primary-800 focus-visible:ring-primary-300 print:hidden sm:px-5"
       >
         <MessageCircle className="h-6 w-6" aria-hidden />
         <span className="hidden text-sm sm:inline">{nl.chatLauncher}</span>
