@@ -9,7 +9,9 @@ import { hashPassword } from '~/lib/passwords.server.ts';
 import { createSession, getSession } from '~/modules/accounts/sessions.server.ts';
 import { saveReview } from '~/modules/reviews/reviews.server.ts';
 import { applyAsAffiliate } from '~/modules/affiliates/affiliates.server.ts';
-import { deleteAccount, exportAccountData } from './account-privacy.server.ts';
+import { insertClaim } from '~/modules/claims/claims.server.ts';
+import { forfeitCredit, grantCredit, spendCredit } from '~/modules/credit/credit.server.ts';
+import { deleteAccount, exportAccountData, FORFEIT_REASON } from './account-privacy.server.ts';
 
 const PASSWORD = 'zomer in de moestuin 42';
 
@@ -152,6 +154,56 @@ describeEachDatabase('privacy: export and deletion', (database) => {
     expect(await deleteAccount(db, user.id, PASSWORD)).toEqual({ ok: true });
     expect(await db.select().from(s.restockSubscriptions).where(eq(s.restockSubscriptions.email, user.email))).toEqual([]);
     expect(await db.select().from(s.restockSubscriptions).where(eq(s.restockSubscriptions.email, 'iemand.anders@example.nl'))).toHaveLength(1);
+  });
+
+  it('exports the claims (states, not photo bytes) and the credit ledger; deletion waits for an open claim, then drops photos and notes and writes the credit off', async () => {
+    const { db } = database();
+    const user = await newUser();
+    const placed = await order(user, 'shipped');
+    const [line] = await db.select().from(s.orderLines).where(eq(s.orderLines.orderId, placed.id));
+    const photo = { data: new Uint8Array([82, 73, 70, 70, 7, 7, 7]), width: 800, height: 600 };
+    const claimId = (await db.transaction((tx) =>
+      insertClaim(tx, { orderId: placed.id, orderLineId: line!.id, seedsSown: 3, seedsFailed: 2, method: 'paper', note: 'Op de vensterbank in de keuken', photos: [photo, photo] }, new Date()),
+    ))!;
+    await db.transaction((tx) => grantCredit(tx, { userId: user.id, currency: 'EUR', amountMinor: 1500, kind: 'refund', reason: 'Op verzoek', sourceKey: `refund:privacy-${user.id}` }));
+    await db.transaction((tx) => spendCredit(tx, { userId: user.id, currency: 'EUR', amountMinor: 400, orderId: placed.id }));
+
+    const data = (await exportAccountData(db, user.id))!;
+    expect(data.germinationClaims).toEqual([
+      expect.objectContaining({ orderNumber: placed.number, product: 'Skunk #1', seeds: 3, state: 'submitted', outcome: null, seedsSown: 3, seedsFailed: 2, method: 'paper', note: 'Op de vensterbank in de keuken', photos: 2, decidedAt: null }),
+    ]);
+    // The photos are counted, never sent: no bytes (a Uint8Array would be an object of numbered keys in JSON).
+    expect(JSON.stringify(data.germinationClaims)).not.toMatch(/"0":82|"data"/);
+    expect(data.storeCredit).toEqual({
+      balances: [{ currency: 'EUR', balanceMinor: 1100 }],
+      ledger: [
+        expect.objectContaining({ kind: 'refund', currency: 'EUR', amountMinor: 1500, balanceAfterMinor: 1500, reason: 'Op verzoek', orderNumber: null }),
+        expect.objectContaining({ kind: 'checkout', currency: 'EUR', amountMinor: -400, balanceAfterMinor: 1100, orderNumber: placed.number }),
+      ],
+    });
+    expect(data.orders[0]).toMatchObject({ number: placed.number, creditMinor: 0 });
+
+    // A claim waiting for staff blocks the deletion (it would be approved onto an erased account); nothing changes.
+    expect(await deleteAccount(db, user.id, PASSWORD)).toEqual({ ok: false, reason: 'open_claims' });
+    expect(await db.select({ id: s.germinationClaimPhotos.id }).from(s.germinationClaimPhotos).where(eq(s.germinationClaimPhotos.claimId, claimId))).toHaveLength(2);
+    expect(await logIn(db, user.email, PASSWORD)).not.toBeNull();
+
+    // Decided, the account can go: photos and the customer's note go, the claim stays for the books, the credit is written off.
+    await db.update(s.germinationClaims).set({ state: 'rejected', reason: 'Geen zaden van ons op de foto', decidedAt: new Date() }).where(eq(s.germinationClaims.id, claimId));
+    expect(await deleteAccount(db, user.id, PASSWORD)).toEqual({ ok: true });
+    expect(await db.select({ id: s.germinationClaimPhotos.id }).from(s.germinationClaimPhotos).where(eq(s.germinationClaimPhotos.claimId, claimId))).toEqual([]);
+    expect((await db.select().from(s.germinationClaims).where(eq(s.germinationClaims.id, claimId)))[0]).toMatchObject({ state: 'rejected', seedsFailed: 2, note: '', reason: 'Geen zaden van ons op de foto' });
+    expect((await db.select().from(s.creditBalances).where(eq(s.creditBalances.userId, user.id)))[0]).toMatchObject({ currency: 'EUR', balanceMinor: 0 });
+    const ledger = await db.select().from(s.creditLedger).where(eq(s.creditLedger.userId, user.id)).orderBy(s.creditLedger.id);
+    expect(ledger.map((l) => [l.kind, l.amountMinor, l.balanceAfterMinor])).toEqual([
+      ['refund', 1500, 1500],
+      ['checkout', -400, 1100],
+      ['staff', -1100, 0],
+    ]);
+    expect(ledger[2]!.reason).toBe(FORFEIT_REASON);
+    // Written off once: a second write-off finds nothing left.
+    expect(await db.transaction((tx) => forfeitCredit(tx, user.id, FORFEIT_REASON))).toEqual([]);
+    expect(await db.select().from(s.creditLedger).where(eq(s.creditLedger.userId, user.id))).toHaveLength(3);
   });
 
   it('is refused while an order is on its way, and nothing changes', async () => {

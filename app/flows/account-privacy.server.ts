@@ -11,6 +11,8 @@ import { hitRateLimit } from '~/lib/rate-limit.server.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { ACCOUNT_RATE_LIMITS, loginAccountRateKey } from '~/modules/accounts/accounts.server.ts';
 import { verifyPassword } from '~/lib/passwords.server.ts';
+import { claimsOfCustomer, eraseCustomerClaims, hasOpenClaim } from '~/modules/claims/claims.server.ts';
+import { creditExport, forfeitCredit } from '~/modules/credit/credit.server.ts';
 
 // Privacy (GDPR art. 15/17/20), across the accounts, support and reviews modules: a customer (or staff on
 // their request, /beheer/klanten) downloads everything we keep about them, or deletes the
@@ -24,7 +26,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     .from(s.users)
     .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
   if (!user) return null;
-  const [favourites, addresses, wishlist, sessions, orders, cart, contactMessages, reviews, newsletter, affiliate, restock] = await Promise.all([
+  const [favourites, addresses, wishlist, sessions, orders, cart, contactMessages, reviews, newsletter, affiliate, restock, claims, credit] = await Promise.all([
     db
       .select({ slug: s.products.slug, name: s.products.name })
       .from(s.favouriteStrains)
@@ -52,6 +54,10 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     newsletterConsentOf(db, user.email),
     affiliateRecordOf(db, userId),
     restockSubscriptionsOf(db, userId, user.email),
+    // Germination claims (ADR 074) with their states and texts; the photos are counted, their bytes are not exported.
+    claimsOfCustomer(db, userId),
+    // Store credit (ADR 073): the balances and every ledger line.
+    creditExport(db, userId),
   ]);
   const address = ({ id: _id, userId: _user, ...a }: typeof s.addresses.$inferSelect) => a;
   return {
@@ -87,6 +93,8 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     newsletter: newsletter[0] ?? null,
     affiliate: affiliate[0] ?? null,
     restockMails: restock.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null, mailedAt: r.mailedAt?.toISOString() ?? null })),
+    germinationClaims: claims,
+    storeCredit: credit,
   };
 }
 
@@ -131,6 +139,7 @@ async function exportOrders(db: Db, userId: number) {
     discountMinor: o.discountMinor,
     shippingMinor: o.shippingMinor,
     totalMinor: o.totalMinor,
+    creditMinor: o.creditMinor,
     couponCode: o.couponCode,
     shippingAddress: o.shippingAddress,
     billingAddress: o.billingAddress,
@@ -140,7 +149,10 @@ async function exportOrders(db: Db, userId: number) {
   }));
 }
 
-export type DeleteAccountResult = { ok: true } | { ok: false; reason: 'wrong_password' | 'open_orders' | 'rate_limited' };
+export type DeleteAccountResult = { ok: true } | { ok: false; reason: 'wrong_password' | 'open_orders' | 'open_claims' | 'rate_limited' };
+
+/** The ledger's last line when an account is deleted with credit left (the customer was told on the deletion page). */
+export const FORFEIT_REASON = 'Vervallen: account verwijderd';
 
 /** What an order keeps of an address once its customer is gone: the country (VAT destination). */
 const anonymous = (a: AddressSnapshot): AddressSnapshot => ({
@@ -181,7 +193,7 @@ export async function deleteAccount(db: Db, userId: number, password: string, no
   return { ok: true };
 }
 
-export type EraseResult = { ok: true; reviewsRemoved: boolean; ordersAnonymised: number } | { ok: false; reason: 'not_found' | 'open_orders' };
+export type EraseResult = { ok: true; reviewsRemoved: boolean; ordersAnonymised: number } | { ok: false; reason: 'not_found' | 'open_orders' | 'open_claims' };
 
 /**
  * The deletion itself, inside the caller's transaction: the customer's own request (deleteAccount, after
@@ -205,6 +217,8 @@ export async function eraseAccount(tx: Db, userId: number, now = new Date()): Pr
     .where(eq(s.orders.userId, userId))
     .for('update');
   if (orders.some((o) => o.status === 'new' || o.status === 'processing')) return { ok: false, reason: 'open_orders' };
+  // A claim waiting for a decision would be approved onto an erased address or account: decided first (ADR 074).
+  if (await hasOpenClaim(tx, userId)) return { ok: false, reason: 'open_claims' };
   const tombstone = `verwijderd-${userId}@kiemkracht.invalid`;
   for (const o of orders) {
     await tx
@@ -249,6 +263,10 @@ export async function eraseAccount(tx: Db, userId: number, now = new Date()): Pr
   // The mail log holds names and addresses too; mails not sent yet are not sent any more.
   // So does the support inbox's copy of a contact message (sent to the shop, Reply-To the customer).
   await tx.delete(s.outbox).where(sql`${s.outbox.payload}->>'to' = ${locked.email} or ${s.outbox.payload}->>'replyTo' = ${locked.email}`);
+  // Claim photos and notes go; the decided claims stay with the anonymised orders (ADR 074).
+  await eraseCustomerClaims(tx, userId);
+  // Credit left is written off with a last ledger line: nobody can spend it any more (ADR 073).
+  await forfeitCredit(tx, userId, FORFEIT_REASON, now);
   // Reviews carry the customer's name: they go too, and the strains' ratings follow (ADR 013).
   const reviewsRemoved = await deleteUserReviews(tx, userId);
   return { ok: true, reviewsRemoved, ordersAnonymised: orders.length };
@@ -262,7 +280,7 @@ export async function exportCustomerData(db: Db, actor: Actor, userId: number, n
   return data;
 }
 
-export type DeleteOnRequestResult = { ok: true; ordersAnonymised: number } | { ok: false; reason: 'not_found' | 'open_orders' };
+export type DeleteOnRequestResult = { ok: true; ordersAnonymised: number } | { ok: false; reason: 'not_found' | 'open_orders' | 'open_claims' };
 
 /**
  * Deletes the account on the customer's request (by mail or phone), as their own deletion does: personal

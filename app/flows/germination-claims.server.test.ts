@@ -252,5 +252,13 @@ describeEachDatabase('germination claims', (database) => {
     if (!g.ok) throw new Error('refused');
     await expect(approveWithCredit(db(), actor, g.claimId, links)).rejects.toMatchObject({ code: 'no_account' });
     expect((await claimsForOrder(db(), guest.order.id))[0]!.state).toBe('submitted');
+    // The server refuses it for a guest whatever the page offered; so it does for an account deleted since.
+    const gone = await shippedOrder(db());
+    await db().update(s.orders).set({ userId }).where(eq(s.orders.id, gone.order.id));
+    const c = await submitClaim(db(), { ...gone.order, userId }, input(gone.paid.id), [photo], links);
+    if (!c.ok) throw new Error('refused');
+    await db().update(s.users).set({ deletedAt: new Date() }).where(eq(s.users.id, userId));
+    await expect(approveWithCredit(db(), actor, c.claimId, links)).rejects.toMatchObject({ code: 'no_account' });
+    expect((await claimsForOrder(db(), gone.order.id))[0]!.state).toBe('submitted');
   });
 });

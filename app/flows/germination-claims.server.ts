@@ -9,7 +9,7 @@ import { claims as t } from '~/i18n/nl/claims.ts';
 import type { Actor } from '~/lib/audit.server.ts';
 import { enqueueMail, kickMail } from '~/lib/mail-outbox.server.ts';
 import { checkClaimNumbers, claimCreditMinor, MAX_CLAIM_PHOTOS, replacementQuantity } from '~/modules/claims/claims.ts';
-import { grantCredit } from '~/modules/credit/credit.server.ts';
+import { canHoldCredit, grantCredit } from '~/modules/credit/credit.server.ts';
 import type { ClaimInput } from '~/modules/claims/claims.schemas.ts';
 import { claimLines, decideClaim, type Decision, insertClaim, type LockedClaim, lockClaim, readClaimRules } from '~/modules/claims/claims.server.ts';
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
@@ -200,7 +200,8 @@ export async function approveWithCredit(db: Db, actor: Actor, claimId: number, l
     const locked = await openClaim(tx, claimId);
     const { claim, line, order } = locked;
     const amountMinor = claimCreditMinor(line, claim.seedsFailed);
-    if (!order.userId || amountMinor <= 0) throw new ClaimDecisionError('no_account');
+    // A guest's order (or an account deleted since) has nowhere to hold credit; the page offers only the replacement.
+    if (order.userId === null || !(await canHoldCredit(tx, order.userId)) || amountMinor <= 0) throw new ClaimDecisionError('no_account');
     await grantCredit(tx, { userId: order.userId, currency: order.currency, amountMinor, kind: 'claim', reason: t.staff.credit.reason(order.number), orderId: order.id, staffId: actor.staffId, sourceKey: `claim:${claim.id}`, now });
     await recordDecision(tx, actor, locked, { state: 'approved', outcome: 'credit', creditMinor: amountMinor }, now);
     await enqueueMail(tx, claimMail('claim_approved', order, line, claim, links, { credit: { amount: amountMinor, currency: order.currency } }));

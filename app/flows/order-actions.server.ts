@@ -24,6 +24,7 @@ import { cancelLocked } from './cancel-order.server.ts';
 import { markOrderPaid } from './confirm-payment.server.ts';
 import { queueOrderMail } from './order-mail.server.ts';
 import { type RefundBy, refundableOf, refundPayment } from './refund.server.ts';
+import { canHoldCredit } from '~/modules/credit/credit.server.ts';
 
 type OrderRow = typeof s.orders.$inferSelect;
 type Carrier = OrderRow['carrier'];
@@ -397,8 +398,8 @@ export async function refundReviewedPayment(db: Db, ctx: ActionContext, paymentI
 /** For the action forms: how much can still be refunded, and the countries the shipping address may move to. */
 export async function orderActionState(db: Db, order: OrderRow) {
   const [left, regions] = await Promise.all([refundableOf(db, order.id), listRegions(db)]);
-  // `asCredit`: the order has an account, so the refund may go to its store credit (ADR 073).
-  const refundable = left && { ...left, asCredit: order.userId !== null };
+  // `asCredit`: the order has a live account, so the refund may go to its store credit (ADR 073).
+  const refundable = left && { ...left, asCredit: await canHoldCredit(db, order.userId) };
   const countries = (regions.find((r) => r.code === order.regionCode)?.countries ?? [])
     .filter((c) => c.rates.some((rate) => rate.carrier === order.carrier))
     .map((c) => ({ iso: c.iso, name: c.name }));

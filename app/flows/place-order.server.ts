@@ -138,7 +138,8 @@ async function takeCredit(tx: Db, input: { cart: typeof s.carts.$inferSelect; fo
   if (cart.userId === null) throw new CheckoutError('tampered');
   // Read under the balance's row lock: spendCredit below books in this same transaction.
   const balance = await lockCreditBalance(tx, cart.userId, ctx.currency);
-  if (balance !== form.creditBalanceMinor) throw new CheckoutError('price_changed', undefined, 'credit');
+  // Refused on the checkbox's field: the message stands next to "Tegoed gebruiken", also without JavaScript.
+  if (balance !== form.creditBalanceMinor) throw new CheckoutError('price_changed', 'useCredit', 'credit');
   return creditToUse(balance, totals.total);
 }
 
@@ -147,7 +148,7 @@ async function debitCredit(tx: Db, order: { id: number; userId: number | null; c
   try {
     await spendCredit(tx, { userId, currency: order.currency, amountMinor, orderId: order.id, now });
   } catch (e) {
-    if (e instanceof CreditError && e.code === 'insufficient') throw new CheckoutError('price_changed', undefined, 'credit');
+    if (e instanceof CreditError && e.code === 'insufficient') throw new CheckoutError('price_changed', 'useCredit', 'credit');
     throw e;
   }
 }

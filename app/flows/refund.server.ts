@@ -10,7 +10,7 @@ import * as s from '~/db/schema/index.ts';
 import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
-import { grantCredit } from '~/modules/credit/credit.server.ts';
+import { canHoldCredit, grantCredit } from '~/modules/credit/credit.server.ts';
 import { paidOf, type PaymentDeps, paymentProvider, RefundError, type RefundResult } from '~/modules/payments/payments.server.ts';
 import { queueOrderMail } from './order-mail.server.ts';
 
@@ -210,7 +210,7 @@ async function reserveReceivedRefund(tx: Db, input: RefundInput, by: RefundBy | 
   if (paid.length === 0) throw new RefundError('not_paid');
   // As credit, any payment can be given back (no provider is asked); as money, online goes through its provider.
   if (!input.asCredit && paid.some((p) => p.method === 'online')) return null;
-  if (input.asCredit && order.userId === null) throw new RefundError('no_account');
+  if (input.asCredit && !(await canHoldCredit(tx, order.userId))) throw new RefundError('no_account');
   const state = input.asCredit ? ('credit' as const) : ('manual' as const);
   const paidMinor = paid.reduce((n, p) => n + paidOf(p).amountMinor, 0);
   const keys = (r: { idempotencyKey: string }) => r.idempotencyKey === input.idempotencyKey || r.idempotencyKey.startsWith(`${input.idempotencyKey}:`);

@@ -191,5 +191,10 @@ describeEachDatabase('store credit at checkout, on refund and on cancellation', 
     const guest = await place({ cartId: cartId!, expectedTotal: await customerCartTotal(cartId!) }, {});
     await markOrderPaid(db, guest.number, deps.links);
     await expect(refundPayment(db, { orderNumber: guest.number, idempotencyKey: `staff:${crypto.randomUUID()}`, reason: '', asCredit: true }, deps)).rejects.toMatchObject({ code: 'no_account' });
+
+    // Nor an account deleted since (its order keeps the id): the credit would lapse at once.
+    await db.update(s.users).set({ deletedAt: new Date() }).where(eq(s.users.id, userId));
+    await expect(refundPayment(db, { orderNumber: placed.number, amountMinor: 100, idempotencyKey: `staff:${crypto.randomUUID()}`, reason: '', asCredit: true }, deps)).rejects.toMatchObject({ code: 'no_account' });
+    expect(await creditBalanceIn(db, userId, 'EUR')).toBe(1200);
   });
 });

@@ -3,12 +3,16 @@
 //   customer sees the balance on /account and the line on /account/tegoed; at checkout "Tegoed gebruiken" takes
 //   it off after the coupon, the order page shows "Betaald met tegoed" and the staff order page too. Axe and
 //   screenshots at 1280 and 375 (no sideways scroll on a phone).
-// - Without JavaScript (plain HTTP form posts, no script): see the PostgreSQL suite below, whose checkouts are posts.
+// - Without JavaScript, in the browser: "Tegoed gebruiken" pays an order; a form shown before staff changed the
+//   balance is refused with the Dutch message next to the checkbox (axe runs on a copy of the no-JS page: see
+//   expectAxeClean), and the next submit, with the balance the page now shows, places it.
+// - Staff cancel an order paid partly with credit: the customer's ledger shows the credit back once (a replayed
+//   cancel books nothing); a refund "als tegoed" raises the balance in the currency the money came in.
 // - Two processes on one PostgreSQL database: two open checkout forms of the same customer submitted at once spend
 //   the credit once (one debit, never negative), the other gets a Dutch message; a form shown before staff took
 //   credit off is refused with "Je tegoed is veranderd…" rather than placed for another amount.
 import crypto from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '~/db/client.server.ts';
 import { adjustCredit, grantCredit } from '~/modules/credit/credit.server.ts';
@@ -19,8 +23,8 @@ import * as s from '~/db/schema/index.ts';
 import { hashPassword } from '~/lib/passwords.server.ts';
 import { open } from './pages.ts';
 import { postgresPair } from './postgres-pair.ts';
-import { addByRequest, fillShipping } from './shop.ts';
-import { backofficeShots, staffMember } from './staff.ts';
+import { addByRequest, fillShipping, section } from './shop.ts';
+import { backofficeShots, orderCli, postForm, staffMember } from './staff.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -124,6 +128,148 @@ describe('store credit in the shop and the back office', () => {
     expect(await staff.getByTestId('customer-credit').innerText()).toContain(number);
     // The empty reason's refusal above answered 400.
     ignoreErrors(/status of 400/);
+  }, 300_000);
+});
+
+describe('store credit without JavaScript, on cancellation and as a refund', () => {
+  let ownerSession: BrowserContextOptions['storageState'];
+  /** The owner's page: set up once, later tests start from its stored session (one TOTP log-in per file). */
+  const ownerPage = async () => {
+    if (ownerSession) return newPage({ storageState: ownerSession });
+    const page = await newPage();
+    await staffMember(page, freshEmail('tegoed.eigenaar', 'kiemkracht.nl'), 'owner', 'Olga Owner');
+    ownerSession = await page.context().storageState();
+    return page;
+  };
+  /** The customer's page in the back office, found by e-mail. */
+  const customerPathOf = async (staff: Page, email: string, name: string) => {
+    await staff.goto(`/beheer/klanten?zoek=${encodeURIComponent(email)}`);
+    await staff.getByRole('link', { name }).click();
+    await staff.waitForURL(/\/beheer\/klanten\/\d+$/);
+    return new URL(staff.url()).pathname;
+  };
+  /** "Tegoed aanpassen" on the customer page; waits for the balance it should leave. */
+  const adjust = async (staff: Page, path: string, amount: string, reason: string, after: string) => {
+    await staff.goto(path);
+    await hydrated(staff);
+    const form = staff.getByTestId('action-credit');
+    await form.getByLabel('Bedrag (met - ervoor om af te halen)').fill(amount);
+    await form.getByLabel('Reden').fill(reason);
+    await form.getByRole('button', { name: 'Tegoed aanpassen' }).click();
+    await expect.poll(() => staff.getByText(`het tegoed is nu ${after}.`).count()).toBe(1);
+  };
+  const ledgerLines = (page: Page, kind: string) => page.getByTestId('credit-ledger').locator('li').filter({ hasText: kind });
+
+  it('without JavaScript: a form shown before the balance changed is refused next to the checkbox; then the credit pays the order', async () => {
+    const email = freshEmail('tegoed.zonder.js');
+    const customer = await newPage();
+    await createAccount(customer, email, 'Nora Zonder');
+    const staff = await ownerPage();
+    const customerPath = await customerPathOf(staff, email, 'Nora Zonder');
+    await adjust(staff, customerPath, '20,00', 'Excuus voor de vertraging', '€\u00a020,00');
+
+    // The customer's session in a browser that runs no script: a plain checkout form.
+    const plain = await newPage({ javaScriptEnabled: false, storageState: await customer.context().storageState() });
+    await addByRequest(plain, 'skunk-1', '3 zaadjes');
+    await plain.goto('/checkout');
+    await fillShipping(plain);
+    await plain.getByLabel('Tegoed gebruiken (€\u00a020,00 beschikbaar)').check();
+    await plain.getByLabel(/Bankoverschrijving/).check();
+    // Meanwhile staff take € 1 off: the open form still says € 20.
+    await adjust(staff, customerPath, '-1,00', 'Correctie', '€\u00a019,00');
+    await plain.getByTestId('place-order').click();
+    await plain.getByTestId('error-useCredit').waitFor();
+    expect(await plain.getByTestId('error-useCredit').innerText()).toBe(
+      'Je tegoed is veranderd sinds je deze pagina opende (misschien gebruikt in een andere bestelling). Controleer het bedrag en bestel opnieuw.',
+    );
+    // Next to the checkbox, which now offers the balance as it is and stays ticked; the address is kept.
+    const box = plain.getByTestId('credit-choice').getByLabel('Tegoed gebruiken (€\u00a019,00 beschikbaar)');
+    expect(await box.isChecked()).toBe(true);
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    expect(await section(plain, 'Verzendadres').getByLabel('Postcode').inputValue()).toBe('1015 CJ');
+    expect(await plain.getByTestId('credit-choice').getByTestId('error-useCredit').count()).toBe(1);
+    await judged(plain, 'nojs-changed');
+
+    // The next submit carries the balance shown: € 19 covers the order (€ 13,95 + € 3,95), nothing to pay.
+    await plain.getByTestId('place-order').click();
+    await plain.waitForURL(/\/order-status\?bestelling=/);
+    const number = new URL(plain.url()).searchParams.get('bestelling')!;
+    expect(await plain.getByTestId('order-credit').innerText()).toContain('17,90');
+    expect(await plain.locator('main').innerText()).toContain('Betaald met tegoed');
+    expect(await plain.getByTestId('instructions-iban').count()).toBe(0);
+    await plain.goto('/account/tegoed');
+    expect(await ledgerLines(plain, 'Betaald met tegoed').innerText()).toContain(`bestelling ${number}`);
+    expect(await ledgerLines(plain, 'Betaald met tegoed').innerText()).toContain('Tegoed daarna: €\u00a01,10');
+    expect(await ledgerLines(plain, 'Betaald met tegoed').count()).toBe(1);
+    ignoreErrors(/status of 409/);
+  }, 300_000);
+
+  it('staff cancel an order paid partly with credit: the credit comes back once; a refund as credit raises the balance', async () => {
+    const email = freshEmail('tegoed.annuleren');
+    const customer = await newPage();
+    await createAccount(customer, email, 'Cas Annuleer');
+    const staff = await ownerPage();
+    const customerPath = await customerPathOf(staff, email, 'Cas Annuleer');
+    await adjust(staff, customerPath, '10,00', 'Welkomstcadeau', '€\u00a010,00');
+
+    // € 10 of credit and € 7,90 by bank transfer.
+    const order = async (withCredit: boolean) => {
+      await addByRequest(customer, 'skunk-1', '3 zaadjes');
+      await open(customer, '/checkout');
+      await fillShipping(customer);
+      if (withCredit) await customer.getByTestId('use-credit').check();
+      await customer.getByLabel(/Bankoverschrijving/).check();
+      await customer.getByTestId('place-order').click();
+      await customer.waitForURL(/\/order-status\?bestelling=/);
+      return new URL(customer.url()).searchParams.get('bestelling')!;
+    };
+    const partly = await order(true);
+    expect(await customer.getByTestId('order-credit').innerText()).toContain('10,00');
+
+    // Staff cancel it; the cancel form posted again (a double click, a retry) books nothing more.
+    await staff.goto(`/beheer/bestellingen/${partly}`);
+    await hydrated(staff);
+    const bar = staff.getByTestId('order-action-bar').getByRole('link', { name: 'Annuleren', exact: true });
+    await bar.click();
+    await expect.poll(() => bar.getAttribute('aria-expanded')).toBe('true');
+    const cancel = staff.getByTestId('action-cancel');
+    const replay = Object.fromEntries(await cancel.locator('input[type="hidden"]').evaluateAll((els) => els.map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value])));
+    await cancel.getByLabel('Ja, annuleer deze bestelling').check();
+    await cancel.getByRole('button', { name: 'Bestelling annuleren' }).click();
+    await expect.poll(() => staff.getByTestId('form-success').innerText()).toContain('Bestelling geannuleerd');
+    const again = await postForm(staff, `/beheer/bestellingen/${partly}`, { ...replay, confirm: 'on' });
+    expect(again.status(), 'a replayed cancel is answered, never a 500').toBeLessThan(500);
+
+    await open(customer, '/account/tegoed');
+    expect(await ledgerLines(customer, 'Terug na annulering').count()).toBe(1);
+    expect(await ledgerLines(customer, 'Terug na annulering').innerText()).toMatch(new RegExp(`bestelling ${partly}[\\s\\S]*\\+€\\s10,00[\\s\\S]*Tegoed daarna: €\\s10,00`));
+    await judged(customer, 'ledger-cancelled');
+
+    // An order paid in money (euros), refunded in part as credit at the customer's request.
+    const paid = await order(false);
+    expect((await orderCli(paid, 'paid')).stdout).toContain('geregistreerd');
+    await staff.goto(`/beheer/bestellingen/${paid}`);
+    await hydrated(staff);
+    const refundLink = staff.getByTestId('order-action-bar').getByRole('link', { name: 'Terugbetalen', exact: true });
+    await refundLink.click();
+    await expect.poll(() => refundLink.getAttribute('aria-expanded')).toBe('true');
+    const refund = staff.getByTestId('action-refund');
+    await refund.getByLabel(/Bedrag in euro/).fill('5,00');
+    await refund.getByLabel('Terugbetalen als tegoed (alleen als de klant daarom vroeg)').check();
+    await refund.getByLabel(/Reden/).fill('Klant wil het als tegoed');
+    await refund.getByRole('button', { name: 'Terugbetalen' }).click();
+    await expect.poll(() => staff.getByTestId('form-success').innerText()).toContain('als tegoed bijgeschreven');
+
+    await open(customer, '/account/tegoed');
+    const refunded = ledgerLines(customer, 'Terugbetaling als tegoed');
+    expect(await refunded.count()).toBe(1);
+    expect(await refunded.innerText()).toMatch(new RegExp(`bestelling ${paid}[\\s\\S]*\\+€\\s5,00[\\s\\S]*Tegoed daarna: €\\s15,00`));
+    await judged(customer, 'ledger-refunded');
+    await open(customer, '/account');
+    expect(await customer.getByTestId('account-credit').innerText()).toContain('€\u00a015,00');
+    // Deleting the account would write it off: the deletion page says how much first.
+    await open(customer, '/account/verwijderen');
+    expect(await customer.getByTestId('delete-credit').innerText()).toBe('Je hebt nog €\u00a015,00 tegoed. Dat vervalt als je je account verwijdert; gebruik het eerst bij een bestelling als je dat wilt.');
   }, 300_000);
 });
 

@@ -207,6 +207,8 @@ export const account = {
     cancel: 'Annuleren',
     wrongPassword: 'Dit wachtwoord klopt niet.',
     openOrders: 'Je hebt nog een bestelling die onderweg is of op betaling wacht. Je kunt je account verwijderen zodra die is afgerond.',
+    openClaims: 'We beoordelen nog een kiemgarantiemelding van je. Je kunt je account verwijderen zodra we die hebben afgehandeld.',
+    creditForfeit: (amounts: string) => `Je hebt nog ${amounts} tegoed. Dat vervalt als je je account verwijdert; gebruik het eerst bij een bestelling als je dat wilt.`,
     deleted: 'Je account is verwijderd. Bedankt voor je vertrouwen in Kiemkracht.',
   },
   // /account/details: personal details, e-mail and password changes, grower profile; and the grower

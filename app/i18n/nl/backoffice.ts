@@ -922,6 +922,7 @@ export const backoffice = {
       confirmWrong: 'Typ precies het e-mailadres van de klant.',
       submit: 'Definitief verwijderen',
       openOrders: 'Deze klant heeft nog een bestelling die onderweg is. Verwijder het account als die is afgerond of geannuleerd.',
+      openClaims: 'Deze klant heeft nog een kiemgarantiemelding die op een besluit wacht. Keur die eerst goed of wijs hem af.',
       done: (n: number) => `Het account is verwijderd. ${n === 1 ? '1 bestelling is' : `${n} bestellingen zijn`} geanonimiseerd bewaard.`,
     },
   },

@@ -276,3 +276,47 @@ export async function claimPhoto(db: Db, claimId: number, position: number): Pro
 }
 
 export type { ClaimOutcome };
+
+// ---- privacy (the account's data export and deletion, app/flows/account-privacy.server.ts) ----------------------
+
+const claimsOfAccount = (userId: number) => inArray(s.germinationClaims.orderId, sql`(select ${s.orders.id} from ${s.orders} where ${s.orders.userId} = ${userId})`);
+
+/** Every claim on the account's orders, for its data export: what was claimed, its state and outcome; photos counted, never their bytes. */
+export async function claimsOfCustomer(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      orderNumber: s.orders.number,
+      product: s.orderLines.productName,
+      seeds: s.orderLines.seeds,
+      ...columns(s.germinationClaims, 'state', 'outcome', 'seedsSown', 'seedsFailed', 'method', 'note', 'reason', 'creditMinor', 'createdAt', 'decidedAt'),
+      currency: s.orders.currency,
+      replacementNumber: replacementOrders.number,
+      photos: sql<number>`(select count(*)::int from ${s.germinationClaimPhotos} where ${s.germinationClaimPhotos.claimId} = ${s.germinationClaims.id})`,
+    })
+    .from(s.germinationClaims)
+    .innerJoin(s.orders, eq(s.orders.id, s.germinationClaims.orderId))
+    .innerJoin(s.orderLines, eq(s.orderLines.id, s.germinationClaims.orderLineId))
+    .leftJoin(replacementOrders, eq(replacementOrders.id, s.germinationClaims.replacementOrderId))
+    .where(eq(s.orders.userId, userId))
+    .orderBy(asc(s.germinationClaims.id));
+  return rows.map((r) => ({ ...r, photos: Number(r.photos), createdAt: r.createdAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null }));
+}
+
+/** Whether a claim on the account's orders still waits for staff's decision (the account cannot be deleted then). */
+export async function hasOpenClaim(tx: Db, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: s.germinationClaims.id })
+    .from(s.germinationClaims)
+    .where(and(claimsOfAccount(userId), eq(s.germinationClaims.state, 'submitted')))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * On the account's deletion: the photos (pictures from the customer's home) and the customer's own note go; the
+ * decided claims stay with the anonymised orders for the books (a replacement order, credit given).
+ */
+export async function eraseCustomerClaims(tx: Db, userId: number): Promise<void> {
+  await tx.delete(s.germinationClaimPhotos).where(inArray(s.germinationClaimPhotos.claimId, tx.select({ id: s.germinationClaims.id }).from(s.germinationClaims).where(claimsOfAccount(userId))));
+  await tx.update(s.germinationClaims).set({ note: '' }).where(claimsOfAccount(userId));
+}

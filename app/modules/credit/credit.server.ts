@@ -104,6 +104,13 @@ export async function returnOrderCredit(tx: Db, order: { id: number; userId: num
   return changeCredit(tx, { userId: order.userId, currency: order.currency, amountMinor: order.creditMinor, kind: 'cancellation', orderId: order.id, sourceKey: `cancel:${order.id}`, now });
 }
 
+/** Whether credit can go to this account: a guest (null) has none, a deleted account no longer has one. */
+export async function canHoldCredit(db: Db, userId: number | null): Promise<boolean> {
+  if (userId === null) return false;
+  const [user] = await db.select({ id: s.users.id }).from(s.users).where(and(eq(s.users.id, userId), sql`${s.users.deletedAt} is null`));
+  return !!user;
+}
+
 /** The customer's balances above zero, per currency. */
 export function creditBalance(db: Db, userId: number): Promise<{ currency: string; balanceMinor: number }[]> {
   return db
@@ -193,6 +200,33 @@ export async function adjustCredit(
     }
     return booked;
   });
+}
+
+/**
+ * On the account's deletion (its own transaction): every balance left is written off with a last ledger line, so
+ * the books show where the credit went and nothing can spend it later. The lines stay (append-only, ADR 073) with
+ * the anonymised account; their key makes a repeated deletion book nothing more. Returns what was written off.
+ */
+export async function forfeitCredit(tx: Db, userId: number, reason: string, now = new Date()): Promise<{ currency: string; amountMinor: number }[]> {
+  const left = await creditBalance(tx, userId);
+  const written: { currency: string; amountMinor: number }[] = [];
+  for (const { currency } of left) {
+    // The amount as it is under the lock, not as read above.
+    const balance = await lockCreditBalance(tx, userId, currency);
+    if (balance <= 0) continue;
+    await changeCredit(tx, { userId, currency, amountMinor: -balance, kind: 'staff', reason, sourceKey: `erase:${userId}:${currency}`, now });
+    written.push({ currency, amountMinor: balance });
+  }
+  return written;
+}
+
+/** The whole ledger oldest first and the balances, for the customer's data export (dates as ISO strings). */
+export async function creditExport(db: Db, userId: number) {
+  const [balances, lines] = await Promise.all([creditBalance(db, userId), creditLedger(db, userId, 100_000)]);
+  return {
+    balances,
+    ledger: lines.reverse().map(({ id: _id, createdAt, ...l }) => ({ ...l, createdAt: createdAt.toISOString() })),
+  };
 }
 
 /** The account's credit page: balances and the ledger, dates as ISO strings for the page. */

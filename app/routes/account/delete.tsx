@@ -12,14 +12,19 @@ import { endSessionCookie, requireSession } from '~/modules/accounts/auth.server
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
 import { FormAlert } from '~/modules/accounts/components/auth-card.tsx';
 import { deleteAccount } from '~/flows/account-privacy.server.ts';
+import { formatMoney } from '~/lib/money.ts';
+import { creditBalance } from '~/modules/credit/credit.server.ts';
 import type { Route } from './+types/delete.ts';
 import { readForm } from '~/lib/form.server.ts';
 
 const t = account.privacy;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSession(context.db, request);
-  return null;
+  const { user } = await requireSession(context.db, request);
+  // Credit left is written off on deletion (ADR 073): the page says how much first (formatted here, so the page's
+  // JavaScript does not grow by the money formatter).
+  const credit = await creditBalance(context.db, user.id);
+  return { creditLeft: credit.length ? credit.map((c) => formatMoney(c.balanceMinor, c.currency)).join(' en ') : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const hideFields = ['password'];
     if (outcome.reason === 'wrong_password') return data({ result: submission.reply({ fieldErrors: { password: [t.wrongPassword] }, hideFields }) }, { status: 401 });
     const limited = outcome.reason === 'rate_limited';
-    return data({ result: submission.reply({ formErrors: [limited ? account.errors.tooManyRequests : t.openOrders], hideFields }) }, { status: limited ? 429 : 409 });
+    const message = limited ? account.errors.tooManyRequests : outcome.reason === 'open_claims' ? t.openClaims : t.openOrders;
+    return data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: limited ? 429 : 409 });
   }
   const headers = new Headers();
   headers.append('Set-Cookie', endSessionCookie(request));
@@ -43,7 +49,7 @@ export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.deleteTitle} | Kiemkracht` }, { name: 'robots', content: 'noindex' }];
 
-export default function AccountDeletePage({ actionData }: Route.ComponentProps) {
+export default function AccountDeletePage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm<{ password: string; confirm: string }>({
     id: 'delete-account',
@@ -57,6 +63,11 @@ export default function AccountDeletePage({ actionData }: Route.ComponentProps) 
           <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden />
           {t.deleteWarning}
         </p>
+        {loaderData.creditLeft ? (
+          <p className="mt-3 text-slate-700" data-testid="delete-credit">
+            {t.creditForfeit(loaderData.creditLeft)}
+          </p>
+        ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-5 space-y-4">
           {form.errors ? <FormAlert id={form.errorId}>{form.errors.join(' ')}</FormAlert> : null}
           <Field label={t.passwordLabel} meta={fields.password}>

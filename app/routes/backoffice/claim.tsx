@@ -12,6 +12,7 @@ import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { claimIdSchema, rejectSchema } from '~/modules/claims/claims.schemas.ts';
 import { claimDetail } from '~/modules/claims/claims.server.ts';
+import { canHoldCredit } from '~/modules/credit/credit.server.ts';
 import { CLAIM_REASON_MAX, claimCreditMinor, replacementQuantity } from '~/modules/claims/claims.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
@@ -40,6 +41,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const credited = claim.claim.creditMinor != null ? formatMoney(claim.claim.creditMinor, claim.currency) : null;
   return {
     claim,
+    // Credit needs an account: a guest's order (or a deleted account) is offered the replacement only (ADR 074).
+    canCredit: await canHoldCredit(context.db, claim.userId),
     done: done === 'vervanging' && claim.replacementNumber ? t.replacement.done(claim.replacementNumber) : done === 'tegoed' && credited ? t.credit.done(credited) : done === 'afgewezen' ? t.reject.done : null,
   };
 }
@@ -135,7 +138,7 @@ export default function BackofficeClaim({ loaderData: d, actionData }: Route.Com
             </Form>
           </Panel>
           <Panel title={t.credit.title}>
-            {c.userId && creditMinor > 0 ? (
+            {d.canCredit && creditMinor > 0 ? (
               <Form method="post" className="space-y-3 p-4" data-testid="claim-credit">
                 <input type="hidden" name="intent" value="credit" />
                 <p className="text-sm text-slate-700">{t.credit.text(formatMoney(creditMinor, c.currency), claim.seedsFailed, perSeed)}</p>

@@ -71,7 +71,7 @@ export function customerAction(db: Db, staff: { actor: StaffContext['actor']; ro
         }
         const result = await deleteCustomerOnRequest(db, actor, id);
         if (!result.ok && result.reason === 'not_found') throw notFound();
-        if (!result.ok) return data<ActionReply>({ intent: 'delete', result: submission.reply({ formErrors: [t.remove.openOrders] }) }, { status: 409 });
+        if (!result.ok) return data<ActionReply>({ intent: 'delete', result: submission.reply({ formErrors: [result.reason === 'open_claims' ? t.remove.openClaims : t.remove.openOrders] }) }, { status: 409 });
         return redirect(`/beheer/klanten?${new URLSearchParams({ verwijderd: String(result.ordersAnonymised) })}`);
       },
     },

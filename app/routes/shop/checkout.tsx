@@ -177,8 +177,8 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
             freeShipping={quote.freeShipping}
             currency={d.currency}
           />
-          {d.creditMinor > 0 ? (
-            <CreditChoice balanceMinor={d.creditMinor} currency={d.currency} checked={useCredit} onChange={setUseCredit} />
+          {d.creditMinor > 0 || fields.useCredit.errors ? (
+            <CreditChoice balanceMinor={d.creditMinor} currency={d.currency} checked={useCredit} onChange={setUseCredit} meta={fields.useCredit} />
           ) : null}
           <PaymentStep meta={fields.paymentMethod} options={d.paymentOptions} />
         </div>

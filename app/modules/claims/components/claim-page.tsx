@@ -86,7 +86,7 @@ function LineForm({ line, rules, limits, hidden, answer }: { line: ClaimLine; ru
 /** The claim page: per line of the order either its form, its claim's state, or why it cannot be claimed. */
 export function ClaimPage({ data: d, hidden, backHref, answer }: { data: ClaimPageData; hidden: Record<string, string>; backHref: string; answer: ClaimAnswer | undefined }) {
   return (
-    <div className="container-page max-w-3xl space-y-6 py-8 sm:py-10" data-testid="claim-page">
+    <div className="container-page max-w-3xl space-y-6 py-8 sm:py-10" data-testid="claim-page" data-chat-at-end>
       <Link to={backHref} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-primary-800">
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {t.back}

@@ -37,7 +37,7 @@ export function ChatLauncher() {
         aria-expanded={open}
         aria-label={nl.chatLauncher}
         data-testid="chat-launcher"
-        className="fixed bottom-4 left-4 z-30 inline-flex h-14 items-center gap-2 rounded-full bg-primary-700 px-4 font-semibold text-white shadow-lg ring-4 ring-white/60 transition hover:bg-primary-800 focus-visible:ring-primary-300 print:hidden sm:px-5"
+        className="chat-launcher fixed bottom-4 left-4 z-30 inline-flex h-14 items-center gap-2 rounded-full bg-primary-700 px-4 font-semibold text-white shadow-lg ring-4 ring-white/60 transition hover:bg-primary-800 focus-visible:ring-primary-300 print:hidden sm:px-5"
       >
         <MessageCircle className="h-6 w-6" aria-hidden />
         <span className="hidden text-sm sm:inline">{nl.chatLauncher}</span>
