@@ -425,6 +425,7 @@ export const backoffice = {
     discount: 'Korting',
     shipping: 'Verzending',
     credit: 'Betaald met tegoed',
+    points: (n: number) => `Betaald met ${n} Kiempunten`,
     due: 'Te betalen',
     total: 'Totaal',
     shippingAddress: 'Verzendadres',

@@ -10,7 +10,9 @@ export type MoneyEvent =
   | { kind: 'refund'; at: string; amountMinor: number; manual: boolean; pending: boolean; credit?: boolean }
   // Store credit (ADR 073): what the order's credit paid at checkout, and that credit back after a cancellation.
   | { kind: 'credit'; at: string; amountMinor: number }
-  | { kind: 'credit_back'; at: string; amountMinor: number };
+  | { kind: 'credit_back'; at: string; amountMinor: number }
+  // Kiempunten (ADR 075): what points paid at checkout (they come back as points on cancellation, not as money).
+  | { kind: 'points'; at: string; amountMinor: number };
 
 export type MoneyState = 'unpaid' | 'partly_paid' | 'paid' | 'partly_refunded' | 'refunded';
 
@@ -37,7 +39,7 @@ export type RefundFacts = { state: string; amountMinor: number; createdAt: strin
  */
 export function moneyHistory(
   /** `totalMinor`: what is paid in money; `creditMinor` the store credit that paid the rest (ADR 073). */
-  order: { totalMinor: number; currency: string; cancelled: boolean; creditMinor?: number; placedAt?: string; cancelledAt?: string | null },
+  order: { totalMinor: number; currency: string; cancelled: boolean; creditMinor?: number; pointsMinor?: number; placedAt?: string; cancelledAt?: string | null },
   payments: PaymentFacts[],
   refunds: RefundFacts[],
 ): MoneyHistory {
@@ -50,6 +52,8 @@ export function moneyHistory(
           ...(order.cancelled ? [{ kind: 'credit_back' as const, at: order.cancelledAt ?? order.placedAt ?? '', amountMinor: creditMinor }] : []),
         ]
       : [];
+  const pointsMinor = order.pointsMinor ?? 0;
+  if (pointsMinor > 0) credit.unshift({ kind: 'points', at: order.placedAt ?? '', amountMinor: pointsMinor });
   const received: MoneyEvent[] = payments
     .filter((p) => p.state === 'complete')
     .map((p) => ({ kind: 'received', at: p.receivedAt ?? p.updatedAt, amountMinor: p.amountMinor, method: p.method }));
@@ -67,7 +71,7 @@ export function moneyHistory(
   const receivedMinor = sum(received);
   const refundedMinor = sum(back);
   // Credit counts as paid: an order wholly paid with credit is paid, one partly paid with it owes the rest.
-  const paidIn = receivedMinor + creditMinor;
+  const paidIn = receivedMinor + creditMinor + pointsMinor;
   const state: MoneyState =
     refundedMinor > 0
       ? refundedMinor >= receivedMinor
@@ -100,6 +104,8 @@ export function moneyRows(h: MoneyHistory): { label: string; value: string }[] {
         return { label: t.money.receivedOn(longDate(e.at)), value: `${m(e.amountMinor)} (${t.money.methods[e.method]})` };
       case 'credit':
         return { label: t.money.paidWithCredit, value: m(e.amountMinor) };
+      case 'points':
+        return { label: t.money.paidWithPoints, value: m(e.amountMinor) };
       case 'credit_back':
         return { label: t.money.creditBackOn(longDate(e.at)), value: m(e.amountMinor) };
       default:
@@ -109,7 +115,7 @@ export function moneyRows(h: MoneyHistory): { label: string; value: string }[] {
         };
     }
   });
-  if (h.dueMinor > 0 && (h.receivedMinor > 0 || h.creditMinor > 0)) rows.push({ label: t.money.due, value: m(h.dueMinor) });
+  if (h.dueMinor > 0 && (h.receivedMinor > 0 || h.creditMinor > 0 || h.events.some((e) => e.kind === 'points'))) rows.push({ label: t.money.due, value: m(h.dueMinor) });
   if (h.refundedMinor > 0) rows.push({ label: t.money.balance, value: m(h.balanceMinor) });
   return rows;
 }

@@ -83,6 +83,12 @@ export function OrderSummary({ order, paymentMethodName }: { order: OrderView; p
           <dt className="text-slate-600">{totals.shipping}</dt>
           <dd className="tabular-nums">{order.shipping === 0 ? totals.free : m(order.shipping)}</dd>
         </div>
+        {order.points > 0 ? (
+          <div className="flex justify-between gap-4 text-primary-800" data-testid="order-points">
+            <dt>{totals.points}</dt>
+            <dd className="tabular-nums">−{m(order.points)}</dd>
+          </div>
+        ) : null}
         {order.credit > 0 ? (
           <div className="flex justify-between gap-4 text-primary-800" data-testid="order-credit">
             <dt>{totals.credit}</dt>
@@ -90,7 +96,7 @@ export function OrderSummary({ order, paymentMethodName }: { order: OrderView; p
           </div>
         ) : null}
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-2 text-slate-900">
-          <dt className="text-base font-semibold">{order.credit > 0 ? totals.due : totals.total}</dt>
+          <dt className="text-base font-semibold">{order.credit + order.points > 0 ? totals.due : totals.total}</dt>
           <dd className="text-lg font-extrabold tabular-nums" data-testid="order-total">
             {m(order.total)}
           </dd>
