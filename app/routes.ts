@@ -77,6 +77,7 @@ export default [
     route('beheer/klanten/:id', 'routes/backoffice/customer.tsx'),
     route('beheer/nieuwsbrief', 'routes/backoffice/newsletter.tsx'),
     route('beheer/affiliates', 'routes/backoffice/affiliates.tsx'),
+    route('beheer/kiempunten', 'routes/backoffice/loyalty-settings.tsx'),
     route('beheer/kortingscodes', 'routes/backoffice/coupons.tsx'),
     route('beheer/kortingscodes/nieuw', 'routes/backoffice/coupon.tsx', { id: 'backoffice-coupon-new' }),
     route('beheer/kortingscodes/reeks', 'routes/backoffice/coupon-batch.tsx'),

@@ -25,6 +25,7 @@ export const backoffice = {
     customers: 'Klanten',
     newsletter: 'Nieuwsbrief',
     affiliates: 'Affiliates',
+    loyalty: 'Kiempunten',
     stock: 'Voorraad en prijzen',
     coupons: 'Kortingscodes',
     promotions: 'Acties',

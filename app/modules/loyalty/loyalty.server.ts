@@ -8,7 +8,7 @@ import * as s from '~/db/schema/index.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { LoyaltyKind } from '~/lib/db-enums.ts';
 import { CURRENCIES } from '~/lib/money.ts';
-import { earnBaseMinor, LEVEL_PCT, LOYALTY_SETTINGS_KEY, type LoyaltySettings, loyaltySettingsOf, pointsEarned, pointsToReverse, tierFor } from './loyalty.ts';
+import { earnBaseMinor, LEVEL_PCT, LOYALTY_SETTINGS_KEY, type LoyaltySettings, loyaltySettingsOf, percentBack, pointsEarned, pointsToReverse, pointsValueMinor, tierFor } from './loyalty.ts';
 
 export type LoyaltyErrorCode = 'insufficient' | 'invalid' | 'changed';
 
@@ -211,15 +211,30 @@ export async function adjustPoints(db: Db, actor: Actor, input: { userId: number
 
 // ---- reading -----------------------------------------------------------------------------------
 
-/** The account card: balance and the year's spend in one query; the tier and progress from the settings. */
+/**
+ * The account card in one query: balance, the year's spend and the settings; with them the tier, the next one and
+ * what is missing, and what the points are worth in euro. Plain values, for the page.
+ */
 export async function loyaltySummary(db: Db, userId: number, now = new Date()) {
-  const [settings, [row]] = await Promise.all([
-    readLoyaltySettings(db),
-    queryRows<{ points: number; spend: number }>(db, sql`select coalesce((select points from loyalty_balances where user_id = ${userId}), 0)::int as points, ${spendSql(userId, now)} as spend`),
-  ]);
+  const [row] = await queryRows<{ points: number; spend: number; settings: unknown }>(
+    db,
+    sql`select coalesce((select points from loyalty_balances where user_id = ${userId}), 0)::int as points, ${spendSql(userId, now)} as spend,
+      (select value from settings where key = ${LOYALTY_SETTINGS_KEY}) as settings`,
+  );
+  const settings = loyaltySettingsOf(row?.settings);
   const spend = row?.spend ?? 0;
-  return { points: row?.points ?? 0, spendMinor: spend, ...tierFor(settings, spend), settings };
+  const { tier, next, toNextMinor } = tierFor(settings, spend);
+  const points = row?.points ?? 0;
+  return {
+    points,
+    valueMinor: pointsValueMinor(points, 'EUR', settings),
+    spendMinor: spend,
+    tier: { name: tier.name, percent: percentBack(settings, tier) },
+    next: next ? { name: next.name, toNextMinor } : null,
+    settings,
+  };
 }
+export type LoyaltySummary = Awaited<ReturnType<typeof loyaltySummary>>;
 
 export type LoyaltyLine = Pick<LoyaltyEntry, 'id' | 'points' | 'balanceAfter' | 'missedPoints' | 'kind' | 'reason' | 'createdAt'> & { orderNumber: string | null };
 
@@ -242,6 +257,12 @@ export async function loyaltyLedger(db: Db, userId: number, limit = 200) {
     .orderBy(desc(s.loyaltyLedger.id))
     .limit(limit);
   return rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() }));
+}
+
+/** The customer page's view: the card's facts and the last ten changes. */
+export async function loyaltyStaffView(db: Db, userId: number) {
+  const [{ settings: _settings, ...view }, lines] = await Promise.all([loyaltySummary(db, userId), loyaltyLedger(db, userId, 10)]);
+  return { view, lines };
 }
 
 /** The points balance only (0 when there is none), read without a lock for the checkout page. */

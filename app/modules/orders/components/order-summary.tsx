@@ -83,18 +83,8 @@ export function OrderSummary({ order, paymentMethodName }: { order: OrderView; p
           <dt className="text-slate-600">{totals.shipping}</dt>
           <dd className="tabular-nums">{order.shipping === 0 ? totals.free : m(order.shipping)}</dd>
         </div>
-        {order.points > 0 ? (
-          <div className="flex justify-between gap-4 text-primary-800" data-testid="order-points">
-            <dt>{totals.points}</dt>
-            <dd className="tabular-nums">−{m(order.points)}</dd>
-          </div>
-        ) : null}
-        {order.credit > 0 ? (
-          <div className="flex justify-between gap-4 text-primary-800" data-testid="order-credit">
-            <dt>{totals.credit}</dt>
-            <dd className="tabular-nums">−{m(order.credit)}</dd>
-          </div>
-        ) : null}
+        <PaidOtherwise label={totals.points} minor={order.points} money={m} testId="order-points" />
+        <PaidOtherwise label={totals.credit} minor={order.credit} money={m} testId="order-credit" />
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-2 text-slate-900">
           <dt className="text-base font-semibold">{order.credit + order.points > 0 ? totals.due : totals.total}</dt>
           <dd className="text-lg font-extrabold tabular-nums" data-testid="order-total">
@@ -114,5 +104,16 @@ export function OrderSummary({ order, paymentMethodName }: { order: OrderView; p
         ))}
       </div>
     </section>
+  );
+}
+
+/** A part paid with Kiempunten or store credit (ADR 073, 075), taken off before what is due in money. */
+function PaidOtherwise({ label, minor, money, testId }: { label: string; minor: number; money: (minor: number) => string; testId: string }) {
+  if (minor <= 0) return null;
+  return (
+    <div className="flex justify-between gap-4 text-primary-800" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">−{money(minor)}</dd>
+    </div>
   );
 }
