@@ -32,8 +32,8 @@ export const tierField = (i: number, part: 'name' | 'from' | 'bonus') => `tier${
 const tierShape = Object.fromEntries(
   Array.from({ length: TIER_COUNT }, (_, i) => [
     [tierField(i, 'name'), z.string({ error: se.tierName }).trim().min(1, se.tierName).max(LIMITS.name, se.tierName)],
-    // Whole euros; the first tier starts at 0 (its field is not shown).
-    [tierField(i, 'from'), i === 0 ? z.any().transform(() => 0) : whole(se.tierFrom, 1, LIMITS.spendMinor / 100)],
+    // Whole euros; the first tier starts at 0 (it has no such field).
+    ...(i === 0 ? [] : [[tierField(i, 'from'), whole(se.tierFrom, 1, LIMITS.spendMinor / 100)]]),
     [tierField(i, 'bonus'), whole(se.tierBonus, 0, LIMITS.bonusPct)],
   ]).flat(),
 ) as Record<string, z.ZodType<string | number>>;
@@ -54,6 +54,6 @@ export const loyaltySettingsSchema = z
   .transform(
     (sent): LoyaltySettings => {
       const v = sent as Record<string, unknown>;
-      return { pointsPerEuro: sent.pointsPerEuro, pointsPerEuroOff: sent.pointsPerEuroOff, reviewPoints: sent.reviewPoints, tiers: Array.from({ length: TIER_COUNT }, (_, i) => ({ name: String(v[tierField(i, 'name')]), minSpendMinor: Number(v[tierField(i, 'from')]) * 100, bonusPct: Number(v[tierField(i, 'bonus')]) })) };
+      return { pointsPerEuro: sent.pointsPerEuro, pointsPerEuroOff: sent.pointsPerEuroOff, reviewPoints: sent.reviewPoints, tiers: Array.from({ length: TIER_COUNT }, (_, i) => ({ name: String(v[tierField(i, 'name')]), minSpendMinor: i === 0 ? 0 : Number(v[tierField(i, 'from')]) * 100, bonusPct: Number(v[tierField(i, 'bonus')]) })) };
     },
   );

@@ -81,9 +81,7 @@ export default function BackofficeLoyaltySettings({ loaderData: d, actionData }:
                   <Field label={t.tierName} meta={f.name}>
                     <input {...getInputProps(f.name, { type: 'text' })} maxLength={40} className={fieldClass} />
                   </Field>
-                  {i === 0 ? (
-                    <input type="hidden" name={f.from.name} value="0" />
-                  ) : (
+                  {i === 0 ? null : (
                     <Field label={t.tierFrom} meta={f.from}>
                       <input {...getInputProps(f.from, { type: 'number' })} min={1} className={fieldClass} />
                     </Field>
