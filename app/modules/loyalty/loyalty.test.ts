@@ -57,7 +57,7 @@ describe('Kiempunten rules', () => {
     expect(tierFor(d, 25_000)).toMatchObject({ tier: zilver, next: goud, toNextMinor: 50_000 });
     expect(tierFor(d, 1_000_000)).toMatchObject({ tier: goud, next: null, toNextMinor: 0 });
     expect(percentBack(d, brons)).toBe(1);
-    expect(percentBack(d, zilver)).toBe(1.2);
+    expect(percentBack(d, zilver)).toBe(1.25);
     expect(percentBack(d, goud)).toBe(1.5);
   });
 

@@ -106,7 +106,7 @@ export function pointsToReverse(earned: number, reversedBefore: number, refunded
   return Math.max(0, target - reversedBefore);
 }
 
-/** The percentage back a tier gives: points per euro × (100 + bonus) / points per euro off, in tenths of a percent. */
+/** The percentage back a tier gives: points per euro × (100 + bonus) / points per euro off, to a hundredth, rounded down. */
 export function percentBack(settings: LoyaltySettings, tier: LoyaltyTier): number {
-  return Math.floor((settings.pointsPerEuro * (100 + tier.bonusPct) * 1000) / (settings.pointsPerEuroOff * 100)) / 10;
+  return Math.floor((settings.pointsPerEuro * (100 + tier.bonusPct) * 10_000) / (settings.pointsPerEuroOff * 100)) / 100;
 }

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     view,
     rules: t.rules(settings.pointsPerEuro, settings.pointsPerEuroOff, settings.reviewPoints),
-    tiers: settings.tiers.map((tier) => t.tierLine(tier.name, formatMoney(tier.minSpendMinor, 'EUR'), percentBack(settings, tier).toLocaleString('nl-NL', { maximumFractionDigits: 1 }))),
+    tiers: settings.tiers.map((tier) => t.tierLine(tier.name, formatMoney(tier.minSpendMinor, 'EUR'), percentBack(settings, tier).toLocaleString('nl-NL', { maximumFractionDigits: 2 }))),
     lines,
   };
 }

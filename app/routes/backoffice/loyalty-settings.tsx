@@ -75,7 +75,7 @@ export default function BackofficeLoyaltySettings({ loaderData: d, actionData }:
             return (
               <fieldset key={i} className="rounded-xl p-3 ring-1 ring-slate-200" data-testid={`tier-${i}`}>
                 <legend className="px-1 text-sm font-semibold text-slate-900">
-                  {t.tier(i + 1)} · {d.percents[i]?.toLocaleString('nl-NL', { maximumFractionDigits: 1 })}% terug
+                  {t.tier(i + 1)} · {d.percents[i]?.toLocaleString('nl-NL', { maximumFractionDigits: 2 })}% terug
                 </legend>
                 <div className="grid gap-3 sm:grid-cols-3">
                   <Field label={t.tierName} meta={f.name}>

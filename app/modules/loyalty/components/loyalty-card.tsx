@@ -4,7 +4,7 @@ import { formatMoney } from '~/lib/money.ts';
 
 export type LoyaltyCardView = { points: number; valueMinor: number; tier: { name: string; percent: number }; next: { name: string; toNextMinor: number } | null };
 
-const pct = (n: number) => n.toLocaleString('nl-NL', { maximumFractionDigits: 1 });
+const pct = (n: number) => n.toLocaleString('nl-NL', { maximumFractionDigits: 2 });
 
 /** Balance, tier with its benefit and the way to the next tier (ADR 075). */
 export function LoyaltyFacts({ view }: { view: LoyaltyCardView }) {
