@@ -11,10 +11,4 @@ export const loyaltyShop = {
     worth: (value: string) => `Waard ${value} korting bij je volgende bestelling.`,
     view: 'Bekijk je punten',
   },
-  checkout: {
-    legend: 'Kiempunten',
-    use: (points: string, value: string) => `Kiempunten inzetten (${points}, waard ${value})`,
-    rule: 'Eerst gaat de kortingscode eraf, dan betalen je punten de rest (verzending inbegrepen), daarna je tegoed. Op het deel dat je met punten of tegoed betaalt, spaar je geen punten.',
-  },
-  line: 'Betaald met Kiempunten',
 };

@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { loyalty as t } from '~/i18n/nl/loyalty.ts';
 import { formKey } from '~/lib/form-key.ts';
-import { LIMITS, type LoyaltySettings, TIER_COUNT } from './loyalty.ts';
+import { LIMITS, POINTS_REASON_MAX, TIER_COUNT } from './limits.ts';
+import type { LoyaltySettings } from './loyalty.ts';
 
-export const POINTS_REASON_MAX = 200;
+export { POINTS_REASON_MAX };
 const e = t.adjust.errors;
 
 export const pointsAdjustSchema = z.object({

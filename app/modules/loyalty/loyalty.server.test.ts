@@ -75,7 +75,11 @@ describeEachDatabase('Kiempunten ledger', (database) => {
     expect(audit!.after).toEqual(settings);
     await insertTestOrder(db, { email: `tier-${user}@example.nl`, userId: user, status: 'shipped' });
     await grant(user, 75, `t:${user}:sum`);
-    expect(await loyaltySummary(db, user)).toMatchObject({ points: 75, valueMinor: 75, spendMinor: 3000, tier: { name: 'Zilver' }, next: { name: 'Goud', toNextMinor: 72_000 } });
+    expect(await loyaltySummary(db, user)).toMatchObject({
+      points: 75,
+      spendMinor: 3000,
+      card: { points: '75 punten', lines: ['Waard €\u00a00,75 korting bij je volgende bestelling.', 'Niveau Zilver: 1,25% terug in punten', 'Nog €\u00a0720,00 besteden in 12 maanden voor Goud.'] },
+    });
     await saveLoyaltySettings(db, cli, DEFAULT_LOYALTY);
   });
 });

@@ -7,7 +7,8 @@ import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { LoyaltyKind } from '~/lib/db-enums.ts';
-import { CURRENCIES } from '~/lib/money.ts';
+import { loyaltyShop } from '~/i18n/nl/loyalty-shop.ts';
+import { CURRENCIES, formatMoney } from '~/lib/money.ts';
 import { earnBaseMinor, LEVEL_PCT, LOYALTY_SETTINGS_KEY, type LoyaltySettings, loyaltySettingsOf, percentBack, pointsEarned, pointsToReverse, pointsValueMinor, tierFor } from './loyalty.ts';
 
 export type LoyaltyErrorCode = 'insufficient' | 'invalid' | 'changed';
@@ -225,14 +226,20 @@ export async function loyaltySummary(db: Db, userId: number, now = new Date()) {
   const spend = row?.spend ?? 0;
   const { tier, next, toNextMinor } = tierFor(settings, spend);
   const points = row?.points ?? 0;
-  return {
-    points,
-    valueMinor: pointsValueMinor(points, 'EUR', settings),
-    spendMinor: spend,
-    tier: { name: tier.name, percent: percentBack(settings, tier) },
-    next: next ? { name: next.name, toNextMinor } : null,
-    settings,
+  const c = loyaltyShop.card;
+  const pct = percentBack(settings, tier).toLocaleString('nl-NL', { maximumFractionDigits: 2 });
+  // The card's sentences are made here: the pages' JavaScript carries no loyalty texts for them.
+  const card = {
+    heading: c.heading,
+    link: c.view,
+    points: loyaltyShop.points(points),
+    lines: [
+      ...(points > 0 ? [c.worth(formatMoney(pointsValueMinor(points, 'EUR', settings), 'EUR'))] : []),
+      c.tier(tier.name, pct),
+      next ? c.toNext(formatMoney(toNextMinor, 'EUR'), next.name) : c.top,
+    ],
   };
+  return { points, spendMinor: spend, card, settings };
 }
 export type LoyaltySummary = Awaited<ReturnType<typeof loyaltySummary>>;
 
@@ -261,8 +268,8 @@ export async function loyaltyLedger(db: Db, userId: number, limit = 200) {
 
 /** The customer page's view: the card's facts and the last ten changes. */
 export async function loyaltyStaffView(db: Db, userId: number) {
-  const [{ settings: _settings, ...view }, lines] = await Promise.all([loyaltySummary(db, userId), loyaltyLedger(db, userId, 10)]);
-  return { view, lines };
+  const [summary, lines] = await Promise.all([loyaltySummary(db, userId), loyaltyLedger(db, userId, 10)]);
+  return { view: summary.card, lines };
 }
 
 /** The points balance only (0 when there is none), read without a lock for the checkout page. */

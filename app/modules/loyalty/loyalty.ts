@@ -1,6 +1,10 @@
 // Kiempunten's pure rules (ADR 075): what an order earns, what points are worth at checkout, which tier a
 // year's spend reaches. Integers only; every rounding goes the shop's way. No database here.
 import { CURRENCIES, type Currency, LEVEL } from '~/lib/money.ts';
+import { LIMITS, TIER_COUNT } from './limits.ts';
+import { redeemPoints, redeemValueMinor } from './redeem.ts';
+
+export { LIMITS, TIER_COUNT };
 
 export type LoyaltyTier = { name: string; /** Spend over the last 12 months from which the tier holds, in euro cents. */ minSpendMinor: number; /** Extra points on top of the base rate, in percent. */ bonusPct: number };
 
@@ -16,7 +20,6 @@ export type LoyaltySettings = {
 };
 
 export const LOYALTY_SETTINGS_KEY = 'loyalty';
-export const TIER_COUNT = 3;
 export const DEFAULT_LOYALTY: LoyaltySettings = {
   pointsPerEuro: 1,
   pointsPerEuroOff: 100,
@@ -27,11 +30,10 @@ export const DEFAULT_LOYALTY: LoyaltySettings = {
     { name: 'Goud', minSpendMinor: 75_000, bonusPct: 50 },
   ],
 };
-export const LIMITS = { pointsPerEuro: 100, pointsPerEuroOff: 10_000, reviewPoints: 10_000, bonusPct: 300, spendMinor: 100_000_000, name: 40 } as const;
 
 /** The shop's price level per currency in whole percent of the euro (LEVEL), so conversions stay in integers. */
 export const LEVEL_PCT: Record<Currency, number> = Object.fromEntries(CURRENCIES.map((c) => [c, Math.round(LEVEL[c] * 100)])) as Record<Currency, number>;
-const levelOf = (currency: string) => LEVEL_PCT[currency as Currency] ?? 100;
+export const levelOf = (currency: string) => LEVEL_PCT[currency as Currency] ?? 100;
 
 /** An amount in the order's currency as euro cents at the shop's price levels, rounded down. */
 export function toEuroMinor(minor: number, currency: string): number {
@@ -83,7 +85,7 @@ export function pointsEarned(baseMinor: number, currency: string, settings: Loya
 
 /** What `points` pay in the order's currency, in minor units, rounded down. */
 export function pointsValueMinor(points: number, currency: string, settings: Pick<LoyaltySettings, 'pointsPerEuroOff'>): number {
-  return Math.floor((Math.max(0, points) * levelOf(currency)) / settings.pointsPerEuroOff);
+  return redeemValueMinor(points, levelOf(currency), settings.pointsPerEuroOff);
 }
 
 /**
@@ -91,9 +93,7 @@ export function pointsValueMinor(points: number, currency: string, settings: Pic
  * up to their value; the points taken are the fewest that pay that amount (never more than the balance).
  */
 export function pointsToUse(balance: number, totalAfterCouponMinor: number, currency: string, settings: Pick<LoyaltySettings, 'pointsPerEuroOff'>): { points: number; minor: number } {
-  const minor = Math.max(0, Math.min(pointsValueMinor(balance, currency, settings), totalAfterCouponMinor));
-  if (minor === 0) return { points: 0, minor: 0 };
-  return { points: Math.min(balance, Math.ceil((minor * settings.pointsPerEuroOff) / levelOf(currency))), minor };
+  return redeemPoints(balance, totalAfterCouponMinor, levelOf(currency), settings.pointsPerEuroOff);
 }
 
 /**

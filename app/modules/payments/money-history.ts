@@ -2,6 +2,7 @@
 // balance. Pure, so the order page, the account's order page and the order mails say the same.
 import type { PaymentMethod } from '~/db/schema/commerce.ts';
 import { order as t } from '~/i18n/nl/order.ts';
+import { totals } from '~/i18n/nl/totals.ts';
 import { longDate } from '~/lib/format.ts';
 import { formatMoney } from '~/lib/money.ts';
 
@@ -105,7 +106,7 @@ export function moneyRows(h: MoneyHistory): { label: string; value: string }[] {
       case 'credit':
         return { label: t.money.paidWithCredit, value: m(e.amountMinor) };
       case 'points':
-        return { label: t.money.paidWithPoints, value: m(e.amountMinor) };
+        return { label: totals.points, value: m(e.amountMinor) };
       case 'credit_back':
         return { label: t.money.creditBackOn(longDate(e.at)), value: m(e.amountMinor) };
       default:

@@ -30,7 +30,7 @@ const t = account.overview;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
   const region = await regionForRequest(context.db, request);
-  const [orders, sessions, defaultAddresses, grower, credit, { settings: _settings, ...points }] = await Promise.all([
+  const [orders, sessions, defaultAddresses, grower, credit, loyalty] = await Promise.all([
     ordersFor(context.db, user.id, 5),
     listSessions(context.db, user.id, { currentToken: sessionToken(request) }),
     defaultAddressViews(context.db, user.id, region),
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     orders,
     credit,
-    points,
+    points: loyalty.card,
     defaultAddresses,
     grower,
     sessions: sessions.map((s) => ({

@@ -13,9 +13,10 @@ import type { Route } from './+types/points.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
   const [summary, lines] = await Promise.all([loyaltySummary(context.db, user.id), loyaltyLedger(context.db, user.id)]);
-  const { settings, ...view } = summary;
+  const { settings, card, spendMinor } = summary;
   return {
-    view,
+    view: card,
+    spend: t.spend(formatMoney(spendMinor, 'EUR')),
     rules: t.rules(settings.pointsPerEuro, settings.pointsPerEuroOff, settings.reviewPoints),
     tiers: settings.tiers.map((tier) => t.tierLine(tier.name, formatMoney(tier.minSpendMinor, 'EUR'), percentBack(settings, tier).toLocaleString('nl-NL', { maximumFractionDigits: 2 }))),
     lines,
@@ -36,7 +37,7 @@ export default function AccountPointsPage({ loaderData: d }: Route.ComponentProp
           </h2>
           <div className="mt-3">
             <LoyaltyFacts view={d.view} />
-            <p className="mt-1 text-sm text-slate-600">{t.spend(formatMoney(d.view.spendMinor, 'EUR'))}</p>
+            <p className="mt-1 text-sm text-slate-600">{d.spend}</p>
           </div>
         </section>
         <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="points-rules-title">

@@ -20,7 +20,7 @@ import { stashGuestAddress } from '~/modules/checkout/guest-address.ts';
 import { CreditChoice } from '~/modules/credit/components/credit-choice.tsx';
 import { creditToUse } from '~/modules/credit/credit.ts';
 import { PointsChoice } from '~/modules/loyalty/components/points-choice.tsx';
-import { pointsToUse, pointsValueMinor } from '~/modules/loyalty/loyalty.ts';
+import { redeemPoints, redeemValueMinor } from '~/modules/loyalty/redeem.ts';
 import type { Route } from './+types/checkout.ts';
 
 const t = checkout;
@@ -82,7 +82,7 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
   // the rule stands beside the checkbox and the order page shows the amounts.
   const [useCredit, setUseCredit] = useState(fields.useCredit.initialValue === 'on');
   const [usePoints, setUsePoints] = useState(fields.usePoints.initialValue === 'on');
-  const points = usePoints && d.points ? pointsToUse(d.points.balance, quote.total, d.currency, d.points).minor : 0;
+  const points = usePoints && d.points ? redeemPoints(d.points.balance, quote.total, d.points.levelPct, d.points.perEuroOff).minor : 0;
   const shown = { ...quote, points, credit: useCredit ? creditToUse(d.creditMinor, quote.total - points) : 0 };
   // A saved address into a section: picked from the list, or just made in the address modal ("Nieuw adres").
   const pickShipping = (a: AddressView) => {
@@ -181,7 +181,7 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
             currency={d.currency}
           />
           {d.points && d.points.balance > 0 ? (
-            <PointsChoice balance={d.points.balance} valueMinor={pointsValueMinor(d.points.balance, d.currency, d.points)} currency={d.currency} checked={usePoints} onChange={setUsePoints} />
+            <PointsChoice balance={d.points.balance} valueMinor={redeemValueMinor(d.points.balance, d.points.levelPct, d.points.perEuroOff)} currency={d.currency} checked={usePoints} onChange={setUsePoints} />
           ) : null}
           {d.creditMinor > 0 ? (
             <CreditChoice balanceMinor={d.creditMinor} currency={d.currency} checked={useCredit} onChange={setUseCredit} />

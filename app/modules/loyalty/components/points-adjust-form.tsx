@@ -3,7 +3,7 @@ import { ActionPanel, type ActionReply, useActionForm } from '~/components/backo
 import { Field } from '~/components/ui/form-field.tsx';
 import { loyalty } from '~/i18n/nl/loyalty.ts';
 import { getInputProps } from '~/lib/form.ts';
-import { POINTS_REASON_MAX } from '../loyalty.schemas.ts';
+import { POINTS_REASON_MAX } from '../limits.ts';
 
 const t = loyalty.adjust;
 

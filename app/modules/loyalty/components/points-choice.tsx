@@ -1,4 +1,4 @@
-import { loyaltyShop as t } from '~/i18n/nl/loyalty-shop.ts';
+import { loyaltyCheckout as t } from '~/i18n/nl/loyalty-checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 
 /**
@@ -9,7 +9,7 @@ export function PointsChoice({ balance, valueMinor, currency, checked, onChange 
   return (
     <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="kiempunten" data-testid="points-choice">
       <h2 id="kiempunten" className="text-lg font-semibold text-slate-900">
-        {t.checkout.legend}
+        {t.legend}
       </h2>
       <input type="hidden" name="pointsBalance" value={balance} />
       <label className="mt-3 flex cursor-pointer items-start gap-3 text-sm text-slate-800">
@@ -23,10 +23,10 @@ export function PointsChoice({ balance, valueMinor, currency, checked, onChange 
           className="mt-0.5 h-5 w-5 shrink-0 rounded accent-primary-700"
           data-testid="use-points"
         />
-        <span className="font-medium">{t.checkout.use(t.points(balance), formatMoney(valueMinor, currency))}</span>
+        <span className="font-medium">{t.use(balance, formatMoney(valueMinor, currency))}</span>
       </label>
       <p id="kiempunten-regel" className="mt-2 text-sm text-slate-600">
-        {t.checkout.rule}
+        {t.rule}
       </p>
     </section>
   );
