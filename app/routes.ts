@@ -21,6 +21,8 @@ export default [
   route('/api/chat', 'routes/api/chat.ts'),
   route('/api/staff/affiliates', 'routes/api/staff-affiliates.ts'),
   route('/account/affiliate', 'routes/account/affiliate.tsx'),
+  // Kiempunten (ADR 075); here rather than in site-pages, whose list every page's JavaScript carries.
+  route('/account/punten', 'routes/account/points.tsx'),
   route('/api/betalingen/:provider/webhook', 'routes/api/payment-webhook.ts'),
   route('/api/staff/orders', 'routes/api/staff-orders.ts'),
   route('/api/staff/mail', 'routes/api/staff-mail.ts'),

@@ -46,7 +46,6 @@ export const sitePages: SitePage[] = [
   { path: '/account/adressen', group: 'none', module: 'routes/account/addresses.tsx' },
   { path: '/account/wishlist', group: 'none', module: 'routes/account/wishlist.tsx' },
   { path: '/account/tegoed', group: 'none', module: 'routes/account/credit.tsx' },
-  { path: '/account/punten', group: 'none', module: 'routes/account/points.tsx' },
   { path: '/wachtwoord-vergeten', group: 'none', module: 'routes/account/forgot-password.tsx', redirectable: 'nobody' },
   { path: '/wachtwoord-herstellen', group: 'none', module: 'routes/account/reset-password.tsx', redirectable: 'nobody' },
   { path: '/besteloverzicht', group: 'account', module: 'routes/shop/cart.tsx', redirectable: 'nobody' },

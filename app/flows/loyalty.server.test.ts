@@ -72,7 +72,7 @@ describeEachDatabase('Kiempunten at checkout, on shipping, refund, cancellation 
     expect(await pointsBalance(db, cart.userId)).toBe(0);
     expect(await creditBalanceIn(db, cart.userId, 'EUR')).toBe(0);
     expect((await loyaltyLedger(db, cart.userId)).filter((l) => l.kind === 'checkout').map((l) => [l.points, l.orderNumber])).toEqual([[-500, placed.number]]);
-    expect((await orderMoneyHistory(db, order)).events[0]).toMatchObject({ kind: 'points', amountMinor: 500 });
+    expect((await orderMoneyHistory(db, order)).events[0]).toMatchObject({ kind: 'credit', points: true, amountMinor: 500 });
   });
 
   it('points that cover everything: paid at once, only the points needed are taken', async () => {

@@ -7,8 +7,6 @@ export const totals = {
   total: 'Totaal',
   /** Store credit (ADR 073): taken off after the coupon and shipping. */
   credit: 'Betaald met tegoed',
-  /** Kiempunten (ADR 075): taken off after the coupon, before the credit. */
-  points: 'Betaald met Kiempunten',
   due: 'Te betalen',
   seeds: (n: number) => `${n} ${n === 1 ? 'zaadje' : 'zaden'}`,
 };

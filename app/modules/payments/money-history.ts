@@ -2,7 +2,6 @@
 // balance. Pure, so the order page, the account's order page and the order mails say the same.
 import type { PaymentMethod } from '~/db/schema/commerce.ts';
 import { order as t } from '~/i18n/nl/order.ts';
-import { totals } from '~/i18n/nl/totals.ts';
 import { longDate } from '~/lib/format.ts';
 import { formatMoney } from '~/lib/money.ts';
 
@@ -10,10 +9,8 @@ export type MoneyEvent =
   | { kind: 'received'; at: string; amountMinor: number; method: PaymentMethod }
   | { kind: 'refund'; at: string; amountMinor: number; manual: boolean; pending: boolean; credit?: boolean }
   // Store credit (ADR 073): what the order's credit paid at checkout, and that credit back after a cancellation.
-  | { kind: 'credit'; at: string; amountMinor: number }
-  | { kind: 'credit_back'; at: string; amountMinor: number }
-  // Kiempunten (ADR 075): what points paid at checkout (they come back as points on cancellation, not as money).
-  | { kind: 'points'; at: string; amountMinor: number };
+  | { kind: 'credit'; at: string; amountMinor: number; points?: true }
+  | { kind: 'credit_back'; at: string; amountMinor: number };
 
 export type MoneyState = 'unpaid' | 'partly_paid' | 'paid' | 'partly_refunded' | 'refunded';
 
@@ -54,7 +51,8 @@ export function moneyHistory(
         ]
       : [];
   const pointsMinor = order.pointsMinor ?? 0;
-  if (pointsMinor > 0) credit.unshift({ kind: 'points', at: order.placedAt ?? '', amountMinor: pointsMinor });
+  // Kiempunten (ADR 075) paid at checkout: shown as a credit-like line (they come back as points on cancellation).
+  if (pointsMinor > 0) credit.unshift({ kind: 'credit', at: order.placedAt ?? '', amountMinor: pointsMinor, points: true });
   const received: MoneyEvent[] = payments
     .filter((p) => p.state === 'complete')
     .map((p) => ({ kind: 'received', at: p.receivedAt ?? p.updatedAt, amountMinor: p.amountMinor, method: p.method }));
@@ -104,9 +102,7 @@ export function moneyRows(h: MoneyHistory): { label: string; value: string }[] {
       case 'received':
         return { label: t.money.receivedOn(longDate(e.at)), value: `${m(e.amountMinor)} (${t.money.methods[e.method]})` };
       case 'credit':
-        return { label: t.money.paidWithCredit, value: m(e.amountMinor) };
-      case 'points':
-        return { label: totals.points, value: m(e.amountMinor) };
+        return { label: e.points ? t.money.paidWithPoints : t.money.paidWithCredit, value: m(e.amountMinor) };
       case 'credit_back':
         return { label: t.money.creditBackOn(longDate(e.at)), value: m(e.amountMinor) };
       default:
@@ -116,7 +112,8 @@ export function moneyRows(h: MoneyHistory): { label: string; value: string }[] {
         };
     }
   });
-  if (h.dueMinor > 0 && (h.receivedMinor > 0 || h.creditMinor > 0 || h.events.some((e) => e.kind === 'points'))) rows.push({ label: t.money.due, value: m(h.dueMinor) });
+  // Something was paid already (money, credit or points): say what is left.
+  if (h.dueMinor > 0 && h.events.length > 0) rows.push({ label: t.money.due, value: m(h.dueMinor) });
   if (h.refundedMinor > 0) rows.push({ label: t.money.balance, value: m(h.balanceMinor) });
   return rows;
 }

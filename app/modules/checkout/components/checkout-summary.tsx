@@ -1,4 +1,5 @@
 import { totals } from '~/i18n/nl/totals.ts';
+import { loyaltyCheckout } from '~/i18n/nl/loyalty-checkout.ts';
 import { Gift } from 'lucide-react';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
@@ -103,7 +104,7 @@ export function SummaryTotals({
         <>
           {points > 0 ? (
             <div className="flex justify-between gap-4 text-primary-800">
-              <dt>{totals.points}</dt>
+              <dt>{loyaltyCheckout.line}</dt>
               <dd className="tabular-nums" data-testid={id('checkout-points')}>
                 −{m(points)}
               </dd>
