@@ -8,7 +8,7 @@ export const loyaltyShop = {
     tier: (name: string, pct: string) => `Niveau ${name}: ${pct}% terug in punten`,
     toNext: (amount: string, name: string) => `Nog ${amount} besteden in 12 maanden voor ${name}.`,
     top: 'Je zit op het hoogste niveau.',
-    worth: (value: string) => `Waard ${value} korting bij je volgende bestelling.`,
+    worth: (value: string) => `Waard ${value} korting bij een volgende bestelling.`,
     view: 'Bekijk je punten',
   },
 };

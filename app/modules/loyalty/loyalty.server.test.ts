@@ -78,7 +78,7 @@ describeEachDatabase('Kiempunten ledger', (database) => {
     expect(await loyaltySummary(db, user)).toMatchObject({
       points: 75,
       spendMinor: 3000,
-      card: { points: '75 punten', lines: ['Waard €\u00a00,75 korting bij je volgende bestelling.', 'Niveau Zilver: 1,25% terug in punten', 'Nog €\u00a0720,00 besteden in 12 maanden voor Goud.'] },
+      card: { points: '75 punten', lines: ['Waard €\u00a00,75 korting bij een volgende bestelling.', 'Niveau Zilver: 1,25% terug in punten', 'Nog €\u00a0720,00 besteden in 12 maanden voor Goud.'] },
     });
     await saveLoyaltySettings(db, cli, DEFAULT_LOYALTY);
   });
