@@ -21,6 +21,8 @@ export default [
   route('/api/chat', 'routes/api/chat.ts'),
   route('/api/staff/affiliates', 'routes/api/staff-affiliates.ts'),
   route('/account/affiliate', 'routes/account/affiliate.tsx'),
+  // Kiempunten (ADR 075); here rather than in site-pages, whose list every page's JavaScript carries.
+  route('/account/punten', 'routes/account/points.tsx'),
   route('/api/betalingen/:provider/webhook', 'routes/api/payment-webhook.ts'),
   route('/api/staff/orders', 'routes/api/staff-orders.ts'),
   route('/api/staff/mail', 'routes/api/staff-mail.ts'),
@@ -77,6 +79,7 @@ export default [
     route('beheer/klanten/:id', 'routes/backoffice/customer.tsx'),
     route('beheer/nieuwsbrief', 'routes/backoffice/newsletter.tsx'),
     route('beheer/affiliates', 'routes/backoffice/affiliates.tsx'),
+    route('beheer/kiempunten', 'routes/backoffice/loyalty-settings.tsx'),
     route('beheer/kortingscodes', 'routes/backoffice/coupons.tsx'),
     route('beheer/kortingscodes/nieuw', 'routes/backoffice/coupon.tsx', { id: 'backoffice-coupon-new' }),
     route('beheer/kortingscodes/reeks', 'routes/backoffice/coupon-batch.tsx'),

@@ -122,8 +122,9 @@ export class MigrationRightsError extends Error {
 }
 
 /** The tables whose rows the shop may add and read but never change or remove: the audit log (ADR 026) and the
- * store-credit ledger (ADR 073; a balance is changed only by a new line, so no line is ever rewritten). */
-const APPEND_ONLY = ['audit_log', 'credit_ledger'];
+ * store-credit ledger (ADR 073) and the Kiempunten ledger (ADR 075): a balance is changed only by a new line, so no
+ * line is ever rewritten. */
+const APPEND_ONLY = ['audit_log', 'credit_ledger', 'loyalty_ledger'];
 
 /**
  * Gives the shop's runtime role (DATABASE_URL) what it uses and no more (ADR 056): reading and writing rows of

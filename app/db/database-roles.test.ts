@@ -67,6 +67,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database roles (PostgreSQL)', (
     expect((await runtime.query<{ n: number }>(`select count(*)::int as n from credit_ledger where source_key = 'roles-test'`)).rows[0]!.n).toBe(0);
   });
 
+  it('the Kiempunten ledger is append-only for the runtime role too; deleting a customer still removes their lines', async () => {
+    const { rows } = await runtime.query<{ id: number }>(`insert into users (email, name, date_of_birth, password_hash) values ('points-role@example.nl', 'Test', '1990-01-01', 'x') returning id`);
+    const user = rows[0]!.id;
+    await runtime.query(`insert into loyalty_ledger (user_id, points, balance_after, kind, source_key) values ($1, 50, 50, 'staff', 'roles-test-points')`, [user]);
+    for (const statement of [`update loyalty_ledger set points = 5000`, 'delete from loyalty_ledger', 'truncate loyalty_ledger'])
+      await expect(runtime.query(statement), statement).rejects.toThrow(/permission denied/);
+    await runtime.query('delete from users where id = $1', [user]);
+    expect((await runtime.query<{ n: number }>(`select count(*)::int as n from loyalty_ledger where source_key = 'roles-test-points'`)).rows[0]!.n).toBe(0);
+  });
+
   it('the shop writes other tables as the runtime role, and its sequences', async () => {
     await runtime.query(`insert into settings (key, value) values ('roles_test', '1'::jsonb)`);
     await runtime.query(`update settings set value = '2'::jsonb where key = 'roles_test'`);

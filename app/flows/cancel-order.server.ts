@@ -8,6 +8,7 @@ import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
 import { reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
 import { stockChanged } from '~/modules/catalog/catalog.server.ts';
 import { returnOrderCredit } from '~/modules/credit/credit.server.ts';
+import { cancelOrderPoints } from '~/modules/loyalty/loyalty.server.ts';
 import { lockOrder, OrderError, releaseCoupon, releaseStock } from '~/modules/orders/orders.server.ts';
 
 type OrderRow = typeof s.orders.$inferSelect;
@@ -23,12 +24,14 @@ export async function cancelOrder(db: Db, number: string, now = new Date()) {
   await stockChanged(db);
 }
 
-/** Cancels a locked order: stock back, coupon use released, credit back and commission reversed, each once. */
+/** Cancels a locked order: stock back, coupon use released, credit and points back, commission reversed, each once. */
 export async function cancelLocked(tx: Db, o: OrderRow, now: Date): Promise<{ stockReturned: boolean; couponReleased: boolean }> {
   const stockReturned = await releaseStock(tx, o.id);
   const couponReleased = await releaseCoupon(tx, o.id);
   // The store credit the order used goes back to the customer (ADR 073), once: its ledger key is the order's.
   await returnOrderCredit(tx, o, now);
+  // Kiempunten (ADR 075): the points it used come back, whatever it earned goes, each once.
+  await cancelOrderPoints(tx, o, now);
   // A cancelled order earns nothing: whatever commission it earned is taken back (once).
   await reverseCommission(tx, o.id, { key: `cancel:${o.id}`, refundMinor: o.totalMinor, paidMinor: o.totalMinor, note: affiliateTexts.ledgerNotes.cancelled }, now);
   await tx

@@ -21,6 +21,7 @@ import { lockOrder, OrderError, reserveAgain, trackingUrlFor } from '~/modules/o
 import { paidOf, type PaymentDeps, RefundError, type RefundResult } from '~/modules/payments/payments.server.ts';
 import { listRegions } from '~/lib/regions.server.ts';
 import { cancelLocked } from './cancel-order.server.ts';
+import { earnOrderPoints } from '~/modules/loyalty/loyalty.server.ts';
 import { markOrderPaid } from './confirm-payment.server.ts';
 import { queueOrderMail } from './order-mail.server.ts';
 import { type RefundBy, refundableOf, refundPayment } from './refund.server.ts';
@@ -148,6 +149,8 @@ export async function shipParcel(db: Db, ctx: ActionContext, number: string, inp
       },
       now,
     );
+    // The whole order is on its way: it earns its Kiempunten (ADR 075), once.
+    if (plan.complete) await earnOrderPoints(tx, after!, now);
     await queueOrderMail(tx, after!, 'order_shipped', ctx.deps.links, code ? { code, url } : null, { parcel: { lines: named, more: !plan.complete } });
     return { done: true, complete: plan.complete };
   });

@@ -18,6 +18,8 @@ import { orderOwner, orderStatusPath, takeStock } from '~/modules/orders/orders.
 import { orderNumber } from '~/modules/orders/orders.ts';
 import { CreditError, lockCreditBalance, spendCredit } from '~/modules/credit/credit.server.ts';
 import { creditToUse } from '~/modules/credit/credit.ts';
+import { LoyaltyError, lockPoints, readLoyaltySettings, spendPoints } from '~/modules/loyalty/loyalty.server.ts';
+import { pointsToUse } from '~/modules/loyalty/loyalty.ts';
 import { payLocked } from './confirm-payment.server.ts';
 import { onlineProvider, type PaymentDeps, recordManualPayment } from '~/modules/payments/payments.server.ts';
 import { paymentDeadline } from '~/modules/payments/payments.ts';
@@ -131,7 +133,7 @@ async function reserveStock(tx: Db, lines: Lines, totals: Totals) {
  * second checkout or a staff debit at once waits and then sees what this one left. The page showed the balance:
  * when it is another one now, the order is refused as a changed price, never placed for a different amount.
  */
-async function takeCredit(tx: Db, input: { cart: typeof s.carts.$inferSelect; form: CheckoutInput; ctx: CartContext; totals: Totals }): Promise<number> {
+async function takeCredit(tx: Db, input: { cart: typeof s.carts.$inferSelect; form: CheckoutInput; ctx: CartContext; totals: Totals; pointsMinor: number }): Promise<number> {
   const { cart, form, ctx, totals } = input;
   if (!form.useCredit) return 0;
   // Only a logged-in customer has credit: a guest's form cannot ask for any.
@@ -140,7 +142,31 @@ async function takeCredit(tx: Db, input: { cart: typeof s.carts.$inferSelect; fo
   const balance = await lockCreditBalance(tx, cart.userId, ctx.currency);
   // Refused on the checkbox's field: the message stands next to "Tegoed gebruiken", also without JavaScript.
   if (balance !== form.creditBalanceMinor) throw new CheckoutError('price_changed', 'useCredit', 'credit');
-  return creditToUse(balance, totals.total);
+  return creditToUse(balance, totals.total - input.pointsMinor);
+}
+
+/**
+ * Kiempunten (ADR 075), after the coupon and before store credit: the logged-in buyer's points pay what is left,
+ * shipping included, up to their value. Locked here and held to the commit, like takeCredit; a balance other than
+ * the one the page showed refuses the order (409), never places it for another amount.
+ */
+async function takePoints(tx: Db, input: { cart: typeof s.carts.$inferSelect; form: CheckoutInput; ctx: CartContext; totals: Totals }): Promise<{ points: number; minor: number }> {
+  const { cart, form, ctx, totals } = input;
+  if (!form.usePoints) return { points: 0, minor: 0 };
+  if (cart.userId === null) throw new CheckoutError('tampered');
+  const balance = await lockPoints(tx, cart.userId);
+  if (balance !== form.pointsBalance) throw new CheckoutError('price_changed', undefined, 'points');
+  return pointsToUse(balance, totals.total, ctx.currency, await readLoyaltySettings(tx));
+}
+
+/** Books the points the order used, under the lock takePoints took. */
+async function debitPoints(tx: Db, orderId: number, userId: number, points: number, now: Date) {
+  try {
+    await spendPoints(tx, { userId, points, orderId, now });
+  } catch (e) {
+    if (e instanceof LoyaltyError && e.code === 'insufficient') throw new CheckoutError('price_changed', undefined, 'points');
+    throw e;
+  }
 }
 
 /** Books the credit the order used, under the lock takeCredit took; a balance too small is a changed price. */
@@ -156,9 +182,9 @@ async function debitCredit(tx: Db, order: { id: number; userId: number | null; c
 /** Writes the order, its lines, shipment, payment, attribution and mail, and empties the cart. */
 async function writeOrder(
   tx: Db,
-  input: { cart: typeof s.carts.$inferSelect; form: CheckoutInput; ctx: CartContext; region: Region; country: Country; rate: Rate; lines: Lines; gifts: Totals['freeLines']; coupon: Coupon | null; totals: Totals; creditMinor: number; referral: string | null; deps: PaymentDeps; now: Date },
+  input: { cart: typeof s.carts.$inferSelect; form: CheckoutInput; ctx: CartContext; region: Region; country: Country; rate: Rate; lines: Lines; gifts: Totals['freeLines']; coupon: Coupon | null; totals: Totals; creditMinor: number; points: { points: number; minor: number }; referral: string | null; deps: PaymentDeps; now: Date },
 ) {
-  const { cart, form, ctx, region, country, rate, lines, gifts, coupon, totals, creditMinor, deps, now } = input;
+  const { cart, form, ctx, region, country, rate, lines, gifts, coupon, totals, creditMinor, points, deps, now } = input;
   const userId = await orderOwner(tx, cart.userId, form.email);
   const insertOrder = (number: string) =>
     tx
@@ -174,9 +200,11 @@ async function writeOrder(
       subtotalMinor: totals.subtotal,
       discountMinor: totals.discount,
       shippingMinor: totals.shipping,
-      // What is paid in money; the credit part is its own column (ADR 073).
-      totalMinor: totals.total - creditMinor,
+      // What is paid in money; the credit and points parts are columns of their own (ADR 073, 075).
+      totalMinor: totals.total - points.minor - creditMinor,
       creditMinor,
+      pointsUsed: points.points,
+      pointsMinor: points.minor,
       couponCode: coupon?.code ?? null,
       carrier: rate.carrier,
       deliveryMinDays: rate.minDays + country.carrier.delay,
@@ -203,11 +231,12 @@ async function writeOrder(
   if (coupon) await redeemCoupon(tx, coupon, order);
   await tx.insert(s.shipments).values({ orderId: order.id, carrier: rate.carrier, createdAt: now });
   await attributeOrder(tx, order, input.referral, cart.userId, now);
+  if (points.points > 0) await debitPoints(tx, order.id, cart.userId!, points.points, now);
   if (creditMinor > 0) await debitCredit(tx, order, cart.userId!, creditMinor, now);
-  const covered = order.totalMinor === 0 && creditMinor > 0;
+  const covered = order.totalMinor === 0 && creditMinor + points.minor > 0;
   if (form.paymentMethod !== 'online' && !covered) await recordManualPayment(tx, order, form.paymentMethod, { first: true });
   await queueOrderMail(tx, { ...order, lines: written }, 'order_received', deps.links);
-  // Credit paid it all: paid at once, as any order whose money is in (its mail and the shipment's next step).
+  // Credit and points paid it all: paid at once, as any order whose money is in (its mail and the shipment's next step).
   if (covered) await payLocked(tx, order, deps.links, now, 'none');
   await clearCart(tx, cart.id);
   const [placed] = await tx.select().from(s.orders).where(eq(s.orders.id, order.id));
@@ -260,9 +289,10 @@ export async function placeOrder(
     const { country, rate } = validateCheckout(form, ctx, region, deps);
     if (!cart) throw new CheckoutError('empty_cart');
     const { lines, coupon, totals } = await priceOrder(tx, { cart, form, ctx, region, country, rate, now });
-    const creditMinor = await takeCredit(tx, { cart, form, ctx, totals });
+    const points = await takePoints(tx, { cart, form, ctx, totals });
+    const creditMinor = await takeCredit(tx, { cart, form, ctx, totals, pointsMinor: points.minor });
     const { gifts, lowStock } = await reserveStock(tx, lines, totals);
-    const order = await writeOrder(tx, { cart, form, ctx, region, country, rate, lines, gifts, coupon, totals, creditMinor, referral: input.referral ?? null, deps, now });
+    const order = await writeOrder(tx, { cart, form, ctx, region, country, rate, lines, gifts, coupon, totals, creditMinor, points, referral: input.referral ?? null, deps, now });
     return { order, existing: false, lowStock, cart };
   });
 

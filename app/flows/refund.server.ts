@@ -11,6 +11,7 @@ import { affiliates as affiliateTexts } from '~/i18n/nl/affiliates.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { reverseCommission } from '~/modules/affiliates/affiliates.server.ts';
 import { canHoldCredit, grantCredit } from '~/modules/credit/credit.server.ts';
+import { reverseRefundPoints } from '~/modules/loyalty/loyalty.server.ts';
 import { paidOf, type PaymentDeps, paymentProvider, RefundError, type RefundResult } from '~/modules/payments/payments.server.ts';
 import { queueOrderMail } from './order-mail.server.ts';
 
@@ -80,9 +81,16 @@ async function mailRefund(tx: Db, by: RefundBy | undefined, reason: string, r: R
   });
 }
 
-/** Money given back takes its share of the affiliate's commission back (once per refund: by its key, also when asked again). */
+/**
+ * Money given back takes its share of the affiliate's commission back and the Kiempunten the order earned in
+ * proportion (ADR 075), once per refund: by its key, also when asked again.
+ */
 function takeBackCommission(db: Db, orderId: number, refundId: number, refundMinor: number, paidMinor: number, now: Date) {
-  return db.transaction((tx) => reverseCommission(tx, orderId, { key: `refund:${refundId}`, refundMinor, paidMinor, note: affiliateTexts.ledgerNotes.refunded }, now));
+  return db.transaction(async (tx) => {
+    await reverseCommission(tx, orderId, { key: `refund:${refundId}`, refundMinor, paidMinor, note: affiliateTexts.ledgerNotes.refunded }, now);
+    const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, orderId));
+    if (order) await reverseRefundPoints(tx, order, refundId, now);
+  });
 }
 
 /**

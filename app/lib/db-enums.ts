@@ -23,6 +23,12 @@ export const LOW_STOCK = 5;
  */
 export const creditKinds = ['refund', 'claim', 'staff', 'checkout', 'cancellation'] as const;
 export type CreditKind = (typeof creditKinds)[number];
+/**
+ * Why a customer's Kiempunten moved (ADR 075): earned when an order shipped, for an approved review, by staff,
+ * spent at checkout, given back when that order was cancelled, taken back for a refund or a cancellation.
+ */
+export const loyaltyKinds = ['order', 'review', 'staff', 'checkout', 'cancellation', 'reversal'] as const;
+export type LoyaltyKind = (typeof loyaltyKinds)[number];
 /** A germination claim (ADR 074): ingediend, goedgekeurd (as credit or a replacement order) or afgewezen. */
 export const claimStates = ['submitted', 'approved', 'rejected'] as const;
 export const claimOutcomes = ['credit', 'replacement'] as const;

@@ -25,6 +25,7 @@ export const permissions = [
   'credit.manage',
   'claims.manage',
   'claims.rules',
+  'loyalty.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -65,6 +66,8 @@ const MATRIX: Record<Permission, readonly StaffRole[]> = {
   'claims.manage': ['owner', 'orders', 'support'],
   // The guarantee's rules (window, minimum, exclusions) are the shop's promise: the owner sets them.
   'claims.rules': ['owner'],
+  // Kiempunten (ADR 075) by hand and the rates and tiers: points are money's worth, so the owner only, like credit.
+  'loyalty.manage': ['owner'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {

@@ -78,6 +78,7 @@ describe('back office', () => {
         'Berichten',
         'Nieuwsbrief',
         'Affiliates',
+        'Kiempunten',
         'Export',
         'Medewerkers',
         'Auditlog',

@@ -56,8 +56,9 @@ export function OrderLines({ d }: { d: Detail }) {
           [t.order.subtotal, money(o.subtotalMinor)],
           [t.order.discount, o.discountMinor ? `− ${money(o.discountMinor)}` : t.order.none],
           [t.order.shipping, money(o.shippingMinor)],
+          ...(o.pointsMinor > 0 ? [[t.order.points(o.pointsUsed), <span data-testid="order-points">− {money(o.pointsMinor)}</span>] as [string, React.ReactNode]] : []),
           ...(o.creditMinor > 0 ? [[t.order.credit, <span data-testid="order-credit">− {money(o.creditMinor)}</span>] as [string, React.ReactNode]] : []),
-          [o.creditMinor > 0 ? t.order.due : t.order.total, <span className="text-base">{money(o.totalMinor)}</span>],
+          [o.creditMinor + o.pointsMinor > 0 ? t.order.due : t.order.total, <span className="text-base">{money(o.totalMinor)}</span>],
         ]}
       />
     </div>
@@ -118,8 +119,8 @@ export function OrderSummary({
         <Rows
           rows={[
             [t.order.customer, `${o.shippingAddress.firstName} ${o.shippingAddress.lastName} · ${o.email}`],
-            // The order's whole total: what is paid in money (totalMinor) and with store credit (ADR 073).
-            [t.order.total, <span data-testid="order-total">{money(o.totalMinor + o.creditMinor)}</span>],
+            // The order's whole total: what is paid in money (totalMinor), with store credit (ADR 073) and points (ADR 075).
+            [t.order.total, <span data-testid="order-total">{money(o.totalMinor + o.creditMinor + o.pointsMinor)}</span>],
             ...moved.map((r): [string, string] => [r.label, r.value]),
           ]}
         />

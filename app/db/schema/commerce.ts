@@ -149,6 +149,9 @@ export const orders = pgTable(
     totalMinor: integer('total_minor').notNull(),
     /** Paid with the customer's store credit at checkout (ADR 073); given back to the credit on cancellation. */
     creditMinor: integer('credit_minor').notNull().default(0),
+    /** Kiempunten spent on the order (ADR 075) and the money they paid, in the order's currency. */
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsMinor: integer('points_minor').notNull().default(0),
     couponCode: text('coupon_code'),
     carrier: text('carrier', { enum: ['tracked_parcel', 'regular_post'] }).notNull(),
     deliveryMinDays: integer('delivery_min_days').notNull(),

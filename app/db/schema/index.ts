@@ -13,3 +13,4 @@ export * from './inventory.ts';
 export * from './restock.ts';
 export * from './credit.ts';
 export * from './claims.ts';
+export * from './loyalty.ts';

@@ -188,6 +188,7 @@ export const account = {
     addresses: 'Adressen',
     wishlist: 'Verlanglijst',
     credit: 'Tegoed',
+    points: 'Kiempunten',
     affiliate: 'Affiliate',
   },
   // Privacy: download and deletion (ADR 010).

@@ -20,6 +20,7 @@ export const order = {
     refundManual: 'door ons overgemaakt',
     refundCredit: 'als tegoed op je account',
     paidWithCredit: 'Betaald met tegoed',
+    paidWithPoints: 'Betaald met Kiempunten',
     creditBackOn: (date: string) => `Tegoed teruggezet op ${date} (bestelling geannuleerd)`,
     due: 'Nog te betalen',
     balance: 'Saldo (ontvangen min terugbetaald)',

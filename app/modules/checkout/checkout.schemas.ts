@@ -29,6 +29,9 @@ const checkoutFields = z.object({
   // the order when the balance changed since, as it does for a changed price.
   useCredit: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean()).optional(),
   creditBalanceMinor: z.coerce.number({ error: t.errors.tampered }).int(t.errors.tampered).min(0, t.errors.tampered).max(100_000_000, t.errors.tampered).optional(),
+  // "Kiempunten inzetten" (ADR 075): the checkbox and the balance the page showed, checked like the credit's.
+  usePoints: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean()).optional(),
+  pointsBalance: z.coerce.number({ error: t.errors.tampered }).int(t.errors.tampered).min(0, t.errors.tampered).max(1_000_000_000, t.errors.tampered).optional(),
   currency: z.string({ error: t.errors.tampered }).regex(/^[A-Z]{3}$/, t.errors.tampered),
   region: z.string({ error: t.errors.tampered }).regex(/^[a-z]{2}$/, t.errors.tampered),
   idempotencyKey: z.string({ error: t.errors.tampered }).regex(/^[\w-]{16,64}$/, t.errors.tampered),
@@ -109,6 +112,8 @@ export type CheckoutFields = {
   saveAddress: string;
   useCredit: string;
   creditBalanceMinor: string;
+  usePoints: string;
+  pointsBalance: string;
 };
 
 /** /order-status: another attempt with any method after a failed payment. */

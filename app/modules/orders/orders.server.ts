@@ -228,6 +228,7 @@ export async function buildOrderView(db: Db, order: OrderRow, instructionsFor: I
     shipping: order.shippingMinor,
     total: order.totalMinor,
     credit: order.creditMinor,
+    points: order.pointsMinor,
     couponCode: order.couponCode,
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,

@@ -5,7 +5,7 @@ import { moneyHistory, type MoneyHistory, type PaymentFacts, type RefundFacts } 
 /** An order's money as the customer sees it: its payments and refunds in one query. */
 export async function orderMoneyHistory(
   db: Db,
-  order: { id: number; totalMinor: number; currency: string; status: string; creditMinor?: number; createdAt?: Date; cancelledAt?: Date | null },
+  order: { id: number; totalMinor: number; currency: string; status: string; creditMinor?: number; pointsMinor?: number; createdAt?: Date; cancelledAt?: Date | null },
 ): Promise<MoneyHistory> {
   const [row] = await queryRows<{ payments: PaymentFacts[]; refunds: RefundFacts[] }>(
     db,
@@ -24,6 +24,7 @@ export async function orderMoneyHistory(
       currency: order.currency,
       cancelled: order.status === 'cancelled',
       creditMinor: order.creditMinor ?? 0,
+      pointsMinor: order.pointsMinor ?? 0,
       placedAt: order.createdAt ? new Date(order.createdAt).toISOString() : '',
       cancelledAt: order.cancelledAt ? new Date(order.cancelledAt).toISOString() : null,
     },

@@ -9,7 +9,7 @@ export type MoneyEvent =
   | { kind: 'received'; at: string; amountMinor: number; method: PaymentMethod }
   | { kind: 'refund'; at: string; amountMinor: number; manual: boolean; pending: boolean; credit?: boolean }
   // Store credit (ADR 073): what the order's credit paid at checkout, and that credit back after a cancellation.
-  | { kind: 'credit'; at: string; amountMinor: number }
+  | { kind: 'credit'; at: string; amountMinor: number; points?: true }
   | { kind: 'credit_back'; at: string; amountMinor: number };
 
 export type MoneyState = 'unpaid' | 'partly_paid' | 'paid' | 'partly_refunded' | 'refunded';
@@ -37,7 +37,7 @@ export type RefundFacts = { state: string; amountMinor: number; createdAt: strin
  */
 export function moneyHistory(
   /** `totalMinor`: what is paid in money; `creditMinor` the store credit that paid the rest (ADR 073). */
-  order: { totalMinor: number; currency: string; cancelled: boolean; creditMinor?: number; placedAt?: string; cancelledAt?: string | null },
+  order: { totalMinor: number; currency: string; cancelled: boolean; creditMinor?: number; pointsMinor?: number; placedAt?: string; cancelledAt?: string | null },
   payments: PaymentFacts[],
   refunds: RefundFacts[],
 ): MoneyHistory {
@@ -50,6 +50,9 @@ export function moneyHistory(
           ...(order.cancelled ? [{ kind: 'credit_back' as const, at: order.cancelledAt ?? order.placedAt ?? '', amountMinor: creditMinor }] : []),
         ]
       : [];
+  const pointsMinor = order.pointsMinor ?? 0;
+  // Kiempunten (ADR 075) paid at checkout: shown as a credit-like line (they come back as points on cancellation).
+  if (pointsMinor > 0) credit.unshift({ kind: 'credit', at: order.placedAt ?? '', amountMinor: pointsMinor, points: true });
   const received: MoneyEvent[] = payments
     .filter((p) => p.state === 'complete')
     .map((p) => ({ kind: 'received', at: p.receivedAt ?? p.updatedAt, amountMinor: p.amountMinor, method: p.method }));
@@ -67,7 +70,7 @@ export function moneyHistory(
   const receivedMinor = sum(received);
   const refundedMinor = sum(back);
   // Credit counts as paid: an order wholly paid with credit is paid, one partly paid with it owes the rest.
-  const paidIn = receivedMinor + creditMinor;
+  const paidIn = receivedMinor + creditMinor + pointsMinor;
   const state: MoneyState =
     refundedMinor > 0
       ? refundedMinor >= receivedMinor
@@ -99,7 +102,7 @@ export function moneyRows(h: MoneyHistory): { label: string; value: string }[] {
       case 'received':
         return { label: t.money.receivedOn(longDate(e.at)), value: `${m(e.amountMinor)} (${t.money.methods[e.method]})` };
       case 'credit':
-        return { label: t.money.paidWithCredit, value: m(e.amountMinor) };
+        return { label: e.points ? t.money.paidWithPoints : t.money.paidWithCredit, value: m(e.amountMinor) };
       case 'credit_back':
         return { label: t.money.creditBackOn(longDate(e.at)), value: m(e.amountMinor) };
       default:
@@ -109,7 +112,8 @@ export function moneyRows(h: MoneyHistory): { label: string; value: string }[] {
         };
     }
   });
-  if (h.dueMinor > 0 && (h.receivedMinor > 0 || h.creditMinor > 0)) rows.push({ label: t.money.due, value: m(h.dueMinor) });
+  // Something was paid already (money, credit or points): say what is left.
+  if (h.dueMinor > 0 && h.events.length > 0) rows.push({ label: t.money.due, value: m(h.dueMinor) });
   if (h.refundedMinor > 0) rows.push({ label: t.money.balance, value: m(h.balanceMinor) });
   return rows;
 }

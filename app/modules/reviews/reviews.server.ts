@@ -278,7 +278,8 @@ export async function setReviewStatus(
   db: Db,
   reviewId: number,
   status: 'published' | 'hidden',
-  by?: { actor: Actor; reason?: string | null },
+  /** `onPublished`: work of another module in the same transaction when staff publish it (Kiempunten, ADR 075). */
+  by?: { actor: Actor; reason?: string | null; onPublished?: (tx: Db, review: { id: number; userId: number | null }) => Promise<unknown> },
   now = new Date(),
 ): Promise<boolean> {
   const changed = await db.transaction(async (tx) => {
@@ -287,7 +288,7 @@ export async function setReviewStatus(
     // Every change to a product's reviews takes the product's lock first (as saveReview does): read the state under it.
     await lockProduct(tx, found.productId);
     const [review] = await tx
-      .select({ productId: s.reviews.productId, status: s.reviews.status, hiddenReason: s.reviews.hiddenReason, checkedAt: s.reviews.checkedAt })
+      .select({ productId: s.reviews.productId, userId: s.reviews.userId, status: s.reviews.status, hiddenReason: s.reviews.hiddenReason, checkedAt: s.reviews.checkedAt })
       .from(s.reviews)
       .where(eq(s.reviews.id, reviewId));
     if (!review) return false;
@@ -299,6 +300,7 @@ export async function setReviewStatus(
       .set({ status, hiddenReason, checkedAt: now, checkedBy: by?.actor.staffId ?? null, updatedAt: now })
       .where(eq(s.reviews.id, reviewId));
     await refreshProductRatings(tx, [review.productId]);
+    if (status === 'published') await by?.onPublished?.(tx, { id: reviewId, userId: review.userId });
     if (by)
       await recordAudit(
         tx,

@@ -5,7 +5,7 @@ export const STAFF_LOGIN_PATH = '/beheer/inloggen';
 export const STAFF_CODE_PATH = '/beheer/inloggen/code';
 export const BACKOFFICE_HOME = '/beheer/overzicht';
 
-export type NavKey = 'dashboard' | 'orders' | 'paymentReview' | 'claims' | 'bank' | 'customers' | 'catalogue' | 'stock' | 'coupons' | 'promotions' | 'content' | 'reviews' | 'messages' | 'newsletter' | 'affiliates' | 'exports' | 'staff' | 'audit';
+export type NavKey = 'dashboard' | 'orders' | 'paymentReview' | 'claims' | 'bank' | 'customers' | 'catalogue' | 'stock' | 'coupons' | 'promotions' | 'content' | 'reviews' | 'messages' | 'newsletter' | 'affiliates' | 'loyalty' | 'exports' | 'staff' | 'audit';
 const NAV: { key: NavKey; to: string; permission: Permission }[] = [
   { key: 'dashboard', to: BACKOFFICE_HOME, permission: 'dashboard.view' },
   { key: 'orders', to: '/beheer/bestellingen', permission: 'orders.view' },
@@ -22,6 +22,7 @@ const NAV: { key: NavKey; to: string; permission: Permission }[] = [
   { key: 'messages', to: '/beheer/berichten', permission: 'messages.manage' },
   { key: 'newsletter', to: '/beheer/nieuwsbrief', permission: 'newsletter.manage' },
   { key: 'affiliates', to: '/beheer/affiliates', permission: 'affiliates.manage' },
+  { key: 'loyalty', to: '/beheer/kiempunten', permission: 'loyalty.manage' },
   { key: 'exports', to: '/beheer/export', permission: 'exports.view' },
   { key: 'staff', to: '/beheer/medewerkers', permission: 'staff.manage' },
   { key: 'audit', to: '/beheer/audit', permission: 'audit.view' },

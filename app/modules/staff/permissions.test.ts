@@ -51,6 +51,10 @@ describe('permission matrix', () => {
     expect(staffRoles.filter((r) => can(r, 'redirects.manage'))).toEqual(['owner']);
   });
 
+  it('Kiempunten by hand and their rules are for the owner only (ADR 075)', () => {
+    expect(staffRoles.filter((r) => can(r, 'loyalty.manage'))).toEqual(['owner']);
+  });
+
   it('germination claims for the order desk and support; their rules for the owner only (ADR 074)', () => {
     expect(staffRoles.filter((r) => can(r, 'claims.manage'))).toEqual(['owner', 'orders', 'support']);
     expect(staffRoles.filter((r) => can(r, 'claims.rules'))).toEqual(['owner']);
@@ -73,6 +77,7 @@ describe('permission matrix', () => {
       'messages',
       'newsletter',
       'affiliates',
+      'loyalty',
       'exports',
       'staff',
       'audit',

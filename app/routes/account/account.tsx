@@ -18,6 +18,8 @@ import { OrderList } from '~/modules/orders/components/order-list.tsx';
 import { ordersFor } from '~/modules/orders/orders.server.ts';
 import { CreditCard } from '~/modules/credit/components/credit-card.tsx';
 import { creditBalance } from '~/modules/credit/credit.server.ts';
+import { LoyaltyCard } from '~/modules/loyalty/components/loyalty-card.tsx';
+import { loyaltySummary } from '~/modules/loyalty/loyalty.server.ts';
 import type { Route } from './+types/account.ts';
 
 // Server-rendered, its code (product cards) loaded after first paint: the overview's first-load JS budget (ADR 027).
@@ -28,7 +30,7 @@ const t = account.overview;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
   const region = await regionForRequest(context.db, request);
-  const [orders, sessions, defaultAddresses, grower, credit] = await Promise.all([
+  const [orders, sessions, defaultAddresses, grower, credit, loyalty] = await Promise.all([
     ordersFor(context.db, user.id, 5),
     listSessions(context.db, user.id, { currentToken: sessionToken(request) }),
     defaultAddressViews(context.db, user.id, region),
@@ -36,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     growerOverview(context.db, user.id, region.currency),
     // Store credit per currency (ADR 073).
     creditBalance(context.db, user.id),
+    // Kiempunten (ADR 075): balance, tier and progress in one query.
+    loyaltySummary(context.db, user.id),
   ]);
   return {
     user: {
@@ -45,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     orders,
     credit,
+    points: loyalty.card,
     defaultAddresses,
     grower,
     sessions: sessions.map((s) => ({
@@ -132,6 +137,7 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
           </section>
 
           <CreditCard balances={d.credit} />
+          <LoyaltyCard view={d.points} />
 
           <DefaultAddressesCard shipping={d.defaultAddresses.shipping} billing={d.defaultAddresses.billing} />
 

@@ -16,6 +16,9 @@ import { can, type StaffRole } from '~/lib/permissions.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { creditAdjustSchema } from '~/modules/credit/credit.schemas.ts';
 import { adjustCredit, CreditError } from '~/modules/credit/credit.server.ts';
+import { loyalty as loyaltyText } from '~/i18n/nl/loyalty.ts';
+import { pointsAdjustSchema } from '~/modules/loyalty/loyalty.schemas.ts';
+import { adjustPoints, LoyaltyError } from '~/modules/loyalty/loyalty.server.ts';
 
 const t = backoffice.customer;
 const notFound = () => data(t.notFound, { status: 404 });
@@ -40,6 +43,24 @@ export function customerAction(db: Db, staff: { actor: StaffContext['actor']; ro
           if (!(e instanceof CreditError) || (e.code !== 'insufficient' && e.code !== 'changed')) throw e;
           const message = creditText.adjust.errors[e.code](formatMoney(e.balanceMinor ?? 0, v.currency));
           return data<ActionReply>({ intent: 'credit', result: submission.reply({ fieldErrors: { amount: [message] } }) }, { status: 409 });
+        }
+      },
+      // Kiempunten by hand (ADR 075): the owner only; checked against the newest ledger entry the form showed.
+      points: async (f) => {
+        if (!can(staff.role, 'loyalty.manage')) throw data(backoffice.forbidden, { status: 403 });
+        const submission = parseWithZod(f, { schema: pointsAdjustSchema });
+        if (submission.status !== 'success') return data<ActionReply>({ intent: 'points', result: submission.reply() }, { status: 400 });
+        const v = submission.value;
+        const pts = loyaltyText.points;
+        try {
+          const booked = await adjustPoints(db, actor, { userId: id, points: v.points, reason: v.reason, key: v.key, shownId: v.shown });
+          if (!booked) throw notFound();
+          const signed = `${v.points > 0 ? '+' : '−'}${pts(Math.abs(v.points))}`;
+          return data<ActionReply>({ intent: 'points', result: submission.reply({ resetForm: true }), message: loyaltyText.adjust.done(signed, pts(booked.entry.balanceAfter)) });
+        } catch (e) {
+          if (!(e instanceof LoyaltyError) || (e.code !== 'insufficient' && e.code !== 'changed')) throw e;
+          const message = loyaltyText.adjust.errors[e.code](pts(e.balance ?? 0));
+          return data<ActionReply>({ intent: 'points', result: submission.reply({ fieldErrors: { points: [message] } }) }, { status: 409 });
         }
       },
       block: async (f) => {

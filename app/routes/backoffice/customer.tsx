@@ -19,6 +19,9 @@ import { CreditAdjustForm } from '~/modules/credit/components/credit-adjust-form
 import { CreditBalances } from '~/modules/credit/components/credit-card.tsx';
 import { CreditLedger } from '~/modules/credit/components/credit-ledger.tsx';
 import { creditAccount } from '~/modules/credit/credit.server.ts';
+import { PointsAdjustForm } from '~/modules/loyalty/components/points-adjust-form.tsx';
+import { PointsStaffPanel } from '~/modules/loyalty/components/points-staff-panel.tsx';
+import { loyaltyStaffView } from '~/modules/loyalty/loyalty.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, PageHeader, Panel, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
@@ -37,10 +40,11 @@ const idOf = (raw: string | undefined) => {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { staff } = await requireStaff(context.db, request, 'customers.manage');
   const id = idOf(params.id);
-  const [detail, credit] = id === null ? [null, null] : await Promise.all([customerDetail(context.db, id), creditAccount(context.db, id, 10)]);
+  const [detail, credit, points] = id === null ? [null, null, null] : await Promise.all([customerDetail(context.db, id), creditAccount(context.db, id, 10), loyaltyStaffView(context.db, id)]);
   if (!detail) throw data(t.notFound, { status: 404 });
   // A fresh key per rendered reset or credit form: submitting it twice sends one mail, books one adjustment.
-  return { ...detail, resetKey: crypto.randomUUID(), credit: { ...credit!, key: crypto.randomUUID(), mayAdjust: can(staff.role, 'credit.manage') } };
+  const keyed = (mayAdjust: boolean) => ({ key: crypto.randomUUID(), mayAdjust });
+  return { ...detail, resetKey: crypto.randomUUID(), credit: { ...credit!, ...keyed(can(staff.role, 'credit.manage')) }, points: { ...points!, ...keyed(can(staff.role, 'loyalty.manage')) } };
 }
 
 /** One form per intent (customer-actions.server.ts). */
@@ -108,6 +112,7 @@ export default function BackofficeCustomer({ loaderData: d, actionData }: Route.
               ) : null}
             </div>
           </Panel>
+          <PointsStaffPanel view={d.points.view} lines={d.points.lines} />
           <DataList title={`${t.orders} (${d.orders.length})`} label={t.orders} testId="customer-orders" rows={d.orders} rowKey={(o) => o.number} columns={orderColumns} empty={t.noOrders} />
           <Panel title={t.addresses}>
             {d.addresses.length === 0 ? (
@@ -170,6 +175,7 @@ export default function BackofficeCustomer({ loaderData: d, actionData }: Route.
           {u.blockedAt ? <UnblockForm d={d} reply={reply} /> : <BlockForm d={d} reply={reply} />}
           <ResetForm key={d.resetKey} d={d} reply={reply} />
           {d.credit.mayAdjust ? <CreditAdjustForm key={d.credit.key} formKey={d.credit.key} currency="EUR" shownId={d.credit.lines[0]?.id ?? 0} reply={reply} /> : null}
+          {d.points.mayAdjust ? <PointsAdjustForm key={d.points.key} formKey={d.points.key} shownId={d.points.lines[0]?.id ?? 0} reply={reply} /> : null}
           <Panel title={t.export.title}>
             <div className="p-4">
               <p className="mb-3 text-xs text-slate-600">{t.export.intro}</p>

@@ -46,6 +46,7 @@ export function moneyOf(d: Detail) {
       currency: d.order.currency,
       cancelled: d.order.status === 'cancelled',
       creditMinor: d.order.creditMinor,
+      pointsMinor: d.order.pointsMinor,
       placedAt: iso(d.order.createdAt),
       cancelledAt: d.order.cancelledAt ? iso(d.order.cancelledAt) : null,
     },

@@ -14,7 +14,7 @@ import { dispatchIntent } from '~/lib/intents.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { isModerationView, MODERATION_PAGE_SIZE, type ModerationView, moderationViews, REASON_MAX, REPLY_MAX } from '~/modules/reviews/moderation.ts';
 import { type ModerationRow, moderationList, replyToReview } from '~/modules/reviews/moderation.server.ts';
-import { setReviewStatus } from '~/modules/reviews/reviews.server.ts';
+import { moderateReviewStatus } from '~/flows/publish-review.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
 import { Badge, fieldClass, PageHeader, smallButton } from '~/modules/staff/components/backoffice-shell.tsx';
@@ -64,7 +64,7 @@ async function moderateReview(db: Route.ActionArgs['context']['db'], actor: Para
   const found =
     v.intent === 'reply'
       ? await replyToReview(db, actor, v.reviewId, v.reply)
-      : await setReviewStatus(db, v.reviewId, v.intent === 'hide' ? 'hidden' : 'published', { actor, reason: v.intent === 'hide' ? v.reason : null });
+      : await moderateReviewStatus(db, actor, v.reviewId, v.intent === 'hide' ? 'hidden' : 'published', v.intent === 'hide' ? v.reason : null);
   if (!found) throw data(t.notFound, { status: 404 });
   const done = v.intent === 'reply' ? (v.reply.trim() ? t.replied : t.replyRemoved) : v.intent === 'hide' ? t.hidden : t.published;
   return data<ActionData>({ result: submission.reply(), reviewId: v.reviewId, intent: v.intent, done });

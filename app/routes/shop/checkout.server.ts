@@ -4,6 +4,9 @@ import { checkout as t } from '~/i18n/nl/checkout.ts';
 import { cart as cartText } from '~/i18n/nl/cart.ts';
 import { credit as creditText } from '~/i18n/nl/credit.ts';
 import { creditBalanceIn } from '~/modules/credit/credit.server.ts';
+import { loyalty as loyaltyText } from '~/i18n/nl/loyalty.ts';
+import { pointsBalance, readLoyaltySettings } from '~/modules/loyalty/loyalty.server.ts';
+import { levelOf } from '~/modules/loyalty/loyalty.ts';
 import { flashCookie, readCookie } from '~/lib/cookies.server.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { dispatchIntent } from '~/lib/intents.server.ts';
@@ -31,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     // Store credit in the order's currency (ADR 073): only a logged-in customer has any.
     creditMinor: session ? await creditBalanceIn(context.db, session.user.id, ctx.currency) : 0,
+    // Kiempunten (ADR 075): the balance and what 1 euro costs in points; a guest's page asks for neither.
+    points: session ? { balance: await pointsBalance(context.db, session.user.id), levelPct: levelOf(ctx.currency), perEuroOff: (await readLoyaltySettings(context.db)).pointsPerEuroOff } : null,
     cart,
     countries: shippingOptions(region),
     paymentOptions: offeredPaymentOptions(shop.paymentOptions, context.payments),
@@ -56,7 +61,7 @@ function errorText(e: CheckoutError): string {
     case 'coupon':
       return t.errors.coupon;
     case 'price_changed':
-      return e.detail === 'credit' ? creditText.errors.insufficient : t.errors.priceChanged;
+      return e.detail === 'credit' ? creditText.errors.insufficient : e.detail === 'points' ? loyaltyText.errors.changed : t.errors.priceChanged;
     case 'out_of_stock':
       return t.errors.outOfStock(e.detail ?? '');
     case 'max_seeds':

@@ -19,6 +19,8 @@ import { SavedAddresses } from '~/modules/checkout/components/saved-addresses.ts
 import { stashGuestAddress } from '~/modules/checkout/guest-address.ts';
 import { CreditChoice } from '~/modules/credit/components/credit-choice.tsx';
 import { creditToUse } from '~/modules/credit/credit.ts';
+import { PointsChoice } from '~/modules/loyalty/components/points-choice.tsx';
+import { redeemPoints, redeemValueMinor } from '~/modules/loyalty/redeem.ts';
 import type { Route } from './+types/checkout.ts';
 
 const t = checkout;
@@ -79,8 +81,9 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
   // "Tegoed gebruiken": with JavaScript the summary shows the credit and what is left to pay at once; without it
   // the rule stands beside the checkbox and the order page shows the amounts.
   const [useCredit, setUseCredit] = useState(fields.useCredit.initialValue === 'on');
-  const credit = useCredit ? creditToUse(d.creditMinor, quote.total) : 0;
-  const shown = { ...quote, credit };
+  const [usePoints, setUsePoints] = useState(fields.usePoints.initialValue === 'on');
+  const points = usePoints && d.points ? redeemPoints(d.points.balance, quote.total, d.points.levelPct, d.points.perEuroOff).minor : 0;
+  const shown = { ...quote, points, credit: useCredit ? creditToUse(d.creditMinor, quote.total - points) : 0 };
   // A saved address into a section: picked from the list, or just made in the address modal ("Nieuw adres").
   const pickShipping = (a: AddressView) => {
     form.update({ name: fields.shipping.name, value: asFormFields(a) });
@@ -101,7 +104,7 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
   const busy = navigation.state !== 'idle' && navigation.formAction === '/checkout';
   // Hidden fields have no place to show a message: a refusal of those goes on top.
   const topErrors = [
-    ...new Set([...(form.errors ?? []), ...[fields.expectedTotal, fields.creditBalanceMinor, fields.currency, fields.region, fields.idempotencyKey].flatMap((f) => f.errors ?? [])]),
+    ...new Set([...(form.errors ?? []), ...[fields.expectedTotal, fields.creditBalanceMinor, fields.pointsBalance, fields.currency, fields.region, fields.idempotencyKey].flatMap((f) => f.errors ?? [])]),
   ];
 
   return (
@@ -177,6 +180,9 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
             freeShipping={quote.freeShipping}
             currency={d.currency}
           />
+          {d.points && d.points.balance > 0 ? (
+            <PointsChoice balance={d.points.balance} valueMinor={redeemValueMinor(d.points.balance, d.points.levelPct, d.points.perEuroOff)} currency={d.currency} checked={usePoints} onChange={setUsePoints} />
+          ) : null}
           {d.creditMinor > 0 || fields.useCredit.errors ? (
             <CreditChoice balanceMinor={d.creditMinor} currency={d.currency} checked={useCredit} onChange={setUseCredit} meta={fields.useCredit} />
           ) : null}

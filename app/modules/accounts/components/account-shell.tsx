@@ -1,4 +1,4 @@
-import { Handshake, Heart, LayoutDashboard, MapPin, Package, UserRound, Wallet } from 'lucide-react';
+import { Handshake, Heart, LayoutDashboard, MapPin, Package, Sprout, UserRound, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { account } from '~/i18n/nl/account.ts';
@@ -12,6 +12,7 @@ const links = [
   { to: '/account/adressen', label: t.addresses, icon: MapPin, end: false },
   { to: '/account/wishlist', label: t.wishlist, icon: Heart, end: true },
   { to: '/account/tegoed', label: t.credit, icon: Wallet, end: true },
+  { to: '/account/punten', label: t.points, icon: Sprout, end: true },
   { to: '/account/affiliate', label: t.affiliate, icon: Handshake, end: true },
 ] as const;
 

@@ -8,7 +8,7 @@ import { SummaryLines, SummaryTotals } from './checkout-summary.tsx';
 
 const t = checkout;
 
-type Quote = { shipping: number; total: number; credit?: number };
+type Quote = { shipping: number; total: number; credit?: number; points?: number };
 
 /** Mobile: the order folds open above the form (a <details>, so it works without JavaScript too). */
 export function MobileSummary({ cart, countryName, quote }: { cart: CartView; countryName: string; quote: Quote }) {
@@ -20,12 +20,12 @@ export function MobileSummary({ cart, countryName, quote }: { cart: CartView; co
           <span className="hidden group-open:inline">{t.hideSummary}</span>
           <ChevronDown className="h-4 w-4 transition group-open:rotate-180" aria-hidden />
         </span>
-        <span className="text-lg font-bold text-slate-900 tabular-nums">{formatMoney(quote.total - (quote.credit ?? 0), cart.currency)}</span>
+        <span className="text-lg font-bold text-slate-900 tabular-nums">{formatMoney(quote.total - (quote.credit ?? 0) - (quote.points ?? 0), cart.currency)}</span>
       </summary>
       <div className="border-t border-slate-100 px-5 pb-5">
         <SummaryLines cart={cart} />
         <div className="border-t border-slate-200 pt-3">
-          <SummaryTotals cart={cart} countryName={countryName} shipping={quote.shipping} total={quote.total} credit={quote.credit} />
+          <SummaryTotals cart={cart} countryName={countryName} shipping={quote.shipping} total={quote.total} credit={quote.credit} points={quote.points} />
         </div>
       </div>
     </details>
@@ -44,7 +44,7 @@ export function SummaryAside({ cart, countryName, quote, busy }: { cart: CartVie
           <SummaryLines cart={cart} />
         </div>
         <div className="mt-3 border-slate-200 lg:border-t lg:pt-3">
-          <SummaryTotals cart={cart} countryName={countryName} shipping={quote.shipping} total={quote.total} credit={quote.credit} testIds />
+          <SummaryTotals cart={cart} countryName={countryName} shipping={quote.shipping} total={quote.total} credit={quote.credit} points={quote.points} testIds />
         </div>
         <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'mt-6 w-full')} data-testid="place-order">
           <Lock className="h-4 w-4" aria-hidden />

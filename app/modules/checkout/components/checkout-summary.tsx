@@ -1,4 +1,5 @@
 import { totals } from '~/i18n/nl/totals.ts';
+import { loyaltyCheckout } from '~/i18n/nl/loyalty-checkout.ts';
 import { Gift } from 'lucide-react';
 import { checkout } from '~/i18n/nl/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
@@ -54,6 +55,7 @@ export function SummaryTotals({
   shipping,
   total,
   credit = 0,
+  points = 0,
   testIds = false,
 }: {
   cart: CartView;
@@ -62,6 +64,8 @@ export function SummaryTotals({
   total: number;
   /** Store credit the shopper chose to use (ADR 073): taken off the total, the rest is due. */
   credit?: number;
+  /** What Kiempunten pay (ADR 075), taken off before the credit. */
+  points?: number;
   testIds?: boolean;
 }) {
   const m = (minor: number) => formatMoney(minor, cart.currency);
@@ -96,18 +100,28 @@ export function SummaryTotals({
           {m(total)}
         </dd>
       </div>
-      {credit > 0 ? (
+      {credit + points > 0 ? (
         <>
-          <div className="flex justify-between gap-4 text-primary-800">
-            <dt>{totals.credit}</dt>
-            <dd className="tabular-nums" data-testid={id('checkout-credit')}>
-              −{m(credit)}
-            </dd>
-          </div>
+          {points > 0 ? (
+            <div className="flex justify-between gap-4 text-primary-800">
+              <dt>{loyaltyCheckout.line}</dt>
+              <dd className="tabular-nums" data-testid={id('checkout-points')}>
+                −{m(points)}
+              </dd>
+            </div>
+          ) : null}
+          {credit > 0 ? (
+            <div className="flex justify-between gap-4 text-primary-800">
+              <dt>{totals.credit}</dt>
+              <dd className="tabular-nums" data-testid={id('checkout-credit')}>
+                −{m(credit)}
+              </dd>
+            </div>
+          ) : null}
           <div className="flex items-baseline justify-between gap-4">
             <dt className="font-semibold text-slate-900">{totals.due}</dt>
             <dd className="text-lg font-bold text-slate-900 tabular-nums" data-testid={id('checkout-due')}>
-              {m(total - credit)}
+              {m(total - credit - points)}
             </dd>
           </div>
         </>

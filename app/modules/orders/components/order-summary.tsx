@@ -36,10 +36,6 @@ function AddressBlock({ title, address: a }: { title: string; address: Address }
 /** The order's items with seeds and prices, the totals, payment method and both addresses. */
 export function OrderSummary({ order, paymentMethodName }: { order: OrderView; paymentMethodName?: string }) {
   const m = (minor: number) => formatMoney(minor, order.currency);
-  const addresses = [
-    [t.shipTo, order.shippingAddress],
-    [t.billTo, order.billingAddress],
-  ] as const;
   return (
     <section className="rounded-3xl bg-white p-5 ring-1 ring-slate-200 sm:p-6" aria-labelledby="order-items-title" data-testid="order-items">
       <h2 id="order-items-title" className="text-lg font-semibold text-slate-900">
@@ -83,6 +79,12 @@ export function OrderSummary({ order, paymentMethodName }: { order: OrderView; p
           <dt className="text-slate-600">{totals.shipping}</dt>
           <dd className="tabular-nums">{order.shipping === 0 ? totals.free : m(order.shipping)}</dd>
         </div>
+        {order.points > 0 ? (
+          <div className="flex justify-between gap-4 text-primary-800" data-testid="order-points">
+            <dt>{t.money.paidWithPoints}</dt>
+            <dd className="tabular-nums">−{m(order.points)}</dd>
+          </div>
+        ) : null}
         {order.credit > 0 ? (
           <div className="flex justify-between gap-4 text-primary-800" data-testid="order-credit">
             <dt>{totals.credit}</dt>
@@ -90,7 +92,7 @@ export function OrderSummary({ order, paymentMethodName }: { order: OrderView; p
           </div>
         ) : null}
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-2 text-slate-900">
-          <dt className="text-base font-semibold">{order.credit > 0 ? totals.due : totals.total}</dt>
+          <dt className="text-base font-semibold">{order.credit + order.points > 0 ? totals.due : totals.total}</dt>
           <dd className="text-lg font-extrabold tabular-nums" data-testid="order-total">
             {m(order.total)}
           </dd>
@@ -103,9 +105,8 @@ export function OrderSummary({ order, paymentMethodName }: { order: OrderView; p
         ) : null}
       </dl>
       <div className="mt-5 grid gap-4 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2">
-        {addresses.map(([title, a]) => (
-          <AddressBlock key={title} title={title} address={a} />
-        ))}
+        <AddressBlock title={t.shipTo} address={order.shippingAddress} />
+        <AddressBlock title={t.billTo} address={order.billingAddress} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { BadgeEuro, Banknote, BadgeCheck, Boxes, ClipboardList, Contact, FileDown, FilePenLine, Gift, Handshake, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquareText, ShieldCheck, Sprout, Store, TicketPercent, Users, X } from 'lucide-react';
+import { Award, BadgeEuro, Banknote, BadgeCheck, Boxes, ClipboardList, Contact, FileDown, FilePenLine, Gift, Handshake, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquareText, ShieldCheck, Sprout, Store, TicketPercent, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { backoffice as t } from '~/i18n/nl/backoffice.ts';
@@ -15,6 +15,7 @@ const ICONS: Record<NavKey, typeof LayoutDashboard> = {
   orders: ClipboardList,
   paymentReview: BadgeEuro,
   claims: BadgeCheck,
+  loyalty: Award,
   bank: Banknote,
   customers: Contact,
   stock: Boxes,
