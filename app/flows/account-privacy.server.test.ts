@@ -11,6 +11,7 @@ import { saveReview } from '~/modules/reviews/reviews.server.ts';
 import { applyAsAffiliate } from '~/modules/affiliates/affiliates.server.ts';
 import { insertClaim } from '~/modules/claims/claims.server.ts';
 import { forfeitCredit, grantCredit, spendCredit } from '~/modules/credit/credit.server.ts';
+import { changePoints, spendPoints } from '~/modules/loyalty/loyalty.server.ts';
 import { deleteAccount, exportAccountData, FORFEIT_REASON } from './account-privacy.server.ts';
 
 const PASSWORD = 'zomer in de moestuin 42';
@@ -156,7 +157,7 @@ describeEachDatabase('privacy: export and deletion', (database) => {
     expect(await db.select().from(s.restockSubscriptions).where(eq(s.restockSubscriptions.email, 'iemand.anders@example.nl'))).toHaveLength(1);
   });
 
-  it('exports the claims (states, not photo bytes) and the credit ledger; deletion waits for an open claim, then drops photos and notes and writes the credit off', async () => {
+  it('exports the claims (states, not photo bytes), the credit ledger and the Kiempunten; deletion waits for an open claim, then drops photos and notes and writes the credit off', async () => {
     const { db } = database();
     const user = await newUser();
     const placed = await order(user, 'shipped');
@@ -182,6 +183,16 @@ describeEachDatabase('privacy: export and deletion', (database) => {
       ],
     });
     expect(data.orders[0]).toMatchObject({ number: placed.number, creditMinor: 0 });
+    expect(data.kiempunten).toEqual({ balance: 0, ledger: [] });
+    await db.transaction((tx) => changePoints(tx, { userId: user.id, points: 120, kind: 'staff', reason: 'Welkom', sourceKey: `loyalty:staff:privacy-${user.id}` }));
+    await db.transaction((tx) => spendPoints(tx, { userId: user.id, points: 20, orderId: placed.id }));
+    expect((await exportAccountData(db, user.id))!.kiempunten).toEqual({
+      balance: 100,
+      ledger: [
+        expect.objectContaining({ kind: 'staff', points: 120, balanceAfter: 120, reason: 'Welkom', orderNumber: null }),
+        expect.objectContaining({ kind: 'checkout', points: -20, balanceAfter: 100, orderNumber: placed.number }),
+      ],
+    });
 
     // A claim waiting for staff blocks the deletion (it would be approved onto an erased account); nothing changes.
     expect(await deleteAccount(db, user.id, PASSWORD)).toEqual({ ok: false, reason: 'open_claims' });

@@ -13,6 +13,7 @@ import { ACCOUNT_RATE_LIMITS, loginAccountRateKey } from '~/modules/accounts/acc
 import { verifyPassword } from '~/lib/passwords.server.ts';
 import { claimsOfCustomer, eraseCustomerClaims, hasOpenClaim } from '~/modules/claims/claims.server.ts';
 import { creditExport, forfeitCredit } from '~/modules/credit/credit.server.ts';
+import { loyaltyExport } from '~/modules/loyalty/loyalty.server.ts';
 
 // Privacy (GDPR art. 15/17/20), across the accounts, support and reviews modules: a customer (or staff on
 // their request, /beheer/klanten) downloads everything we keep about them, or deletes the
@@ -26,7 +27,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     .from(s.users)
     .where(and(eq(s.users.id, userId), isNull(s.users.deletedAt)));
   if (!user) return null;
-  const [favourites, addresses, wishlist, sessions, orders, cart, contactMessages, reviews, newsletter, affiliate, restock, claims, credit] = await Promise.all([
+  const [favourites, addresses, wishlist, sessions, orders, cart, contactMessages, reviews, newsletter, affiliate, restock, claims, credit, points] = await Promise.all([
     db
       .select({ slug: s.products.slug, name: s.products.name })
       .from(s.favouriteStrains)
@@ -58,6 +59,8 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     claimsOfCustomer(db, userId),
     // Store credit (ADR 073): the balances and every ledger line.
     creditExport(db, userId),
+    // Kiempunten (ADR 075): the balance and every ledger line.
+    loyaltyExport(db, userId),
   ]);
   const address = ({ id: _id, userId: _user, ...a }: typeof s.addresses.$inferSelect) => a;
   return {
@@ -95,6 +98,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     restockMails: restock.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null, mailedAt: r.mailedAt?.toISOString() ?? null })),
     germinationClaims: claims,
     storeCredit: credit,
+    kiempunten: points,
   };
 }
 

@@ -7,7 +7,7 @@ export const creditShop = {
   checkout: {
     legend: 'Tegoed',
     use: (available: string) => `Tegoed gebruiken (${available} beschikbaar)`,
-    rule: 'Eerst gaat de kortingscode eraf, daarna betaal je de rest (verzending inbegrepen) met je tegoed. Wat je tegoed niet dekt, betaal je met de gekozen betaalwijze.',
+    rule: 'Na de kortingscode (en je Kiempunten) betaal je de rest met je tegoed, ook de verzending. Wat het niet dekt, betaal je met de gekozen betaalwijze.',
     line: 'Betaald met tegoed',
     due: 'Nog te betalen',
     covered: 'Je tegoed dekt de hele bestelling: je hoeft niets meer te betalen.',

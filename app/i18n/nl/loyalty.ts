@@ -3,6 +3,8 @@ import type { LoyaltyKind } from '~/lib/db-enums.ts';
 import { loyaltyShop } from './loyalty-shop.ts';
 
 export const loyalty = {
+  /** The checkout's checkbox, made by its loader (the page's JavaScript carries no plural rule or number format for it). */
+  checkoutUse: (points: number, value: string) => `Kiempunten inzetten (${points.toLocaleString('nl-NL')} ${points === 1 ? 'punt' : 'punten'}, waard ${value})`,
   ...loyaltyShop,
   title: 'Kiempunten',
   intro: 'Je spaart Kiempunten als je bestelling verzonden is en voor een goedgekeurde beoordeling. Bij het afrekenen zet je ze in als korting.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeRedirect } from '~/lib/routing.ts';
 import { account as t } from '~/i18n/nl/account.ts';
+import { accountDelete } from '~/i18n/nl/account-delete.ts';
 import { email, newPassword, passwordConfirm, passwordMessages, passwordsMatch, TOKEN_PATTERN } from '~/lib/account-fields.ts';
 import { isAdult, parseIsoDate, passwordProblem, shopToday } from '~/lib/password.ts';
 
@@ -82,5 +83,5 @@ export const resetPasswordSchema = z
 /** Deleting the account: the current password and an explicit tick. */
 export const deleteAccountSchema = z.object({
   password: z.string({ error: t.errors.password }).min(1, t.errors.password).max(LOGIN_PASSWORD_MAX, t.errors.password),
-  confirm: z.literal('on', { error: t.privacy.confirmRequired }),
+  confirm: z.literal('on', { error: accountDelete.confirmRequired }),
 });

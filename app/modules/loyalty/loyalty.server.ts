@@ -266,6 +266,12 @@ export async function loyaltyLedger(db: Db, userId: number, limit = 200) {
   return rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() }));
 }
 
+/** The customer's data export (AVG): the balance and every ledger line, oldest first. */
+export async function loyaltyExport(db: Db, userId: number) {
+  const [balance, lines] = await Promise.all([pointsBalance(db, userId), loyaltyLedger(db, userId, 100_000)]);
+  return { balance, ledger: lines.reverse().map(({ id: _id, ...l }) => l) };
+}
+
 /** The customer page's view: the card's facts and the last ten changes. */
 export async function loyaltyStaffView(db: Db, userId: number) {
   const [summary, lines] = await Promise.all([loyaltySummary(db, userId), loyaltyLedger(db, userId, 10)]);

@@ -5,6 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
 import { Field, FieldError, inputClass } from '~/components/ui/form-field.tsx';
 import { account } from '~/i18n/nl/account.ts';
+import { accountDelete } from '~/i18n/nl/account-delete.ts';
 import { flashCookie } from '~/lib/cookies.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { deleteAccountSchema } from '~/modules/accounts/accounts.schemas.ts';
@@ -17,7 +18,7 @@ import { creditBalance } from '~/modules/credit/credit.server.ts';
 import type { Route } from './+types/delete.ts';
 import { readForm } from '~/lib/form.server.ts';
 
-const t = account.privacy;
+const t = accountDelete;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);

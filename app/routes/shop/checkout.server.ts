@@ -7,6 +7,9 @@ import { creditBalanceIn } from '~/modules/credit/credit.server.ts';
 import { loyalty as loyaltyText } from '~/i18n/nl/loyalty.ts';
 import { pointsBalance, readLoyaltySettings } from '~/modules/loyalty/loyalty.server.ts';
 import { levelOf } from '~/modules/loyalty/loyalty.ts';
+import { redeemValueMinor } from '~/modules/loyalty/redeem.ts';
+import { formatMoney } from '~/lib/money.ts';
+import type { Db } from '~/db/client.server.ts';
 import { flashCookie, readCookie } from '~/lib/cookies.server.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { dispatchIntent } from '~/lib/intents.server.ts';
@@ -24,6 +27,14 @@ import type { Route } from './+types/checkout.ts';
 
 // The checkout's server side: the page's data and the order it places (the page is checkout.tsx).
 
+/** Kiempunten at checkout (ADR 075): the balance, what 1 euro costs in points, and the checkbox's sentence. */
+async function checkoutPoints(db: Db, userId: number, currency: string) {
+  const [balance, settings] = await Promise.all([pointsBalance(db, userId), readLoyaltySettings(db)]);
+  const levelPct = levelOf(currency);
+  const label = loyaltyText.checkoutUse(balance, formatMoney(redeemValueMinor(balance, levelPct, settings.pointsPerEuroOff), currency));
+  return { balance, levelPct, perEuroOff: settings.pointsPerEuroOff, label };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [ctx, region, shop] = await Promise.all([cartContext(context.db, request), regionForRequest(context.db, request), getShopData(context.db)]);
   const { cart, session } = await visitorCartView(context.db, request, ctx);
@@ -35,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Store credit in the order's currency (ADR 073): only a logged-in customer has any.
     creditMinor: session ? await creditBalanceIn(context.db, session.user.id, ctx.currency) : 0,
     // Kiempunten (ADR 075): the balance and what 1 euro costs in points; a guest's page asks for neither.
-    points: session ? { balance: await pointsBalance(context.db, session.user.id), levelPct: levelOf(ctx.currency), perEuroOff: (await readLoyaltySettings(context.db)).pointsPerEuroOff } : null,
+    points: session ? await checkoutPoints(context.db, session.user.id, ctx.currency) : null,
     cart,
     countries: shippingOptions(region),
     paymentOptions: offeredPaymentOptions(shop.paymentOptions, context.payments),

@@ -20,7 +20,7 @@ import { stashGuestAddress } from '~/modules/checkout/guest-address.ts';
 import { CreditChoice } from '~/modules/credit/components/credit-choice.tsx';
 import { creditToUse } from '~/modules/credit/credit.ts';
 import { PointsChoice } from '~/modules/loyalty/components/points-choice.tsx';
-import { redeemPoints, redeemValueMinor } from '~/modules/loyalty/redeem.ts';
+import { redeemPoints } from '~/modules/loyalty/redeem.ts';
 import type { Route } from './+types/checkout.ts';
 
 const t = checkout;
@@ -181,7 +181,7 @@ export default function CheckoutPage({ loaderData: d, actionData }: Route.Compon
             currency={d.currency}
           />
           {d.points && d.points.balance > 0 ? (
-            <PointsChoice balance={d.points.balance} valueMinor={redeemValueMinor(d.points.balance, d.points.levelPct, d.points.perEuroOff)} currency={d.currency} checked={usePoints} onChange={setUsePoints} />
+            <PointsChoice balance={d.points.balance} label={d.points.label} checked={usePoints} onChange={setUsePoints} />
           ) : null}
           {d.creditMinor > 0 || fields.useCredit.errors ? (
             <CreditChoice balanceMinor={d.creditMinor} currency={d.currency} checked={useCredit} onChange={setUseCredit} meta={fields.useCredit} />
