@@ -102,7 +102,7 @@ describe('Kiempunten in the shop and the back office', () => {
     await open(customer, '/checkout');
     await fillShipping(customer);
     const choice = customer.getByTestId('points-choice');
-    expect(await choice.innerText()).toContain('dan betalen je punten de rest');
+    expect(await choice.innerText()).toContain('Na de kortingscode betalen je punten de rest');
     await choice.getByLabel('Kiempunten inzetten (500 punten, waard €\u00a05,00)').check();
     await expect.poll(() => customer.getByTestId('checkout-points').innerText()).toContain('5,00');
     await judged(customer, 'checkout');

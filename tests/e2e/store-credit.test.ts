@@ -94,7 +94,7 @@ describe('store credit in the shop and the back office', () => {
     await open(customer, '/checkout');
     await fillShipping(customer);
     const choice = customer.getByTestId('credit-choice');
-    expect(await choice.innerText()).toContain('Eerst gaat de kortingscode eraf');
+    expect(await choice.innerText()).toContain('Na de kortingscode (en je Kiempunten) betaal je de rest met je tegoed');
     await choice.getByLabel('Tegoed gebruiken (€\u00a010,00 beschikbaar)').check();
     const total = euro(await customer.getByTestId('checkout-total').innerText());
     await expect.poll(() => customer.getByTestId('checkout-credit').innerText()).toContain('10,00');
