@@ -209,6 +209,20 @@ async function runAxe(page: Page, exclude: string[]) {
 }
 
 /**
+ * A page judged at both widths: axe and a screenshot at 1280 px, then at 375 px with no sideways scroll, and back to
+ * 1280. `shoot` takes the screenshot under the name given (a back-office one also goes to BO_SHOTS_DIR).
+ */
+export async function judged(page: Page, name: string, shoot: (page: Page, name: string) => Promise<void>) {
+  await expectAxeClean(page);
+  await shoot(page, `${name}-1280`);
+  await page.setViewportSize(MOBILE);
+  await expectAxeClean(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: no sideways scroll at 375 px`).toBeLessThanOrEqual(MOBILE.width);
+  await shoot(page, `${name}-375`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/**
  * Screenshots go to test-results/screens for people to look at; they are not compared. Nobody looks at
  * them on CI, where they cost about a minute of the run: there only with SCREENSHOTS=1.
  */

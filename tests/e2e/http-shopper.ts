@@ -19,6 +19,13 @@ export class Shopper {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  /** The same visitor on another server process (its cookies copied): a second tab of the same customer. */
+  on(base: string): Shopper {
+    const other = new Shopper(base, this.client);
+    for (const [k, v] of this.cookies) other.cookies.set(k, v);
+    return other;
+  }
+
   /** One request without following redirects; keeps the cookies it sets (an expired one is removed). */
   async request(pathname: string, init: { method?: string; form?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { cookie: this.cookie, 'x-forwarded-for': this.client };

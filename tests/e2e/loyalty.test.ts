@@ -14,7 +14,7 @@ import * as s from '~/db/schema/index.ts';
 import { hashPassword } from '~/lib/passwords.server.ts';
 import { changePoints } from '~/modules/loyalty/loyalty.server.ts';
 import { createAccount, freshEmail } from './accounts.ts';
-import { DESKTOP, expectAxeClean, hydrated, MOBILE, screenshot, useBrowser } from './browser.ts';
+import { hydrated, judged, screenshot, useBrowser } from './browser.ts';
 import { checkoutForm, hiddenInputs, PASSWORD, productPacks, Shopper } from './http-shopper.ts';
 import { open } from './pages.ts';
 import { postgresPair } from './postgres-pair.ts';
@@ -25,24 +25,8 @@ import { backofficeShots, orderCli, staffMember } from './staff.ts';
 const { newPage, ignoreErrors } = useBrowser();
 const shot = backofficeShots('loyalty-');
 
-/** Axe and screenshots at 1280 and 375, and no sideways scroll on the phone. */
-async function judged(page: Page, name: string, backoffice = false) {
-  await expectAxeClean(page);
-  await (backoffice ? shot(page, `${name}-1280`) : screenshot(page, `loyalty-${name}-1280`));
-  await page.setViewportSize(MOBILE);
-  await expectAxeClean(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: no sideways scroll at 375 px`).toBeLessThanOrEqual(MOBILE.width);
-  await (backoffice ? shot(page, `${name}-375`) : screenshot(page, `loyalty-${name}-375`));
-  await page.setViewportSize(DESKTOP);
-}
-
-/** The same visitor (its cookie jar copied) on another server process: a second tab of the same customer. */
-function sameVisitorOn(shopper: Shopper, base: string): Shopper {
-  const other = new Shopper(base);
-  const jar = (s: Shopper) => (s as unknown as { cookies: Map<string, string> }).cookies;
-  for (const [k, v] of jar(shopper)) jar(other).set(k, v);
-  return other;
-}
+/** Axe and screenshots at 1280 and 375 px, no sideways scroll on the phone. */
+const judge = (page: Page, name: string, backoffice = false) => judged(page, name, backoffice ? shot : (p, n) => screenshot(p, `loyalty-${n}`));
 
 describe('Kiempunten in the shop and the back office', () => {
   it('the owner sets the rules and gives points; the customer sees them, spends them, earns on shipping and loses them on a refund', async () => {
@@ -63,7 +47,7 @@ describe('Kiempunten in the shop and the back office', () => {
     await goud.getByLabel('Vanaf (euro besteed in 12 maanden)').fill('750');
     await rules.getByRole('button', { name: 'Opslaan' }).click();
     await expect.poll(() => staff.getByText('De regels van de Kiempunten zijn opgeslagen.').count()).toBe(1);
-    await judged(staff, 'settings', true);
+    await judge(staff, 'settings', true);
 
     // The customer page: an empty reason is refused, then +500 points with a reason.
     await staff.goto(`/beheer/klanten?zoek=${encodeURIComponent(email)}`);
@@ -79,7 +63,7 @@ describe('Kiempunten in the shop and the back office', () => {
     await form.getByRole('button', { name: 'Punten aanpassen' }).click();
     await expect.poll(() => staff.getByText('Punten aangepast met +500 punten; het saldo is nu 500 punten.').count()).toBe(1);
     await expect.poll(() => staff.getByTestId('customer-points').innerText()).toContain('Welkom bij de Kiempunten');
-    await judged(staff, 'customer', true);
+    await judge(staff, 'customer', true);
     await staff.goto('/beheer/audit');
     await expect.poll(() => staff.locator('main').innerText()).toMatch(/heeft de Kiempunten van klant #\d+ aangepast met \+500 punten/);
 
@@ -95,7 +79,7 @@ describe('Kiempunten in the shop and the back office', () => {
     expect(ledger).toContain('Aanpassing door de winkel');
     expect(ledger).toContain('Welkom bij de Kiempunten');
     expect(await customer.getByTestId('loyalty-tiers').innerText()).toContain('Goud: vanaf €\u00a0750,00 in 12 maanden, 1,5% terug');
-    await judged(customer, 'account');
+    await judge(customer, 'account');
 
     // Checkout: the checkbox, the rule, and the summary with the points and what is left.
     await addByRequest(customer, 'skunk-1', '3 zaadjes', 3);
@@ -105,14 +89,14 @@ describe('Kiempunten in the shop and the back office', () => {
     expect(await choice.innerText()).toContain('Na de kortingscode betalen je punten de rest');
     await choice.getByLabel('Kiempunten inzetten (500 punten, waard €\u00a05,00)').check();
     await expect.poll(() => customer.getByTestId('checkout-points').innerText()).toContain('5,00');
-    await judged(customer, 'checkout');
+    await judge(customer, 'checkout');
     await customer.getByLabel(/Bankoverschrijving/).check();
     await customer.getByTestId('place-order').click();
     await customer.waitForURL(/\/order-status\?bestelling=/);
     const number = new URL(customer.url()).searchParams.get('bestelling')!;
     await hydrated(customer);
     expect(await customer.getByTestId('order-points').innerText()).toContain('5,00');
-    await judged(customer, 'order-status');
+    await judge(customer, 'order-status');
 
     // Staff: the order page says it; paid and shipped, the order earns points; a refund takes part back.
     await staff.goto(`/beheer/bestellingen/${number}`);
@@ -150,7 +134,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Kiempunten across two processes
       await db.transaction((tx) => changePoints(tx, { userId, points: 700, kind: 'staff', reason: 'test', sourceKey: `e2e:${userId}` }));
       const pack = (await productPacks(a.url, 'white-widow')).find((p) => p.available)!.id;
       await shopper.add(pack);
-      const onB = sameVisitorOn(shopper, b.url);
+      const onB = shopper.on(b.url);
       const pages = [await shopper.request('/checkout'), await onB.request('/checkout')];
       const forms = pages.map((p) => ({ ...checkoutForm(p.text, email), usePoints: 'on', pointsBalance: hiddenInputs(p.text).pointsBalance ?? '' }));
       expect(forms.map((f) => f.pointsBalance)).toEqual(['700', '700']);

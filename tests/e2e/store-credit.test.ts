@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '~/db/client.server.ts';
 import { adjustCredit, grantCredit } from '~/modules/credit/credit.server.ts';
 import { createAccount, freshEmail } from './accounts.ts';
-import { DESKTOP, expectAxeClean, hydrated, MOBILE, screenshot, useBrowser } from './browser.ts';
+import { hydrated, judged, screenshot, useBrowser } from './browser.ts';
 import { checkoutForm, hiddenInputs, PASSWORD, productPacks, Shopper } from './http-shopper.ts';
 import * as s from '~/db/schema/index.ts';
 import { hashPassword } from '~/lib/passwords.server.ts';
@@ -30,24 +30,8 @@ import { backofficeShots, orderCli, postForm, staffMember } from './staff.ts';
 const { newPage, ignoreErrors } = useBrowser();
 const shot = backofficeShots('credit-');
 
-/** Axe and screenshots at 1280 and 375, and no sideways scroll on the phone. */
-async function judged(page: Page, name: string, backoffice = false) {
-  await expectAxeClean(page);
-  await (backoffice ? shot(page, `${name}-1280`) : screenshot(page, `credit-${name}-1280`));
-  await page.setViewportSize(MOBILE);
-  await expectAxeClean(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: no sideways scroll at 375 px`).toBeLessThanOrEqual(MOBILE.width);
-  await (backoffice ? shot(page, `${name}-375`) : screenshot(page, `credit-${name}-375`));
-  await page.setViewportSize(DESKTOP);
-}
-
-/** The same visitor (its cookie jar copied) on another server process: a second tab of the same customer. */
-function sameVisitorOn(shopper: Shopper, base: string): Shopper {
-  const other = new Shopper(base);
-  const jar = (s: Shopper) => (s as unknown as { cookies: Map<string, string> }).cookies;
-  for (const [k, v] of jar(shopper)) jar(other).set(k, v);
-  return other;
-}
+/** Axe and screenshots at 1280 and 375 px, no sideways scroll on the phone. */
+const judge = (page: Page, name: string, backoffice = false) => judged(page, name, backoffice ? shot : (p, n) => screenshot(p, `credit-${n}`));
 
 const euro = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
@@ -73,7 +57,7 @@ describe('store credit in the shop and the back office', () => {
     await form.getByRole('button', { name: 'Tegoed aanpassen' }).click();
     await expect.poll(() => staff.getByText('Tegoed aangepast met +€\u00a010,00; het tegoed is nu €\u00a010,00.').count()).toBe(1);
     await expect.poll(() => staff.getByTestId('customer-credit').innerText()).toContain('Excuus voor de late levering');
-    await judged(staff, 'customer', true);
+    await judge(staff, 'customer', true);
     // The audit log says it in Dutch.
     await staff.goto('/beheer/audit');
     await expect.poll(() => staff.locator('main').innerText()).toMatch(/heeft het tegoed van klant #\d+ aangepast met €\s10,00/);
@@ -87,7 +71,7 @@ describe('store credit in the shop and the back office', () => {
     expect(ledger).toContain('Aanpassing door de winkel');
     expect(ledger).toContain('Excuus voor de late levering');
     expect(ledger).toContain('Tegoed daarna: €\u00a010,00');
-    await judged(customer, 'account-ledger');
+    await judge(customer, 'account-ledger');
 
     // Checkout: the checkbox with the balance, the rule, and the summary with the credit and what is left to pay.
     await addByRequest(customer, 'skunk-1', '3 zaadjes');
@@ -99,7 +83,7 @@ describe('store credit in the shop and the back office', () => {
     const total = euro(await customer.getByTestId('checkout-total').innerText());
     await expect.poll(() => customer.getByTestId('checkout-credit').innerText()).toContain('10,00');
     expect(euro(await customer.getByTestId('checkout-due').innerText())).toBeCloseTo(total - 10, 2);
-    await judged(customer, 'checkout');
+    await judge(customer, 'checkout');
     await customer.getByLabel(/Bankoverschrijving/).check();
     await customer.getByTestId('place-order').click();
     await customer.waitForURL(/\/order-status\?bestelling=/);
@@ -107,7 +91,7 @@ describe('store credit in the shop and the back office', () => {
     await hydrated(customer);
     expect(await customer.getByTestId('order-credit').innerText()).toContain('10,00');
     expect(await customer.locator('main').innerText()).toContain('Betaald met tegoed');
-    await judged(customer, 'order-status');
+    await judge(customer, 'order-status');
 
     // The ledger shows the debit with the order; nothing is left.
     await open(customer, '/account/tegoed');
@@ -123,7 +107,7 @@ describe('store credit in the shop and the back office', () => {
     expect(await staff.getByTestId('order-summary').innerText()).toContain('Betaald met tegoed');
     // The summary's total is the order's whole total (€ 13,95 + € 3,95), of which € 10,00 was paid with credit.
     expect(await staff.getByTestId('order-total').innerText()).toMatch(/17,90$/);
-    await judged(staff, 'order', true);
+    await judge(staff, 'order', true);
     await staff.goto(customerPath);
     expect(await staff.getByTestId('customer-credit').innerText()).toContain(number);
     // The empty reason's refusal above answered 400.
@@ -188,7 +172,7 @@ describe('store credit without JavaScript, on cancellation and as a refund', () 
     expect(await box.getAttribute('aria-invalid')).toBe('true');
     expect(await section(plain, 'Verzendadres').getByLabel('Postcode').inputValue()).toBe('1015 CJ');
     expect(await plain.getByTestId('credit-choice').getByTestId('error-useCredit').count()).toBe(1);
-    await judged(plain, 'nojs-changed');
+    await judge(plain, 'nojs-changed');
 
     // The next submit carries the balance shown: € 19 covers the order (€ 13,95 + € 3,95), nothing to pay.
     await plain.getByTestId('place-order').click();
@@ -243,7 +227,7 @@ describe('store credit without JavaScript, on cancellation and as a refund', () 
     await open(customer, '/account/tegoed');
     expect(await ledgerLines(customer, 'Terug na annulering').count()).toBe(1);
     expect(await ledgerLines(customer, 'Terug na annulering').innerText()).toMatch(new RegExp(`bestelling ${partly}[\\s\\S]*\\+€\\s10,00[\\s\\S]*Tegoed daarna: €\\s10,00`));
-    await judged(customer, 'ledger-cancelled');
+    await judge(customer, 'ledger-cancelled');
 
     // An order paid in money (euros), refunded in part as credit at the customer's request.
     const paid = await order(false);
@@ -264,7 +248,7 @@ describe('store credit without JavaScript, on cancellation and as a refund', () 
     const refunded = ledgerLines(customer, 'Terugbetaling als tegoed');
     expect(await refunded.count()).toBe(1);
     expect(await refunded.innerText()).toMatch(new RegExp(`bestelling ${paid}[\\s\\S]*\\+€\\s5,00[\\s\\S]*Tegoed daarna: €\\s15,00`));
-    await judged(customer, 'ledger-refunded');
+    await judge(customer, 'ledger-refunded');
     await open(customer, '/account');
     expect(await customer.getByTestId('account-credit').innerText()).toContain('€\u00a015,00');
     // Deleting the account would write it off: the deletion page says how much first.
@@ -291,7 +275,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('store credit across two process
       const pack = (await productPacks(a.url, 'white-widow')).find((p) => p.available)!.id;
       await shopper.add(pack);
       // Two tabs: the same customer's checkout rendered on A and on B, each with its own key, both showing € 15.
-      const onB = sameVisitorOn(shopper, b.url);
+      const onB = shopper.on(b.url);
       const pages = [await shopper.request('/checkout'), await onB.request('/checkout')];
       const forms = pages.map((p) => ({ ...checkoutForm(p.text, email), useCredit: 'on', creditBalanceMinor: hiddenInputs(p.text).creditBalanceMinor ?? '' }));
       expect(forms.map((f) => f.creditBalanceMinor)).toEqual(['1500', '1500']);
