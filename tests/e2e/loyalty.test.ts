@@ -4,7 +4,8 @@
 //   customer sees balance, tier and progress on /account and the ledger on /account/punten; at checkout
 //   "Kiempunten inzetten" takes them off after the coupon, the order page and the staff order page say so; the
 //   order shipped earns points, a refund takes them back. Axe and screenshots at 1280 and 375, no sideways scroll.
-// - Without JavaScript (plain HTTP form posts): the PostgreSQL suite below, whose checkouts are posts.
+// - Without JavaScript, in a browser that runs no script: the owner's adjustment and the customer's checkout with
+//   points, a form shown before the balance changed refused in Dutch; and the PostgreSQL suite's plain HTTP posts.
 // - Two processes on one PostgreSQL database: two open checkout forms spending the same points at once book one
 //   debit; a form shown before staff took points off is refused with "Je Kiempunten zijn veranderd…" (409).
 import type { Page } from 'playwright-core';
@@ -115,6 +116,56 @@ describe('Kiempunten in the shop and the back office', () => {
     expect(await staff.getByTestId('customer-points').innerText()).toContain(number);
     // The refused forms above answered 400.
     ignoreErrors(/status of 400/);
+  }, 300_000);
+});
+
+describe('Kiempunten without JavaScript', () => {
+  it('the owner gives points and the customer spends them with forms alone; a form shown before the balance changed is refused', async () => {
+    const email = freshEmail('punten.zonder.js');
+    const customer = await newPage();
+    await createAccount(customer, email, 'Nina Nopunt');
+    const owner = await newPage();
+    await staffMember(owner, freshEmail('punten.eigenaar', 'kiemkracht.nl'), 'owner', 'Olga Owner');
+    await owner.goto(`/beheer/klanten?zoek=${encodeURIComponent(email)}`);
+    await owner.getByRole('link', { name: 'Nina Nopunt' }).click();
+    await owner.waitForURL(/\/beheer\/klanten\/\d+$/);
+    const customerPath = new URL(owner.url()).pathname;
+    // The owner's "Punten aanpassen" as a plain form post.
+    const staff = await newPage({ javaScriptEnabled: false, storageState: await owner.context().storageState() });
+    const give = async (points: string, reason: string, after: string) => {
+      await staff.goto(customerPath);
+      const form = staff.getByTestId('action-points');
+      await form.getByLabel('Punten (met - ervoor om af te halen)').fill(points);
+      await form.getByLabel('Reden').fill(reason);
+      await form.getByRole('button', { name: 'Punten aanpassen' }).click();
+      await staff.getByText(`het saldo is nu ${after}.`).waitFor();
+    };
+    await give('300', 'Welkom', '300 punten');
+
+    // The customer's checkout in a browser that runs no script.
+    const plain = await newPage({ javaScriptEnabled: false, storageState: await customer.context().storageState() });
+    await addByRequest(plain, 'skunk-1', '3 zaadjes');
+    await plain.goto('/checkout');
+    await fillShipping(plain);
+    await plain.getByLabel('Kiempunten inzetten (300 punten, waard €\u00a03,00)').check();
+    await plain.getByLabel(/Bankoverschrijving/).check();
+    // Meanwhile the owner takes 100 off: the open form still says 300.
+    await give('-100', 'Correctie', '200 punten');
+    await plain.getByTestId('place-order').click();
+    await expect.poll(() => plain.locator('main').innerText()).toContain('Je Kiempunten zijn veranderd sinds je deze pagina opende');
+    // The page offers the balance as it is now; nothing was ordered.
+    const box = plain.getByLabel('Kiempunten inzetten (200 punten, waard €\u00a02,00)');
+    await box.check();
+    await judge(plain, 'nojs-changed');
+    await plain.getByTestId('place-order').click();
+    await plain.waitForURL(/\/order-status\?bestelling=/);
+    const number = new URL(plain.url()).searchParams.get('bestelling')!;
+    expect(await plain.getByTestId('order-points').innerText()).toContain('2,00');
+    await plain.goto('/account/punten');
+    const ledger = await plain.getByTestId('loyalty-ledger').innerText();
+    expect(ledger).toContain(`bestelling ${number}`);
+    expect(ledger).toContain('Correctie');
+    ignoreErrors(/status of 409/);
   }, 300_000);
 });
 
