@@ -13,3 +13,11 @@ const openInstructions: InstructionsFor = (order, payments, shop) =>
 export function orderView(db: Db, order: OrderRow) {
   return buildOrderView(db, order, openInstructions);
 }
+
+/**
+ * The payment method the order page names: none when no money is due at all (a germination claim's replacement, an
+ * order paid wholly with credit or points), where "Bankoverschrijving" beside € 0 would say something untrue.
+ */
+export function paymentMethodNameOf(view: { total: number; paymentMethod: string }, options: { id: string; name: string }[]): string | undefined {
+  return view.total > 0 ? options.find((p) => p.id === view.paymentMethod)?.name : undefined;
+}

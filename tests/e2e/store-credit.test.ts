@@ -180,6 +180,8 @@ describe('store credit without JavaScript, on cancellation and as a refund', () 
     const number = new URL(plain.url()).searchParams.get('bestelling')!;
     expect(await plain.getByTestId('order-credit').innerText()).toContain('17,90');
     expect(await plain.locator('main').innerText()).toContain('Betaald met tegoed');
+    // Nothing paid in money: the summary names no payment method beside € 0.
+    expect(await plain.getByTestId('order-items').innerText()).not.toContain('Betaalmethode');
     expect(await plain.getByTestId('instructions-iban').count()).toBe(0);
     await plain.goto('/account/tegoed');
     expect(await ledgerLines(plain, 'Betaald met tegoed').innerText()).toContain(`bestelling ${number}`);

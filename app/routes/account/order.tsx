@@ -12,7 +12,7 @@ import { PaymentBadge } from '~/modules/orders/components/payment-badge.tsx';
 import { OrderTimeline } from '~/modules/orders/components/order-timeline.tsx';
 import { PaymentInstructions } from '~/modules/orders/components/payment-instructions.tsx';
 import { findOrder, orderStatusPath } from '~/modules/orders/orders.server.ts';
-import { orderView } from '~/flows/order-view.server.ts';
+import { orderView, paymentMethodNameOf } from '~/flows/order-view.server.ts';
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
 import { MoneyHistoryPanel } from '~/modules/payments/components/money-history.tsx';
 import { orderMoneyHistory } from '~/modules/payments/money-history.server.ts';
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     order: view,
     money,
     claims,
-    paymentMethodName: shop.paymentOptions.find((p) => p.id === view.paymentMethod)?.name,
+    paymentMethodName: paymentMethodNameOf(view, shop.paymentOptions),
     // A failed payment is retried on the order's own page (the same one the mails link to).
     retryPath: view.canRetryPayment ? orderStatusPath(paymentDepsFor(context, request).links, order.number, order.email) : null,
   };

@@ -8,7 +8,7 @@ import { dispatchIntent } from '~/lib/intents.server.ts';
 import { retryPaymentSchema } from '~/modules/checkout/checkout.schemas.ts';
 import { orderLookupSchema } from '~/modules/orders/orders.schemas.ts';
 import { findOrder, lookupOrder, OrderError, orderStatusPath, tokenMatches } from '~/modules/orders/orders.server.ts';
-import { orderView } from '~/flows/order-view.server.ts';
+import { orderView, paymentMethodNameOf } from '~/flows/order-view.server.ts';
 import { orderMoneyHistory } from '~/modules/payments/money-history.server.ts';
 import { offeredPaymentOptions, paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { getShopData } from '~/lib/settings.server.ts';
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     thanks: params.get('bedankt') === '1',
     returned: params.get('betaling') === 'terug',
     paymentOptions: offeredPaymentOptions(shop.paymentOptions, context.payments),
-    paymentMethodName: shop.paymentOptions.find((p) => p.id === view.paymentMethod)?.name,
+    paymentMethodName: paymentMethodNameOf(view, shop.paymentOptions),
   };
 }
 
