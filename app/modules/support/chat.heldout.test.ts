@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '~/db/client.server.ts';
+import { faqItems } from '~/db/seed/faq.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { catalog } from '~/i18n/nl/catalog.ts';
 import { product } from '~/i18n/nl/product.ts';
@@ -9,6 +10,7 @@ import { normaliseOrderNumber } from '~/lib/order-number.ts';
 import { listRegions } from '~/lib/regions.server.ts';
 import { CHAT_HELDOUT_2 } from './chat.heldout-2.ts';
 import { CHAT_HELDOUT_3 } from './chat.heldout-3.ts';
+import { CHAT_HELDOUT_4 } from './chat.heldout-4.ts';
 import { CHAT_HELDOUT, type HeldOutCase, type HeldOutKind } from './chat.heldout.ts';
 import * as tuning from './chat.testset.ts';
 
@@ -26,6 +28,7 @@ const SETS: [string, HeldOutCase[]][] = [
   ['CHAT_HELDOUT', CHAT_HELDOUT],
   ['CHAT_HELDOUT_2', CHAT_HELDOUT_2],
   ['CHAT_HELDOUT_3', CHAT_HELDOUT_3],
+  ['CHAT_HELDOUT_4', CHAT_HELDOUT_4],
 ];
 
 /** Every string the tuning set's module exports, wherever it sits: its questions among them. */
@@ -100,6 +103,27 @@ describe('chat held-out sets together', () => {
 
   it('the third is typed like a chat box: no question marks', () => {
     for (const c of CHAT_HELDOUT_3) expect(c.q, c.q).not.toContain('?');
+  });
+
+  // The fourth was written without seeing the others: a failure names only its own question, so fixing it shows
+  // the writer nothing of the sets it must stay blind to.
+  it('the fourth repeats no question of the first three nor of the tuning set, nor one with mostly the same words', () => {
+    const earlier = [...CHAT_HELDOUT, ...CHAT_HELDOUT_2, ...CHAT_HELDOUT_3].map((d) => d.q);
+    const tuned = stringsIn(tuning);
+    for (const c of CHAT_HELDOUT_4) {
+      expect(earlier.filter((q) => overlap(c.q, q) >= 0.6).length, c.q).toBe(0);
+      expect(tuned.filter((q) => overlap(c.q, q) >= 0.6).length, c.q).toBe(0);
+    }
+  });
+
+  it('the fourth does not reuse an FAQ question’s own wording', () => {
+    for (const c of CHAT_HELDOUT_4) expect(faqItems.filter((f) => overlap(c.q, f.question) >= 0.5).map((f) => f.question), c.q).toEqual([]);
+  });
+
+  it('the fourth has at least 160 cases and at least 18 of every kind, typed without question marks', () => {
+    expect(CHAT_HELDOUT_4.length).toBeGreaterThanOrEqual(160);
+    for (const kind of KINDS) expect(CHAT_HELDOUT_4.filter((c) => c.kind === kind).length, kind).toBeGreaterThanOrEqual(18);
+    for (const c of CHAT_HELDOUT_4) expect(c.q, c.q).not.toContain('?');
   });
 });
 
