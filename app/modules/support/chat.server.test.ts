@@ -14,6 +14,7 @@ import { CHAT_TESTSET } from './chat.testset.ts';
 import { CHAT_HELDOUT } from './chat.heldout.ts';
 import { CHAT_HELDOUT_2 } from './chat.heldout-2.ts';
 import { CHAT_HELDOUT_3 } from './chat.heldout-3.ts';
+import { CHAT_HELDOUT_4 } from './chat.heldout-4.ts';
 import { scoreChat } from '~/modules/support/chat-eval.ts';
 
 describeEachDatabase('chat bot', (database) => {
@@ -44,11 +45,13 @@ describeEachDatabase('chat bot', (database) => {
   // the scores per kind are printed, never the questions missed, so that nobody tunes on them by accident. The goal
   // is 90 % each; measured 84.1 % and 73.9 % with the last tuning round and the FAQ's search words (the first set:
   // 25.2 % before the ranked retrieval, 65.4 % with it), so for now each floor guards against a fall and the goal
-  // stays open. The third, written later by someone who never saw the bot or its tuning set: 51.7 % on first sight.
+  // stays open. The third and fourth, written later by people who never saw the bot or its tuning set: 51.7 % and
+  // 63.6 % on first sight.
   for (const [name, set, floor] of [
     ['first', CHAT_HELDOUT, 0.82],
     ['second', CHAT_HELDOUT_2, 0.72],
     ['third', CHAT_HELDOUT_3, 0.5],
+    ['fourth', CHAT_HELDOUT_4, 0.6],
   ] as const) {
     it(`the ${set.length} questions of the ${name} held-out set: no lower than ${floor * 100}% (goal 90%)`, async () => {
       const faq = await database().db.select().from(s.faqItems);
