@@ -3,6 +3,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceProvider } from './components/nonce.tsx';
+import { SnapshotContext } from './components/server-snapshot.tsx';
+import { snapshot } from './lib/snapshot.server.tsx';
 import { outageHeaders, outagePage, reportDbError } from './lib/db-outage.ts';
 import './load-context.ts';
 
@@ -43,7 +45,9 @@ export default function handleRequest(
     let timer: ReturnType<typeof setTimeout> | undefined = undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SnapshotContext value={snapshot}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SnapshotContext>
       </NonceProvider>,
       {
         nonce,
