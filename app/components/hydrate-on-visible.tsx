@@ -18,7 +18,7 @@ type Props<T extends Tag> = {
    * The server's HTML of the children, when a string is cheaper to make than their render (a listing's cards). Only
    * the server uses it: React never hydrates a static part, and once live the part renders its children.
    */
-  serverHtml?: () => string;
+  serverHtml?: (location: { pathname: string; search: string }) => string;
 } & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'>;
 
 // Where the focus was inside the part when it turned live: its n-th focusable element gets it back.
@@ -40,7 +40,8 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', s
   const clickAt = useRef(-1);
   const hoverAt = useRef(-1);
   const hoverType = useRef('mouse');
-  const locationKey = useLocation().key;
+  const location = useLocation();
+  const locationKey = location.key;
   const firstLocation = useRef(locationKey);
   const goLive = useRef(() => {});
   useEffect(() => {
@@ -141,7 +142,7 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', s
   }, [live]);
   const Part = as as 'div';
   const props = { ...(rest as ComponentPropsWithoutRef<'div'>), ref: ref as React.Ref<HTMLDivElement> };
-  if (import.meta.env.SSR && serverHtml) return <Part key="live" {...props} dangerouslySetInnerHTML={{ __html: serverHtml() }} />;
+  if (import.meta.env.SSR && serverHtml) return <Part key="live" {...props} dangerouslySetInnerHTML={{ __html: serverHtml(location) }} />;
   // A new key when it turns live: React replaces the server's element with its own render rather than patch HTML it
   // never read.
   return live ? (

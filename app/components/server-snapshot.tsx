@@ -8,6 +8,13 @@ import type { Location } from 'react-router';
  * cannot serve. Set by entry.server.tsx; read with `use()` behind `import.meta.env.SSR`, so the browser's bundle
  * holds none of it.
  */
-export type Snapshot = (key: string, element: ReactElement, rootData: unknown, location: Pick<Location, 'pathname' | 'search'>) => string;
+export type Snapshot = (
+  key: string,
+  element: ReactElement,
+  rootData: unknown,
+  location: Pick<Location, 'pathname' | 'search'>,
+  /** Where to render it, when the part shows where it is (the main menu's current page); otherwise a stand-in. */
+  at?: string,
+) => string;
 
 export const SnapshotContext = /* @__PURE__ */ createContext<Snapshot | null>(null);

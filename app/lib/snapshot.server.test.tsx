@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SnapshotContext } from '~/components/server-snapshot.tsx';
+import { Header } from '~/components/layout/header.tsx';
+import { PanelsProvider } from '~/components/layout/panels-context.tsx';
 import { Footer } from '~/shell/footer.tsx';
 import { relocate, snapshot } from './snapshot.server.tsx';
 
@@ -10,13 +12,17 @@ const shop = {
   region: { code: 'nl', name: 'Nederland' },
   currency: { iso_code: 'EUR', symbol: '€' },
   year: 2026,
-  categories: [],
+  categories: [
+    { name: 'Hoog THC', url: '/collecties/hoog-thc' },
+    { name: 'Autoflower', url: '/collecties/autoflower' },
+  ],
   regions: [],
 };
 
-// The footer at `url`, rendered by React as a page does, or through the snapshot (once per settings, then reused).
-function footerAt(url: string, withSnapshot: boolean) {
-  const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => <Footer /> }]);
+// The footer (or header) at `url`, rendered by React as a page does, or through the snapshot (once per settings, then
+// reused).
+function footerAt(url: string, withSnapshot: boolean, Part: () => React.ReactNode = Footer) {
+  const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => <Part /> }]);
   const html = renderToString(
     <SnapshotContext value={withSnapshot ? snapshot : null}>
       <Stub initialEntries={[url]} hydrationData={{ loaderData: { root: shop } }} />
@@ -44,6 +50,20 @@ describe('the footer snapshot', () => {
     expect(snapped).toBe(direct);
     expect(snapped.includes('data-testid="newsletter-footer"')).toBe(!url.startsWith('/nieuwsbrief'));
   });
+
+  const header = () => (
+    <PanelsProvider>
+      <Header />
+    </PanelsProvider>
+  );
+  it.each(['/', '/blog', '/blog/haze-sativa-legende', '/blogger', '/ons-verhaal', '/kortingscodes?x=1', '/collecties/hoog-thc'])(
+    "the main menu's snapshot is the menu React renders at %s, where it marks the current page",
+    (url) => {
+      const snapped = footerAt(url, true, header);
+      expect(snapped).toBe(footerAt(url, false, header));
+      expect(snapped.match(/aria-current="page"/g)?.length ?? 0).toBe(/^\/(blog|ons-verhaal|kortingscodes)(\/|\?|$)/.test(url) ? 1 : 0);
+    },
+  );
 
   it('puts the page in place of the stand-in, escaped, keeping its other parameters', () => {
     const html = '<a href="/__kk_plaats__?regio=1"></a><a href="/__kk_plaats__?cookies=1"></a><input value="/__kk_plaats__"/>';

@@ -24,12 +24,12 @@ export function relocate(html: string, { pathname, search }: { pathname: string;
   });
 }
 
-export const snapshot: Snapshot = (key, element, rootData, location) => {
+export const snapshot: Snapshot = (key, element, rootData, location, at = STAND_IN) => {
   let html = cache.get(key);
   if (html === undefined) {
     const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => element }]);
     // Its own id prefix: the page's useId()s and the snapshot's must not meet in one document.
-    html = renderToStaticMarkup(<Stub initialEntries={[STAND_IN]} hydrationData={{ loaderData: { root: rootData } }} />, { identifierPrefix: 'kk-s-' });
+    html = renderToStaticMarkup(<Stub initialEntries={[at]} hydrationData={{ loaderData: { root: rootData } }} />, { identifierPrefix: 'kk-s-' });
     if (cache.size >= MAX) cache.delete(cache.keys().next().value!);
     cache.set(key, html);
   }

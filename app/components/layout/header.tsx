@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, Search, ShoppingBag, Truck, User } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { Link, NavLink, useFetchers, useLocation } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { prefetchMode } from '~/lib/prefetch.ts';
@@ -11,6 +11,7 @@ import { CART_COUNT_ID } from './personal-data.ts';
 import { usePanels } from './panels-context.tsx';
 import type { PanelName } from './panels.ts';
 import { useShop } from '~/components/shop-context.ts';
+import { type Snapshot, SnapshotContext } from '~/components/server-snapshot.tsx';
 
 /** Packs in the cart; while an add is on its way the badge already counts it (optimistic). */
 function CartBadge() {
@@ -96,6 +97,32 @@ function NavMenu({ label, allLink, links }: { label: string; allLink?: string; l
 export function Header() {
   const shop = useShop();
   const menu = mainMenu(shop?.categories ?? []);
+  const snapshot = import.meta.env.SSR && shop ? use(SnapshotContext) : null;
+  const nav = (
+    <ul className="flex items-center gap-1">
+      {menu.map((item) =>
+        item.links.length > 0 ? (
+          <li key={item.label}>
+            <NavMenu label={item.label} allLink={item.to} links={item.links} />
+          </li>
+        ) : (
+          <li key={item.label}>
+            <NavLink
+              to={item.to!}
+              className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-primary-800"
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ),
+      )}
+      <li>
+        <NavLink to="/ons-verhaal" className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-primary-800">
+          {nl.pageTitles['/ons-verhaal']}
+        </NavLink>
+      </li>
+    </ul>
+  );
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white">
       <div className="bg-primary-800 text-primary-50">
@@ -112,30 +139,13 @@ export function Header() {
         </PanelButton>
         <Logo alt={shop?.logoAlt ?? nl.brand} />
         {/* Hidden on a phone, where the menu panel has these links: there it never hydrates (ADR 048). */}
-        <HydrateOnVisible as="nav" aria-label={nl.nav.main} className="ml-6 hidden flex-1 md:block">
-          <ul className="flex items-center gap-1">
-            {menu.map((item) =>
-              item.links.length > 0 ? (
-                <li key={item.label}>
-                  <NavMenu label={item.label} allLink={item.to} links={item.links} />
-                </li>
-              ) : (
-                <li key={item.label}>
-                  <NavLink
-                    to={item.to!}
-                    className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-primary-800"
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
-            <li>
-              <NavLink to="/ons-verhaal" className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-primary-800">
-                {nl.pageTitles['/ons-verhaal']}
-              </NavLink>
-            </li>
-          </ul>
+        <HydrateOnVisible
+          as="nav"
+          aria-label={nl.nav.main}
+          className="ml-6 hidden flex-1 md:block"
+          serverHtml={import.meta.env.SSR && snapshot && shop ? (location) => navSnapshot(snapshot, nav, shop, location, menu) : undefined}
+        >
+          {nav}
         </HydrateOnVisible>
         <div className="ml-auto flex items-center gap-1">
           <PanelButton name="search" label={nl.panels.openSearch}>
@@ -152,4 +162,15 @@ export function Header() {
       </div>
     </header>
   );
+}
+
+/**
+ * The main menu's server HTML: one snapshot per menu and current page (ADR 077). Only its plain links mark where the
+ * visitor is (NavLink's aria-current), so it is rendered at that link's address, or at a stand-in for other pages.
+ */
+function navSnapshot(snapshot: Snapshot, nav: React.ReactElement, shop: object & { categories: unknown }, location: { pathname: string; search: string }, menu: ReturnType<typeof mainMenu>) {
+  const current = [...menu.filter((m) => m.links.length === 0).map((m) => m.to!), '/ons-verhaal'].find(
+    (to) => location.pathname === to || location.pathname.startsWith(`${to}/`),
+  );
+  return snapshot(`nav|${current}|${JSON.stringify(shop.categories)}`, nav, shop, location, current);
 }
