@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import type { AppLoadContext } from 'react-router';
+import { type AppLoadContext, matchRoutes, type RouteObject } from 'react-router';
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,21 @@ const HANDLERS: Handler[] = BACKOFFICE.filter((r) => !PUBLIC.has(r.file)).flatMa
   }),
 );
 
+// The route table as React Router matches it (ids as the build names them: by file, unless given).
+const toObjects = (entries: RouteConfigEntry[]): RouteObject[] =>
+  entries.map((r) => (r.index ? { id: r.id ?? r.file, index: true } : { id: r.id ?? r.file, path: r.path, children: r.children ? toObjects(r.children) : undefined }));
+const leafOf = (url: string) => matchRoutes(toObjects(routes as RouteConfigEntry[]), url)?.map((m) => m.route.id);
+
 describe('back-office route table', () => {
+  it('matches /beheer to its redirect, the pages inside the layout, and the rest to the not-found page', () => {
+    expect(leafOf('/beheer')).toEqual(['routes/backoffice/home.ts']);
+    expect(leafOf('/beheer/overzicht')).toEqual(['routes/backoffice/layout.tsx', 'routes/backoffice/dashboard.tsx']);
+    expect(leafOf('/beheer/kortingscodes/nieuw')).toEqual(['routes/backoffice/layout.tsx', 'backoffice-coupon-new']);
+    expect(leafOf('/beheer/inloggen')).toEqual(['routes/backoffice/login.tsx']);
+    expect(leafOf('/beheer/bestaat-niet')).toEqual(['not-found']);
+    expect(leafOf('/besteloverzicht')?.at(-1)).not.toMatch(/backoffice/);
+  });
+
   it('has the back-office pages', () => {
     expect(BACKOFFICE.map((r) => r.path)).toEqual(expect.arrayContaining(['/beheer', '/beheer/overzicht', '/beheer/inloggen', '/beheer/medewerkers', '/beheer/audit']));
   });
