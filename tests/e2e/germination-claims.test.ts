@@ -285,6 +285,10 @@ describe('germination claims', () => {
       await rules.getByRole('button', { name: 'Regels opslaan' }).click();
       await expect.poll(() => owner.getByText('Regels opgeslagen.').count()).toBe(1);
       expect(await rules.getByLabel('Termijn na de bezorging (dagen)').inputValue()).toBe('30');
+      // The saved form is clean: the refused try's messages are gone.
+      expect(await rules.getByTestId('error-windowDays').innerText()).toBe('');
+      expect(await rules.getByTestId('error-minFailedSeeds').innerText()).toBe('');
+      expect(await rules.getByLabel('Minimum aantal niet-gekiemde zaden').getAttribute('aria-invalid')).toBeNull();
       await owner.goto('/beheer/audit');
       await expect.poll(() => owner.locator('main').innerText()).toContain('heeft de regels van de kiemgarantie gewijzigd');
 
@@ -312,6 +316,8 @@ describe('germination claims', () => {
       await plain.getByLabel('Minimum aantal niet-gekiemde zaden').fill(defaults.minFailedSeeds);
       await plain.getByRole('button', { name: 'Regels opslaan' }).click();
       await plain.getByText('Regels opgeslagen.').waitFor();
+      expect(await plain.getByTestId('error-windowDays').innerText()).toBe('');
+      expect(await plain.getByLabel('Termijn na de bezorging (dagen)').inputValue()).toBe(defaults.windowDays);
       expect(await plain.getByLabel('Gratis zaden vallen er niet onder').isChecked()).toBe(true);
       ignoreErrors(/status of 400/);
     } finally {

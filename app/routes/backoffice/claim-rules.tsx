@@ -41,6 +41,7 @@ export default function BackofficeClaimRules({ loaderData: d, actionData }: Rout
   const [form, fields] = useForm<{ windowDays: string; minFailedSeeds: string; excludeFree: string; excludedPackIds: string[] }>({
     id: 'claim-rules',
     lastResult: actionData?.result,
+    cleanAfterRedirect: true,
     defaultValue: { windowDays: String(d.rules.windowDays), minFailedSeeds: String(d.rules.minFailedSeeds), excludeFree: d.rules.excludeFree ? 'on' : '', excludedPackIds: d.rules.excludedPackIds.map(String) },
   });
   const selected = (fields.excludedPackIds.initialValue as string[] | string | undefined) ?? [];
@@ -53,7 +54,7 @@ export default function BackofficeClaimRules({ loaderData: d, actionData }: Rout
       <PageHeader title={t.title} intro={t.intro} />
       {d.saved && !actionData ? <Alert tone="success">{t.saved}</Alert> : null}
       <Panel>
-        <Form method="post" {...getFormProps(form)} className="max-w-xl space-y-4 p-4" data-testid="claim-rules">
+        <Form key={form.key} method="post" {...getFormProps(form)} className="max-w-xl space-y-4 p-4" data-testid="claim-rules">
           <Field label={t.windowDays} meta={fields.windowDays} hint={t.windowDaysHint}>
             <input {...getInputProps(fields.windowDays, { type: 'number' })} min={1} max={365} className={fieldClass} />
           </Field>

@@ -44,6 +44,7 @@ export default function BackofficeLoyaltySettings({ loaderData: d, actionData }:
   const [form, all] = useForm<Fields>({
     id: 'loyalty-settings',
     lastResult: actionData?.result,
+    cleanAfterRedirect: true,
     defaultValue: {
       pointsPerEuro: String(s.pointsPerEuro),
       pointsPerEuroOff: String(s.pointsPerEuroOff),
@@ -58,7 +59,7 @@ export default function BackofficeLoyaltySettings({ loaderData: d, actionData }:
       <PageHeader title={t.title} intro={t.intro} />
       {d.saved && !actionData ? <Alert tone="success">{t.saved}</Alert> : null}
       <Panel>
-        <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-4 p-4" data-testid="loyalty-settings">
+        <Form key={form.key} method="post" {...getFormProps(form)} className="max-w-2xl space-y-4 p-4" data-testid="loyalty-settings">
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label={t.pointsPerEuro} meta={fields.pointsPerEuro}>
               <input {...getInputProps(fields.pointsPerEuro, { type: 'number' })} min={0} max={100} className={fieldClass} />
