@@ -1,10 +1,10 @@
 // Kiempunten's pure rules (ADR 075): what an order earns, what points are worth at checkout, which tier a
 // year's spend reaches. Integers only; every rounding goes the shop's way. No database here.
 import { CURRENCIES, type Currency, LEVEL } from '~/lib/money.ts';
-import { LIMITS, TIER_COUNT } from './limits.ts';
+import { LIMITS, MINIMA, TIER_COUNT } from './limits.ts';
 import { redeemPoints, redeemValueMinor } from './redeem.ts';
 
-export { LIMITS, TIER_COUNT };
+export { LIMITS, MINIMA, TIER_COUNT };
 
 export type LoyaltyTier = { name: string; /** Spend over the last 12 months from which the tier holds, in euro cents. */ minSpendMinor: number; /** Extra points on top of the base rate, in percent. */ bonusPct: number };
 
@@ -48,13 +48,13 @@ export function loyaltySettingsOf(value: unknown): LoyaltySettings {
   const read = tiers?.map((t, i) => ({
     name: typeof t?.name === 'string' && t.name.trim() && t.name.length <= LIMITS.name ? t.name : DEFAULT_LOYALTY.tiers[i]!.name,
     minSpendMinor: i === 0 ? 0 : int(t?.minSpendMinor, 1, LIMITS.spendMinor, DEFAULT_LOYALTY.tiers[i]!.minSpendMinor),
-    bonusPct: int(t?.bonusPct, 0, LIMITS.bonusPct, DEFAULT_LOYALTY.tiers[i]!.bonusPct),
+    bonusPct: int(t?.bonusPct, MINIMA.bonusPct, LIMITS.bonusPct, DEFAULT_LOYALTY.tiers[i]!.bonusPct),
   }));
   const ordered = read && read.every((t, i) => i === 0 || t.minSpendMinor > read[i - 1]!.minSpendMinor);
   return {
-    pointsPerEuro: int(v.pointsPerEuro, 0, LIMITS.pointsPerEuro, DEFAULT_LOYALTY.pointsPerEuro),
-    pointsPerEuroOff: int(v.pointsPerEuroOff, 1, LIMITS.pointsPerEuroOff, DEFAULT_LOYALTY.pointsPerEuroOff),
-    reviewPoints: int(v.reviewPoints, 0, LIMITS.reviewPoints, DEFAULT_LOYALTY.reviewPoints),
+    pointsPerEuro: int(v.pointsPerEuro, MINIMA.pointsPerEuro, LIMITS.pointsPerEuro, DEFAULT_LOYALTY.pointsPerEuro),
+    pointsPerEuroOff: int(v.pointsPerEuroOff, MINIMA.pointsPerEuroOff, LIMITS.pointsPerEuroOff, DEFAULT_LOYALTY.pointsPerEuroOff),
+    reviewPoints: int(v.reviewPoints, MINIMA.reviewPoints, LIMITS.reviewPoints, DEFAULT_LOYALTY.reviewPoints),
     tiers: ordered ? read : DEFAULT_LOYALTY.tiers,
   };
 }

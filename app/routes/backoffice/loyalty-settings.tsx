@@ -6,6 +6,7 @@ import { loyalty } from '~/i18n/nl/loyalty.ts';
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
+import { LIMITS, MINIMA } from '~/modules/loyalty/limits.ts';
 import { loyaltySettingsSchema, tierField } from '~/modules/loyalty/loyalty.schemas.ts';
 import { readLoyaltySettings, saveLoyaltySettings } from '~/modules/loyalty/loyalty.server.ts';
 import { percentBack } from '~/modules/loyalty/loyalty.ts';
@@ -62,13 +63,13 @@ export default function BackofficeLoyaltySettings({ loaderData: d, actionData }:
         <Form key={form.key} method="post" {...getFormProps(form)} className="max-w-2xl space-y-4 p-4" data-testid="loyalty-settings">
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label={t.pointsPerEuro} meta={fields.pointsPerEuro}>
-              <input {...getInputProps(fields.pointsPerEuro, { type: 'number' })} min={0} max={100} className={fieldClass} />
+              <input {...getInputProps(fields.pointsPerEuro, { type: 'number' })} min={MINIMA.pointsPerEuro} max={LIMITS.pointsPerEuro} className={fieldClass} />
             </Field>
             <Field label={t.pointsPerEuroOff} meta={fields.pointsPerEuroOff}>
-              <input {...getInputProps(fields.pointsPerEuroOff, { type: 'number' })} min={1} max={10000} className={fieldClass} />
+              <input {...getInputProps(fields.pointsPerEuroOff, { type: 'number' })} min={MINIMA.pointsPerEuroOff} max={LIMITS.pointsPerEuroOff} className={fieldClass} />
             </Field>
             <Field label={t.reviewPoints} meta={fields.reviewPoints}>
-              <input {...getInputProps(fields.reviewPoints, { type: 'number' })} min={0} max={10000} className={fieldClass} />
+              <input {...getInputProps(fields.reviewPoints, { type: 'number' })} min={MINIMA.reviewPoints} max={LIMITS.reviewPoints} className={fieldClass} />
             </Field>
           </div>
           {s.tiers.map((_, i) => {
@@ -80,15 +81,15 @@ export default function BackofficeLoyaltySettings({ loaderData: d, actionData }:
                 </legend>
                 <div className="grid gap-3 sm:grid-cols-3">
                   <Field label={t.tierName} meta={f.name}>
-                    <input {...getInputProps(f.name, { type: 'text' })} maxLength={40} className={fieldClass} />
+                    <input {...getInputProps(f.name, { type: 'text' })} maxLength={LIMITS.name} className={fieldClass} />
                   </Field>
                   {i === 0 ? null : (
                     <Field label={t.tierFrom} meta={f.from}>
-                      <input {...getInputProps(f.from, { type: 'number' })} min={1} className={fieldClass} />
+                      <input {...getInputProps(f.from, { type: 'number' })} min={MINIMA.fromEuro} max={LIMITS.spendMinor / 100} className={fieldClass} />
                     </Field>
                   )}
                   <Field label={t.tierBonus} meta={f.bonusPct}>
-                    <input {...getInputProps(f.bonusPct, { type: 'number' })} min={0} max={300} className={fieldClass} />
+                    <input {...getInputProps(f.bonusPct, { type: 'number' })} min={MINIMA.bonusPct} max={LIMITS.bonusPct} className={fieldClass} />
                   </Field>
                 </div>
               </fieldset>
