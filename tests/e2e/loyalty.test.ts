@@ -60,6 +60,9 @@ describe('Kiempunten in the shop and the back office', () => {
     await staff.waitForURL(/\/beheer\/klanten\/\d+$/);
     await hydrated(staff);
     const customerPath = new URL(staff.url()).pathname;
+    // Staff read about the customer, not "Je …": no credit and no points yet.
+    expect(await staff.getByTestId('customer-credit').innerText()).toBe('Geen tegoed.');
+    expect(await staff.getByTestId('customer-points').innerText()).not.toMatch(/\bje\b/i);
     const form = staff.getByTestId('action-points');
     await form.getByLabel('Punten (met - ervoor om af te halen)').fill('500');
     await form.getByRole('button', { name: 'Punten aanpassen' }).click();

@@ -7,6 +7,7 @@ import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { LoyaltyKind } from '~/lib/db-enums.ts';
+import { loyalty } from '~/i18n/nl/loyalty.ts';
 import { loyaltyShop } from '~/i18n/nl/loyalty-shop.ts';
 import { CURRENCIES, formatMoney } from '~/lib/money.ts';
 import { earnBaseMinor, LEVEL_PCT, LOYALTY_SETTINGS_KEY, type LoyaltySettings, loyaltySettingsOf, percentBack, pointsEarned, pointsToReverse, pointsValueMinor, tierFor } from './loyalty.ts';
@@ -216,7 +217,7 @@ export async function adjustPoints(db: Db, actor: Actor, input: { userId: number
  * The account card in one query: balance, the year's spend and the settings; with them the tier, the next one and
  * what is missing, and what the points are worth in euro. Plain values, for the page.
  */
-export async function loyaltySummary(db: Db, userId: number, now = new Date()) {
+export async function loyaltySummary(db: Db, userId: number, now = new Date(), c: typeof loyaltyShop.card = loyaltyShop.card) {
   const [row] = await queryRows<{ points: number; spend: number; settings: unknown }>(
     db,
     sql`select coalesce((select points from loyalty_balances where user_id = ${userId}), 0)::int as points, ${spendSql(userId, now)} as spend,
@@ -226,7 +227,6 @@ export async function loyaltySummary(db: Db, userId: number, now = new Date()) {
   const spend = row?.spend ?? 0;
   const { tier, next, toNextMinor } = tierFor(settings, spend);
   const points = row?.points ?? 0;
-  const c = loyaltyShop.card;
   const pct = percentBack(settings, tier).toLocaleString('nl-NL', { maximumFractionDigits: 2 });
   // The card's sentences are made here: the pages' JavaScript carries no loyalty texts for them.
   const card = {
@@ -272,9 +272,9 @@ export async function loyaltyExport(db: Db, userId: number) {
   return { balance, ledger: lines.reverse().map(({ id: _id, ...l }) => l) };
 }
 
-/** The customer page's view: the card's facts and the last ten changes. */
+/** The customer page's view: the card's facts (in staff's words, not "Je …") and the last ten changes. */
 export async function loyaltyStaffView(db: Db, userId: number) {
-  const [summary, lines] = await Promise.all([loyaltySummary(db, userId), loyaltyLedger(db, userId, 10)]);
+  const [summary, lines] = await Promise.all([loyaltySummary(db, userId, new Date(), { ...loyaltyShop.card, ...loyalty.staffCard }), loyaltyLedger(db, userId, 10)]);
   return { view: summary.card, lines };
 }
 

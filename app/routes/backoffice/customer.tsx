@@ -103,7 +103,7 @@ export default function BackofficeCustomer({ loaderData: d, actionData }: Route.
           </Panel>
           <Panel title={creditText.adjust.balances}>
             <div className="space-y-3 p-4" data-testid="customer-credit">
-              <CreditBalances balances={d.credit.balances} />
+              <CreditBalances balances={d.credit.balances} none={creditText.adjust.none} />
               {d.credit.lines.length > 0 ? (
                 <>
                   <h3 className="text-sm font-semibold text-slate-900">{creditText.adjust.ledger}</h3>
