@@ -104,6 +104,9 @@ describeEachDatabase('Kiempunten at checkout, on shipping, refund, cancellation 
     await ship(placed.number);
     const earned = Math.floor(cart.goods / 100);
     expect(await pointsBalance(db, cart.userId)).toBe(earned);
+    // The shipped mail tells the customer what the order earned.
+    const [mail] = await queryRows<{ points: number | null }>(db, sql`select (payload->'data'->>'pointsEarned')::int as points from outbox where payload->>'template' = 'order_shipped' and payload->'data'->>'orderNumber' = ${placed.number}`);
+    expect(mail).toEqual({ points: earned });
     const order = (await findOrder(db, placed.number))!;
     await refundPayment(db, { orderNumber: placed.number, amountMinor: Math.floor(order.totalMinor / 4), idempotencyKey: `staff:${crypto.randomUUID()}`, reason: 'deels' }, deps);
     const back = Math.ceil((earned * Math.floor(order.totalMinor / 4)) / order.totalMinor);
