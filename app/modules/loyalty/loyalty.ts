@@ -97,12 +97,18 @@ export function pointsToUse(balance: number, totalAfterCouponMinor: number, curr
 }
 
 /**
- * How many earned points a refund takes back: the order's points in proportion to the money refunded so far
- * (rounded up, the shop's favour), less what earlier refunds took (or tried to take) already.
+ * How many earned points a refund takes back (ADR 075). Money given back counts against the goods' money part
+ * first (`goodsMinor`: earnBaseMinor before refunds), as earning does; only what goes beyond it is shipping. So the
+ * points go in proportion to the goods' money refunded since they were earned against the goods' money they were
+ * earned on (refunds before that already lowered what was earned), rounded up (the shop's favour), less what
+ * earlier reversals took (or tried to take). All the goods back: all the points; shipping back: none.
  */
-export function pointsToReverse(earned: number, reversedBefore: number, refundedMinor: number, paidMinor: number): number {
-  if (earned <= 0 || paidMinor <= 0) return 0;
-  const target = Math.min(earned, Math.ceil((earned * Math.min(refundedMinor, paidMinor)) / paidMinor));
+export function pointsToReverse(earned: number, reversedBefore: number, m: { goodsMinor: number; refundedAtEarnMinor: number; refundedMinor: number }): number {
+  const goods = (refunded: number) => Math.min(Math.max(0, refunded), m.goodsMinor);
+  const base = m.goodsMinor - goods(m.refundedAtEarnMinor);
+  if (earned <= 0 || base <= 0) return 0;
+  const back = Math.max(0, goods(m.refundedMinor) - goods(m.refundedAtEarnMinor));
+  const target = Math.min(earned, Math.ceil((earned * back) / base));
   return Math.max(0, target - reversedBefore);
 }
 
