@@ -30,8 +30,6 @@ type Fieldset<T> = { [K in keyof T & string]-?: FieldMetadata<T[K]> };
 
 export type FormMetadata<_Fields = unknown> = {
   id: string;
-  /** The `<form>`'s React key: it changes when a `cleanAfterRedirect` form starts clean, so its fields show the saved values. */
-  key: string;
   errorId: string;
   errors: string[] | undefined;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -68,12 +66,6 @@ export function useForm<Fields extends Record<string, unknown>, _Output = unknow
   defaultValue?: Record<string, unknown>;
   /** 'onInput': editing a field the server refused clears its message (it is checked again on submit). */
   shouldRevalidate?: 'onInput';
-  /**
-   * The action redirects after a save (a settings page's `?klaar=1`): when its answer is gone, the form starts
-   * clean, without a refused try's messages and with `defaultValue` (the values just saved); put `key={form.key}`
-   * on the `<form>` so its fields show them. Without it the messages stay until the next answer, as Conform's did.
-   */
-  cleanAfterRedirect?: boolean;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }): [FormMetadata<Fields>, Fieldset<Fields>] {
   const { id, lastResult, shouldRevalidate } = options;
@@ -86,15 +78,10 @@ export function useForm<Fields extends Record<string, unknown>, _Output = unknow
   // A new answer from the action: its messages replace the old ones (set while rendering, React's pattern
   // for state that follows a prop)…
   const [seen, setSeen] = useState(lastResult);
-  const [generation, setGeneration] = useState(0);
-  if (lastResult !== seen && (lastResult || options.cleanAfterRedirect)) {
+  if (lastResult && lastResult !== seen) {
     setSeen(lastResult);
     setErrors(errorsOf(lastResult));
-    if (!lastResult) {
-      // The answer went with the redirect after a save: a fresh form with the saved values.
-      setInitial(options.defaultValue ?? {});
-      setGeneration((n) => n + 1);
-    } else if (lastResult.initialValue === null) setInitial(options.defaultValue ?? {});
+    if (lastResult.initialValue === null) setInitial(options.defaultValue ?? {});
   }
   // …and, as Conform did, a refused submit focuses the first refused field; `resetForm` empties the form.
   const handled = useRef(lastResult);
@@ -133,7 +120,6 @@ export function useForm<Fields extends Record<string, unknown>, _Output = unknow
 
   const form: FormMetadata<Fields> = {
     id,
-    key: `${id}-${generation}`,
     errorId: `${id}-error`,
     errors: errors[''],
     noValidate: true,
