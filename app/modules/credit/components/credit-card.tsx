@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { creditShop as t } from '~/i18n/nl/credit-shop.ts';
 import { formatMoney } from '~/lib/money.ts';
 
-/** The balance per currency, large; "Je hebt geen tegoed." when there is none (`none`: staff's own words). */
-export function CreditBalances({ balances, none = t.none }: { balances: { currency: string; balanceMinor: number }[]; none?: string }) {
-  if (balances.length === 0) return <p className="text-slate-600">{none}</p>;
+/** The balance per currency, large; "Je hebt geen tegoed." when there is none. */
+export function CreditBalances({ balances }: { balances: { currency: string; balanceMinor: number }[] }) {
+  if (balances.length === 0) return <p className="text-slate-600">{t.none}</p>;
   return (
     <ul className="flex flex-wrap gap-x-6 gap-y-1" data-testid="credit-balances">
       {balances.map((b) => (
