@@ -9,7 +9,7 @@ import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { listAudit } from '~/lib/audit.server.ts';
-import { claimList, claimOverview, claimsForOrder, claimSummary, saveClaimRules } from '~/modules/claims/claims.server.ts';
+import { claimList, claimOverview, claimsForOrder, claimSummary, replacedOrderNumber, replacementNote, saveClaimRules } from '~/modules/claims/claims.server.ts';
 import { DEFAULT_CLAIM_RULES } from '~/modules/claims/claims.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
 import { testAddress } from '~/test/test-order.server.ts';
@@ -182,6 +182,10 @@ describeEachDatabase('germination claims', (database) => {
     expect(mail!.payload.data).toMatchObject({ replacement: { number } });
     const audit = await listAudit(db(), { action: 'claim.approve_replacement', entityId: String(r.claimId) });
     expect(audit.rows[0]!.after).toMatchObject({ state: 'approved', outcome: 'replacement', replacementOrder: number });
+    // Its order pages say what it replaces; the order it replaces (and any other) says nothing.
+    expect(await replacementNote(db(), replacement!)).toBe(`Vervangende bestelling voor ${order.number} (kiemgarantie).`);
+    expect(await replacedOrderNumber(db(), replacement!)).toBe(order.number);
+    expect(await replacementNote(db(), order)).toBeNull();
     // The replacement is not guaranteed a second time.
     const overview = await claimOverview(db(), replacement!, new Date());
     expect(overview.lines[0]!.eligibility).toEqual({ ok: false, why: 'replacement' });

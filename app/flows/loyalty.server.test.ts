@@ -104,9 +104,12 @@ describeEachDatabase('Kiempunten at checkout, on shipping, refund, cancellation 
     await ship(placed.number);
     const earned = Math.floor(cart.goods / 100);
     expect(await pointsBalance(db, cart.userId)).toBe(earned);
+    // The shipped mail tells the customer what the order earned.
+    const [mail] = await queryRows<{ points: number | null }>(db, sql`select (payload->'data'->>'pointsEarned')::int as points from outbox where payload->>'template' = 'order_shipped' and payload->'data'->>'orderNumber' = ${placed.number}`);
+    expect(mail).toEqual({ points: earned });
     const order = (await findOrder(db, placed.number))!;
     await refundPayment(db, { orderNumber: placed.number, amountMinor: Math.floor(order.totalMinor / 4), idempotencyKey: `staff:${crypto.randomUUID()}`, reason: 'deels' }, deps);
-    const back = Math.ceil((earned * Math.floor(order.totalMinor / 4)) / order.totalMinor);
+    const back = Math.ceil((earned * Math.floor(order.totalMinor / 4)) / cart.goods);
     expect(await pointsBalance(db, cart.userId)).toBe(earned - back);
     const lines = await loyaltyLedger(db, cart.userId);
     expect(lines.map((l) => [l.kind, l.points])).toEqual([
@@ -114,6 +117,51 @@ describeEachDatabase('Kiempunten at checkout, on shipping, refund, cancellation 
       ['order', earned],
     ]);
     // The rest refunded: all points gone, never below zero.
+    await refundPayment(db, { orderNumber: placed.number, idempotencyKey: `staff:${crypto.randomUUID()}`, reason: 'rest' }, deps);
+    expect(await pointsBalance(db, cart.userId)).toBe(0);
+  });
+
+  it('a refund takes points back by the goods’ money: half the goods half the points, all the goods all, the shipping none', async () => {
+    const { db } = database();
+    const cart = await customerCart(0, 6, 1);
+    const placed = await place(cart, {});
+    await markOrderPaid(db, placed.number, deps.links);
+    await ship(placed.number);
+    const order = (await findOrder(db, placed.number))!;
+    expect(order.shippingMinor).toBeGreaterThan(0);
+    const earned = Math.floor(cart.goods / 100);
+    expect(await pointsBalance(db, cart.userId)).toBe(earned);
+    const refund = (amountMinor?: number) => refundPayment(db, { orderNumber: placed.number, ...(amountMinor ? { amountMinor } : {}), idempotencyKey: `staff:${crypto.randomUUID()}`, reason: 'test' }, deps);
+    const half = Math.floor(cart.goods / 2);
+    const first = Math.ceil((earned * half) / cart.goods);
+    await refund(half);
+    expect(await pointsBalance(db, cart.userId)).toBe(earned - first);
+    // The rest of the goods: every point gone.
+    await refund(cart.goods - half);
+    expect(await pointsBalance(db, cart.userId)).toBe(0);
+    // What is left is the shipping: giving it back takes nothing more, not even a line with missed points.
+    await refund();
+    expect((await loyaltyLedger(db, cart.userId)).map((l) => [l.kind, l.points, l.missedPoints])).toEqual([
+      ['reversal', -(earned - first), 0],
+      ['reversal', -first, 0],
+      ['order', earned, 0],
+    ]);
+  });
+
+  it('money given back before shipping lowered what the order earned: later refunds count from there', async () => {
+    const { db } = database();
+    const cart = await customerCart(0, 7, 1);
+    const placed = await place(cart, {});
+    await markOrderPaid(db, placed.number, deps.links);
+    const early = 500;
+    await refundPayment(db, { orderNumber: placed.number, amountMinor: early, idempotencyKey: `staff:${crypto.randomUUID()}`, reason: 'vooraf' }, deps);
+    await ship(placed.number);
+    const earned = Math.floor((cart.goods - early) / 100);
+    expect(await pointsBalance(db, cart.userId)).toBe(earned);
+    // Half of the goods' money left: half the points (not measured against the goods before the first refund).
+    const half = Math.floor((cart.goods - early) / 2);
+    await refundPayment(db, { orderNumber: placed.number, amountMinor: half, idempotencyKey: `staff:${crypto.randomUUID()}`, reason: 'deels' }, deps);
+    expect(await pointsBalance(db, cart.userId)).toBe(earned - Math.ceil((earned * half) / (cart.goods - early)));
     await refundPayment(db, { orderNumber: placed.number, idempotencyKey: `staff:${crypto.randomUUID()}`, reason: 'rest' }, deps);
     expect(await pointsBalance(db, cart.userId)).toBe(0);
   });

@@ -150,8 +150,8 @@ export async function shipParcel(db: Db, ctx: ActionContext, number: string, inp
       now,
     );
     // The whole order is on its way: it earns its Kiempunten (ADR 075), once.
-    if (plan.complete) await earnOrderPoints(tx, after!, now);
-    await queueOrderMail(tx, after!, 'order_shipped', ctx.deps.links, code ? { code, url } : null, { parcel: { lines: named, more: !plan.complete } });
+    const earned = plan.complete ? await earnOrderPoints(tx, after!, now) : null;
+    await queueOrderMail(tx, after!, 'order_shipped', ctx.deps.links, code ? { code, url } : null, { parcel: { lines: named, more: !plan.complete }, ...(earned ? { pointsEarned: earned.points } : {}) });
     return { done: true, complete: plan.complete };
   });
   if (outcome.done) kickMail();

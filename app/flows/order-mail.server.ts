@@ -24,7 +24,7 @@ export async function queueOrderMail(
   template: OrderMailTemplate,
   links: OrderLinks,
   tracking: OrderMailData['tracking'] = null,
-  extra: Pick<OrderMailData, 'parcel' | 'refund' | 'received'> = {},
+  extra: Pick<OrderMailData, 'parcel' | 'refund' | 'received' | 'pointsEarned'> = {},
 ) {
   // One connection inside a transaction: queries one after the other.
   const lines = order.lines ?? (await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.isFree), asc(s.orderLines.id)));

@@ -127,10 +127,20 @@ describe('germination claims', () => {
     expect(await staff.getByTestId('claim-staff-state').innerText()).toContain('Goedgekeurd (vervangende bestelling)');
     expect(await staff.getByTestId('claim-replace').count()).toBe(0);
 
+    // The replacement's staff page says what it replaces, with the way to that order.
+    await staff.goto(`/beheer/bestellingen/${replacement}`);
+    expect(await staff.getByTestId('order-replacement').innerText()).toBe(`Vervangende bestelling voor ${number} (kiemgarantie).`);
+    expect(await staff.getByTestId('order-replacement').getByRole('link', { name: number }).getAttribute('href')).toBe(`/beheer/bestellingen/${number}`);
+
     // Shipped like any order (support may not ship: the order desk does).
     await orderCli(replacement, 'ship', '3SKIEM7654321');
     const approved = await mailTo(email, 'goedgekeurd');
     expect(approved).toContain(replacement);
+    // The guest's page of the replacement (the mail's link) says so too.
+    const replacementPath = new URL(new RegExp(`https?://[^\\s"<>]*order-status\\?bestelling=${replacement}[^\\s"<>]*`).exec(approved)![0].replaceAll('&amp;', '&'));
+    await page.goto(replacementPath.pathname + replacementPath.search);
+    await hydrated(page);
+    expect(await page.getByTestId('order-page').innerText()).toContain(`Vervangende bestelling voor ${number} (kiemgarantie).`);
 
     // The customer sees the state on the order.
     await page.goto(orderPath);
@@ -285,6 +295,10 @@ describe('germination claims', () => {
       await rules.getByRole('button', { name: 'Regels opslaan' }).click();
       await expect.poll(() => owner.getByText('Regels opgeslagen.').count()).toBe(1);
       expect(await rules.getByLabel('Termijn na de bezorging (dagen)').inputValue()).toBe('30');
+      // The saved form is clean: the refused try's messages are gone.
+      expect(await rules.getByTestId('error-windowDays').innerText()).toBe('');
+      expect(await rules.getByTestId('error-minFailedSeeds').innerText()).toBe('');
+      expect(await rules.getByLabel('Minimum aantal niet-gekiemde zaden').getAttribute('aria-invalid')).toBeNull();
       await owner.goto('/beheer/audit');
       await expect.poll(() => owner.locator('main').innerText()).toContain('heeft de regels van de kiemgarantie gewijzigd');
 
@@ -312,6 +326,8 @@ describe('germination claims', () => {
       await plain.getByLabel('Minimum aantal niet-gekiemde zaden').fill(defaults.minFailedSeeds);
       await plain.getByRole('button', { name: 'Regels opslaan' }).click();
       await plain.getByText('Regels opgeslagen.').waitFor();
+      expect(await plain.getByTestId('error-windowDays').innerText()).toBe('');
+      expect(await plain.getByLabel('Termijn na de bezorging (dagen)').inputValue()).toBe(defaults.windowDays);
       expect(await plain.getByLabel('Gratis zaden vallen er niet onder').isChecked()).toBe(true);
       ignoreErrors(/status of 400/);
     } finally {

@@ -415,6 +415,8 @@ export const backoffice = {
   order: {
     back: 'Alle bestellingen',
     title: (n: string) => `Bestelling ${n}`,
+    /** A claim's replacement: "Vervangende bestelling voor <link> (kiemgarantie)." */
+    replacementFor: ['Vervangende bestelling voor', '(kiemgarantie).'] as const,
     lines: 'Artikelen',
     product: 'Product',
     quantity: 'Aantal',

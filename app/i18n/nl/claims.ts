@@ -8,6 +8,8 @@ export const claims = {
   intro: (days: number, min: number) =>
     `Zijn zaden uit deze bestelling niet opgekomen? Meld het per product binnen ${days} dagen na de bezorging. We vergoeden vanaf ${min} niet-gekiemde zaden, met een foto als bewijs.`,
   freeExcluded: 'Gratis zaden vallen niet onder de kiemgarantie.',
+  /** On a replacement's order pages (made by their loaders: the pages' JavaScript carries no text for it). */
+  replacementFor: (number: string) => `Vervangende bestelling voor ${number} (kiemgarantie).`,
   back: 'Terug naar de bestelling',
   lookup: {
     title: 'Kiemgarantie aanvragen',

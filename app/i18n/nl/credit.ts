@@ -29,6 +29,7 @@ export const credit = {
     submit: 'Tegoed aanpassen',
     done: (amount: string, balance: string) => `Tegoed aangepast met ${amount}; het tegoed is nu ${balance}.`,
     balances: 'Tegoed',
+    none: 'Geen tegoed.',
     ledger: 'Laatste wijzigingen',
     errors: {
       amount: 'Vul een bedrag in, bijvoorbeeld 10,00 of -5,00 (niet 0).',

@@ -24,6 +24,8 @@ export const loyalty = {
     cancellation: 'Terug na annulering',
     reversal: 'Afgeschreven na terugbetaling of annulering',
   } satisfies Record<LoyaltyKind, string>,
+  /** The customer page's card, as staff read it (the customer's card says "Je zit op het hoogste niveau."). */
+  staffCard: { top: 'Op het hoogste niveau.' },
   forOrder: (number: string) => `bestelling ${number}`,
   missed: (n: number) => `${n} punten waren al ingezet en konden niet meer af.`,
   adjust: {

@@ -89,6 +89,7 @@ export const mail = {
     trackParcel: 'Volg je pakket',
     parcelIntro: (number: string) => `Een deel van bestelling ${number} is verzonden. In dit pakket:`,
     more: 'De rest van je bestelling volgt in een apart pakket; daarover krijg je nog een e-mail.',
+    pointsEarned: (n: number) => `Je hebt ${n.toLocaleString('nl-NL')} ${n === 1 ? 'Kiempunt' : 'Kiempunten'} verdiend met deze bestelling.`,
   },
   orderCancelled: {
     subject: (number: string) => `Je bestelling ${number} is geannuleerd`,

@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '~/db/client.server.ts';
 import { columns } from '~/db/columns.ts';
 import * as s from '~/db/schema/index.ts';
+import { claims as claimTexts } from '~/i18n/nl/claims.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import { claimStates } from '~/lib/db-enums.ts';
 import { CLAIM_RULES_KEY, type ClaimOutcome, type ClaimRules, type ClaimState, claimRulesOf, type Eligibility, type GerminationMethod, lineEligibility } from './claims.ts';
@@ -51,6 +52,27 @@ export async function saveClaimRules(db: Db, actor: Actor, rules: ClaimRules, no
 async function isReplacementOrder(db: Db, orderId: number): Promise<boolean> {
   const [row] = await db.select({ id: s.germinationClaims.id }).from(s.germinationClaims).where(eq(s.germinationClaims.replacementOrderId, orderId)).limit(1);
   return !!row;
+}
+
+/**
+ * For a claim's replacement order: the number of the order it replaces. Any other order answers null without a
+ * query (a replacement's key is its claim's, `claim:<id>`): the order pages ask this on every view.
+ */
+export async function replacedOrderNumber(db: Db, order: Pick<OrderRow, 'id' | 'idempotencyKey'>): Promise<string | null> {
+  if (!order.idempotencyKey.startsWith('claim:')) return null;
+  const [row] = await db
+    .select({ number: s.orders.number })
+    .from(s.germinationClaims)
+    .innerJoin(s.orders, eq(s.orders.id, s.germinationClaims.orderId))
+    .where(eq(s.germinationClaims.replacementOrderId, order.id))
+    .limit(1);
+  return row?.number ?? null;
+}
+
+/** The customer's order pages' line for a replacement ("Vervangende bestelling voor …"), or null. */
+export async function replacementNote(db: Db, order: Pick<OrderRow, 'id' | 'idempotencyKey'>): Promise<string | null> {
+  const number = await replacedOrderNumber(db, order);
+  return number ? claimTexts.replacementFor(number) : null;
 }
 
 export type ClaimLine = {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { loyalty as t } from '~/i18n/nl/loyalty.ts';
 import { formKey } from '~/lib/form-key.ts';
-import { LIMITS, POINTS_REASON_MAX, TIER_COUNT } from './limits.ts';
+import { LIMITS, MINIMA, POINTS_REASON_MAX, TIER_COUNT } from './limits.ts';
 import type { LoyaltySettings } from './loyalty.ts';
 
 export { POINTS_REASON_MAX };
@@ -34,16 +34,16 @@ const tierShape = Object.fromEntries(
   Array.from({ length: TIER_COUNT }, (_, i) => [
     [tierField(i, 'name'), z.string({ error: se.tierName }).trim().min(1, se.tierName).max(LIMITS.name, se.tierName)],
     // Whole euros; the first tier starts at 0 (it has no such field).
-    ...(i === 0 ? [] : [[tierField(i, 'from'), whole(se.tierFrom, 1, LIMITS.spendMinor / 100)]]),
-    [tierField(i, 'bonus'), whole(se.tierBonus, 0, LIMITS.bonusPct)],
+    ...(i === 0 ? [] : [[tierField(i, 'from'), whole(se.tierFrom, MINIMA.fromEuro, LIMITS.spendMinor / 100)]]),
+    [tierField(i, 'bonus'), whole(se.tierBonus, MINIMA.bonusPct, LIMITS.bonusPct)],
   ]).flat(),
 ) as Record<string, z.ZodType<string | number>>;
 
 export const loyaltySettingsSchema = z
   .object({
-    pointsPerEuro: whole(se.pointsPerEuro, 0, LIMITS.pointsPerEuro),
-    pointsPerEuroOff: whole(se.pointsPerEuroOff, 1, LIMITS.pointsPerEuroOff),
-    reviewPoints: whole(se.reviewPoints, 0, LIMITS.reviewPoints),
+    pointsPerEuro: whole(se.pointsPerEuro, MINIMA.pointsPerEuro, LIMITS.pointsPerEuro),
+    pointsPerEuroOff: whole(se.pointsPerEuroOff, MINIMA.pointsPerEuroOff, LIMITS.pointsPerEuroOff),
+    reviewPoints: whole(se.reviewPoints, MINIMA.reviewPoints, LIMITS.reviewPoints),
     ...tierShape,
   })
   .superRefine((sent, ctx) => {

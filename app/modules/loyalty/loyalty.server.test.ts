@@ -4,7 +4,7 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { insertTestOrder } from '~/test/test-order.server.ts';
 import { insertTestUser } from '~/test/test-user.server.ts';
-import { adjustPoints, changePoints, LoyaltyError, loyaltyLedger, loyaltySummary, pointsBalance, readLoyaltySettings, saveLoyaltySettings, spendPoints } from './loyalty.server.ts';
+import { adjustPoints, changePoints, LoyaltyError, loyaltyLedger, loyaltyStaffView, loyaltySummary, pointsBalance, readLoyaltySettings, saveLoyaltySettings, spendPoints } from './loyalty.server.ts';
 import { DEFAULT_LOYALTY } from './loyalty.ts';
 
 const cli = { staffId: null, label: 'cli', clientAddress: 'local' };
@@ -81,5 +81,21 @@ describeEachDatabase('Kiempunten ledger', (database) => {
       card: { points: '75 punten', lines: ['Waard €\u00a00,75 korting bij een volgende bestelling.', 'Niveau Zilver: 1,25% terug in punten', 'Nog €\u00a0720,00 besteden in 12 maanden voor Goud.'] },
     });
     await saveLoyaltySettings(db, cli, DEFAULT_LOYALTY);
+  });
+
+  it('the customer page reads the card in staff words: "Op het hoogste niveau.", not "Je zit …"', async () => {
+    const { db } = database();
+    const user = await insertTestUser(db);
+    // Thresholds so low that one order reaches the top tier.
+    await saveLoyaltySettings(db, cli, { ...DEFAULT_LOYALTY, tiers: DEFAULT_LOYALTY.tiers.map((t, i) => ({ ...t, minSpendMinor: i * 100 })) });
+    await insertTestOrder(db, { email: `top-${user}@example.nl`, userId: user, status: 'shipped' });
+    try {
+      expect((await loyaltySummary(db, user)).card.lines).toContain('Je zit op het hoogste niveau.');
+      const { view } = await loyaltyStaffView(db, user);
+      expect(view.lines).toContain('Op het hoogste niveau.');
+      expect([view.points, ...view.lines].filter((l) => /\bje\b/i.test(l))).toEqual([]);
+    } finally {
+      await saveLoyaltySettings(db, cli, DEFAULT_LOYALTY);
+    }
   });
 });

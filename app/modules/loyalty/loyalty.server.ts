@@ -7,6 +7,7 @@ import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { LoyaltyKind } from '~/lib/db-enums.ts';
+import { loyalty } from '~/i18n/nl/loyalty.ts';
 import { loyaltyShop } from '~/i18n/nl/loyalty-shop.ts';
 import { CURRENCIES, formatMoney } from '~/lib/money.ts';
 import { earnBaseMinor, LEVEL_PCT, LOYALTY_SETTINGS_KEY, type LoyaltySettings, loyaltySettingsOf, percentBack, pointsEarned, pointsToReverse, pointsValueMinor, tierFor } from './loyalty.ts';
@@ -125,9 +126,12 @@ function spendSql(userId: number, now: Date, exceptOrderId = 0) {
       where o.user_id = ${userId} and o.status = 'shipped' and o.created_at >= ${since} and o.id <> ${exceptOrderId}), 0)::int`;
 }
 
-/** What the order's payments gave back so far (any state but failed), in the order's currency. */
-async function refundedOf(tx: Db, orderId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(tx, sql`select coalesce(sum(r.amount_minor), 0)::int as n from refunds r join payments p on p.id = r.payment_id where p.order_id = ${orderId} and r.state <> 'failed'`);
+/** What the order's payments gave back so far (any state but failed), in the order's currency; `before`: only refunds made before then. */
+async function refundedOf(tx: Db, orderId: number, before?: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select coalesce(sum(r.amount_minor), 0)::int as n from refunds r join payments p on p.id = r.payment_id where p.order_id = ${orderId} and r.state <> 'failed' ${before ? sql`and r.created_at < ${before}` : sql``}`,
+  );
   return row?.n ?? 0;
 }
 
@@ -146,28 +150,35 @@ export async function earnOrderPoints(tx: Db, order: OrderRow, now = new Date())
   return booked.entry;
 }
 
-/** The points the order earned, and what reversals took (or tried to take) back so far. */
-async function earnedAndReversed(tx: Db, orderId: number): Promise<{ earned: number; reversed: number }> {
+/** The points the order earned (and when), and what reversals took (or tried to take) back so far. */
+async function earnedAndReversed(tx: Db, orderId: number): Promise<{ earned: number; earnedAt: Date | null; reversed: number }> {
   const rows = await tx
-    .select({ kind: s.loyaltyLedger.kind, points: s.loyaltyLedger.points, missed: s.loyaltyLedger.missedPoints })
+    .select({ kind: s.loyaltyLedger.kind, points: s.loyaltyLedger.points, missed: s.loyaltyLedger.missedPoints, createdAt: s.loyaltyLedger.createdAt })
     .from(s.loyaltyLedger)
     .where(and(eq(s.loyaltyLedger.orderId, orderId), inArray(s.loyaltyLedger.kind, ['order', 'reversal'])));
+  const earnedRows = rows.filter((r) => r.kind === 'order');
   return {
-    earned: rows.filter((r) => r.kind === 'order').reduce((n, r) => n + r.points, 0),
+    earned: earnedRows.reduce((n, r) => n + r.points, 0),
+    earnedAt: earnedRows[0]?.createdAt ?? null,
     reversed: rows.filter((r) => r.kind === 'reversal').reduce((n, r) => n - r.points + r.missed, 0),
   };
 }
 
 /**
- * Money given back takes back the points the order earned in proportion (all refunds so far against the money
- * paid), once per refund (`loyalty:refund:<refund id>`). Points already spent are not there to take: what is there
- * is taken and the rest recorded. The balance is locked before the order's entries are read.
+ * Money given back takes back the points the order earned in proportion to the goods' money refunded (refunds
+ * count against the goods first, the shipping last: pointsToReverse), once per refund (`loyalty:refund:<refund id>`).
+ * Points already spent are not there to take: what is there is taken and the rest recorded. The balance is locked
+ * before the order's entries are read.
  */
 export async function reverseRefundPoints(tx: Db, order: OrderRow, refundId: number, now = new Date()): Promise<LoyaltyEntry | null> {
   if (order.userId === null) return null;
   await lockPoints(tx, order.userId);
-  const { earned, reversed } = await earnedAndReversed(tx, order.id);
-  const wanted = pointsToReverse(earned, reversed, await refundedOf(tx, order.id), order.totalMinor);
+  const { earned, earnedAt, reversed } = await earnedAndReversed(tx, order.id);
+  if (earned <= 0 || !earnedAt) return null;
+  // One connection inside a transaction: one query after the other.
+  const refundedMinor = await refundedOf(tx, order.id);
+  const refundedAtEarnMinor = await refundedOf(tx, order.id, earnedAt);
+  const wanted = pointsToReverse(earned, reversed, { goodsMinor: earnBaseMinor(order, 0), refundedAtEarnMinor, refundedMinor });
   if (wanted <= 0) return null;
   const booked = await changePoints(tx, { userId: order.userId, points: -wanted, kind: 'reversal', orderId: order.id, partial: true, sourceKey: `loyalty:refund:${refundId}`, now });
   return booked.entry;
@@ -216,7 +227,7 @@ export async function adjustPoints(db: Db, actor: Actor, input: { userId: number
  * The account card in one query: balance, the year's spend and the settings; with them the tier, the next one and
  * what is missing, and what the points are worth in euro. Plain values, for the page.
  */
-export async function loyaltySummary(db: Db, userId: number, now = new Date()) {
+export async function loyaltySummary(db: Db, userId: number, now = new Date(), c: typeof loyaltyShop.card = loyaltyShop.card) {
   const [row] = await queryRows<{ points: number; spend: number; settings: unknown }>(
     db,
     sql`select coalesce((select points from loyalty_balances where user_id = ${userId}), 0)::int as points, ${spendSql(userId, now)} as spend,
@@ -226,7 +237,6 @@ export async function loyaltySummary(db: Db, userId: number, now = new Date()) {
   const spend = row?.spend ?? 0;
   const { tier, next, toNextMinor } = tierFor(settings, spend);
   const points = row?.points ?? 0;
-  const c = loyaltyShop.card;
   const pct = percentBack(settings, tier).toLocaleString('nl-NL', { maximumFractionDigits: 2 });
   // The card's sentences are made here: the pages' JavaScript carries no loyalty texts for them.
   const card = {
@@ -272,9 +282,9 @@ export async function loyaltyExport(db: Db, userId: number) {
   return { balance, ledger: lines.reverse().map(({ id: _id, ...l }) => l) };
 }
 
-/** The customer page's view: the card's facts and the last ten changes. */
+/** The customer page's view: the card's facts (in staff's words, not "Je …") and the last ten changes. */
 export async function loyaltyStaffView(db: Db, userId: number) {
-  const [summary, lines] = await Promise.all([loyaltySummary(db, userId), loyaltyLedger(db, userId, 10)]);
+  const [summary, lines] = await Promise.all([loyaltySummary(db, userId, new Date(), { ...loyaltyShop.card, ...loyalty.staffCard }), loyaltyLedger(db, userId, 10)]);
   return { view: summary.card, lines };
 }
 

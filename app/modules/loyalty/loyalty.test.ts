@@ -44,12 +44,22 @@ describe('Kiempunten rules', () => {
       }
   });
 
-  it('a refund takes back points in proportion to the money refunded, rounded up, minus what was taken before', () => {
-    expect(pointsToReverse(100, 0, 2500, 10_000)).toBe(25);
-    expect(pointsToReverse(100, 25, 5000, 10_000)).toBe(25);
-    expect(pointsToReverse(101, 0, 3333, 10_000)).toBe(34);
-    expect(pointsToReverse(100, 80, 20_000, 10_000)).toBe(20);
-    expect(pointsToReverse(0, 0, 100, 100)).toBe(0);
+  it('a refund takes back points in proportion to the goods’ money refunded, rounded up, minus what was taken before', () => {
+    // € 100 of goods (and, say, € 6,95 shipping paid on top): refunds count against the goods first.
+    const goods = (refundedMinor: number, refundedAtEarnMinor = 0) => ({ goodsMinor: 10_000, refundedAtEarnMinor, refundedMinor });
+    expect(pointsToReverse(100, 0, goods(2500))).toBe(25);
+    expect(pointsToReverse(100, 25, goods(5000))).toBe(25);
+    expect(pointsToReverse(101, 0, goods(3333))).toBe(34);
+    // All the goods back: all the points; the shipping on top takes nothing more.
+    expect(pointsToReverse(100, 0, goods(10_000))).toBe(100);
+    expect(pointsToReverse(100, 100, goods(10_695))).toBe(0);
+    expect(pointsToReverse(100, 80, goods(20_000))).toBe(20);
+    expect(pointsToReverse(0, 0, goods(100))).toBe(0);
+    // € 20 went back before the order shipped: it earned on € 80, and € 40 of that back is half.
+    expect(pointsToReverse(80, 0, goods(6000, 2000))).toBe(40);
+    expect(pointsToReverse(80, 0, goods(10_000, 2000))).toBe(80);
+    // Nothing of the goods' money was left to earn on: nothing to take.
+    expect(pointsToReverse(5, 0, goods(12_000, 10_000))).toBe(0);
   });
 
   it('the tier follows the spend of 12 months, with the way to the next', () => {

@@ -1,10 +1,10 @@
 // Kiempunten's pure rules (ADR 075): what an order earns, what points are worth at checkout, which tier a
 // year's spend reaches. Integers only; every rounding goes the shop's way. No database here.
 import { CURRENCIES, type Currency, LEVEL } from '~/lib/money.ts';
-import { LIMITS, TIER_COUNT } from './limits.ts';
+import { LIMITS, MINIMA, TIER_COUNT } from './limits.ts';
 import { redeemPoints, redeemValueMinor } from './redeem.ts';
 
-export { LIMITS, TIER_COUNT };
+export { LIMITS, MINIMA, TIER_COUNT };
 
 export type LoyaltyTier = { name: string; /** Spend over the last 12 months from which the tier holds, in euro cents. */ minSpendMinor: number; /** Extra points on top of the base rate, in percent. */ bonusPct: number };
 
@@ -48,13 +48,13 @@ export function loyaltySettingsOf(value: unknown): LoyaltySettings {
   const read = tiers?.map((t, i) => ({
     name: typeof t?.name === 'string' && t.name.trim() && t.name.length <= LIMITS.name ? t.name : DEFAULT_LOYALTY.tiers[i]!.name,
     minSpendMinor: i === 0 ? 0 : int(t?.minSpendMinor, 1, LIMITS.spendMinor, DEFAULT_LOYALTY.tiers[i]!.minSpendMinor),
-    bonusPct: int(t?.bonusPct, 0, LIMITS.bonusPct, DEFAULT_LOYALTY.tiers[i]!.bonusPct),
+    bonusPct: int(t?.bonusPct, MINIMA.bonusPct, LIMITS.bonusPct, DEFAULT_LOYALTY.tiers[i]!.bonusPct),
   }));
   const ordered = read && read.every((t, i) => i === 0 || t.minSpendMinor > read[i - 1]!.minSpendMinor);
   return {
-    pointsPerEuro: int(v.pointsPerEuro, 0, LIMITS.pointsPerEuro, DEFAULT_LOYALTY.pointsPerEuro),
-    pointsPerEuroOff: int(v.pointsPerEuroOff, 1, LIMITS.pointsPerEuroOff, DEFAULT_LOYALTY.pointsPerEuroOff),
-    reviewPoints: int(v.reviewPoints, 0, LIMITS.reviewPoints, DEFAULT_LOYALTY.reviewPoints),
+    pointsPerEuro: int(v.pointsPerEuro, MINIMA.pointsPerEuro, LIMITS.pointsPerEuro, DEFAULT_LOYALTY.pointsPerEuro),
+    pointsPerEuroOff: int(v.pointsPerEuroOff, MINIMA.pointsPerEuroOff, LIMITS.pointsPerEuroOff, DEFAULT_LOYALTY.pointsPerEuroOff),
+    reviewPoints: int(v.reviewPoints, MINIMA.reviewPoints, LIMITS.reviewPoints, DEFAULT_LOYALTY.reviewPoints),
     tiers: ordered ? read : DEFAULT_LOYALTY.tiers,
   };
 }
@@ -97,12 +97,18 @@ export function pointsToUse(balance: number, totalAfterCouponMinor: number, curr
 }
 
 /**
- * How many earned points a refund takes back: the order's points in proportion to the money refunded so far
- * (rounded up, the shop's favour), less what earlier refunds took (or tried to take) already.
+ * How many earned points a refund takes back (ADR 075). Money given back counts against the goods' money part
+ * first (`goodsMinor`: earnBaseMinor before refunds), as earning does; only what goes beyond it is shipping. So the
+ * points go in proportion to the goods' money refunded since they were earned against the goods' money they were
+ * earned on (refunds before that already lowered what was earned), rounded up (the shop's favour), less what
+ * earlier reversals took (or tried to take). All the goods back: all the points; shipping back: none.
  */
-export function pointsToReverse(earned: number, reversedBefore: number, refundedMinor: number, paidMinor: number): number {
-  if (earned <= 0 || paidMinor <= 0) return 0;
-  const target = Math.min(earned, Math.ceil((earned * Math.min(refundedMinor, paidMinor)) / paidMinor));
+export function pointsToReverse(earned: number, reversedBefore: number, m: { goodsMinor: number; refundedAtEarnMinor: number; refundedMinor: number }): number {
+  const goods = (refunded: number) => Math.min(Math.max(0, refunded), m.goodsMinor);
+  const base = m.goodsMinor - goods(m.refundedAtEarnMinor);
+  if (earned <= 0 || base <= 0) return 0;
+  const back = Math.max(0, goods(m.refundedMinor) - goods(m.refundedAtEarnMinor));
+  const target = Math.min(earned, Math.ceil((earned * back) / base));
   return Math.max(0, target - reversedBefore);
 }
 

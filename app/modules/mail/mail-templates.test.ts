@@ -186,6 +186,15 @@ describe('renderMail', () => {
     expect(post.text).not.toContain('Volg je pakket');
   });
 
+  it('order_shipped to an account: the Kiempunten the order earned, only when it earned any', () => {
+    const tracking = { code: '3SABCD1234567', url: null };
+    const earned = renderMail(mail('order_shipped', { instructions: null, tracking, pointsEarned: 42 }));
+    expectInBoth(earned, ['Je hebt 42 Kiempunten verdiend met deze bestelling.']);
+    expect(renderMail(mail('order_shipped', { instructions: null, tracking, pointsEarned: 1 })).text).toContain('Je hebt 1 Kiempunt verdiend met deze bestelling.');
+    expect(renderMail(mail('order_shipped', { instructions: null, tracking, pointsEarned: 1250 })).text).toContain('Je hebt 1.250 Kiempunten verdiend');
+    for (const pointsEarned of [undefined, 0]) expect(renderMail(mail('order_shipped', { instructions: null, tracking, ...(pointsEarned === undefined ? {} : { pointsEarned }) })).text).not.toContain('Kiempunt');
+  });
+
   it('order_shipped of one parcel of several: what is in it and that the rest follows', () => {
     const { text, html } = renderMail(
       mail('order_shipped', { instructions: null, tracking: { code: '3SABCD1234567', url: null }, parcel: { lines: [{ name: 'Skunk #1', seeds: 3, quantity: 2 }], more: true } }),

@@ -310,6 +310,7 @@ function orderShipped(d: OrderMailData): Block[] {
       { kind: 'paragraph', text: t.orderShipped.more },
     );
   } else blocks.push({ kind: 'paragraph', text: t.orderShipped.intro(d.orderNumber) });
+  if (d.pointsEarned && d.pointsEarned > 0) blocks.push({ kind: 'paragraph', text: t.orderShipped.pointsEarned(d.pointsEarned) });
   blocks.push(...deliveryFacts(d, t.deliveryAfterShipping(d.deliveryMinDays, d.deliveryMaxDays), d.tracking?.code));
   if (d.tracking?.url) blocks.push({ kind: 'link', text: t.orderShipped.trackParcel, url: d.tracking.url });
   blocks.push({ kind: 'link', text: t.viewOrder, url: d.statusUrl });

@@ -42,6 +42,8 @@ export type OrderMailData = {
   tracking: { code: string; url: string | null } | null;
   /** For order_shipped of one parcel of several: what is in it, and whether more follows. */
   parcel?: { lines: { name: string; seeds: number; quantity: number }[]; more: boolean };
+  /** For order_shipped of the last parcel to an account: the Kiempunten the order earned (ADR 075), when any. */
+  pointsEarned?: number;
   /** For payment_partial: what came in so far and what is still due (minor units, the order's currency). */
   received?: { amount: number; due: number };
   /**

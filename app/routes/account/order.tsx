@@ -19,7 +19,7 @@ import { orderMoneyHistory } from '~/modules/payments/money-history.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { getShopData } from '~/lib/settings.server.ts';
 import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
-import { claimSummary } from '~/modules/claims/claims.server.ts';
+import { claimSummary, replacementNote } from '~/modules/claims/claims.server.ts';
 import { ClaimsPanel } from '~/modules/claims/components/claims-panel.tsx';
 import type { Route } from './+types/order.ts';
 
@@ -31,11 +31,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Another customer's order, or none: the same 404 (never 403), so numbers cannot be probed.
   const order = number ? await findOrder(context.db, number) : null;
   if (!order || order.userId !== user.id) throw data(null, { status: 404 });
-  const [view, shop, money, claims] = await Promise.all([orderView(context.db, order), getShopData(context.db), orderMoneyHistory(context.db, order), claimSummary(context.db, order)]);
+  const [view, shop, money, claims, note] = await Promise.all([
+    orderView(context.db, order),
+    getShopData(context.db),
+    orderMoneyHistory(context.db, order),
+    claimSummary(context.db, order),
+    replacementNote(context.db, order),
+  ]);
   return {
     order: view,
     money,
     claims,
+    // A claim's replacement says so (made here: the page's JavaScript carries no text for it).
+    replacementNote: note,
     paymentMethodName: paymentMethodNameOf(view, shop.paymentOptions),
     // A failed payment is retried on the order's own page (the same one the mails link to).
     retryPath: view.canRetryPayment ? orderStatusPath(paymentDepsFor(context, request).links, order.number, order.email) : null,
@@ -65,6 +73,7 @@ export default function AccountOrderPage({ loaderData: d }: Route.ComponentProps
           <p className="mt-1 text-slate-600">
             {order.placedOn(longDate(o.createdAt))} · {order.statuses[o.status]}
           </p>
+          {d.replacementNote ? <p className="mt-1 text-slate-600">{d.replacementNote}</p> : null}
         </div>
         <PaymentBadge state={o.paymentState} money={d.money.state} />
       </header>

@@ -6,6 +6,7 @@ import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { claims } from '~/i18n/nl/claims.ts';
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { useSavedFormKey } from '~/lib/saved-form-key.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { rulesSchema } from '~/modules/claims/claims.schemas.ts';
 import { packChoices, readClaimRules, saveClaimRules } from '~/modules/claims/claims.server.ts';
@@ -37,13 +38,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${backoffi
 export const ErrorBoundary = BackofficeError;
 
 export default function BackofficeClaimRules({ loaderData: d, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<{ windowDays: string; minFailedSeeds: string; excludeFree: string; excludedPackIds: string[] }>({
-    id: 'claim-rules',
-    lastResult: actionData?.result,
-    defaultValue: { windowDays: String(d.rules.windowDays), minFailedSeeds: String(d.rules.minFailedSeeds), excludeFree: d.rules.excludeFree ? 'on' : '', excludedPackIds: d.rules.excludedPackIds.map(String) },
-  });
-  const selected = (fields.excludedPackIds.initialValue as string[] | string | undefined) ?? [];
+  // A save redirects to ?klaar=1: the form starts anew with the saved values, a refused try's messages gone.
+  const formKey = useSavedFormKey(actionData?.result);
   return (
     <>
       <Link to="/beheer/claims" className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-primary-800">
@@ -53,32 +49,45 @@ export default function BackofficeClaimRules({ loaderData: d, actionData }: Rout
       <PageHeader title={t.title} intro={t.intro} />
       {d.saved && !actionData ? <Alert tone="success">{t.saved}</Alert> : null}
       <Panel>
-        <Form method="post" {...getFormProps(form)} className="max-w-xl space-y-4 p-4" data-testid="claim-rules">
-          <Field label={t.windowDays} meta={fields.windowDays} hint={t.windowDaysHint}>
-            <input {...getInputProps(fields.windowDays, { type: 'number' })} min={1} max={365} className={fieldClass} />
-          </Field>
-          <Field label={t.minFailedSeeds} meta={fields.minFailedSeeds}>
-            <input {...getInputProps(fields.minFailedSeeds, { type: 'number' })} min={1} max={100} className={fieldClass} />
-          </Field>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input {...getInputProps(fields.excludeFree, { type: 'checkbox' })} className="h-4 w-4" />
-            {t.excludeFree}
-          </label>
-          <Field label={t.excludedPacks} meta={fields.excludedPackIds} hint={t.excludedPacksHint}>
-            <select {...getSelectProps(fields.excludedPackIds)} defaultValue={Array.isArray(selected) ? selected : [selected]} multiple size={8} className={fieldClass}>
-              {d.packs.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {claims.line(p.name, p.seeds, 1).replace(/^1× /, '')}
-                  {p.isFree ? ' · gratis' : ''}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <button type="submit" className={smallButton.primary} disabled={navigation.state !== 'idle'}>
-            {t.submit}
-          </button>
-        </Form>
+        <RulesForm key={formKey} d={d} lastResult={actionData?.result} />
       </Panel>
     </>
+  );
+}
+
+function RulesForm({ d, lastResult }: { d: Route.ComponentProps['loaderData']; lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<{ windowDays: string; minFailedSeeds: string; excludeFree: string; excludedPackIds: string[] }>({
+    id: 'claim-rules',
+    lastResult,
+    defaultValue: { windowDays: String(d.rules.windowDays), minFailedSeeds: String(d.rules.minFailedSeeds), excludeFree: d.rules.excludeFree ? 'on' : '', excludedPackIds: d.rules.excludedPackIds.map(String) },
+  });
+  const selected = (fields.excludedPackIds.initialValue as string[] | string | undefined) ?? [];
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-xl space-y-4 p-4" data-testid="claim-rules">
+      <Field label={t.windowDays} meta={fields.windowDays} hint={t.windowDaysHint}>
+        <input {...getInputProps(fields.windowDays, { type: 'number' })} min={1} max={365} className={fieldClass} />
+      </Field>
+      <Field label={t.minFailedSeeds} meta={fields.minFailedSeeds}>
+        <input {...getInputProps(fields.minFailedSeeds, { type: 'number' })} min={1} max={100} className={fieldClass} />
+      </Field>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input {...getInputProps(fields.excludeFree, { type: 'checkbox' })} className="h-4 w-4" />
+        {t.excludeFree}
+      </label>
+      <Field label={t.excludedPacks} meta={fields.excludedPackIds} hint={t.excludedPacksHint}>
+        <select {...getSelectProps(fields.excludedPackIds)} defaultValue={Array.isArray(selected) ? selected : [selected]} multiple size={8} className={fieldClass}>
+          {d.packs.map((p) => (
+            <option key={p.id} value={p.id}>
+              {claims.line(p.name, p.seeds, 1).replace(/^1× /, '')}
+              {p.isFree ? ' · gratis' : ''}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <button type="submit" className={smallButton.primary} disabled={navigation.state !== 'idle'}>
+        {t.submit}
+      </button>
+    </Form>
   );
 }

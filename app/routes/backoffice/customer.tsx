@@ -103,7 +103,8 @@ export default function BackofficeCustomer({ loaderData: d, actionData }: Route.
           </Panel>
           <Panel title={creditText.adjust.balances}>
             <div className="space-y-3 p-4" data-testid="customer-credit">
-              <CreditBalances balances={d.credit.balances} />
+              {/* Staff's words when there is none ("Geen tegoed."), not the account page's "Je hebt geen tegoed." */}
+              {d.credit.balances.length === 0 ? <p className="text-slate-600">{creditText.adjust.none}</p> : <CreditBalances balances={d.credit.balances} />}
               {d.credit.lines.length > 0 ? (
                 <>
                   <h3 className="text-sm font-semibold text-slate-900">{creditText.adjust.ledger}</h3>

@@ -5,7 +5,9 @@ import { backoffice } from '~/i18n/nl/backoffice.ts';
 import { loyalty } from '~/i18n/nl/loyalty.ts';
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
+import { useSavedFormKey } from '~/lib/saved-form-key.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
+import { LIMITS, MINIMA } from '~/modules/loyalty/limits.ts';
 import { loyaltySettingsSchema, tierField } from '~/modules/loyalty/loyalty.schemas.ts';
 import { readLoyaltySettings, saveLoyaltySettings } from '~/modules/loyalty/loyalty.server.ts';
 import { percentBack } from '~/modules/loyalty/loyalty.ts';
@@ -39,11 +41,25 @@ export const ErrorBoundary = BackofficeError;
 type Fields = Record<string, string>;
 
 export default function BackofficeLoyaltySettings({ loaderData: d, actionData }: Route.ComponentProps) {
+  // A save redirects to ?klaar=1: the form starts anew with the saved values, a refused try's messages gone.
+  const formKey = useSavedFormKey(actionData?.result);
+  return (
+    <>
+      <PageHeader title={t.title} intro={t.intro} />
+      {d.saved && !actionData ? <Alert tone="success">{t.saved}</Alert> : null}
+      <Panel>
+        <SettingsForm key={formKey} d={d} lastResult={actionData?.result} />
+      </Panel>
+    </>
+  );
+}
+
+function SettingsForm({ d, lastResult }: { d: Route.ComponentProps['loaderData']; lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
   const s = d.settings;
   const [form, all] = useForm<Fields>({
     id: 'loyalty-settings',
-    lastResult: actionData?.result,
+    lastResult,
     defaultValue: {
       pointsPerEuro: String(s.pointsPerEuro),
       pointsPerEuroOff: String(s.pointsPerEuroOff),
@@ -54,50 +70,44 @@ export default function BackofficeLoyaltySettings({ loaderData: d, actionData }:
   const field = (name: string) => all[name]!;
   const fields = { pointsPerEuro: field('pointsPerEuro'), pointsPerEuroOff: field('pointsPerEuroOff'), reviewPoints: field('reviewPoints') };
   return (
-    <>
-      <PageHeader title={t.title} intro={t.intro} />
-      {d.saved && !actionData ? <Alert tone="success">{t.saved}</Alert> : null}
-      <Panel>
-        <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-4 p-4" data-testid="loyalty-settings">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label={t.pointsPerEuro} meta={fields.pointsPerEuro}>
-              <input {...getInputProps(fields.pointsPerEuro, { type: 'number' })} min={0} max={100} className={fieldClass} />
-            </Field>
-            <Field label={t.pointsPerEuroOff} meta={fields.pointsPerEuroOff}>
-              <input {...getInputProps(fields.pointsPerEuroOff, { type: 'number' })} min={1} max={10000} className={fieldClass} />
-            </Field>
-            <Field label={t.reviewPoints} meta={fields.reviewPoints}>
-              <input {...getInputProps(fields.reviewPoints, { type: 'number' })} min={0} max={10000} className={fieldClass} />
-            </Field>
-          </div>
-          {s.tiers.map((_, i) => {
-            const f = { name: field(tierField(i, 'name')), from: field(tierField(i, 'from')), bonusPct: field(tierField(i, 'bonus')) };
-            return (
-              <fieldset key={i} className="rounded-xl p-3 ring-1 ring-slate-200" data-testid={`tier-${i}`}>
-                <legend className="px-1 text-sm font-semibold text-slate-900">
-                  {t.tier(i + 1)} · {d.percents[i]?.toLocaleString('nl-NL', { maximumFractionDigits: 2 })}% terug
-                </legend>
-                <div className="grid gap-3 sm:grid-cols-3">
-                  <Field label={t.tierName} meta={f.name}>
-                    <input {...getInputProps(f.name, { type: 'text' })} maxLength={40} className={fieldClass} />
-                  </Field>
-                  {i === 0 ? null : (
-                    <Field label={t.tierFrom} meta={f.from}>
-                      <input {...getInputProps(f.from, { type: 'number' })} min={1} className={fieldClass} />
-                    </Field>
-                  )}
-                  <Field label={t.tierBonus} meta={f.bonusPct}>
-                    <input {...getInputProps(f.bonusPct, { type: 'number' })} min={0} max={300} className={fieldClass} />
-                  </Field>
-                </div>
-              </fieldset>
-            );
-          })}
-          <button type="submit" className={smallButton.primary} disabled={navigation.state !== 'idle'}>
-            {t.submit}
-          </button>
-        </Form>
-      </Panel>
-    </>
+    <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-4 p-4" data-testid="loyalty-settings">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label={t.pointsPerEuro} meta={fields.pointsPerEuro}>
+          <input {...getInputProps(fields.pointsPerEuro, { type: 'number' })} min={MINIMA.pointsPerEuro} max={LIMITS.pointsPerEuro} className={fieldClass} />
+        </Field>
+        <Field label={t.pointsPerEuroOff} meta={fields.pointsPerEuroOff}>
+          <input {...getInputProps(fields.pointsPerEuroOff, { type: 'number' })} min={MINIMA.pointsPerEuroOff} max={LIMITS.pointsPerEuroOff} className={fieldClass} />
+        </Field>
+        <Field label={t.reviewPoints} meta={fields.reviewPoints}>
+          <input {...getInputProps(fields.reviewPoints, { type: 'number' })} min={MINIMA.reviewPoints} max={LIMITS.reviewPoints} className={fieldClass} />
+        </Field>
+      </div>
+      {s.tiers.map((_, i) => {
+        const f = { name: field(tierField(i, 'name')), from: field(tierField(i, 'from')), bonusPct: field(tierField(i, 'bonus')) };
+        return (
+          <fieldset key={i} className="rounded-xl p-3 ring-1 ring-slate-200" data-testid={`tier-${i}`}>
+            <legend className="px-1 text-sm font-semibold text-slate-900">
+              {t.tier(i + 1)} · {d.percents[i]?.toLocaleString('nl-NL', { maximumFractionDigits: 2 })}% terug
+            </legend>
+            <div className="grid gap-3 sm:grid-cols-3">
+              <Field label={t.tierName} meta={f.name}>
+                <input {...getInputProps(f.name, { type: 'text' })} maxLength={LIMITS.name} className={fieldClass} />
+              </Field>
+              {i === 0 ? null : (
+                <Field label={t.tierFrom} meta={f.from}>
+                  <input {...getInputProps(f.from, { type: 'number' })} min={MINIMA.fromEuro} max={LIMITS.spendMinor / 100} className={fieldClass} />
+                </Field>
+              )}
+              <Field label={t.tierBonus} meta={f.bonusPct}>
+                <input {...getInputProps(f.bonusPct, { type: 'number' })} min={MINIMA.bonusPct} max={LIMITS.bonusPct} className={fieldClass} />
+              </Field>
+            </div>
+          </fieldset>
+        );
+      })}
+      <button type="submit" className={smallButton.primary} disabled={navigation.state !== 'idle'}>
+        {t.submit}
+      </button>
+    </Form>
   );
 }

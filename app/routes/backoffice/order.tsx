@@ -19,6 +19,7 @@ import { RefundForm } from '~/components/backoffice/refund-form.tsx';
 import { ResendForm } from '~/modules/mail/components/resend-form.tsx';
 import { ShipForm } from '~/components/backoffice/ship-form.tsx';
 import { orderActionState } from '~/flows/order-actions.server.ts';
+import { replacedOrderNumber } from '~/modules/claims/claims.server.ts';
 import { orderDetail } from '~/modules/orders/order-admin.server.ts';
 import { orderHistory } from '~/modules/orders/order-history.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
@@ -44,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const money = receivedSummary(o.totalMinor, detail.payments, detail.refunds);
   const canReceive = can(staff.role, 'payments.manage') && o.paymentMethod !== 'online' && o.status !== 'cancelled' && money.dueMinor > 0;
   const manage = can(staff.role, 'orders.manage');
-  const actions = manage ? await orderActionState(context.db, o) : null;
+  const [actions, replacementFor] = await Promise.all([manage ? orderActionState(context.db, o) : null, replacedOrderNumber(context.db, o)]);
   // A fresh key per rendered form: submitting the same form twice does it once (one note, one parcel, one payment…).
   const keys = { note: freshKey(), ship: freshKey(), cancel: freshKey(), refund: freshKey(), resend: freshKey(), address: freshKey() };
   const allowed = allowedActions(detail, { canReceive, actions });
@@ -52,6 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...detail,
     money,
     moneyHistory: moneyOf(detail),
+    replacementFor,
     history: orderHistory(detail),
     noteKey: keys.note,
     keys,
@@ -120,6 +122,15 @@ export default function BackofficeOrder({ loaderData: d, actionData }: Route.Com
           ) : null}
         </div>
       </PageHeader>
+      {d.replacementFor ? (
+        <p className="mb-4 rounded-lg bg-primary-50 p-3 text-sm text-primary-900 ring-1 ring-primary-200" data-testid="order-replacement">
+          {t.order.replacementFor[0]}{' '}
+          <Link to={`/beheer/bestellingen/${d.replacementFor}`} className="font-medium underline">
+            {d.replacementFor}
+          </Link>{' '}
+          {t.order.replacementFor[1]}
+        </p>
+      ) : null}
       {/* Every action's outcome in one place, above the page (a booked payment may also be kept for review: tone error). */}
       {reply?.message && reply.intent !== 'note' ? <Alert tone={reply.tone ?? 'success'}>{reply.message}</Alert> : null}
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { checkout } from '~/i18n/nl/checkout.ts';
+import { order as orderTexts } from '~/i18n/nl/order.ts';
 import { clientKey } from '~/lib/client-key.ts';
 import type { SubmissionResult } from '~/lib/form.ts';
 import { readForm } from '~/lib/form.server.ts';
@@ -13,7 +14,7 @@ import { orderMoneyHistory } from '~/modules/payments/money-history.server.ts';
 import { offeredPaymentOptions, paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { getShopData } from '~/lib/settings.server.ts';
 import { retryPayment } from '~/flows/start-payment.server.ts';
-import { claimSummary } from '~/modules/claims/claims.server.ts';
+import { claimSummary, replacementNote } from '~/modules/claims/claims.server.ts';
 import type { Route } from './+types/order-status.ts';
 
 // The order status page's server side: the signed order or the lookup form, and their two forms (the page is
@@ -28,7 +29,7 @@ async function signedOrder(db: Route.LoaderArgs['context']['db'], secret: string
   return order && tokenMatches(secret, order.number, order.email, code) ? order : null;
 }
 
-const lookupPage = (notFound: boolean) => ({ order: null, money: null, claims: null, code: '', notFound, thanks: false, returned: false, paymentOptions: [], paymentMethodName: undefined });
+const lookupPage = (notFound: boolean) => ({ order: null, money: null, claims: null, notice: null, code: '', notFound, thanks: false, returned: false, paymentOptions: [], paymentMethodName: undefined });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -37,11 +38,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await signedOrder(context.db, context.secrets.app, params.get('bestelling') ?? '', code);
   // Wrong number or wrong code: the lookup form with 'Bestelling niet gevonden', status 404.
   if (!order) return data(lookupPage(true), { status: 404 });
-  const [view, shop, money, claims] = await Promise.all([orderView(context.db, order), getShopData(context.db), orderMoneyHistory(context.db, order), claimSummary(context.db, order)]);
+  const [view, shop, money, claims, note] = await Promise.all([
+    orderView(context.db, order),
+    getShopData(context.db),
+    orderMoneyHistory(context.db, order),
+    claimSummary(context.db, order),
+    replacementNote(context.db, order),
+  ]);
   return {
     order: view,
     money,
     claims,
+    // The note under the heading, made here (the page is at its JavaScript budget): cancelled, a claim's replacement.
+    notice: [order.status === 'cancelled' ? orderTexts.cancelled : null, note].filter(Boolean).join(' ') || null,
     code,
     notFound: false,
     thanks: params.get('bedankt') === '1',

@@ -76,7 +76,7 @@ export default function OrderStatusPage({ loaderData: d, actionData }: Route.Com
         <PaymentBadge state={o.paymentState} money={d.money?.state} />
       </header>
 
-      {o.status === 'cancelled' ? <p className="rounded-2xl bg-slate-100 p-4 text-slate-800 ring-1 ring-slate-200">{t.cancelled}</p> : null}
+      {d.notice ? <p className="rounded-2xl bg-slate-100 p-4 text-slate-800 ring-1 ring-slate-200">{d.notice}</p> : null}
 
       {waiting ? (
         <div className="flex flex-wrap items-start gap-3 rounded-3xl bg-secondary-50 p-5 ring-1 ring-secondary-200" role="status" data-testid="payment-processing">
