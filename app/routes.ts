@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { sitePages } from './site-pages.ts';
 
 // Dutch paths of SPEC §2 -> route modules named in English (ADR 0004).
