@@ -12,14 +12,11 @@ import { PaymentBadge } from '~/modules/orders/components/payment-badge.tsx';
 import { OrderTimeline } from '~/modules/orders/components/order-timeline.tsx';
 import { PaymentInstructions } from '~/modules/orders/components/payment-instructions.tsx';
 import { findOrder, orderStatusPath } from '~/modules/orders/orders.server.ts';
-import { orderView, paymentMethodNameOf } from '~/flows/order-view.server.ts';
+import { orderPage, paymentMethodNameOf } from '~/flows/order-view.server.ts';
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
 import { MoneyHistoryPanel } from '~/modules/payments/components/money-history.tsx';
-import { orderMoneyHistory } from '~/modules/payments/money-history.server.ts';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
-import { getShopData } from '~/lib/settings.server.ts';
 import { OrderQuestion } from '~/modules/support/components/order-question.tsx';
-import { claimSummary, replacementNote } from '~/modules/claims/claims.server.ts';
 import { ClaimsPanel } from '~/modules/claims/components/claims-panel.tsx';
 import type { Route } from './+types/order.ts';
 
@@ -31,13 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Another customer's order, or none: the same 404 (never 403), so numbers cannot be probed.
   const order = number ? await findOrder(context.db, number) : null;
   if (!order || order.userId !== user.id) throw data(null, { status: 404 });
-  const [view, shop, money, claims, note] = await Promise.all([
-    orderView(context.db, order),
-    getShopData(context.db),
-    orderMoneyHistory(context.db, order),
-    claimSummary(context.db, order),
-    replacementNote(context.db, order),
-  ]);
+  const { view, shop, money, claims, note } = await orderPage(context.db, order);
   return {
     order: view,
     money,

@@ -9,12 +9,9 @@ import { dispatchIntent } from '~/lib/intents.server.ts';
 import { retryPaymentSchema } from '~/modules/checkout/checkout.schemas.ts';
 import { orderLookupSchema } from '~/modules/orders/orders.schemas.ts';
 import { findOrder, lookupOrder, OrderError, orderStatusPath, tokenMatches } from '~/modules/orders/orders.server.ts';
-import { orderView, paymentMethodNameOf } from '~/flows/order-view.server.ts';
-import { orderMoneyHistory } from '~/modules/payments/money-history.server.ts';
+import { orderPage, paymentMethodNameOf } from '~/flows/order-view.server.ts';
 import { offeredPaymentOptions, paymentDepsFor } from '~/modules/payments/payments.server.ts';
-import { getShopData } from '~/lib/settings.server.ts';
 import { retryPayment } from '~/flows/start-payment.server.ts';
-import { claimSummary, replacementNote } from '~/modules/claims/claims.server.ts';
 import type { Route } from './+types/order-status.ts';
 
 // The order status page's server side: the signed order or the lookup form, and their two forms (the page is
@@ -38,13 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await signedOrder(context.db, context.secrets.app, params.get('bestelling') ?? '', code);
   // Wrong number or wrong code: the lookup form with 'Bestelling niet gevonden', status 404.
   if (!order) return data(lookupPage(true), { status: 404 });
-  const [view, shop, money, claims, note] = await Promise.all([
-    orderView(context.db, order),
-    getShopData(context.db),
-    orderMoneyHistory(context.db, order),
-    claimSummary(context.db, order),
-    replacementNote(context.db, order),
-  ]);
+  const { view, shop, money, claims, note } = await orderPage(context.db, order);
   return {
     order: view,
     money,
