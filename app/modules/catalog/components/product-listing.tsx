@@ -47,7 +47,6 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
         id="filters"
         ref={formRef}
         preventScrollReset
-        onChange={(e) => send(e.currentTarget)}
         onClickCapture={onLinkClick}
         aria-label={catalogText.filters}
       >
@@ -130,6 +129,15 @@ function useFilterForm() {
     setInputs(form, location.search);
     // location.key: every navigation, also one back to the same address.
   }, [location.key, location.search, navigation.state, navigationType, heading]);
+  // Every change is heard on the form element itself, not through React's onChange: a select chosen in the filter
+  // panel while it is still the server's HTML (HydrateOnVisible, ADR 048) is no change React sees, and was lost.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onChange = () => send(form);
+    form.addEventListener('change', onChange);
+    return () => form.removeEventListener('change', onChange);
+  });
   // The form's own link ("Filters wissen") sets the inputs as it is followed, before its navigation renders.
   const onLinkClick = (e: React.MouseEvent<HTMLFormElement>) => {
     const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
