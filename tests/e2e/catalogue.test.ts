@@ -21,6 +21,7 @@ import {
   productCards,
   resultCount,
   listingMatchesAddress,
+  routerIdle,
   settled,
 } from './pages.ts';
 
@@ -36,13 +37,17 @@ const marker = (page: Page) => page.evaluate(() => (window as unknown as Win).__
 const checkbox = (page: Page, name: string) => filterForm(page).getByRole('checkbox', { name, exact: true });
 const thcMin = (page: Page) => filterForm(page).locator('select[name="thc-min"]');
 
-/** /product filtered to autoflowers with at least 20% THC, both in the address. */
+/** /product filtered to autoflowers with at least 20% THC: both in the address, and the listing rendered for it. */
 async function autoflowerWithThc20(page: Page) {
   await open(page, '/product');
-    await checkbox(page, 'Autoflower').check();
-    await expect.poll(() => param(page, 'soort')).toEqual(['autoflower']);
-    await thcMin(page).selectOption('20');
-    await expect.poll(() => param(page, 'thc-min')).toEqual(['20']);
+  await checkbox(page, 'Autoflower').check();
+  await expect.poll(() => param(page, 'soort')).toEqual(['autoflower']);
+  await thcMin(page).selectOption('20');
+  await expect.poll(() => param(page, 'thc-min')).toEqual(['20']);
+  // The router writes the address before React renders its answer: what follows waits for the router, too.
+  await routerIdle(page);
+  expect(await checkbox(page, 'Autoflower').isChecked()).toBe(true);
+  expect(await thcMin(page).inputValue()).toBe('20');
 }
 const sortSelect = (page: Page) => page.locator('select[name="sorteer"]');
 const pageLink = (page: Page, n: number) => pagination(page).getByRole('link', { name: `Pagina ${n}`, exact: true });
@@ -345,7 +350,9 @@ describe('listing /product with JavaScript', () => {
     await autoflowerWithThc20(page);
     await page.getByRole('link', { name: 'Filters wissen' }).click();
     await expect.poll(() => pathAndQuery(page)).toBe('/product');
-    await expect.poll(() => checkbox(page, 'Autoflower').isChecked()).toBe(false);
+    // The inputs clear as the link is followed; the clear has landed when the router is idle on its address.
+    await routerIdle(page);
+    expect(await checkbox(page, 'Autoflower').isChecked()).toBe(false);
     expect(await thcMin(page).inputValue()).toBe('');
     await checkbox(page, 'Feminized').check();
     await expect.poll(() => param(page, 'soort')).toEqual(['feminized']);
@@ -389,6 +396,65 @@ describe('listing /product with JavaScript', () => {
   });
 });
 
+describe('listing /product with a slow answer', () => {
+  /** Holds the listing's answers (the router's `.data` requests) until `release()`; `sent` lists their addresses. */
+  async function holdAnswers(page: Page) {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const sent: URLSearchParams[] = [];
+    await page.route(/\.data(\?|$)/, async (route) => {
+      sent.push(new URL(route.request().url()).searchParams);
+      await held;
+      // A request the router dropped for a newer one is gone by now.
+      await route.continue().catch(() => {});
+    });
+    return { sent, release };
+  }
+  const bloeitijd = (page: Page) => filterForm(page).locator('select[name="bloeitijd"]');
+
+  it('a select chosen while "Filters wissen" is on its way builds on the cleared filters, not on the ones left', async () => {
+    const page = await newPage();
+    await open(page, '/product?soort=autoflower&thc-min=20');
+    await settled(page);
+    const { sent, release } = await holdAnswers(page);
+    await page.getByRole('link', { name: 'Filters wissen' }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    // The inputs show where the listing is going at once.
+    expect(await checkbox(page, 'Autoflower').isChecked()).toBe(false);
+    expect(await thcMin(page).inputValue()).toBe('');
+    await bloeitijd(page).selectOption('63');
+    // Before the fix this sent soort=autoflower&thc-min=20 again (the inputs still showed the address being left).
+    await expect.poll(() => sent.length).toBe(2);
+    const second = sent[1]!;
+    expect({ soort: second.getAll('soort'), thc: second.get('thc-min'), bloeitijd: second.get('bloeitijd') }).toEqual({ soort: [], thc: '', bloeitijd: '63' });
+    release();
+    await expect.poll(() => param(page, 'bloeitijd')).toEqual(['63']);
+    await listingMatchesAddress(page);
+    expect(param(page, 'soort')).toEqual([]);
+    expect(param(page, 'thc-min').filter(Boolean)).toEqual([]);
+    expect(await checkbox(page, 'Autoflower').isChecked()).toBe(false);
+    expect(await thcMin(page).inputValue()).toBe('');
+    expect(await bloeitijd(page).inputValue()).toBe('63');
+  });
+
+  it('two selects chosen quickly while the first answer is on its way: both are sent and both stay chosen', async () => {
+    const page = await newPage();
+    await open(page, '/product');
+    await settled(page);
+    const { sent, release } = await holdAnswers(page);
+    await thcMin(page).selectOption('20');
+    await expect.poll(() => sent.length).toBe(1);
+    await bloeitijd(page).selectOption('63');
+    await expect.poll(() => sent.length).toBe(2);
+    release();
+    await expect.poll(() => param(page, 'bloeitijd')).toEqual(['63']);
+    await listingMatchesAddress(page);
+    expect(param(page, 'thc-min')).toEqual(['20']);
+    expect(await thcMin(page).inputValue()).toBe('20');
+    expect(await bloeitijd(page).inputValue()).toBe('63');
+  });
+});
+
 describe('listing /product on a phone', () => {
   it('the filters are folded away under "Filters" and work once opened', async () => {
     const page = await newPage({ viewport: MOBILE });
@@ -403,6 +469,25 @@ describe('listing /product on a phone', () => {
     await open(page, pathAndQuery(page));
     expect(await checkbox(page, 'Autoflower').isVisible()).toBe(true);
     expect(await checkbox(page, 'Autoflower').isChecked()).toBe(true);
+  });
+
+  it('a select chosen while the opened panel is still the server HTML is sent and stays chosen', async () => {
+    const page = await newPage({ viewport: MOBILE });
+    await open(page, '/product');
+    // Opened and chosen in one task, as on a busy phone: the panel has not turned live (ADR 048), so React sees no
+    // change in it. Before the fix nothing was sent and the panel's render then reset the select.
+    const wasStatic = await filterForm(page).evaluate((form) => {
+      form.querySelector('details')!.open = true;
+      const select = form.querySelector<HTMLSelectElement>('select[name="thc-min"]')!;
+      const inStatic = !!select.closest('[data-static]');
+      select.value = '20';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      return inStatic;
+    });
+    expect(wasStatic).toBe(true);
+    await expect.poll(() => param(page, 'thc-min')).toEqual(['20']);
+    await listingMatchesAddress(page);
+    expect(await thcMin(page).inputValue()).toBe('20');
   });
 });
 

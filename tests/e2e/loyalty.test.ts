@@ -10,13 +10,11 @@
 //   debit; a form shown before staff took points off is refused with "Je Kiempunten zijn veranderd…" (409).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '~/db/client.server.ts';
-import * as s from '~/db/schema/index.ts';
-import { hashPassword } from '~/lib/passwords.server.ts';
 import { changePoints } from '~/modules/loyalty/loyalty.server.ts';
 import { createAccount, freshEmail } from './accounts.ts';
 import { hydrated, judged, screenshot, useBrowser } from './browser.ts';
-import { checkoutForm, hiddenInputs, PASSWORD, productPacks, Shopper } from './http-shopper.ts';
+import { checkoutForm, hiddenInputs } from './http-shopper.ts';
+import { pairCustomer } from './pair-customer.ts';
 import { open } from './pages.ts';
 import { postgresPair } from './postgres-pair.ts';
 import { addByRequest, fillShipping } from './shop.ts';
@@ -193,19 +191,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Kiempunten across two processes
   const pair = postgresPair('kk_points');
 
   it('two open checkout forms on two processes spend the points once; a changed balance is refused in Dutch', async () => {
-    const { a, b, sql, url } = pair;
-    const email = freshEmail('punten-race');
-    const shopper = new Shopper(a.url);
-    const { db, close } = await openDatabase({ url: url.toString() });
+    const { sql } = pair;
+    const { db, close, email, userId, pack, shopper, onB } = await pairCustomer(pair, 'punten-race');
     try {
-      const [user] = await db.insert(s.users).values({ email, name: 'Rik Race', dateOfBirth: '1990-04-12', passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() }).returning({ id: s.users.id });
-      const userId = user!.id;
-      const login = await shopper.request('/inloggen', { form: { email, password: PASSWORD } });
-      expect(login.status, 'log-in answers with a redirect').toBe(302);
       await db.transaction((tx) => changePoints(tx, { userId, points: 700, kind: 'staff', reason: 'test', sourceKey: `e2e:${userId}` }));
-      const pack = (await productPacks(a.url, 'white-widow')).find((p) => p.available)!.id;
       await shopper.add(pack);
-      const onB = shopper.on(b.url);
       const pages = [await shopper.request('/checkout'), await onB.request('/checkout')];
       const forms = pages.map((p) => ({ ...checkoutForm(p.text, email), usePoints: 'on', pointsBalance: hiddenInputs(p.text).pointsBalance ?? '' }));
       expect(forms.map((f) => f.pointsBalance)).toEqual(['700', '700']);

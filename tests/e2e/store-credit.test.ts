@@ -14,13 +14,11 @@
 import crypto from 'node:crypto';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '~/db/client.server.ts';
 import { adjustCredit, grantCredit } from '~/modules/credit/credit.server.ts';
 import { createAccount, freshEmail } from './accounts.ts';
 import { hydrated, judged, screenshot, useBrowser } from './browser.ts';
-import { checkoutForm, hiddenInputs, PASSWORD, productPacks, Shopper } from './http-shopper.ts';
-import * as s from '~/db/schema/index.ts';
-import { hashPassword } from '~/lib/passwords.server.ts';
+import { checkoutForm, hiddenInputs } from './http-shopper.ts';
+import { pairCustomer } from './pair-customer.ts';
 import { open } from './pages.ts';
 import { postgresPair } from './postgres-pair.ts';
 import { addByRequest, fillShipping, section } from './shop.ts';
@@ -263,21 +261,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('store credit across two process
   const pair = postgresPair('kk_credit');
 
   it('two open checkout forms submitted at once on two processes spend the credit once; a changed balance is refused in Dutch', async () => {
-    const { a, b, sql, url } = pair;
-    const email = freshEmail('tegoed-race');
-    const shopper = new Shopper(a.url);
-    const { db, close } = await openDatabase({ url: url.toString() });
+    const { sql } = pair;
+    const { db, close, email, userId, pack, shopper, onB } = await pairCustomer(pair, 'tegoed-race');
     try {
-      // A confirmed customer made in the database, logged in through the shop's form (sign-up has its own tests).
-      const [user] = await db.insert(s.users).values({ email, name: 'Rik Race', dateOfBirth: '1990-04-12', passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() }).returning({ id: s.users.id });
-      const userId = user!.id;
-      const login = await shopper.request('/inloggen', { form: { email, password: PASSWORD } });
-      expect(login.status, 'log-in answers with a redirect').toBe(302);
       await db.transaction((tx) => grantCredit(tx, { userId, currency: 'EUR', amountMinor: 1500, kind: 'claim', reason: 'test', sourceKey: `claim:e2e-${userId}` }));
-      const pack = (await productPacks(a.url, 'white-widow')).find((p) => p.available)!.id;
       await shopper.add(pack);
       // Two tabs: the same customer's checkout rendered on A and on B, each with its own key, both showing € 15.
-      const onB = shopper.on(b.url);
       const pages = [await shopper.request('/checkout'), await onB.request('/checkout')];
       const forms = pages.map((p) => ({ ...checkoutForm(p.text, email), useCredit: 'on', creditBalanceMinor: hiddenInputs(p.text).creditBalanceMinor ?? '' }));
       expect(forms.map((f) => f.creditBalanceMinor)).toEqual(['1500', '1500']);

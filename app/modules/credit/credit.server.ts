@@ -7,6 +7,9 @@ import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { CreditKind } from '~/lib/db-enums.ts';
+import { credit as t } from '~/i18n/nl/credit.ts';
+import { ledgerView } from '~/lib/ledger.ts';
+import { formatMoney } from '~/lib/money.ts';
 
 export type CreditErrorCode = 'insufficient' | 'invalid' | 'changed';
 
@@ -229,8 +232,18 @@ export async function creditExport(db: Db, userId: number) {
   };
 }
 
-/** The account's credit page: balances and the ledger, dates as ISO strings for the page. */
+/** The ledger as the account's and staff's pages show it (lib/ledger.ts): amounts signed, in their currency. */
+export function creditLedgerView(lines: CreditLine[]) {
+  return ledgerView(lines, { empty: t.ledgerEmpty, dateLabel: t.columns.date, amountLabel: t.columns.amount, forOrder: t.forOrder }, (l) => ({
+    what: t.kinds[l.kind],
+    amount: `${l.amountMinor > 0 ? '+' : '−'}${formatMoney(Math.abs(l.amountMinor), l.currency)}`,
+    gain: l.amountMinor > 0,
+    after: `${t.columns.after}: ${formatMoney(l.balanceAfterMinor, l.currency)}`,
+  }));
+}
+
+/** The account's credit page (and the customer page's, with a smaller limit): balances and the ledger's view. */
 export async function creditAccount(db: Db, userId: number, limit = 200) {
   const [balances, lines] = await Promise.all([creditBalance(db, userId), creditLedger(db, userId, limit)]);
-  return { balances, lines: lines.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })) };
+  return { balances, ledger: creditLedgerView(lines) };
 }

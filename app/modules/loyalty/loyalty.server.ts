@@ -7,8 +7,9 @@ import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { LoyaltyKind } from '~/lib/db-enums.ts';
-import { loyalty } from '~/i18n/nl/loyalty.ts';
 import { loyaltyShop } from '~/i18n/nl/loyalty-shop.ts';
+import { loyalty as t } from '~/i18n/nl/loyalty.ts';
+import { ledgerView } from '~/lib/ledger.ts';
 import { CURRENCIES, formatMoney } from '~/lib/money.ts';
 import { earnBaseMinor, LEVEL_PCT, LOYALTY_SETTINGS_KEY, type LoyaltySettings, loyaltySettingsOf, percentBack, pointsEarned, pointsToReverse, pointsValueMinor, tierFor } from './loyalty.ts';
 
@@ -282,10 +283,22 @@ export async function loyaltyExport(db: Db, userId: number) {
   return { balance, ledger: lines.reverse().map(({ id: _id, ...l }) => l) };
 }
 
+/** The ledger as the account's and staff's pages show it (lib/ledger.ts), with the points that could not be taken back. */
+export function loyaltyLedgerView(lines: Awaited<ReturnType<typeof loyaltyLedger>>) {
+  const points = (n: number) => n.toLocaleString('nl-NL');
+  return ledgerView(lines, { empty: t.ledgerEmpty, dateLabel: t.columns.date, amountLabel: t.columns.points, forOrder: t.forOrder }, (l) => ({
+    what: t.kinds[l.kind],
+    note: l.missedPoints > 0 ? t.missed(l.missedPoints) : undefined,
+    amount: `${l.points > 0 ? '+' : l.points < 0 ? '−' : ''}${points(Math.abs(l.points))}`,
+    gain: l.points > 0,
+    after: `${t.columns.after}: ${points(l.balanceAfter)}`,
+  }));
+}
+
 /** The customer page's view: the card's facts (in staff's words, not "Je …") and the last ten changes. */
 export async function loyaltyStaffView(db: Db, userId: number) {
-  const [summary, lines] = await Promise.all([loyaltySummary(db, userId, new Date(), { ...loyaltyShop.card, ...loyalty.staffCard }), loyaltyLedger(db, userId, 10)]);
-  return { view: summary.card, lines };
+  const [summary, lines] = await Promise.all([loyaltySummary(db, userId, new Date(), { ...loyaltyShop.card, ...t.staffCard }), loyaltyLedger(db, userId, 10)]);
+  return { view: summary.card, ledger: loyaltyLedgerView(lines) };
 }
 
 /** The points balance only (0 when there is none), read without a lock for the checkout page. */

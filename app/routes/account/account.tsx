@@ -16,9 +16,11 @@ import { regionForRequest } from '~/lib/regions.server.ts';
 import { longDate } from '~/lib/format.ts';
 import { OrderList } from '~/modules/orders/components/order-list.tsx';
 import { ordersFor } from '~/modules/orders/orders.server.ts';
-import { CreditCard } from '~/modules/credit/components/credit-card.tsx';
+import { BalanceCard } from '~/components/ui/balance-card.tsx';
+import { creditShop } from '~/i18n/nl/credit-shop.ts';
+import { CreditBalances } from '~/modules/credit/components/credit-balances.tsx';
 import { creditBalance } from '~/modules/credit/credit.server.ts';
-import { LoyaltyCard } from '~/modules/loyalty/components/loyalty-card.tsx';
+import { LoyaltyFacts } from '~/modules/loyalty/components/loyalty-facts.tsx';
 import { loyaltySummary } from '~/modules/loyalty/loyalty.server.ts';
 import type { Route } from './+types/account.ts';
 
@@ -136,8 +138,12 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
             </dl>
           </section>
 
-          <CreditCard balances={d.credit} />
-          <LoyaltyCard view={d.points} />
+          <BalanceCard id="credit-title" title={creditShop.balanceHeading} testId="account-credit" to="/account/tegoed" link={creditShop.viewLedger}>
+            <CreditBalances balances={d.credit} />
+          </BalanceCard>
+          <BalanceCard id="loyalty-title" title={d.points.heading} testId="account-loyalty" to="/account/punten" link={d.points.link}>
+            <LoyaltyFacts view={d.points} />
+          </BalanceCard>
 
           <DefaultAddressesCard shipping={d.defaultAddresses.shipping} billing={d.defaultAddresses.billing} />
 

@@ -2,8 +2,8 @@ import { credit as t } from '~/i18n/nl/credit.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { requireSession } from '~/modules/accounts/auth.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
-import { CreditBalances } from '~/modules/credit/components/credit-card.tsx';
-import { CreditLedger } from '~/modules/credit/components/credit-ledger.tsx';
+import { Ledger } from '~/components/ui/ledger.tsx';
+import { CreditBalances } from '~/modules/credit/components/credit-balances.tsx';
 import { creditAccount } from '~/modules/credit/credit.server.ts';
 import type { Route } from './+types/credit.ts';
 
@@ -34,7 +34,7 @@ export default function AccountCreditPage({ loaderData: d }: Route.ComponentProp
             {t.ledgerHeading}
           </h2>
           <div className="mt-2">
-            <CreditLedger lines={d.lines} />
+            <Ledger view={d.ledger} testId="credit-ledger" />
           </div>
         </section>
       </div>

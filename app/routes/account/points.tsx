@@ -3,9 +3,9 @@ import { formatMoney } from '~/lib/money.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
 import { requireSession } from '~/modules/accounts/auth.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
-import { LoyaltyFacts } from '~/modules/loyalty/components/loyalty-card.tsx';
-import { LoyaltyLedger } from '~/modules/loyalty/components/loyalty-ledger.tsx';
-import { loyaltyLedger, loyaltySummary } from '~/modules/loyalty/loyalty.server.ts';
+import { Ledger } from '~/components/ui/ledger.tsx';
+import { LoyaltyFacts } from '~/modules/loyalty/components/loyalty-facts.tsx';
+import { loyaltyLedger, loyaltyLedgerView, loyaltySummary } from '~/modules/loyalty/loyalty.server.ts';
 import { percentBack } from '~/modules/loyalty/loyalty.ts';
 import type { Route } from './+types/points.ts';
 
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     spend: t.spend(formatMoney(spendMinor, 'EUR')),
     rules: t.rules(settings.pointsPerEuro, settings.pointsPerEuroOff, settings.reviewPoints),
     tiers: settings.tiers.map((tier) => t.tierLine(tier.name, formatMoney(tier.minSpendMinor, 'EUR'), percentBack(settings, tier).toLocaleString('nl-NL', { maximumFractionDigits: 2 }))),
-    lines,
+    ledger: loyaltyLedgerView(lines),
   };
 }
 
@@ -56,7 +56,7 @@ export default function AccountPointsPage({ loaderData: d }: Route.ComponentProp
             {t.ledgerHeading}
           </h2>
           <div className="mt-2">
-            <LoyaltyLedger lines={d.lines} />
+            <Ledger view={d.ledger} testId="loyalty-ledger" />
           </div>
         </section>
       </div>

@@ -4,6 +4,7 @@ import { data, Form, Link } from 'react-router';
 import type { ActionReply } from '~/components/backoffice/action-form.tsx';
 import { BlockForm, DeleteForm, ResetForm, UnblockForm } from '~/modules/accounts/components/customer-forms.tsx';
 import { type Column, DataList } from '~/components/backoffice/data-list.tsx';
+import { LedgerPanel } from '~/components/backoffice/ledger-panel.tsx';
 import { Rows, when } from '~/components/backoffice/detail-rows.tsx';
 import { NewsletterBadge } from '~/components/backoffice/newsletter-badge.tsx';
 import { orderNumberColumn, orderPlacedColumn, orderStateColumns, orderTotalColumn } from '~/components/backoffice/order-columns.tsx';
@@ -15,12 +16,12 @@ import { accountLinksFor } from '~/modules/accounts/auth.server.ts';
 import { customerDetail } from '~/modules/accounts/customers.server.ts';
 import { can } from '~/lib/permissions.ts';
 import { credit as creditText } from '~/i18n/nl/credit.ts';
+import { loyalty as loyaltyText } from '~/i18n/nl/loyalty.ts';
 import { CreditAdjustForm } from '~/modules/credit/components/credit-adjust-form.tsx';
-import { CreditBalances } from '~/modules/credit/components/credit-card.tsx';
-import { CreditLedger } from '~/modules/credit/components/credit-ledger.tsx';
+import { CreditBalances } from '~/modules/credit/components/credit-balances.tsx';
 import { creditAccount } from '~/modules/credit/credit.server.ts';
 import { PointsAdjustForm } from '~/modules/loyalty/components/points-adjust-form.tsx';
-import { PointsStaffPanel } from '~/modules/loyalty/components/points-staff-panel.tsx';
+import { LoyaltyFacts } from '~/modules/loyalty/components/loyalty-facts.tsx';
 import { loyaltyStaffView } from '~/modules/loyalty/loyalty.server.ts';
 import { Alert } from '~/modules/staff/components/auth-shell.tsx';
 import { BackofficeError } from '~/modules/staff/components/backoffice-error.tsx';
@@ -101,19 +102,13 @@ export default function BackofficeCustomer({ loaderData: d, actionData }: Route.
               ]}
             />
           </Panel>
-          <Panel title={creditText.adjust.balances}>
-            <div className="space-y-3 p-4" data-testid="customer-credit">
-              {/* Staff's words when there is none ("Geen tegoed."), not the account page's "Je hebt geen tegoed." */}
-              {d.credit.balances.length === 0 ? <p className="text-slate-600">{creditText.adjust.none}</p> : <CreditBalances balances={d.credit.balances} />}
-              {d.credit.lines.length > 0 ? (
-                <>
-                  <h3 className="text-sm font-semibold text-slate-900">{creditText.adjust.ledger}</h3>
-                  <CreditLedger lines={d.credit.lines} />
-                </>
-              ) : null}
-            </div>
-          </Panel>
-          <PointsStaffPanel view={d.points.view} lines={d.points.lines} />
+          <LedgerPanel title={creditText.adjust.balances} testId="customer-credit" heading={creditText.adjust.ledger} ledger={d.credit.ledger} ledgerTestId="credit-ledger">
+            {/* Staff's words when there is none ("Geen tegoed."), not the account page's "Je hebt geen tegoed." */}
+            {d.credit.balances.length === 0 ? <p className="text-slate-600">{creditText.adjust.none}</p> : <CreditBalances balances={d.credit.balances} />}
+          </LedgerPanel>
+          <LedgerPanel title={loyaltyText.title} testId="customer-points" heading={loyaltyText.adjust.ledger} ledger={d.points.ledger} ledgerTestId="loyalty-ledger">
+            <LoyaltyFacts view={d.points.view} />
+          </LedgerPanel>
           <DataList title={`${t.orders} (${d.orders.length})`} label={t.orders} testId="customer-orders" rows={d.orders} rowKey={(o) => o.number} columns={orderColumns} empty={t.noOrders} />
           <Panel title={t.addresses}>
             {d.addresses.length === 0 ? (
@@ -175,8 +170,8 @@ export default function BackofficeCustomer({ loaderData: d, actionData }: Route.
           <h2 className="sr-only">{t.actions}</h2>
           {u.blockedAt ? <UnblockForm d={d} reply={reply} /> : <BlockForm d={d} reply={reply} />}
           <ResetForm key={d.resetKey} d={d} reply={reply} />
-          {d.credit.mayAdjust ? <CreditAdjustForm key={d.credit.key} formKey={d.credit.key} currency="EUR" shownId={d.credit.lines[0]?.id ?? 0} reply={reply} /> : null}
-          {d.points.mayAdjust ? <PointsAdjustForm key={d.points.key} formKey={d.points.key} shownId={d.points.lines[0]?.id ?? 0} reply={reply} /> : null}
+          {d.credit.mayAdjust ? <CreditAdjustForm key={d.credit.key} formKey={d.credit.key} currency="EUR" shownId={d.credit.ledger.lines[0]?.id ?? 0} reply={reply} /> : null}
+          {d.points.mayAdjust ? <PointsAdjustForm key={d.points.key} formKey={d.points.key} shownId={d.points.ledger.lines[0]?.id ?? 0} reply={reply} /> : null}
           <Panel title={t.export.title}>
             <div className="p-4">
               <p className="mb-3 text-xs text-slate-600">{t.export.intro}</p>

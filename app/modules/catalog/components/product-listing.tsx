@@ -31,7 +31,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
   const location = useLocation();
   const navigation = useNavigation();
   const params = new URLSearchParams(location.search);
-  const { formRef, send } = useFilterForm();
+  const { formRef, send, onLinkClick } = useFilterForm();
   const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const active = [...params.keys()].some((k) => k !== PARAMS.sort && k !== PARAMS.page && k !== 'q');
   // Changing a filter starts again at page 1, so the page is not part of the form.
@@ -47,7 +47,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
         id="filters"
         ref={formRef}
         preventScrollReset
-        onChange={(e) => send(e.currentTarget)}
+        onClickCapture={onLinkClick}
         aria-label={catalogText.filters}
       >
         {params.get('q') ? <input type="hidden" name="q" value={params.get('q') ?? ''} /> : null}
@@ -91,7 +91,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
 
 /**
  * The filter form's inputs and how a change is sent. The inputs are uncontrolled (a click shows at once,
- * focus stays put); the effect below sets them from the address when the visitor navigates.
+ * focus stays put); they are set from the address when the visitor navigates.
  */
 function useFilterForm() {
   const location = useLocation();
@@ -112,22 +112,51 @@ function useFilterForm() {
     changedOn.current = (window.history.state as { key?: string } | null)?.key ?? location.key;
     void submit(form, { preventScrollReset: true });
   };
+  // A navigation that is not the form's own (a link, Back) on its way to another address of this listing: a
+  // change sends the whole form, so the inputs show that address at once, not when its answer lands. Otherwise a
+  // change made meanwhile sends the address being left and undoes the navigation ("Filters wissen", then a select
+  // before the answer: the cleared filters came back). The form's own submissions carry their form data.
+  const heading = navigation.state === 'loading' && !navigation.formData && navigation.location.pathname === location.pathname ? navigation.location.search : null;
   useEffect(() => {
     const form = formRef.current;
-    if (!form || navigation.state !== 'idle') return;
+    if (!form) return;
+    if (navigation.state !== 'idle') {
+      if (heading !== null) setInputs(form, heading);
+      return;
+    }
     if (changedOn.current === location.key && navigationType !== 'POP') return;
     changedOn.current = null;
-    const current = new URLSearchParams(location.search);
-    for (const el of Array.from(form.elements)) {
-      if (el instanceof HTMLInputElement && el.type === 'checkbox') {
-        el.checked = current.getAll(el.name).flatMap((v) => v.split(',')).includes(el.value);
-      } else if (el instanceof HTMLSelectElement) {
-        el.value = current.get(el.name) ?? (el.name === PARAMS.sort ? 'populariteit' : '');
-      }
-    }
+    setInputs(form, location.search);
     // location.key: every navigation, also one back to the same address.
-  }, [location.key, location.search, navigation.state, navigationType]);
-  return { formRef, send };
+  }, [location.key, location.search, navigation.state, navigationType, heading]);
+  // Every change is heard on the form element itself, not through React's onChange: a select chosen in the filter
+  // panel while it is still the server's HTML (HydrateOnVisible, ADR 048) is no change React sees, and was lost.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onChange = () => send(form);
+    form.addEventListener('change', onChange);
+    return () => form.removeEventListener('change', onChange);
+  });
+  // The form's own link ("Filters wissen") sets the inputs as it is followed, before its navigation renders.
+  const onLinkClick = (e: React.MouseEvent<HTMLFormElement>) => {
+    const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (link.pathname === location.pathname) setInputs(e.currentTarget, link.search);
+  };
+  return { formRef, send, onLinkClick };
+}
+
+/** Ticks the checkboxes and chooses the selects of `search` (a select it leaves out: its first choice). */
+function setInputs(form: HTMLFormElement, search: string) {
+  const current = new URLSearchParams(search);
+  for (const el of Array.from(form.elements)) {
+    if (el instanceof HTMLInputElement && el.type === 'checkbox') {
+      el.checked = current.getAll(el.name).flatMap((v) => v.split(',')).includes(el.value);
+    } else if (el instanceof HTMLSelectElement) {
+      el.value = current.get(el.name) ?? (el.name === PARAMS.sort ? 'populariteit' : '');
+    }
+  }
 }
 
 /** The result count and the sort select; the select belongs to the filter form (form="filters"). */
