@@ -21,7 +21,7 @@ import {
   asksShipping,
   type ChatState,
   countryIn,
-  DEFAULT_COUNTRY_NAMES,
+  countryNamesOf,
   emailIn,
   handoffReason,
   type HandoffReason,
@@ -55,7 +55,8 @@ const contactLink = { label: t.handoffLink, href: '/contact' };
 export type ChatStrain = Pick<Product, 'slug' | 'name' | 'type' | 'flowering' | 'sex' | 'thc' | 'cbd' | 'floweringDaysMin' | 'floweringDaysMax' | 'yieldIndoor' | 'yieldOutdoor' | 'packs'>;
 
 async function ranked(db: Db, message: string) {
-  return search(await knowledgeIndex(db), searchWords(withoutCountries(withoutIdentifiers(message))));
+  const names = countryNames(await listRegions(db));
+  return search(await knowledgeIndex(db), searchWords(withoutCountries(withoutIdentifiers(message), names)));
 }
 
 const confident = (hit: Hit | undefined, topical: boolean): hit is Hit =>
@@ -80,10 +81,11 @@ function answerText(hit: Hit): string {
 
 // ---- shipping ------------------------------------------------------------------------------------
 
+// Built once per regions snapshot: Intl's names are not free.
+const namesByRegions = new WeakMap<Region[], Record<string, string[]>>();
 function countryNames(regions: Region[]): Record<string, string[]> {
-  const names: Record<string, string[]> = {};
-  for (const [iso, list] of Object.entries(DEFAULT_COUNTRY_NAMES)) names[iso] = [...list];
-  for (const r of regions) for (const c of r.countries) (names[c.iso] ??= []).push(normalise(c.name));
+  let names = namesByRegions.get(regions);
+  if (!names) namesByRegions.set(regions, (names = countryNamesOf(regions.flatMap((r) => r.countries))));
   return names;
 }
 
@@ -247,7 +249,7 @@ export type ChatContext = {
 export type ChatOutcome = { status: 'ok'; reply: ChatReply } | { status: 'rate_limited' };
 
 async function route(db: Db, message: string, state: ChatState, ctx: ChatContext): Promise<ChatReply> {
-  const intent = intentOf(message);
+  const intent = intentOf(message, countryNames(await listRegions(db)));
   // Waiting for an order number or e-mail: a short answer continues that; a new question starts over.
   const continuing = state.awaiting && (intent === 'order_status' || orderNumberIn(message) || emailIn(message) || normalise(message).split(' ').length <= 3);
   const reason = handoffReason(message);

@@ -111,7 +111,7 @@ export const DEFAULT_COUNTRY_NAMES: Record<string, string[]> = {
   FR: ['frankrijk', 'france', 'frans', 'franse', 'french'],
   AT: ['oostenrijk', 'austria', 'osterreich', 'oostenrijks', 'oostenrijkse', 'austrian'],
   CH: ['zwitserland', 'switzerland', 'schweiz', 'suisse', 'zwitsers', 'zwitserse', 'swiss'],
-  GB: ['engeland', 'verenigd koninkrijk', 'groot brittannie', 'uk', 'united kingdom', 'great britain', 'britain', 'england', 'schotland', 'scotland', 'wales', 'brits', 'britse', 'engelse', 'british'],
+  GB: ['engeland', 'verenigd koninkrijk', 'vk', 'groot brittannie', 'uk', 'united kingdom', 'great britain', 'britain', 'england', 'schotland', 'scotland', 'wales', 'brits', 'britse', 'engelse', 'british'],
   US: ['amerika', 'verenigde staten', 'usa', 'vs', 'united states', 'america', 'amerikaans', 'amerikaanse', 'american'],
   CA: ['canada', 'canadees', 'canadese', 'canadian'],
   AU: ['australie', 'australia', 'australisch', 'australische', 'australian'],
@@ -127,9 +127,39 @@ export const DEFAULT_COUNTRY_NAMES: Record<string, string[]> = {
   PL: ['polen', 'poland', 'pools', 'poolse', 'polish'],
   GR: ['griekenland', 'greece', 'grieks', 'griekse', 'greek'],
   FI: ['finland', 'fins', 'finse', 'finnish'],
-  MC: ['monaco'],
+  MC: ['monaco', 'monegaskisch', 'monegaskische'],
   LI: ['liechtenstein'],
+  SK: ['slowaaks', 'slowaakse', 'slovak'],
+  SI: ['sloveens', 'sloveense', 'slovenian'],
+  HR: ['kroatisch', 'kroatische', 'croatian'],
+  EE: ['ests', 'estse', 'estonian'],
+  LV: ['lets', 'letse', 'latvian'],
+  LT: ['litouws', 'litouwse', 'lithuanian'],
+  MT: ['maltees', 'maltese'],
+  CY: ['cypriotisch', 'cypriotische', 'cypriot'],
 };
+
+// The names the shop's own customers use besides its Dutch ones: English, and the languages of its regions.
+const NAME_LANGUAGES = ['nl', 'en', 'de', 'fr'];
+
+/**
+ * Every name of the countries the shop ships to: the list above (adjectives, old names) plus each country's name as
+ * the shop's data spells it and as Intl names it in Dutch, English, German and French, so a country added to a
+ * region is known by its names without a code change.
+ */
+export function countryNamesOf(countries: { iso: string; name: string }[]): Record<string, string[]> {
+  const names: Record<string, string[]> = {};
+  for (const [iso, list] of Object.entries(DEFAULT_COUNTRY_NAMES)) names[iso] = [...list];
+  const displays = NAME_LANGUAGES.map((l) => new Intl.DisplayNames([l], { type: 'region', fallback: 'none' }));
+  for (const c of countries) {
+    const list = (names[c.iso] ??= []);
+    for (const name of [c.name, ...displays.map((d) => d.of(c.iso) ?? '')]) {
+      const n = wordsOf(name).join(' ');
+      if (n.length >= 4 && !list.includes(n)) list.push(n);
+    }
+  }
+  return names;
+}
 
 /** The ISO code of the country a message names (a long name forgives one typo), or null. */
 export function countryIn(message: string, names: Record<string, string[]>): string | null {
