@@ -27,6 +27,7 @@ import {
   type HandoffReason,
   intentOf,
   isEnglish,
+  namesOtherMethod,
   normalise,
   orderNumberIn,
   strainIn,
@@ -260,7 +261,8 @@ async function route(db: Db, message: string, state: ChatState, ctx: ChatContext
   const strain = strainIn(message, await ctx.strains());
   if (strain && !asksShipping(message)) return strainReply(strain, ctx.region.currency);
   // Asking about a method the shop offers (paying cash, by transfer) is asking how it works: the FAQ answers that.
-  if (intent === 'payment' && !namesMethod(message, (await getShopData(db)).paymentOptions)) return paymentReply(db, ctx.offeredPayments);
+  // Naming another method too ("per overschrijving of met een kaart") asks which there are.
+  if (intent === 'payment' && (namesOtherMethod(message) || !namesMethod(message, (await getShopData(db)).paymentOptions))) return paymentReply(db, ctx.offeredPayments);
   return questionReply(db, message, state);
 }
 

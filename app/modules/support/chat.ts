@@ -17,17 +17,25 @@ export const MESSAGE_MAX = 500;
 
 // Hand-off first: matters a person settles. Dutch and English, on the normalised text.
 const HANDOFF: [HandoffReason, RegExp][] = [
-  ['person', /\b(iemand (te )?spreken|medewerker|echte? (mens|persoon)|met een mens|mens spreken|persoon spreken|klantenservice spreken|bellen|terugbellen|telefo\w*|doorverbinden|(iemand|mens|persoon|medewerker|eigenaar|manager|baas|leidinggevende) (\w+ )?(spreken|praten)|(spreken|praten) met (de |een )?(eigenaar|manager|baas|leidinggevende|iemand|mens)|(dubbel|twee ?keer|2 ?x|te ?veel) (betaald|afgeschreven|gerekend|afgeschreven)|(bestelling|order) (\w+ )?(wijzigen|aanpassen|veranderen)|live ?chat|(een|echte?) mens|aan de lijn|real person|human|(speak|talk|chat) (to|with) (someone|somebody|a (real )?(person|human)|an? (agent|employee)|customer service|support|staff)|an agent)\b/],
+  ['person', /\b(iemand (te )?spreken|medewerker|echte? (mens|persoon)|met een mens|mens spreken|persoon spreken|klantenservice spreken|bellen|terugbellen|telefo\w*|doorverbinden|(iemand|mens|persoon|medewerker|eigenaar|manager|baas|leidinggevende) (\w+ )?(spreken|praten)|(spreken|praten) met (de |een )?(eigenaar|manager|baas|leidinggevende|iemand|mens)|(dubbel|twee ?keer|2 ?x|te ?veel) (\w+ ){0,5}(betaald|afgeschreven|gerekend|afgeschreven)|charged twice|double charged|(bestelling|order) (\w+ ){0,2}(wijzigen|aanpassen|veranderen)|(toevoegen|erbij doen|bijbestellen) (aan|bij) (mijn|de) (bestelling|order)|iets (\w+ ){0,2}(toevoegen|erbij) aan (mijn|de) (bestelling|order)|live ?chat|(een|echte?) mens|aan de lijn|real person|human|(speak|talk|chat) (to|with) (someone|somebody|a (real )?(person|human)|an? (agent|employee)|customer service|support|staff)|an agent)\b/],
   ['seizure', /\b(in ?beslag|inbeslagname|beslaggenomen|onderschept|geconfisqueerd|douane|seized|confiscated|customs)\b/],
   ['legal', /\b(advocaat|jurist|juridisch\w*|rechtszaak|rechter|(stel|stellen|houd|houden) (jullie|u|je) aansprakelijk|aansprakelijk (stellen|gesteld|houden)|schadevergoeding|ingebrekestelling|aangifte|politie|consumentenbond|geschillencommissie|lawyer|sue|lawsuit|legal action|police)\b/],
-  ['privacy', /\b(avg|gdpr|inzageverzoek|persoonsgegevens|privacyverzoek|mijn (persoons)?gegevens (inzien|opvragen|verwijderen|wissen|laten verwijderen|aanpassen|wijzigen)|(verwijder|wis) (al )?mijn (persoons)?gegevens|vergeten te worden|welke gegevens (hebben|bewaren) jullie|mijn (persoons)?gegevens (niet meer |laten )?(bewaren|gebruiken|verwerken|delen|aanpassen|wijzigen|inzien|verwijderen)|my (personal )?data|delete my data)\b/],
-  ['cancel', /\b(annuleer\w*|annuler\w*|afbestellen|afbestel\w*|herroep\w*|cancel\w*|(bestelling|order|aankoop) (\w+ )?(intrekken|stopzetten|tegenhouden|ongedaan maken)|niet meer (hebben|nodig|willen))\b/],
-  ['address', /\b((bezorg|aflever|verzend)?adres (wijzigen|veranderen|aanpassen|is fout|klopt niet|verkeerd)|(verkeerd|fout|ander|nieuw) (bezorg|aflever)?adres|(huisnummer|postcode|straatnaam|adres) (\w+ ){0,2}(verkeerd|fout|vergeten|wijzigen|gewijzigd|veranderen|veranderd|aanpassen|aangepast)|(verkeerde?|foute?) (huisnummer|postcode|straatnaam)|adreswijziging|verhuisd|change (my|the) (\w+ )?address|wrong address)\b/],
-  ['loss', /\b(kwijt(geraakt)?|zoekgeraakt|zoek geraakt|gestolen|diefstal|stolen|(pakket|pakketje|zending|bestelling|brief|order) (\w+ ){0,2}zoek|(verkeerde )?buren (afgeleverd|bezorgd|gegeven)|verkeerd (afgeleverd|bezorgd)|verloren|nooit (aangekomen|ontvangen|gekregen)|niet meer te volgen|lost|never (arrived|received))\b/],
+  ['privacy', /\b(avg|gdpr|inzageverzoek|persoonsgegevens|privacyverzoek|mijn (persoons)?gegevens (inzien|opvragen|verwijderen|wissen|laten verwijderen|aanpassen|wijzigen)|(verwijder|wis) (al )?mijn (persoons)?gegevens|vergeten te worden|welke (persoons)?gegevens (\w+ ){0,4}(hebben|bewaren|opslaan|hebt|heeft)|wat (weten|bewaren) jullie (allemaal )?(van|over) mij|mijn (persoons)?gegevens (niet meer |laten )?(bewaren|gebruiken|verwerken|delen|aanpassen|wijzigen|inzien|verwijderen)|my (personal )?data|delete my data)\b/],
+  ['cancel', /\b(annuleer\w*|annuler\w*|afbestellen|afbestel\w*|herroep\w*|cancel\w*|(bestelling|order|aankoop) (\w+ )?(intrekken|stopzetten|tegenhouden|ongedaan maken|stoppen)|stop (\w+ )?(bestelling|order)|niet meer (hebben|nodig|willen))\b/],
+  ['address', /\b((bezorg|aflever|verzend)?adres (\w+ ){0,2}(wijzigen|veranderen|aanpassen|is fout|klopt niet|verkeerd)|(verkeerd|fout|ander|nieuw) (bezorg|aflever)?adres|(huisnummer|postcode|straatnaam|adres) (\w+ ){0,2}(verkeerd|fout|vergeten|wijzigen|gewijzigd|veranderen|veranderd|aanpassen|aangepast)|(verkeerde?|foute?) (huisnummer|postcode|straatnaam)|adreswijziging|verhuisd|change (my|the) (\w+ )?address|wrong address)\b/],
+  ['loss', /\b(kwijt(geraakt)?|zoekgeraakt|zoek geraakt|gestolen|diefstal|stolen|(pakket|pakketje|zending|bestelling|brief|order) (\w+ ){0,2}zoek|(verkeerde )?buren (afgeleverd|bezorgd|gegeven)|verkeerd (afgeleverd|bezorgd)|verloren|nooit (aangekomen|ontvangen|gekregen)|(bezorgd|afgeleverd|geleverd) (\w+ ){0,5}(niks|niets|niet|geen \w+) (\w+ )?(ontvangen|gekregen|gezien)|niet meer te volgen|lost|never (arrived|received))\b/],
   ['damage', /\b(beschadigd\w*|kapot\w*|gebroken|geplet|lek|verkeerde? (zaden|product|artikel|soort|bestelling|pakket)|verkeerd (geleverd|gestuurd|verzonden)|ontbre\w+|(er )?mist (er )?\w+|niet compleet|onvolledig|half leeg|(zaten|zat|kreeg|ontving|gekregen|ontvangen)( er)? (maar|slechts)|(maar|slechts) \d+ (zaden|zaadjes|stuks)|te weinig|(zakje|verpakking|pakket|doos|envelop|zegel) (\w+ ){0,2}(was|kwam|is) (\w+ )?(open|gescheurd|leeg|nat)|(gat|scheur|scheurtje) in|verkeerde \w+ (ontvangen|gekregen|geleverd|gestuurd)|damaged|broken|wrong (item|seeds|product|order))\b/],
   ['complaint', /\b(klacht\w*|klagen|ontevreden|niet tevreden|niet blij|(derde|tweede|zoveelste) keer|(geen|niks|niets) (reactie|antwoord)|(ben|zijn) het zat|oplicht\w*|fraude|bedrog|bedrieg\w*|scam|waardeloos|teleurgesteld|boos|schandalig|belachelijk|slechte service|slecht geholpen|complain\w*|unhappy|disappointed)\b/],
 ];
 
+// What was ordered and whose, as customers write it: "me pakje", "m'n zaadjes", "onze bestelling".
+const GOODS = '(bestelling|bestellingen|pakket|pakketje|pakje|order|zending|zaden|zaadjes|spullen|levering)';
+const MINE = '(mijn|me|de|het|onze|ons|my)';
+const ORDER_MORE = new RegExp(
+  `\\b(waar (is|zijn|blijft|blijven) ${MINE} ${GOODS}|hoe (staat het|zit het|ver is) (\\w+ ){0,2}${GOODS}|wanneer (krijg|ontvang|heb) ik ${MINE} ${GOODS}|` +
+    `${MINE} ${GOODS} al (op weg|onderweg|weg|verstuurd|verzonden|de deur uit)|(is|zijn) ${MINE} ${GOODS} (op weg|onderweg)|my (order|package|parcel) (has|is) (\\w+ )?(been )?(shipped|sent|dispatched)|` +
+    `(is|zijn) ${MINE} ${GOODS} (er )?(nog )?(steeds |altijd )?(niet|nog niet)|${MINE} ${GOODS} is er (nog )?(steeds |altijd )?niet)\\b`,
+);
 const ORDER = /\b(waar is (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|waar blijft|waar (mijn|de) (bestelling|pakket|pakketje|order|zending) (blijft|is|zit)|(^| )status (van )?(mijn |de )?(bestelling|order)|nog (niks|niets|steeds niet|altijd niet|niet) (ontvangen|binnen|gekregen|aangekomen|gehoord)|(bestelling|pakket|order|zending|zaden) (is |zijn )?(nog )?(steeds |altijd )?(niet|nog niet) (binnen|ontvangen|aangekomen|gekregen|geleverd)|wanneer (komt|komen|krijg ik|ontvang ik) (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|(al|nog niet) (verstuurd|verzonden|onderweg)|(is|zijn) (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden) (al )?(onderweg|verzonden|verstuurd)|hoe ver (is|zit) (mijn|de) (bestelling|pakket|order|zending)|wacht (al|nog) (\w+ ){0,4}op (mijn|de) (bestelling|pakket|order|zending|zaden)|(mijn|de|al|nog|my) (\w+ ){0,3}(track ?(and|&|en|n)? ?trace|trackingcode|tracking)|(track ?(and|&|en|n)? ?trace|trackingcode) (\w+ ){0,3}(mijn|van mijn|my)|status van (mijn|de|een) (bestelling|order)|(bestelling|pakket|order) (volgen|opzoeken|nog niet|niet) ?(binnen|ontvangen|aangekomen|gekregen)?|volg(en)? (mijn|de) (bestelling|pakket|order)|track ?(and|&)? ?trace|bestelstatus|bestelnummer|is mijn (bestelling|pakket|order) (al|nog)|(bestelling|pakket|pakketje|order|zending|zaden) (is|zijn) er (\w+ ){0,4}(nog )?(steeds |altijd )?niet|mijn (bestelling|pakket|order) (al|nog) (verzonden|onderweg|binnen)|where is my (order|package|parcel)|(is|has) my (order|package|parcel) (\w+ )?(shipped|sent|dispatched|on its way)|track my (order|package|parcel)|order status|status of my order)\b/;
 const SHIPPING_WORD = /\b(verzend\w*|verzonden|versturen|verstuur\w*|stuur\w*|opsturen|sturen|bezorg\w*|lever\w*|porto|pakket|briefpost|ship\w*|deliver\w*|postage)\b/;
 const SHIPPING_ASK = /\b(kost\w*|prijs|tarief|hoeveel|hoe lang|levertijd|duur\w*|dagen|werkdagen|wanneer (is|ben|heb)|snel|gratis|goedkop\w*|goedkoper|duurder|\w+kosten|levertijd\w*|bezorgtijd\w*|verzendtijd\w*|fast|quick\w*|cost\w*|price|how long|how much|days|free)\b/;
@@ -50,9 +58,15 @@ const OFFTOPIC = new RegExp(
     ].join('|') +
     ')\\b',
 );
+// Paying in general, with a word that asks for the means ("opties om te betalen", "gespreid betalen", "hoe reken ik af").
+const PAY_ANY = /\b(betal(en|ing)|betaal\w*|afreken\w*|reken (\w+ ){0,2}af|pinnen|pay|paying|payment)\b/;
+const PAY_MEANS = /\b(opties?|mogelijkhe\w*|manier\w*|methode\w*|wijze\w*|keuze\w*|welke|waarmee|termijn\w*|gespreid|achteraf|ways?|options?|methods?|accept\w*|take|hoe (reken|betaal|betalen|kan|moet|doe))\b/;
 // Payment methods by name: a question about paying with one, not about the card's details ("zien jullie mijn creditcard").
-const METHOD = /\b(ideal|bancontact|creditcard|paypal|klarna|bitcoin|crypto\w*|apple ?pay|google ?pay|pinpas|visa|mastercard|maestro|credit card)\b/;
-const PAY_WORD = /\b(betal\w*|afreken\w*|accept\w*|mogelijk|pay\w*|gebruiken)\b/;
+const METHOD = /\b(ideal|bancontact|creditcard|paypal|klarna|bitcoin|crypto\w*|apple ?pay|google ?pay|pinpas|visa|mastercard|maestro|credit ?cards?|payconiq|tikkie|sofort|giropay)\b/;
+
+/** Whether a message names a payment method the shop may not offer: then it asks which there are, not how one works. */
+export const namesOtherMethod = (message: string) => METHOD.test(normalise(message));
+const PAY_WORD = /\b(betal\w*|afreken\w*|accept\w*|mogelijk|pay\w*|gebruiken|take|nemen|aannemen)\b/;
 // A payment that went wrong is a problem to solve (the FAQ has it), not a question which methods there are.
 const FAILED = /\b(mislukt\w*|niet gelukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaat mis|fout\w*|geweigerd|afgewezen|failed|declined)\b/;
 const ORDER_NUMBER = /\bkk[\s-]?[a-z0-9]{4}[\s-]?[a-z0-9]{4}\b/i;
@@ -68,9 +82,9 @@ export function handoffReason(message: string): HandoffReason | null {
 export function intentOf(message: string, countries: Record<string, string[]> = DEFAULT_COUNTRY_NAMES): ChatIntent {
   const n = normalise(message);
   if (handoffReason(message)) return 'human';
-  if (ORDER_NUMBER.test(message) || ORDER.test(n)) return 'order_status';
+  if (ORDER_NUMBER.test(message) || ORDER.test(n) || ORDER_MORE.test(n)) return 'order_status';
   if (OFFTOPIC.test(n)) return 'offtopic';
-  const paying = PAYMENT.test(n) || (METHOD.test(n) && (PAY_WORD.test(n) || n.split(' ').length <= 3));
+  const paying = PAYMENT.test(n) || (PAY_ANY.test(n) && PAY_MEANS.test(n)) || (METHOD.test(n) && (PAY_WORD.test(n) || n.split(' ').length <= 3));
   if (paying && !FAILED.test(n)) return 'payment';
   const country = countryIn(message, countries) !== null;
   // Getting shipping costs back with a return is a refund question ("krijg ik de verzendkosten terug").
