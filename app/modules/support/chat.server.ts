@@ -18,6 +18,7 @@ import { knowledgeIndex } from './chat-knowledge.server.ts';
 import { searchWords, stem, stems } from './chat-words.ts';
 import {
   asksForGoods,
+  asksStrainFacts,
   asksShipping,
   type ChatState,
   countryIn,
@@ -256,9 +257,9 @@ async function route(db: Db, message: string, state: ChatState, ctx: ChatContext
   const reason = handoffReason(message);
   if (reason && !continuing) return handoffReply(db, message, reason);
   if (continuing || intent === 'order_status') return orderReply(message, continuing ? state : {}, ctx);
-  if (intent === 'offtopic') return offtopicReply();
-  if (intent === 'shipping') return shippingReply(db, message, ctx.region);
   const strain = strainIn(message, await ctx.strains());
+  if (intent === 'offtopic' && !(strain && asksStrainFacts(message))) return offtopicReply();
+  if (intent === 'shipping') return shippingReply(db, message, ctx.region);
   if (strain && !asksShipping(message)) return strainReply(strain, ctx.region.currency);
   // Asking about a method the shop offers (paying cash, by transfer) is asking how it works: the FAQ answers that.
   // Naming another method too ("per overschrijving of met een kaart") asks which there are.

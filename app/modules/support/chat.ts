@@ -24,7 +24,7 @@ const HANDOFF: [HandoffReason, RegExp][] = [
   ['cancel', /\b(annuleer\w*|annuler\w*|afbestellen|afbestel\w*|herroep\w*|cancel\w*|(bestelling|order|aankoop) (\w+ )?(intrekken|stopzetten|tegenhouden|ongedaan maken|stoppen)|stop (\w+ )?(bestelling|order)|niet meer (hebben|nodig|willen))\b/],
   ['address', /\b((bezorg|aflever|verzend)?adres (\w+ ){0,2}(wijzigen|veranderen|aanpassen|is fout|klopt niet|verkeerd)|(verkeerd|fout|ander|nieuw) (bezorg|aflever)?adres|(huisnummer|postcode|straatnaam|adres) (\w+ ){0,2}(verkeerd|fout|vergeten|wijzigen|gewijzigd|veranderen|veranderd|aanpassen|aangepast)|(verkeerde?|foute?) (huisnummer|postcode|straatnaam)|adreswijziging|verhuisd|change (my|the) (\w+ )?address|wrong address)\b/],
   ['loss', /\b(kwijt(geraakt)?|zoekgeraakt|zoek geraakt|gestolen|diefstal|stolen|(pakket|pakketje|zending|bestelling|brief|order) (\w+ ){0,2}zoek|(verkeerde )?buren (afgeleverd|bezorgd|gegeven)|verkeerd (afgeleverd|bezorgd)|verloren|nooit (aangekomen|ontvangen|gekregen)|(bezorgd|afgeleverd|geleverd) (\w+ ){0,5}(niks|niets|niet|geen \w+) (\w+ )?(ontvangen|gekregen|gezien)|niet meer te volgen|lost|never (arrived|received))\b/],
-  ['damage', /\b(beschadigd\w*|kapot\w*|gebroken|geplet|lek|verkeerde? (zaden|product|artikel|soort|bestelling|pakket)|verkeerd (geleverd|gestuurd|verzonden)|ontbre\w+|(er )?mist (er )?\w+|niet compleet|onvolledig|half leeg|(zaten|zat|kreeg|ontving|gekregen|ontvangen)( er)? (maar|slechts)|(maar|slechts) \d+ (zaden|zaadjes|stuks)|te weinig|(zakje|verpakking|pakket|doos|envelop|zegel) (\w+ ){0,2}(was|kwam|is) (\w+ )?(open|gescheurd|leeg|nat)|(gat|scheur|scheurtje) in|verkeerde \w+ (ontvangen|gekregen|geleverd|gestuurd)|damaged|broken|wrong (item|seeds|product|order))\b/],
+  ['damage', /\b(beschadigd\w*|kapot\w*|gebroken|geplet|lek|verkeerde? (zaden|product|artikel|soort|bestelling|pakket)|verkeerd (geleverd|gestuurd|verzonden)|ontbre\w+|(er )?mist (er )?\w+|niet compleet|onvolledig|half leeg|(zaten|zat|kreeg|ontving|gekregen|ontvangen)( er)? (maar|slechts)|(maar|slechts) \d+ (zaden|zaadjes|stuks)|te weinig|(zakje|verpakking|pakket|doos|envelop|zegel) (\w+ ){0,2}(was|kwam|is) (\w+ )?(open|gescheurd|leeg|nat)|(gat|scheur|scheurtje) in|verkeerde \w+ (ontvangen|gekregen|geleverd|gestuurd)|(een )?andere (soort|zaden|strain|variant) (\w+ ){0,2}(dan|gekregen|ontvangen|geleverd|gestuurd)|damaged|broken|wrong (item|items|seeds|product|order|strain))\b/],
   ['complaint', /\b(klacht\w*|klagen|ontevreden|niet tevreden|niet blij|(derde|tweede|zoveelste) keer|(geen|niks|niets) (reactie|antwoord)|(ben|zijn) het zat|oplicht\w*|fraude|bedrog|bedrieg\w*|scam|waardeloos|teleurgesteld|boos|schandalig|belachelijk|slechte service|slecht geholpen|complain\w*|unhappy|disappointed)\b/],
 ];
 
@@ -38,7 +38,7 @@ const ORDER_MORE = new RegExp(
 );
 const ORDER = /\b(waar is (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|waar blijft|waar (mijn|de) (bestelling|pakket|pakketje|order|zending) (blijft|is|zit)|(^| )status (van )?(mijn |de )?(bestelling|order)|nog (niks|niets|steeds niet|altijd niet|niet) (ontvangen|binnen|gekregen|aangekomen|gehoord)|(bestelling|pakket|order|zending|zaden) (is |zijn )?(nog )?(steeds |altijd )?(niet|nog niet) (binnen|ontvangen|aangekomen|gekregen|geleverd)|wanneer (komt|komen|krijg ik|ontvang ik) (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|(al|nog niet) (verstuurd|verzonden|onderweg)|(is|zijn) (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden) (al )?(onderweg|verzonden|verstuurd)|hoe ver (is|zit) (mijn|de) (bestelling|pakket|order|zending)|wacht (al|nog) (\w+ ){0,4}op (mijn|de) (bestelling|pakket|order|zending|zaden)|(mijn|de|al|nog|my) (\w+ ){0,3}(track ?(and|&|en|n)? ?trace|trackingcode|tracking)|(track ?(and|&|en|n)? ?trace|trackingcode) (\w+ ){0,3}(mijn|van mijn|my)|status van (mijn|de|een) (bestelling|order)|(bestelling|pakket|order) (volgen|opzoeken|nog niet|niet) ?(binnen|ontvangen|aangekomen|gekregen)?|volg(en)? (mijn|de) (bestelling|pakket|order)|track ?(and|&)? ?trace|bestelstatus|bestelnummer|is mijn (bestelling|pakket|order) (al|nog)|(bestelling|pakket|pakketje|order|zending|zaden) (is|zijn) er (\w+ ){0,4}(nog )?(steeds |altijd )?niet|mijn (bestelling|pakket|order) (al|nog) (verzonden|onderweg|binnen)|where is my (order|package|parcel)|(is|has) my (order|package|parcel) (\w+ )?(shipped|sent|dispatched|on its way)|track my (order|package|parcel)|order status|status of my order)\b/;
 const SHIPPING_WORD = /\b(verzend\w*|verzonden|versturen|verstuur\w*|stuur\w*|opsturen|sturen|bezorg\w*|lever\w*|porto|pakket|briefpost|ship\w*|deliver\w*|postage)\b/;
-const SHIPPING_ASK = /\b(kost\w*|prijs|tarief|hoeveel|hoe lang|levertijd|duur\w*|dagen|werkdagen|wanneer (is|ben|heb)|snel|gratis|goedkop\w*|goedkoper|duurder|\w+kosten|levertijd\w*|bezorgtijd\w*|verzendtijd\w*|fast|quick\w*|cost\w*|price|how long|how much|days|free)\b/;
+const SHIPPING_ASK = /\b(kost\w*|prijs|tarief|hoeveel|hoe lang|levertijd|duur\w*|dagen|werkdagen|wanneer (is|ben|heb)|snel|gratis|goedkop\w*|goedkoper|duurder|\w+kosten|levertijd\w*|bezorgtijd\w*|verzendtijd\w*|reken\w*|rekent|fast|quick\w*|cost\w*|price|charge\w*|how long|how much|days|free)\b/;
 const PAYMENT = /\b(beta(al|lings)(methode|mogelijkhe|optie|wijze|manier)\w*|hoe (kan|moet) ik (\w+ ){0,2}(betalen|afrekenen)|hoe (betalen|afrekenen)|hoe betaal ik|waarmee (kan ik )?betalen|kan ik betalen met|(kan|mag) ik (\w+ ){0,3}betalen|betalen (met|via|per)|achteraf betalen|pinnen|welke manieren|manieren (van|om te) betalen|accepteren jullie|accept|payment (methods?|options?)|how (can|do) i pay|pay (with|by)|credit card)\b/;
 // What the shop does not sell or cannot help with: grow gear, smoking gear, growing the plant, other goods, other
 // matters. Any question the shop's texts have no title word for is off-topic as well (chat.server.ts).
@@ -78,9 +78,12 @@ export function handoffReason(message: string): HandoffReason | null {
   return HANDOFF.find(([, re]) => re.test(n))?.[0] ?? null;
 }
 
+/** The message as the intents read it: "wat levert het op" asks for a yield, not a delivery. */
+const intentText = (message: string) => normalise(message).replace(/\blever(t|en)?((?: \w+){0,3}) op$/, 'opbrengst$2');
+
 /** The intent of a message: a person's matter first, then an order number (always about an order), then the rest. */
 export function intentOf(message: string, countries: Record<string, string[]> = DEFAULT_COUNTRY_NAMES): ChatIntent {
-  const n = normalise(message);
+  const n = intentText(message);
   if (handoffReason(message)) return 'human';
   if (ORDER_NUMBER.test(message) || ORDER.test(n) || ORDER_MORE.test(n)) return 'order_status';
   if (OFFTOPIC.test(n)) return 'offtopic';
@@ -98,8 +101,12 @@ export function intentOf(message: string, countries: Record<string, string[]> = 
 export const asksForGoods = (message: string) =>
   /\b(verkop\w*|verkoop|hebben jullie|heb je|hebt u|kopen|koop|sell|do you have|have you got)\b/.test(normalise(message));
 
+/** Whether a message asks for a strain's facts: with a strain named, "hoeveel oogst je" is its yield, not growing advice. */
+export const asksStrainFacts = (message: string) =>
+  /\b(oogst\w*|opbrengst|levert|bloei\w*|thc|cbd|sterk\w*|yield|harvest|flowering|potency)\b/.test(normalise(message));
+
 /** Whether a message asks about shipping at all (with a strain named, "what does shipping cost" is still shipping). */
-export const asksShipping = (message: string) => SHIPPING_WORD.test(normalise(message));
+export const asksShipping = (message: string) => SHIPPING_WORD.test(intentText(message));
 
 /** The bot reads English; a message with two or more English words is answered with a note in English (ADR 065). */
 export const isEnglish = (message: string) => englishWords(message) >= 2 && englishWords(message) * 3 >= wordsOf(message).length;
