@@ -72,6 +72,27 @@ const ENGLISH: Record<string, string> = {
   address: 'adres', email: 'mail', fast: 'snel', quickly: 'snel', weeks: 'weken', opened: 'geopend', sealed: 'verzegeld',
   send: 'verzenden', sell: 'verkopen', legally: 'legaal', allowed: 'toegestaan', login: 'account', register: 'account',
   sign: 'aanmelden', subscribe: 'aanmelden', unsubscribe: 'afmelden', shelf: 'houdbaar',
+  // packaging and what others see
+  see: 'zien', notice: 'zien', neighbours: 'buren', neighbors: 'buren', box: 'doos', envelope: 'envelop', inside: 'inhoud',
+  contents: 'inhoud', content: 'inhoud', label: 'logo', sender: 'afzender', plain: 'neutrale', pack: 'verpakking', packet: 'verpakking',
+  bag: 'zakje', seal: 'verzegeling', insured: 'verzekerd', insurance: 'verzekering', mailbox: 'brievenbus', letterbox: 'brievenbus',
+  cheap: 'voordeliger', cheaper: 'voordeliger', cheapest: 'voordeliger', lost: 'zoek', wire: 'overmaken', charge: 'kosten', charged: 'kosten',
+  // seeds and the law
+  sprout: 'kiemen', sprouted: 'gekiemd', germinated: 'gekiemd', fridge: 'koelkast', freezer: 'vriezer', dry: 'droog', dark: 'donker',
+  cool: 'koel', cold: 'koel', humidity: 'vocht', moisture: 'vocht', temperature: 'temperatuur', years: 'jaren', year: 'jaar',
+  law: 'wetgeving', laws: 'wetgeving', illegal: 'toegestaan', permitted: 'toegestaan', adult: 'volwassen', minor: 'minderjarig',
+  underage: 'minderjarig', feminised: 'feminized', female: 'vrouwelijke', male: 'mannelijke', plants: 'planten', strain: 'soort',
+  strains: 'soorten', variety: 'soort', replacement: 'vervanging', replace: 'vervanging', photo: 'foto', picture: 'foto',
+  // account, ordering, offers
+  save: 'opslaan', saved: 'opslaan', favourites: 'favorieten', favorites: 'favorieten', item: 'product', items: 'product',
+  close: 'opheffen', registration: 'registreren', required: 'verplicht', mandatory: 'verplicht', guest: 'gast', password: 'wachtwoord',
+  buying: 'kopen', bought: 'kopen', purchase: 'kopen', site: 'webshop', website: 'webshop', shop: 'webshop', promo: 'korting',
+  coupon: 'kortingscode', voucher: 'kortingscode', exchange: 'ruilen', swap: 'ruilen',
+  // damage, privacy, the shop
+  damaged: 'beschadigd', broken: 'gebroken', wrong: 'verkeerd', missing: 'ontbreekt', data: 'gegevens', personal: 'persoonsgegevens',
+  details: 'gegevens', information: 'gegevens', info: 'gegevens', terms: 'voorwaarden', conditions: 'voorwaarden', vat: 'btw', tax: 'btw',
+  jobs: 'vacatures', job: 'vacatures', vacancies: 'vacatures', hiring: 'vacatures', commission: 'commissie', story: 'verhaal',
+  respond: 'reageren', response: 'reactie', today: 'vandaag', weekend: 'weekend', saturday: 'zaterdag',
 };
 
 // General Dutch shop vocabulary: a word a customer types → the words shop texts tend to use. Added beside it, never
@@ -107,6 +128,18 @@ const SYNONYMS: Record<string, string> = {
   mailinglijst: 'nieuwsbrief', mailing: 'nieuwsbrief', inschrijving: 'aanmelden',
   email: 'mail', reactie: 'reageert', antwoorden: 'reageert', beantwoorden: 'reageert',
   klantendienst: 'klantenservice', helpdesk: 'klantenservice', support: 'klantenservice',
+  // offers and mail
+  promocode: 'korting', promo: 'korting', actiecode: 'korting', kortingsbon: 'korting', coupon: 'korting', voucher: 'korting', waardebon: 'korting',
+  reclame: 'nieuwsbrief', reclamemail: 'nieuwsbrief', nieuwsmail: 'nieuwsbrief', spam: 'nieuwsbrief',
+  terugmailen: 'reageert', terugschrijven: 'reageert', terughoren: 'reageert', mailen: 'mail',
+  // paying, Flemish and informal words
+  mededeling: 'betalingskenmerk', betalingsomschrijving: 'betalingskenmerk', biljetten: 'contant', bankbiljetten: 'contant', contanten: 'contant',
+  error: 'mislukt', storing: 'mislukt', afgewezen: 'mislukt',
+  // keeping seeds, sealing, growing
+  vervaldatum: 'goed houdbaar', houdbaarheidsdatum: 'goed houdbaar', tht: 'goed houdbaar',
+  zegel: 'verzegeld', verzegeling: 'verzegeld', seal: 'verzegeld', groeien: 'kweken', telen: 'kweken', meerderjarig: 'jaar',
+  brievenbuspakje: 'briefpost brievenbus', brievenbuspost: 'briefpost brievenbus', goedkoop: 'voordeliger', goedkoopst: 'voordeliger',
+  website: 'webshop', site: 'webshop', webwinkel: 'webshop',
   // the shop itself
   personeel: 'vacatures', baan: 'vacatures', job: 'vacatures', solliciteren: 'sollicitatie', verdienen: 'commissie', vandaan: 'herkomst',
 };
@@ -168,7 +201,8 @@ const SEPARATED = /\b(over|terug|op|af|aan|in|uit|mee|weg|toe|na|vast|open|door)
 const PARTICLE_GE = /^(op|af|aan|in|uit|mee|terug|over|door|weg|toe|na|vast|open)ge([a-z]{3,})$/;
 // Dutch phrases read as the one word they mean, in questions and the shop's texts alike.
 const PHRASES: [RegExp, string][] = [
-  [/\b(niet (ge)?lukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaat mis)\b/g, 'mislukt'],
+  [/\b(niet (ge)?lukt|lukt(e)? niet|werkt(e)? niet|(ging|gaat|liep|loopt) (mis|fout)|(ging|gaat) niet door|bleef hangen|got declined|was declined)\b/g, 'mislukt'],
+  [/\b(send|sent|bring|take) (\w+ ){0,2}back\b/g, 'retourneren'],
   [/\b(slecht (worden|wordt|geworden)|go(es)? bad)\b/g, 'houdbaar'],
   [/\b((een|je|de|mijn) )?bestelling (te )?plaats\w*|plaats\w* (ik |je |u )?(een|je|de|mijn) bestelling/g, 'bestellen'],
   [/\bde deur uit\b/g, 'verzonden'],
