@@ -38,8 +38,8 @@ const ORDER_MORE = new RegExp(
 );
 const ORDER = /\b(waar is (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|waar blijft|waar (mijn|de) (bestelling|pakket|pakketje|order|zending) (blijft|is|zit)|(^| )status (van )?(mijn |de )?(bestelling|order)|nog (niks|niets|steeds niet|altijd niet|niet) (ontvangen|binnen|gekregen|aangekomen|gehoord)|(bestelling|pakket|order|zending|zaden) (is |zijn )?(nog )?(steeds |altijd )?(niet|nog niet) (binnen|ontvangen|aangekomen|gekregen|geleverd)|wanneer (komt|komen|krijg ik|ontvang ik) (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden)|(al|nog niet) (verstuurd|verzonden|onderweg)|(is|zijn) (mijn|de) (bestelling|pakket|pakketje|order|zending|zaden) (al )?(onderweg|verzonden|verstuurd)|hoe ver (is|zit) (mijn|de) (bestelling|pakket|order|zending)|wacht (al|nog) (\w+ ){0,4}op (mijn|de) (bestelling|pakket|order|zending|zaden)|(mijn|de|al|nog|my) (\w+ ){0,3}(track ?(and|&|en|n)? ?trace|trackingcode|tracking)|(track ?(and|&|en|n)? ?trace|trackingcode) (\w+ ){0,3}(mijn|van mijn|my)|status van (mijn|de|een) (bestelling|order)|(bestelling|pakket|order) (volgen|opzoeken|nog niet|niet) ?(binnen|ontvangen|aangekomen|gekregen)?|volg(en)? (mijn|de) (bestelling|pakket|order)|track ?(and|&)? ?trace|bestelstatus|bestelnummer|is mijn (bestelling|pakket|order) (al|nog)|(bestelling|pakket|pakketje|order|zending|zaden) (is|zijn) er (\w+ ){0,4}(nog )?(steeds |altijd )?niet|mijn (bestelling|pakket|order) (al|nog) (verzonden|onderweg|binnen)|where is my (order|package|parcel)|(is|has) my (order|package|parcel) (\w+ )?(shipped|sent|dispatched|on its way)|track my (order|package|parcel)|order status|status of my order)\b/;
 const SHIPPING_WORD = /\b(verzend\w*|verzonden|versturen|verstuur\w*|stuur\w*|opsturen|sturen|bezorg\w*|lever\w*|porto|pakket|briefpost|ship\w*|deliver\w*|postage)\b/;
-const SHIPPING_ASK = /\b(kost\w*|prijs|tarief|hoeveel|hoe lang|levertijd|duur\w*|dagen|werkdagen|wanneer (is|ben|heb)|snel|gratis|goedkop\w*|goedkoper|duurder|\w+kosten|levertijd\w*|bezorgtijd\w*|verzendtijd\w*|reken\w*|rekent|fast|quick\w*|cost\w*|price|charge\w*|how long|how much|days|free)\b/;
-const PAYMENT = /\b(beta(al|lings)(methode|mogelijkhe|optie|wijze|manier)\w*|hoe (kan|moet) ik (\w+ ){0,2}(betalen|afrekenen)|hoe (betalen|afrekenen)|hoe betaal ik|waarmee (kan ik )?betalen|kan ik betalen met|(kan|mag) ik (\w+ ){0,3}betalen|betalen (met|via|per)|achteraf betalen|pinnen|welke manieren|manieren (van|om te) betalen|accepteren jullie|accept|payment (methods?|options?)|how (can|do) i pay|pay (with|by)|credit card)\b/;
+const SHIPPING_ASK = /\b(kost\w*|prijs|tarief|hoeveel|hoe lang|levertijd|duur\w*|dagen|werkdagen|wanneer (is|ben|heb)|snel|gratis|goedkop\w*|goedkoper|duurder|\w+kosten|levertijd\w*|bezorgtijd\w*|verzendtijd\w*|reken\w*|rekent|(wat|hoeveel) (betaal|betalen)|fast|quick\w*|cost\w*|price|charge\w*|how long|how much|days|free)\b/;
+const PAYMENT = /\b(beta(al|lings)(methode|mogelijkhe|optie|wijze|manier)\w*|hoe (kan|moet) ik (\w+ ){0,2}(betalen|afrekenen)|hoe (betalen|afrekenen)|hoe betaal ik|waarmee (kan ik )?betalen|kan ik betalen met|(kan|mag) ik (\w+ ){0,3}betalen|betalen (met|via|per)|achteraf betalen|(onder )?rembours|cash on delivery|pinnen|welke manieren|manieren (van|om te) betalen|accepteren jullie|accept|payment (methods?|options?)|how (can|do) i pay|pay (with|by)|credit card)\b/;
 // What the shop does not sell or cannot help with: grow gear, smoking gear, growing the plant, other goods, other
 // matters. Any question the shop's texts have no title word for is off-topic as well (chat.server.ts).
 const OFFTOPIC = new RegExp(
@@ -69,6 +69,8 @@ export const namesOtherMethod = (message: string) => METHOD.test(normalise(messa
 const PAY_WORD = /\b(betal\w*|afreken\w*|accept\w*|mogelijk|pay\w*|gebruiken|take|nemen|aannemen)\b/;
 // A payment that went wrong is a problem to solve (the FAQ has it), not a question which methods there are.
 const FAILED = /\b(mislukt\w*|niet gelukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaat mis|fout\w*|geweigerd|afgewezen|failed|declined)\b/;
+// Whether paying is safe or what is kept of a card asks about the card's details, not which methods there are.
+const SAFETY = /\b(veilig\w*|beveilig\w*|gegevens|opslaan|bewaren|bewaard|zien jullie|safe|secure|details|stored)\b/;
 const ORDER_NUMBER = /\bkk[\s-]?[a-z0-9]{4}[\s-]?[a-z0-9]{4}\b/i;
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;
 
@@ -85,11 +87,13 @@ const intentText = (message: string) => normalise(message).replace(/\blever(t|en
 export function intentOf(message: string, countries: Record<string, string[]> = DEFAULT_COUNTRY_NAMES): ChatIntent {
   const n = intentText(message);
   if (handoffReason(message)) return 'human';
-  if (ORDER_NUMBER.test(message) || ORDER.test(n) || ORDER_MORE.test(n)) return 'order_status';
+  const country = countryIn(message, countries) !== null;
+  // "Kosten met track & trace naar Italië" asks a country's rates; "mijn pakket" is about an order.
+  const countryShipping = country && SHIPPING_ASK.test(n) && !/\b(mijn|me|my|ons|onze)\b/.test(n);
+  if (ORDER_NUMBER.test(message) || ((ORDER.test(n) || ORDER_MORE.test(n)) && !countryShipping)) return 'order_status';
   if (OFFTOPIC.test(n)) return 'offtopic';
   const paying = PAYMENT.test(n) || (PAY_ANY.test(n) && PAY_MEANS.test(n)) || (METHOD.test(n) && (PAY_WORD.test(n) || n.split(' ').length <= 3));
-  if (paying && !FAILED.test(n)) return 'payment';
-  const country = countryIn(message, countries) !== null;
+  if (paying && !FAILED.test(n) && !SAFETY.test(n)) return 'payment';
   // Getting shipping costs back with a return is a refund question ("krijg ik de verzendkosten terug").
   const refund = /\b(terug\w*|retour\w*|refund\w*)\b/.test(n) && !country;
   if (refund) return 'question';
@@ -133,7 +137,7 @@ export const DEFAULT_COUNTRY_NAMES: Record<string, string[]> = {
   AT: ['oostenrijk', 'austria', 'osterreich', 'oostenrijks', 'oostenrijkse', 'austrian'],
   CH: ['zwitserland', 'switzerland', 'schweiz', 'suisse', 'zwitsers', 'zwitserse', 'swiss'],
   GB: ['engeland', 'verenigd koninkrijk', 'vk', 'groot brittannie', 'uk', 'united kingdom', 'great britain', 'britain', 'england', 'schotland', 'scotland', 'wales', 'brits', 'britse', 'engelse', 'british'],
-  US: ['amerika', 'verenigde staten', 'usa', 'vs', 'united states', 'america', 'amerikaans', 'amerikaanse', 'american'],
+  US: ['amerika', 'verenigde staten', 'usa', 'vs', 'the states', 'united states', 'america', 'amerikaans', 'amerikaanse', 'american'],
   CA: ['canada', 'canadees', 'canadese', 'canadian'],
   AU: ['australie', 'australia', 'australisch', 'australische', 'australian'],
   NZ: ['nieuw zeeland', 'new zealand', 'nieuw zeelandse', 'nieuwzeelands'],
