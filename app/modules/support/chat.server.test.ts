@@ -109,12 +109,13 @@ describeEachDatabase('chat bot', (database) => {
     expect(r.text[0]).not.toMatch(/Online/);
   });
 
-  it('unsure: up to three "Bedoel je…?" suggestions, the second time a hand-off to a person', async () => {
+  it('unsure: up to three "Bedoel je…?" suggestions with a person offered, the second time a hand-off to a person', async () => {
     const first = await ask('iets over zaden');
     expect(first.source).toBeNull();
     expect(first.suggestions.length).toBeGreaterThan(0);
     expect(first.suggestions.length).toBeLessThanOrEqual(3);
-    expect(first.handoff).toBe(false);
+    expect(first.handoff).toBe(true);
+    expect(first.text[0]).toContain('medewerker');
     const again = await ask('iets over zaden', first.state);
     expect(again.handoff).toBe(true);
   });
