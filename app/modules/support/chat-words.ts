@@ -182,6 +182,15 @@ export function stem(word: string): string {
   return Object.hasOwn(IRREGULAR, single) ? IRREGULAR[single]! : single;
 }
 
+/** An English word's Dutch reading, by the word or by its form without -s, -es, -ing or -ed (returns, shipping, ordered). */
+function fromEnglish(word: string): string | undefined {
+  const found = own(ENGLISH, word);
+  if (found || word.length < 5) return found;
+  const bases = [/s$/, /es$/, /ing$/, /ed$/, /d$/].filter((re) => re.test(word)).flatMap((re) => [word.replace(re, ''), `${word.replace(re, '')}e`]);
+  for (const base of bases) if (base.length >= 3 && own(ENGLISH, base)) return own(ENGLISH, base);
+  return undefined;
+}
+
 /** How many words of a message are English shop or question words (the bot's guess at the language). */
 export function englishWords(text: string): number {
   const english = new Set(['the', 'do', 'you', 'your', 'can', 'i', 'how', 'what', 'is', 'my', 'much', 'long', 'to', 'does', 'it', 'are', 'when', 'where', 'which', 'have']);
@@ -246,7 +255,7 @@ export function searchWords(text: string): string[][] {
   const particle = /\b(af|aan|terug|op|over|uit|mee|weg)$/.exec(normalise(text))?.[1];
   for (const typed of wordsOf(readPhrases(normalise(text).replace(SEPARATED, '$1$2')))) {
     const w = typed;
-    const nl = own(ENGLISH, w) ?? w;
+    const nl = fromEnglish(w) ?? w;
     if (STOP.has(w) || STOP.has(nl) || (w.length >= 6 && LONG_STOP.some((s) => editDistance(w, s, 1) <= 1))) continue;
     // A past participle finds its verb's entry: verstuurd → versturen.
     const entry = SYNONYM_WORDS.get(nl) ?? SYNONYM_STEMS.get(stem(nl)) ?? SYNONYM_STEMS.get(stem(nl.replace(/[dt]$/, ''))) ?? SYNONYM_STEMS.get(stem(infinitive(nl))) ?? compoundEntry(nl);

@@ -45,7 +45,7 @@ const PAYMENT = /\b(beta(al|lings)(methode|mogelijkhe|optie|wijze|manier)\w*|hoe
 const OFFTOPIC = new RegExp(
   '\\b(' +
     [
-      'kweeklamp\\w*|lamp(en)?|led|verlichting|kweektent\\w*|growtent\\w*|tent(en)?|kweekkast\\w*|kweekruimte\\w*|kweekset\\w*|growbox\\w*|kweekpot\\w*|bloempot\\w*',
+      'kweeklamp\\w*|lamp(en)?|led|verlichting|kweektent\\w*|grow ?tents?|grow ?box\\w*|growtent\\w*|tent(en)?|kweekkast\\w*|kweekruimte\\w*|kweekset\\w*|growbox\\w*|kweekpot\\w*|bloempot\\w*',
       'potgrond|aarde|substraat|voeding|meststof\\w*|kunstmest|plantvoeding|hydro\\w*|koolstoffilter\\w*|ventilator\\w*|afzuig\\w*',
       'bong\\w*|pijp(je|en)?|vaporizer\\w*|vape\\w*|grinder\\w*|vloei\\w*|rolling papers|aansteker\\w*|tabak|sigaret\\w*',
       '(wiet|weed|marihuana|hasj|toppen) (kopen|bestellen|roken|verkopen)|toppen|hasj|joint\\w*|edibles|gummies|space ?cake\\w*|cbd[ -]?olie|olie',
@@ -62,7 +62,7 @@ const OFFTOPIC = new RegExp(
 const PAY_ANY = /\b(betal(en|ing)|betaal\w*|afreken\w*|reken (\w+ ){0,2}af|pinnen|pay|paying|payment)\b/;
 const PAY_MEANS = /\b(opties?|mogelijkhe\w*|manier\w*|methode\w*|wijze\w*|keuze\w*|welke|waarmee|termijn\w*|gespreid|achteraf|ways?|options?|methods?|accept\w*|take|hoe (reken|betaal|betalen|kan|moet|doe))\b/;
 // Payment methods by name: a question about paying with one, not about the card's details ("zien jullie mijn creditcard").
-const METHOD = /\b(ideal|bancontact|creditcard|paypal|klarna|bitcoin|crypto\w*|apple ?pay|google ?pay|pinpas|visa|mastercard|maestro|credit ?cards?|payconiq|tikkie|sofort|giropay)\b/;
+const METHOD = /\b(ideal|bancontact|creditcard|paypal|klarna|bitcoin|crypto\w*|apple ?pay|google ?pay|pinpas|visa|mastercard|maestro|credit ?cards?|payconiq|tikkie|sofort|giropay|rembours|(bank|debit|credit) ?cards?|cards?)\b/;
 
 /** Whether a message names a payment method the shop may not offer: then it asks which there are, not how one works. */
 export const namesOtherMethod = (message: string) => METHOD.test(normalise(message));
@@ -87,7 +87,8 @@ const intentText = (message: string) => normalise(message).replace(/\blever(t|en
 export function intentOf(message: string, countries: Record<string, string[]> = DEFAULT_COUNTRY_NAMES): ChatIntent {
   const n = intentText(message);
   if (handoffReason(message)) return 'human';
-  const country = countryIn(message, countries) !== null;
+  // "Buiten Nederland" asks about every other country, not the one named.
+  const country = countryIn(message, countries) !== null && !/\b(buiten|outside|behalve|except)\b/.test(n);
   // "Kosten met track & trace naar Italië" asks a country's rates; "mijn pakket" is about an order.
   const countryShipping = country && SHIPPING_ASK.test(n) && !/\b(mijn|me|my|ons|onze)\b/.test(n);
   if (ORDER_NUMBER.test(message) || ((ORDER.test(n) || ORDER_MORE.test(n)) && !countryShipping)) return 'order_status';
