@@ -81,7 +81,7 @@ const ENGLISH: Record<string, string> = {
   sprout: 'kiemen', sprouted: 'gekiemd', germinated: 'gekiemd', fridge: 'koelkast', freezer: 'vriezer', dry: 'droog', dark: 'donker',
   cool: 'koel', cold: 'koel', humidity: 'vocht', moisture: 'vocht', temperature: 'temperatuur', years: 'jaren', year: 'jaar',
   law: 'wetgeving', laws: 'wetgeving', illegal: 'toegestaan', permitted: 'toegestaan', adult: 'volwassen', minor: 'minderjarig',
-  underage: 'minderjarig', feminised: 'feminized', female: 'vrouwelijke', male: 'mannelijke', plants: 'planten', strain: 'soort',
+  underage: 'minderjarig', minimum: 'minimumleeftijd', feminised: 'feminized', female: 'vrouwelijke', male: 'mannelijke', plants: 'planten', strain: 'soort',
   strains: 'soorten', variety: 'soort', replacement: 'vervanging', replace: 'vervanging', photo: 'foto', picture: 'foto',
   // account, ordering, offers
   save: 'opslaan', saved: 'opslaan', favourites: 'favorieten', favorites: 'favorieten', item: 'product', items: 'product',
