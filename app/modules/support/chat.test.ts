@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, editDistance, expand, search } from './chat-index.ts';
 import { searchWords, stem } from './chat-words.ts';
-import { asksForGoods, countryIn, DEFAULT_COUNTRY_NAMES, emailIn, handoffReason, intentOf, isEnglish, normalise, orderNumberIn, strainIn, withoutCountries } from './chat.ts';
+import { asksForGoods, countryIn, countryNamesOf, DEFAULT_COUNTRY_NAMES, emailIn, handoffReason, intentOf, isEnglish, normalise, orderNumberIn, strainIn, withoutCountries } from './chat.ts';
 
 describe('chat bot: reading a message', () => {
   it('normalises case, accents and punctuation', () => {
@@ -65,6 +65,18 @@ describe('chat bot: reading a message', () => {
     expect(orderNumberIn('het is kk-7q4m-9xhd denk ik')).toBe('KK-7Q4M-9XHD');
     expect(orderNumberIn('KK 7Q4M 9XHD')).toBe('KK-7Q4M-9XHD');
     expect(orderNumberIn('geen nummer')).toBeNull();
+    // Any dash, dots, and the number without its KK when the message says it is one.
+    expect(orderNumberIn('kk–7q4m–9xhd')).toBe('KK-7Q4M-9XHD');
+    expect(orderNumberIn('KK.7Q4M.9XHD')).toBe('KK-7Q4M-9XHD');
+    expect(orderNumberIn('mijn bestelnummer is 7Q4M-9XHD')).toBe('KK-7Q4M-9XHD');
+    expect(orderNumberIn('order #7q4m 9xhd')).toBe('KK-7Q4M-9XHD');
+    expect(orderNumberIn('de code abcd-efgh')).toBeNull();
+    expect(intentOf('waar is bestelling 7Q4M-9XHD')).toBe('order_status');
+    // Every country of the regions by its names in Dutch, English, German and French, from the data.
+    const names = countryNamesOf([{ iso: 'HR', name: 'Kroatië' }, { iso: 'SK', name: 'Slowakije' }]);
+    for (const [q, iso] of [['shipping to croatia', 'HR'], ['versand nach kroatien', 'HR'], ['verzenden naar slowakije', 'SK'], ['een slowaaks adres', 'SK']] as const)
+      expect(countryIn(q, names), q).toBe(iso);
+    expect(intentOf('bezorgen jullie in slowakije', names)).toBe('shipping');
     expect(emailIn('mijn adres is Sanne@Example.com.')).toBe('sanne@example.com');
     expect(emailIn('sanne at example')).toBeNull();
     expect(countryIn('naar belgië graag', DEFAULT_COUNTRY_NAMES)).toBe('BE');

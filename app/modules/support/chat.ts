@@ -71,7 +71,10 @@ const PAY_WORD = /\b(betal\w*|afreken\w*|accept\w*|mogelijk|pay\w*|gebruiken|tak
 const FAILED = /\b(mislukt\w*|niet gelukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaat mis|fout\w*|geweigerd|afgewezen|failed|declined)\b/;
 // Whether paying is safe or what is kept of a card asks about the card's details, not which methods there are.
 const SAFETY = /\b(veilig\w*|beveilig\w*|gegevens|opslaan|bewaren|bewaard|zien jullie|safe|secure|details|stored)\b/;
-const ORDER_NUMBER = /\bkk[\s-]?[a-z0-9]{4}[\s-]?[a-z0-9]{4}\b/i;
+// An order number as typed: any case, spaces, dashes of any kind, dots or slashes between the parts ("kk–7q4m–9xhd").
+const ORDER_NUMBER = /\bkk[\s\-–—_./]?[a-z0-9]{4}[\s\-–—_./]?[a-z0-9]{4}\b/i;
+// Without its KK: two groups of four of the number's alphabet, next to a word that says it is one.
+const BARE_NUMBER = /(\bbestel\w*|\border\w*|\bnummer|\bnr|\bnumber|#)( (is|was|=))? ?:? ?#?\b([2-9a-hj-km-np-z]{4}[\s\-–—]?[2-9a-hj-km-np-z]{4})\b/i;
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;
 
 /** Why a message must go to a person, or null. Asking how something works (retourneren, account verwijderen) is not one. */
@@ -91,7 +94,7 @@ export function intentOf(message: string, countries: Record<string, string[]> = 
   const country = countryIn(message, countries) !== null && !/\b(buiten|outside|behalve|except)\b/.test(n);
   // "Kosten met track & trace naar Italië" asks a country's rates; "mijn pakket" is about an order.
   const countryShipping = country && SHIPPING_ASK.test(n) && !/\b(mijn|me|my|ons|onze)\b/.test(n);
-  if (ORDER_NUMBER.test(message) || ((ORDER.test(n) || ORDER_MORE.test(n)) && !countryShipping)) return 'order_status';
+  if (ORDER_NUMBER.test(message) || orderNumberIn(message) || ((ORDER.test(n) || ORDER_MORE.test(n)) && !countryShipping)) return 'order_status';
   if (OFFTOPIC.test(n)) return 'offtopic';
   const paying = PAYMENT.test(n) || (PAY_ANY.test(n) && PAY_MEANS.test(n)) || (METHOD.test(n) && (PAY_WORD.test(n) || n.split(' ').length <= 3));
   if (paying && !FAILED.test(n) && !SAFETY.test(n)) return 'payment';
@@ -118,11 +121,17 @@ export const isEnglish = (message: string) => englishWords(message) >= 2 && engl
 
 export function orderNumberIn(message: string): string | null {
   const m = ORDER_NUMBER.exec(message);
-  return m ? normaliseOrderNumber(m[0].replace(/\s+/g, '-')) : null;
+  if (m) return normaliseOrderNumber(m[0].replace(/[\s\-–—_./]+/g, '-'));
+  const bare = BARE_NUMBER.exec(message)?.[4];
+  return bare && /\d/.test(bare) ? normaliseOrderNumber(`KK-${bare.replace(/[\s\-–—]+/g, '')}`) : null;
 }
 
 /** The message without order numbers and e-mail addresses: they are no words to search with. */
-export const withoutIdentifiers = (message: string) => message.replace(new RegExp(ORDER_NUMBER.source, 'gi'), ' ').replace(new RegExp(EMAIL.source, 'gi'), ' ');
+export const withoutIdentifiers = (message: string) =>
+  message
+    .replace(new RegExp(ORDER_NUMBER.source, 'gi'), ' ')
+    .replace(new RegExp(BARE_NUMBER.source, 'gi'), '$1 ')
+    .replace(new RegExp(EMAIL.source, 'gi'), ' ');
 
 export function emailIn(message: string): string | null {
   const m = EMAIL.exec(message);
