@@ -197,6 +197,9 @@ export function englishWords(text: string): number {
   return wordsOf(text).filter((w) => english.has(w) || (Object.hasOwn(ENGLISH, w) && !Object.hasOwn(SYNONYMS, w) && w !== 'feminized')).length;
 }
 
+/** Whether a word says nothing about a question's topic (de, welke, hoeveel, the, which), English or Dutch. */
+export const isStop = (word: string) => STOP.has(word) || Object.hasOwn(ENGLISH, word);
+
 // A long stop word with a typo ("waneer", "eigelijk") is still a stop word.
 const LONG_STOP = [...STOP].filter((w) => w.length >= 7);
 

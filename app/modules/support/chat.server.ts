@@ -15,7 +15,7 @@ import { getShopData } from '~/lib/settings.server.ts';
 import type { Product } from '~/modules/catalog/catalog.ts';
 import { type ChatIndex, search, type Hit } from './chat-index.ts';
 import { knowledgeIndex } from './chat-knowledge.server.ts';
-import { searchWords, stem, stems } from './chat-words.ts';
+import { isStop, searchWords, stem, stems } from './chat-words.ts';
 import {
   asksForGoods,
   asksStrainFacts,
@@ -270,7 +270,8 @@ async function route(db: Db, message: string, state: ChatState, ctx: ChatContext
   const reason = handoffReason(message);
   if (reason && !continuing) return handoffReply(db, message, reason);
   if (continuing || intent === 'order_status') return orderReply(message, continuing ? state : {}, ctx);
-  const strain = strainIn(message, await ctx.strains());
+  const index = await knowledgeIndex(db);
+  const strain = strainIn(message, await ctx.strains(), (w) => isStop(w) || index.postings.has(stem(w)));
   if (intent === 'offtopic' && !(strain && asksStrainFacts(message))) return offtopicReply();
   if (intent === 'shipping') return shippingReply(db, message, ctx.region);
   if (strain && !asksShipping(message)) return strainReply(strain, ctx.region.currency);

@@ -99,6 +99,14 @@ describe('chat bot: reading a message', () => {
     const more = ['Critical', 'CBD Critical Mass', 'CBD Balans 1:1'].map((name) => ({ slug: normalise(name).replace(/\W+/g, '-'), name }));
     expect(strainIn('critical mass cbd', more)?.name).toBe('CBD Critical Mass');
     expect(strainIn('hoeveel cbd heeft cbd balans', more)?.name).toBe('CBD Balans 1:1');
+    // One word no other line has names the line, its photoperiod strain first; a word two lines share names none.
+    expect(strainIn('hoeveel thc heeft amnesia', strains)?.name).toBe('Amnesia Haze');
+    expect(strainIn('bloeitijd northern', strains)?.name).toBe('Northern Lights');
+    expect(strainIn('hoeveel thc heeft widow', strains)?.name).toBe('White Widow');
+    expect(strainIn('bloeitijd van haze', [...strains, { slug: 'purple-haze', name: 'Purple Haze' }])?.name).toBe('Haze');
+    expect(strainIn('is critical sterk', [...more, { slug: 'x', name: 'Critical Auto' }])?.name).toBe('Critical');
+    expect(strainIn('welke mass', more)).toBeNull();
+    expect(strainIn('hoe lang is een white pakket', strains, (w) => w === 'white')).toBeNull();
   });
   it('tells English from Dutch', () => {
     expect(isEnglish('how much does shipping to germany cost')).toBe(true);

@@ -111,7 +111,9 @@ export const asksForGoods = (message: string) =>
 
 /** Whether a message asks for a strain's facts: with a strain named, "hoeveel oogst je" is its yield, not growing advice. */
 export const asksStrainFacts = (message: string) =>
-  /\b(oogst\w*|opbrengst|levert|bloei\w*|thc|cbd|sterk\w*|yield|harvest|flowering|potency)\b/.test(normalise(message));
+  /\b(oogst\w*|opbrengst|levert|bloei\w*|thc|cbd|sterk\w*|sativa|indica|hybride|voorraad|prijs|kost|vertel\w*|yield|harvest|flowering|potency|stock|price|tell)\b/.test(
+    normalise(message),
+  );
 
 /** Whether a message asks about shipping at all (with a strain named, "what does shipping cost" is still shipping). */
 export const asksShipping = (message: string) => SHIPPING_WORD.test(intentText(message));
@@ -230,7 +232,7 @@ const strainWords = (text: string) =>
  * The strain a message names, forgiving typos by length (spaces and hyphens ignored: "ak47", "white widdow"),
  * the longest name first so "Northern Lights Auto" is not read as "Northern Lights".
  */
-export function strainIn<S extends NamedStrain>(message: string, strains: S[]): S | null {
+export function strainIn<S extends NamedStrain>(message: string, strains: S[], known: (word: string) => boolean = () => false): S | null {
   const words = strainWords(message);
   let best: { strain: S; distance: number; length: number } | null = null;
   for (const strain of strains) {
@@ -252,5 +254,24 @@ export function strainIn<S extends NamedStrain>(message: string, strains: S[]): 
     const target = name.join('');
     if (name.length > 1 && name.every((w) => typed.has(w)) && (!best || target.length > best.length - best.distance * 4)) best = { strain, distance: 0, length: target.length };
   }
-  return best?.strain ?? null;
+  if (best) return best.strain;
+  // By one word only when the message asks for a strain's facts or goods ("kan ik express bestellen" is no strain).
+  return asksStrainFacts(message) || asksForGoods(message) ? byOwnWord(words, strains, known) : null;
+}
+
+/**
+ * A strain by one word of its name that no other line of the catalogue has ("amnesia", "widow", "stroopwafel"): the
+ * shortest name with it, so the photoperiod line before its Auto. Not a word the shop's texts use for something else
+ * (known), nor a short one; one typo forgiven in a long word.
+ */
+function byOwnWord<S extends NamedStrain>(words: string[], strains: S[], known: (word: string) => boolean): S | null {
+  const base = (s: S) => strainWords(s.name).filter((w) => w !== 'auto');
+  for (const word of words) {
+    if (word.length < 5 || known(word)) continue;
+    const max = word.length >= 7 ? 1 : 0;
+    const having = strains.filter((s) => base(s).some((w) => w.length >= 5 && editDistance(w, word, max) <= max));
+    const lines = new Set(having.map((s) => base(s).join(' ')));
+    if (lines.size === 1) return having.reduce((a, s) => (s.name.length < a.name.length ? s : a));
+  }
+  return null;
 }
