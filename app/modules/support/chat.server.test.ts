@@ -30,14 +30,14 @@ describeEachDatabase('chat bot', (database) => {
   });
 
   // The set is tuned on, so its floor guards against falling back, not generalisation (the held-out set measures that).
-  // 88.4 % of 827 since round 11 (109 FAQ paraphrases, 45.9 % on first sight) made it harder; the floor is that less a point.
-  it(`answers at least 87.4% of the ${CHAT_TESTSET.length} test questions right first time, with the facts`, async () => {
+  // 92.0 % of 1014 after rounds 12–14 (ADR 076; round 12, 137 questions, 77.4 % on first sight); the floor is that less a point.
+  it(`answers at least 91% of the ${CHAT_TESTSET.length} test questions right first time, with the facts`, async () => {
     const faq = await database().db.select().from(s.faqItems);
     const result = await scoreChat(CHAT_TESTSET, (q) => ask(q), faq);
     console.info(`chat test set: ${(result.score * 100).toFixed(1)}%`, JSON.stringify(result.byKind), result.misses.length ? `\n${result.misses.join('\n')}` : '');
-    expect(CHAT_TESTSET.length).toBeGreaterThanOrEqual(827);
+    expect(CHAT_TESTSET.length).toBeGreaterThanOrEqual(1014);
     expect(new Set(CHAT_TESTSET.map((c) => c.kind)).size).toBe(8);
-    expect(result.score, result.misses.join('\n')).toBeGreaterThanOrEqual(0.874);
+    expect(result.score, result.misses.join('\n')).toBeGreaterThanOrEqual(0.91);
   });
 
   // The held-out sets were written apart from the bot and are never tuned on (ADR 065): they measure the bot. Only
