@@ -31,6 +31,7 @@ import {
   namesOtherMethod,
   normalise,
   orderNumberIn,
+  otherCountryIn,
   strainIn,
   withoutCountries,
   withoutIdentifiers,
@@ -109,8 +110,11 @@ function countryLines(c: RegionCountry, visitorCurrency: string): string[] {
 async function shippingReply(db: Db, message: string, region: Region): Promise<ChatReply> {
   const regions = await listRegions(db);
   const named = countryIn(message, countryNames(regions));
-  const iso = named ?? region.countries.find((c) => c.id === region.defaultCountryId)?.iso ?? region.countries[0]?.iso;
   const links = [{ label: t.shippingLink, href: '/verzending-bezorging' }];
+  // A country the shop does not ship to: say so, never the visitor's own rates.
+  const other = named ? null : otherCountryIn(message, new Set(regions.flatMap((r) => r.countries.map((c) => c.iso))));
+  if (other) return reply({ text: [t.noShipping(other)], links, source: 'intent:shipping' });
+  const iso = named ?? region.countries.find((c) => c.id === region.defaultCountryId)?.iso ?? region.countries[0]?.iso;
   const here = region.countries.find((c) => c.iso === iso);
   const elsewhere = regions.find((r) => r.countries.some((c) => c.iso === iso));
   const country = here ?? elsewhere?.countries.find((c) => c.iso === iso);

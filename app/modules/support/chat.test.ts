@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, editDistance, expand, search } from './chat-index.ts';
 import { searchWords, stem } from './chat-words.ts';
-import { asksForGoods, countryIn, countryNamesOf, DEFAULT_COUNTRY_NAMES, emailIn, handoffReason, intentOf, isEnglish, normalise, orderNumberIn, strainIn, withoutCountries } from './chat.ts';
+import { asksForGoods, countryIn, countryNamesOf, DEFAULT_COUNTRY_NAMES, emailIn, handoffReason, intentOf, isEnglish, normalise, orderNumberIn, otherCountryIn, strainIn, withoutCountries } from './chat.ts';
 
 describe('chat bot: reading a message', () => {
   it('normalises case, accents and punctuation', () => {
@@ -77,6 +77,12 @@ describe('chat bot: reading a message', () => {
     for (const [q, iso] of [['shipping to croatia', 'HR'], ['versand nach kroatien', 'HR'], ['verzenden naar slowakije', 'SK'], ['een slowaaks adres', 'SK']] as const)
       expect(countryIn(q, names), q).toBe(iso);
     expect(intentOf('bezorgen jullie in slowakije', names)).toBe('shipping');
+    // A country the shop does not ship to is named too, so its question is not answered with the visitor's rates.
+    const shipped = new Set(['NL', 'BE', 'US']);
+    expect(otherCountryIn('wat kost verzenden naar noorwegen', shipped)).toBe('Noorwegen');
+    expect(otherCountryIn('shipping to south africa', shipped)).toBe('Zuid-Afrika');
+    expect(otherCountryIn('wat kost verzenden naar belgie', shipped)).toBeNull();
+    expect(otherCountryIn('wat kost verzenden', shipped)).toBeNull();
     expect(emailIn('mijn adres is Sanne@Example.com.')).toBe('sanne@example.com');
     expect(emailIn('sanne at example')).toBeNull();
     expect(countryIn('naar belgië graag', DEFAULT_COUNTRY_NAMES)).toBe('BE');

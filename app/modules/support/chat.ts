@@ -199,6 +199,33 @@ export function countryNamesOf(countries: { iso: string; name: string }[]): Reco
   return names;
 }
 
+// Every other country of the world by its Dutch and English name (Intl), built on first use: a shipping question
+// about a country the shop does not ship to must not be answered with the visitor's own rates.
+let worldNames: { iso: string; name: string; words: string }[] | null = null;
+function world() {
+  if (worldNames) return worldNames;
+  const nl = new Intl.DisplayNames(['nl'], { type: 'region', fallback: 'none' });
+  const en = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  worldNames = [];
+  for (const a of letters)
+    for (const b of letters) {
+      const iso = a + b;
+      // Not a country: the EU, the euro zone, the UN, "outlying Oceania", unknown and private-use codes.
+      if (/^(EU|EZ|UN|QO|ZZ|X.|AA|Q[M-Z])$/.test(iso)) continue;
+      const name = nl.of(iso);
+      if (!name || name === iso) continue;
+      for (const n of new Set([name, en.of(iso) ?? ''])) if (wordsOf(n).join('').length >= 4) worldNames.push({ iso, name, words: ` ${wordsOf(n).join(' ')} ` });
+    }
+  return worldNames;
+}
+
+/** A country the message names that is none of `shipped` (ISO codes), by its Dutch name, or null. */
+export function otherCountryIn(message: string, shipped: Set<string>): string | null {
+  const n = ` ${wordsOf(message).join(' ')} `;
+  return world().find((c) => !shipped.has(c.iso) && n.includes(c.words))?.name ?? null;
+}
+
 /** The ISO code of the country a message names (a long name forgives one typo), or null. */
 export function countryIn(message: string, names: Record<string, string[]>): string | null {
   const words = wordsOf(message);
