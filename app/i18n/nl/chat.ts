@@ -18,7 +18,7 @@ export const chat = {
   starters: ['Wat kost verzenden naar België?', 'Welke betaalmethoden zijn er?', 'Waar is mijn bestelling?'],
   clear: 'Nieuw gesprek',
   didYouMean: 'Bedoel je…?',
-  unsure: 'Dat weet ik niet zeker. Bedoel je een van deze vragen?',
+  unsure: 'Dat weet ik niet zeker. Bedoel je een van deze vragen? Zo niet, dan helpt een medewerker je graag verder.',
   unsureAgain: 'Ik kan je vraag niet goed plaatsen. Een medewerker helpt je graag verder.',
   handoffLink: 'Naar het contactformulier',
   readMore: 'Lees meer',

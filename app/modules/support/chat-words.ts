@@ -72,6 +72,27 @@ const ENGLISH: Record<string, string> = {
   address: 'adres', email: 'mail', fast: 'snel', quickly: 'snel', weeks: 'weken', opened: 'geopend', sealed: 'verzegeld',
   send: 'verzenden', sell: 'verkopen', legally: 'legaal', allowed: 'toegestaan', login: 'account', register: 'account',
   sign: 'aanmelden', subscribe: 'aanmelden', unsubscribe: 'afmelden', shelf: 'houdbaar',
+  // packaging and what others see
+  see: 'zien', notice: 'zien', neighbours: 'buren', neighbors: 'buren', box: 'doos', envelope: 'envelop', inside: 'inhoud',
+  contents: 'inhoud', content: 'inhoud', label: 'logo', sender: 'afzender', plain: 'neutrale', pack: 'verpakking', packet: 'verpakking',
+  bag: 'zakje', seal: 'verzegeling', insured: 'verzekerd', insurance: 'verzekering', mailbox: 'brievenbus', letterbox: 'brievenbus',
+  cheap: 'voordeliger', cheaper: 'voordeliger', cheapest: 'voordeliger', lost: 'zoek', wire: 'overmaken', charge: 'kosten', charged: 'kosten',
+  // seeds and the law
+  sprout: 'kiemen', sprouted: 'gekiemd', germinated: 'gekiemd', fridge: 'koelkast', freezer: 'vriezer', dry: 'droog', dark: 'donker',
+  cool: 'koel', cold: 'koel', humidity: 'vocht', moisture: 'vocht', temperature: 'temperatuur', years: 'jaren', year: 'jaar',
+  law: 'wetgeving', laws: 'wetgeving', illegal: 'toegestaan', permitted: 'toegestaan', adult: 'volwassen', minor: 'minderjarig',
+  underage: 'minderjarig', minimum: 'minimumleeftijd', feminised: 'feminized', female: 'vrouwelijke', male: 'mannelijke', plants: 'planten', strain: 'soort',
+  strains: 'soorten', variety: 'soort', replacement: 'vervanging', replace: 'vervanging', photo: 'foto', picture: 'foto',
+  // account, ordering, offers
+  save: 'opslaan', saved: 'opslaan', favourites: 'favorieten', favorites: 'favorieten', item: 'product', items: 'product',
+  close: 'opheffen', registration: 'registreren', required: 'verplicht', mandatory: 'verplicht', guest: 'gast', password: 'wachtwoord',
+  buying: 'kopen', bought: 'kopen', purchase: 'kopen', site: 'webshop', website: 'webshop', shop: 'webshop', promo: 'korting',
+  coupon: 'kortingscode', voucher: 'kortingscode', exchange: 'ruilen', swap: 'ruilen',
+  // damage, privacy, the shop
+  damaged: 'beschadigd', broken: 'gebroken', wrong: 'verkeerd', missing: 'ontbreekt', data: 'gegevens', personal: 'persoonsgegevens',
+  details: 'gegevens', information: 'gegevens', info: 'gegevens', terms: 'voorwaarden', conditions: 'voorwaarden', vat: 'btw', tax: 'btw',
+  jobs: 'vacatures', job: 'vacatures', vacancies: 'vacatures', hiring: 'vacatures', commission: 'commissie', story: 'verhaal',
+  respond: 'reageren', response: 'reactie', today: 'vandaag', weekend: 'weekend', saturday: 'zaterdag',
 };
 
 // General Dutch shop vocabulary: a word a customer types → the words shop texts tend to use. Added beside it, never
@@ -107,6 +128,18 @@ const SYNONYMS: Record<string, string> = {
   mailinglijst: 'nieuwsbrief', mailing: 'nieuwsbrief', inschrijving: 'aanmelden',
   email: 'mail', reactie: 'reageert', antwoorden: 'reageert', beantwoorden: 'reageert',
   klantendienst: 'klantenservice', helpdesk: 'klantenservice', support: 'klantenservice',
+  // offers and mail
+  promocode: 'korting', promo: 'korting', actiecode: 'korting', kortingsbon: 'korting', coupon: 'korting', voucher: 'korting', waardebon: 'korting',
+  reclame: 'nieuwsbrief', reclamemail: 'nieuwsbrief', nieuwsmail: 'nieuwsbrief', spam: 'nieuwsbrief',
+  terugmailen: 'reageert', terugschrijven: 'reageert', terughoren: 'reageert', mailen: 'mail',
+  // paying, Flemish and informal words
+  mededeling: 'betalingskenmerk', betalingsomschrijving: 'betalingskenmerk', biljetten: 'contant', bankbiljetten: 'contant', contanten: 'contant',
+  error: 'mislukt', storing: 'mislukt', afgewezen: 'mislukt',
+  // keeping seeds, sealing, growing
+  vervaldatum: 'goed houdbaar', houdbaarheidsdatum: 'goed houdbaar', tht: 'goed houdbaar',
+  zegel: 'verzegeld', verzegeling: 'verzegeld', seal: 'verzegeld', groeien: 'kweken', telen: 'kweken', meerderjarig: 'jaar',
+  brievenbuspakje: 'briefpost brievenbus', brievenbuspost: 'briefpost brievenbus', goedkoop: 'voordeliger', goedkoopst: 'voordeliger',
+  website: 'webshop', site: 'webshop', webwinkel: 'webshop',
   // the shop itself
   personeel: 'vacatures', baan: 'vacatures', job: 'vacatures', solliciteren: 'sollicitatie', verdienen: 'commissie', vandaan: 'herkomst',
 };
@@ -149,11 +182,23 @@ export function stem(word: string): string {
   return Object.hasOwn(IRREGULAR, single) ? IRREGULAR[single]! : single;
 }
 
+/** An English word's Dutch reading, by the word or by its form without -s, -es, -ing or -ed (returns, shipping, ordered). */
+function fromEnglish(word: string): string | undefined {
+  const found = own(ENGLISH, word);
+  if (found || word.length < 5) return found;
+  const bases = [/s$/, /es$/, /ing$/, /ed$/, /d$/].filter((re) => re.test(word)).flatMap((re) => [word.replace(re, ''), `${word.replace(re, '')}e`]);
+  for (const base of bases) if (base.length >= 3 && own(ENGLISH, base)) return own(ENGLISH, base);
+  return undefined;
+}
+
 /** How many words of a message are English shop or question words (the bot's guess at the language). */
 export function englishWords(text: string): number {
   const english = new Set(['the', 'do', 'you', 'your', 'can', 'i', 'how', 'what', 'is', 'my', 'much', 'long', 'to', 'does', 'it', 'are', 'when', 'where', 'which', 'have']);
   return wordsOf(text).filter((w) => english.has(w) || (Object.hasOwn(ENGLISH, w) && !Object.hasOwn(SYNONYMS, w) && w !== 'feminized')).length;
 }
+
+/** Whether a word says nothing about a question's topic (de, welke, hoeveel, the, which), English or Dutch. */
+export const isStop = (word: string) => STOP.has(word) || Object.hasOwn(ENGLISH, word);
 
 // A long stop word with a typo ("waneer", "eigelijk") is still a stop word.
 const LONG_STOP = [...STOP].filter((w) => w.length >= 7);
@@ -168,7 +213,8 @@ const SEPARATED = /\b(over|terug|op|af|aan|in|uit|mee|weg|toe|na|vast|open|door)
 const PARTICLE_GE = /^(op|af|aan|in|uit|mee|terug|over|door|weg|toe|na|vast|open)ge([a-z]{3,})$/;
 // Dutch phrases read as the one word they mean, in questions and the shop's texts alike.
 const PHRASES: [RegExp, string][] = [
-  [/\b(niet (ge)?lukt|lukt(e)? niet|werkt(e)? niet|ging mis|gaat mis)\b/g, 'mislukt'],
+  [/\b(niet (ge)?lukt|lukt(e)? niet|werkt(e)? niet|(ging|gaat|liep|loopt) (mis|fout)|(ging|gaat) niet door|bleef hangen|got declined|was declined)\b/g, 'mislukt'],
+  [/\b(send|sent|bring|take) (\w+ ){0,2}back\b/g, 'retourneren'],
   [/\b(slecht (worden|wordt|geworden)|go(es)? bad)\b/g, 'houdbaar'],
   [/\b((een|je|de|mijn) )?bestelling (te )?plaats\w*|plaats\w* (ik |je |u )?(een|je|de|mijn) bestelling/g, 'bestellen'],
   [/\bde deur uit\b/g, 'verzonden'],
@@ -212,7 +258,7 @@ export function searchWords(text: string): string[][] {
   const particle = /\b(af|aan|terug|op|over|uit|mee|weg)$/.exec(normalise(text))?.[1];
   for (const typed of wordsOf(readPhrases(normalise(text).replace(SEPARATED, '$1$2')))) {
     const w = typed;
-    const nl = own(ENGLISH, w) ?? w;
+    const nl = fromEnglish(w) ?? w;
     if (STOP.has(w) || STOP.has(nl) || (w.length >= 6 && LONG_STOP.some((s) => editDistance(w, s, 1) <= 1))) continue;
     // A past participle finds its verb's entry: verstuurd → versturen.
     const entry = SYNONYM_WORDS.get(nl) ?? SYNONYM_STEMS.get(stem(nl)) ?? SYNONYM_STEMS.get(stem(nl.replace(/[dt]$/, ''))) ?? SYNONYM_STEMS.get(stem(infinitive(nl))) ?? compoundEntry(nl);

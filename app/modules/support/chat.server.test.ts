@@ -31,14 +31,14 @@ describeEachDatabase('chat bot', (database) => {
   });
 
   // The set is tuned on, so its floor guards against falling back, not generalisation (the held-out set measures that).
-  // 88.4 % of 827 since round 11 (109 FAQ paraphrases, 45.9 % on first sight) made it harder; the floor is that less a point.
-  it(`answers at least 87.4% of the ${CHAT_TESTSET.length} test questions right first time, with the facts`, async () => {
+  // 92.0 % of 1014 after rounds 12–14 (ADR 076; round 12, 137 questions, 77.4 % on first sight); the floor is that less a point.
+  it(`answers at least 91% of the ${CHAT_TESTSET.length} test questions right first time, with the facts`, async () => {
     const faq = await database().db.select().from(s.faqItems);
     const result = await scoreChat(CHAT_TESTSET, (q) => ask(q), faq);
     console.info(`chat test set: ${(result.score * 100).toFixed(1)}%`, JSON.stringify(result.byKind), result.misses.length ? `\n${result.misses.join('\n')}` : '');
-    expect(CHAT_TESTSET.length).toBeGreaterThanOrEqual(827);
+    expect(CHAT_TESTSET.length).toBeGreaterThanOrEqual(1014);
     expect(new Set(CHAT_TESTSET.map((c) => c.kind)).size).toBe(8);
-    expect(result.score, result.misses.join('\n')).toBeGreaterThanOrEqual(0.874);
+    expect(result.score, result.misses.join('\n')).toBeGreaterThanOrEqual(0.91);
   });
 
   // The held-out sets were written apart from the bot and are never tuned on (ADR 065): they measure the bot. Only
@@ -112,12 +112,13 @@ describeEachDatabase('chat bot', (database) => {
     expect(r.text[0]).not.toMatch(/Online/);
   });
 
-  it('unsure: up to three "Bedoel je…?" suggestions, the second time a hand-off to a person', async () => {
+  it('unsure: up to three "Bedoel je…?" suggestions with a person offered, the second time a hand-off to a person', async () => {
     const first = await ask('iets over zaden');
     expect(first.source).toBeNull();
     expect(first.suggestions.length).toBeGreaterThan(0);
     expect(first.suggestions.length).toBeLessThanOrEqual(3);
-    expect(first.handoff).toBe(false);
+    expect(first.handoff).toBe(true);
+    expect(first.text[0]).toContain('medewerker');
     const again = await ask('iets over zaden', first.state);
     expect(again.handoff).toBe(true);
   });

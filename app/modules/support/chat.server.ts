@@ -15,20 +15,23 @@ import { getShopData } from '~/lib/settings.server.ts';
 import type { Product } from '~/modules/catalog/catalog.ts';
 import { type ChatIndex, search, type Hit } from './chat-index.ts';
 import { knowledgeIndex } from './chat-knowledge.server.ts';
-import { searchWords, stem, stems } from './chat-words.ts';
+import { isStop, searchWords, stem, stems } from './chat-words.ts';
 import {
   asksForGoods,
+  asksStrainFacts,
   asksShipping,
   type ChatState,
   countryIn,
-  DEFAULT_COUNTRY_NAMES,
+  countryNamesOf,
   emailIn,
   handoffReason,
   type HandoffReason,
   intentOf,
   isEnglish,
+  namesOtherMethod,
   normalise,
   orderNumberIn,
+  otherCountryIn,
   strainIn,
   withoutCountries,
   withoutIdentifiers,
@@ -55,7 +58,8 @@ const contactLink = { label: t.handoffLink, href: '/contact' };
 export type ChatStrain = Pick<Product, 'slug' | 'name' | 'type' | 'flowering' | 'sex' | 'thc' | 'cbd' | 'floweringDaysMin' | 'floweringDaysMax' | 'yieldIndoor' | 'yieldOutdoor' | 'packs'>;
 
 async function ranked(db: Db, message: string) {
-  return search(await knowledgeIndex(db), searchWords(withoutCountries(withoutIdentifiers(message))));
+  const names = countryNames(await listRegions(db));
+  return search(await knowledgeIndex(db), searchWords(withoutCountries(withoutIdentifiers(message), names)));
 }
 
 const confident = (hit: Hit | undefined, topical: boolean): hit is Hit =>
@@ -66,6 +70,12 @@ const confident = (hit: Hit | undefined, topical: boolean): hit is Hit =>
  * outscores every other by far, the question is about it all the same.
  */
 export const CLEAR = { coverage: 0.2, margin: 1.5 };
+/**
+ * The runner-up within this factor of the best: too close to call, so "Bedoel je…?" rather than a confident answer
+ * that may be the wrong entry (tuning set: 1.05 turned 9 wrong answers and 4 right ones into a question; 1.1 12 and 8,
+ * 1.2 17 and 28).
+ */
+const CLOSE = 1.05;
 function clearWinner(best: Hit | undefined, hits: Hit[], topical: boolean, unknownShare: number): best is Hit {
   // Half the question in words the texts do not use: a lead over nothing says nothing.
   if (!best || !topical || unknownShare >= 0.5 || best.coverage < CLEAR.coverage || best.score < CONFIDENT.score) return false;
@@ -80,10 +90,11 @@ function answerText(hit: Hit): string {
 
 // ---- shipping ------------------------------------------------------------------------------------
 
+// Built once per regions snapshot: Intl's names are not free.
+const namesByRegions = new WeakMap<Region[], Record<string, string[]>>();
 function countryNames(regions: Region[]): Record<string, string[]> {
-  const names: Record<string, string[]> = {};
-  for (const [iso, list] of Object.entries(DEFAULT_COUNTRY_NAMES)) names[iso] = [...list];
-  for (const r of regions) for (const c of r.countries) (names[c.iso] ??= []).push(normalise(c.name));
+  let names = namesByRegions.get(regions);
+  if (!names) namesByRegions.set(regions, (names = countryNamesOf(regions.flatMap((r) => r.countries))));
   return names;
 }
 
@@ -99,8 +110,11 @@ function countryLines(c: RegionCountry, visitorCurrency: string): string[] {
 async function shippingReply(db: Db, message: string, region: Region): Promise<ChatReply> {
   const regions = await listRegions(db);
   const named = countryIn(message, countryNames(regions));
-  const iso = named ?? region.countries.find((c) => c.id === region.defaultCountryId)?.iso ?? region.countries[0]?.iso;
   const links = [{ label: t.shippingLink, href: '/verzending-bezorging' }];
+  // A country the shop does not ship to: say so, never the visitor's own rates.
+  const other = named ? null : otherCountryIn(message, new Set(regions.flatMap((r) => r.countries.map((c) => c.iso))));
+  if (other) return reply({ text: [t.noShipping(other)], links, source: 'intent:shipping' });
+  const iso = named ?? region.countries.find((c) => c.id === region.defaultCountryId)?.iso ?? region.countries[0]?.iso;
   const here = region.countries.find((c) => c.iso === iso);
   const elsewhere = regions.find((r) => r.countries.some((c) => c.iso === iso));
   const country = here ?? elsewhere?.countries.find((c) => c.iso === iso);
@@ -215,17 +229,24 @@ async function questionReply(db: Db, message: string, state: ChatState): Promise
   // Asked for goods the shop's texts do not know (and no strain, which came first): not sold here.
   if (strangers > 0 && asksForGoods(message) && !(confident(best, topical) && best.coverage >= 0.8)) return offtopicReply();
   // Found the FAQ entry of a matter a person settles: that is a hand-off, with what the entry says.
+  // Two entries nearly level: the bot cannot tell which is meant, so it asks rather than answer from the wrong one
+// (unless the best holds every word of the question).
+  const runnerUp = best && hits.find((h) => h.doc.key !== best.doc.key);
+  if (best && runnerUp && confident(best, topical) && best.coverage < 1 && runnerUp.score * CLOSE > best.score) return unsureReply(state, [best.doc.title, runnerUp.doc.title]);
   const matter = confident(best, topical) && matterOf(await knowledgeIndex(db), best.doc.key);
   if (matter) return handoffReply(db, message, matter);
   if (confident(best, topical)) return reply({ text: [answerText(best)], links: [{ label: t.readMore, href: best.doc.href }], source: best.doc.key.startsWith('setting:') ? null : best.doc.key });
   // Not one word the shop's texts use, mostly words they never use, or no word any of their titles is about:
   // something the shop does not do.
   if (knownWords === 0 || !best || !topical || unknownShare >= OFFTOPIC_SHARE) return offtopicReply();
+  return unsureReply(state, [...new Set(hits.map((h) => h.doc.title))].slice(0, 3));
+}
+
+/** Unsure: "Bedoel je…?" with a person offered at once; the second time in a row a person takes over. */
+function unsureReply(state: ChatState, titles: string[]): ChatReply {
   const unsure = (state.unsure ?? 0) + 1;
-  // The second time in a row: a person takes over.
   if (unsure >= 2) return reply({ text: [t.unsureAgain], handoff: true, source: null });
-  const titles = [...new Set(hits.map((h) => h.doc.title))].slice(0, 3);
-  return reply({ text: [t.unsure], suggestions: titles, state: { unsure }, source: null });
+  return reply({ text: [t.unsure], suggestions: titles, handoff: true, state: { unsure }, source: null });
 }
 
 /** The customer's order by number and e-mail, with the link to its status page; app/flows/answer-chat.server.ts asks the orders module. */
@@ -247,18 +268,20 @@ export type ChatContext = {
 export type ChatOutcome = { status: 'ok'; reply: ChatReply } | { status: 'rate_limited' };
 
 async function route(db: Db, message: string, state: ChatState, ctx: ChatContext): Promise<ChatReply> {
-  const intent = intentOf(message);
+  const intent = intentOf(message, countryNames(await listRegions(db)));
   // Waiting for an order number or e-mail: a short answer continues that; a new question starts over.
   const continuing = state.awaiting && (intent === 'order_status' || orderNumberIn(message) || emailIn(message) || normalise(message).split(' ').length <= 3);
   const reason = handoffReason(message);
   if (reason && !continuing) return handoffReply(db, message, reason);
   if (continuing || intent === 'order_status') return orderReply(message, continuing ? state : {}, ctx);
-  if (intent === 'offtopic') return offtopicReply();
+  const index = await knowledgeIndex(db);
+  const strain = strainIn(message, await ctx.strains(), (w) => isStop(w) || index.postings.has(stem(w)));
+  if (intent === 'offtopic' && !(strain && asksStrainFacts(message))) return offtopicReply();
   if (intent === 'shipping') return shippingReply(db, message, ctx.region);
-  const strain = strainIn(message, await ctx.strains());
   if (strain && !asksShipping(message)) return strainReply(strain, ctx.region.currency);
   // Asking about a method the shop offers (paying cash, by transfer) is asking how it works: the FAQ answers that.
-  if (intent === 'payment' && !namesMethod(message, (await getShopData(db)).paymentOptions)) return paymentReply(db, ctx.offeredPayments);
+  // Naming another method too ("per overschrijving of met een kaart") asks which there are.
+  if (intent === 'payment' && (namesOtherMethod(message) || !namesMethod(message, (await getShopData(db)).paymentOptions))) return paymentReply(db, ctx.offeredPayments);
   return questionReply(db, message, state);
 }
 

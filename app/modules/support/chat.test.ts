@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, editDistance, expand, search } from './chat-index.ts';
 import { searchWords, stem } from './chat-words.ts';
-import { asksForGoods, countryIn, DEFAULT_COUNTRY_NAMES, emailIn, handoffReason, intentOf, isEnglish, normalise, orderNumberIn, strainIn, withoutCountries } from './chat.ts';
+import { asksForGoods, countryIn, countryNamesOf, DEFAULT_COUNTRY_NAMES, emailIn, handoffReason, intentOf, isEnglish, normalise, orderNumberIn, otherCountryIn, strainIn, withoutCountries } from './chat.ts';
 
 describe('chat bot: reading a message', () => {
   it('normalises case, accents and punctuation', () => {
@@ -65,6 +65,24 @@ describe('chat bot: reading a message', () => {
     expect(orderNumberIn('het is kk-7q4m-9xhd denk ik')).toBe('KK-7Q4M-9XHD');
     expect(orderNumberIn('KK 7Q4M 9XHD')).toBe('KK-7Q4M-9XHD');
     expect(orderNumberIn('geen nummer')).toBeNull();
+    // Any dash, dots, and the number without its KK when the message says it is one.
+    expect(orderNumberIn('kk–7q4m–9xhd')).toBe('KK-7Q4M-9XHD');
+    expect(orderNumberIn('KK.7Q4M.9XHD')).toBe('KK-7Q4M-9XHD');
+    expect(orderNumberIn('mijn bestelnummer is 7Q4M-9XHD')).toBe('KK-7Q4M-9XHD');
+    expect(orderNumberIn('order #7q4m 9xhd')).toBe('KK-7Q4M-9XHD');
+    expect(orderNumberIn('de code abcd-efgh')).toBeNull();
+    expect(intentOf('waar is bestelling 7Q4M-9XHD')).toBe('order_status');
+    // Every country of the regions by its names in Dutch, English, German and French, from the data.
+    const names = countryNamesOf([{ iso: 'HR', name: 'Kroatië' }, { iso: 'SK', name: 'Slowakije' }]);
+    for (const [q, iso] of [['shipping to croatia', 'HR'], ['versand nach kroatien', 'HR'], ['verzenden naar slowakije', 'SK'], ['een slowaaks adres', 'SK']] as const)
+      expect(countryIn(q, names), q).toBe(iso);
+    expect(intentOf('bezorgen jullie in slowakije', names)).toBe('shipping');
+    // A country the shop does not ship to is named too, so its question is not answered with the visitor's rates.
+    const shipped = new Set(['NL', 'BE', 'US']);
+    expect(otherCountryIn('wat kost verzenden naar noorwegen', shipped)).toBe('Noorwegen');
+    expect(otherCountryIn('shipping to south africa', shipped)).toBe('Zuid-Afrika');
+    expect(otherCountryIn('wat kost verzenden naar belgie', shipped)).toBeNull();
+    expect(otherCountryIn('wat kost verzenden', shipped)).toBeNull();
     expect(emailIn('mijn adres is Sanne@Example.com.')).toBe('sanne@example.com');
     expect(emailIn('sanne at example')).toBeNull();
     expect(countryIn('naar belgië graag', DEFAULT_COUNTRY_NAMES)).toBe('BE');
@@ -87,6 +105,14 @@ describe('chat bot: reading a message', () => {
     const more = ['Critical', 'CBD Critical Mass', 'CBD Balans 1:1'].map((name) => ({ slug: normalise(name).replace(/\W+/g, '-'), name }));
     expect(strainIn('critical mass cbd', more)?.name).toBe('CBD Critical Mass');
     expect(strainIn('hoeveel cbd heeft cbd balans', more)?.name).toBe('CBD Balans 1:1');
+    // One word no other line has names the line, its photoperiod strain first; a word two lines share names none.
+    expect(strainIn('hoeveel thc heeft amnesia', strains)?.name).toBe('Amnesia Haze');
+    expect(strainIn('bloeitijd northern', strains)?.name).toBe('Northern Lights');
+    expect(strainIn('hoeveel thc heeft widow', strains)?.name).toBe('White Widow');
+    expect(strainIn('bloeitijd van haze', [...strains, { slug: 'purple-haze', name: 'Purple Haze' }])?.name).toBe('Haze');
+    expect(strainIn('is critical sterk', [...more, { slug: 'x', name: 'Critical Auto' }])?.name).toBe('Critical');
+    expect(strainIn('welke mass', more)).toBeNull();
+    expect(strainIn('hoe lang is een white pakket', strains, (w) => w === 'white')).toBeNull();
   });
   it('tells English from Dutch', () => {
     expect(isEnglish('how much does shipping to germany cost')).toBe(true);

@@ -4,8 +4,8 @@
 // held-out sets (chat.heldout.ts, chat.heldout-2.ts) are written by someone else and never tuned on.
 //
 // The questions are data, in chat.testset.json, in the order they were written: the first set by kind (intents,
-// FAQ, strains with typos, off-topic, a person's matters, shipping by country, English), then ten rounds each
-// written from the seed data (FAQ, pages, regions, catalogue) before the bot was changed for them.
+// FAQ, strains with typos, off-topic, a person's matters, shipping by country, English), then rounds each written
+// from the seed data (FAQ, pages, regions, catalogue) before the bot was changed for them (rounds 12–14: ADR 076).
 import cases from './chat.testset.json' with { type: 'json' };
 
 export type ChatKind = 'faq' | 'shipping' | 'payment' | 'order' | 'handoff' | 'strain' | 'offtopic' | 'english';
