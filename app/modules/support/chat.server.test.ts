@@ -46,12 +46,12 @@ describeEachDatabase('chat bot', (database) => {
   // is 90 % each; measured 84.1 % and 73.9 % with the last tuning round and the FAQ's search words (the first set:
   // 25.2 % before the ranked retrieval, 65.4 % with it), so for now each floor guards against a fall and the goal
   // stays open. The third and fourth, written later by people who never saw the bot or its tuning set: 51.7 % and
-  // 63.6 % on first sight.
+  // 63.6 % on first sight; 53.5 % and 65.8 % after the general rules of ADR 076 (tuned on the tuning set only).
   for (const [name, set, floor] of [
     ['first', CHAT_HELDOUT, 0.82],
     ['second', CHAT_HELDOUT_2, 0.72],
-    ['third', CHAT_HELDOUT_3, 0.5],
-    ['fourth', CHAT_HELDOUT_4, 0.6],
+    ['third', CHAT_HELDOUT_3, 0.52],
+    ['fourth', CHAT_HELDOUT_4, 0.64],
   ] as const) {
     it(`the ${set.length} questions of the ${name} held-out set: no lower than ${floor * 100}% (goal 90%)`, async () => {
       const faq = await database().db.select().from(s.faqItems);
