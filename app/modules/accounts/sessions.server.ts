@@ -3,6 +3,7 @@
 import { and, desc, eq, gt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
+import { account } from '~/i18n/nl/account.ts';
 import { hashToken, isToken, newToken, sessionExpired, touchCutoff } from '~/lib/account-tokens.server.ts';
 import { type AccountUser, userColumns } from './accounts.server.ts';
 
@@ -143,4 +144,22 @@ export async function pruneAccounts(db: Db, now = new Date()): Promise<{ session
     .returning({ id: s.sessions.id });
   const tokens = await db.delete(s.accountTokens).where(lte(s.accountTokens.expiresAt, now)).returning({ hash: s.accountTokens.tokenHash });
   return { sessions: sessions.length, tokens: tokens.length };
+}
+
+/** A readable name for a browser's user agent ("Chrome op Windows"). */
+export function deviceName(ua: string | null): string | null {
+  if (!ua) return null;
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : null;
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : null;
+  return browser && os ? account.overview.device(browser, os) : (browser ?? os);
 }

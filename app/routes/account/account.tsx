@@ -5,7 +5,7 @@ import { lazyComponent } from '~/components/lazy-component.tsx';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { listSessions } from '~/modules/accounts/sessions.server.ts';
+import { deviceName, listSessions } from '~/modules/accounts/sessions.server.ts';
 import { defaultAddressViews } from '~/modules/accounts/addresses.server.ts';
 import { requireSession, sessionToken } from '~/modules/accounts/auth.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
@@ -61,24 +61,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       device: deviceName(s.userAgent),
     })),
   };
-}
-
-/** A readable name for a browser's user agent ("Chrome op Windows"). */
-function deviceName(ua: string | null): string | null {
-  if (!ua) return null;
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : null;
-  const os = /Android/.test(ua)
-    ? 'Android'
-    : /iPhone|iPad/.test(ua)
-      ? 'iOS'
-      : /Windows/.test(ua)
-        ? 'Windows'
-        : /Mac OS X/.test(ua)
-          ? 'macOS'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : null;
-  return browser && os ? t.device(browser, os) : (browser ?? os);
 }
 
 export const headers = privatePageHeaders;
