@@ -12,9 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { invalidateLocal, registerInvalidationBus } from '../lib/cache.server.ts';
 import { configureOutage, reportDbError } from '../lib/db-outage.ts';
-import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
 /**
  * The database or a transaction: both drivers share this type. Without drizzle's relational API (`db.query.…`,
  * unused): given the schema, drizzle builds a query builder per table for every transaction it opens, 68 of them,
