@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL } from './browser.ts';
 import { DAY_SECONDS, GOOGLEBOT_UA, YEAR_SECONDS } from './pages.ts';
 import { PERSON_UA } from './browser.ts';
-import { Shopper, productPacks } from './http-shopper.ts';
+import { Shopper, checkoutForm, productPacks } from './http-shopper.ts';
 import { METRICS_TOKEN, STAFF_TOKEN } from './server.ts';
 
 const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, baseURL()), { redirect: 'manual', ...init });
@@ -121,6 +121,26 @@ describe('page cache for anonymous visitors', () => {
     const cartPage = await get('/besteloverzicht', { headers: cartVisitor });
     expect(cartPage.headers.get('x-page-cache')).toBeNull();
     expect(await cartPage.text()).toContain('data-testid="cart-line"');
+  });
+
+  it("a guest's placed order drops the cart cookie (the emptied cart is not read again); a retry of the same form keeps it", async () => {
+    const shopper = new Shopper(baseURL(), '10.77.0.1');
+    const pack = (await productPacks(baseURL(), 'white-widow')).find((p) => p.available)!;
+    await shopper.add(pack.id);
+    const form = checkoutForm((await shopper.request('/checkout')).text, 'koekje@example.nl');
+    // The same browser's second tab, with the cookie still there, sends the form again after the first went through.
+    const tab = shopper.on(baseURL());
+    const placed = await shopper.request('/checkout', { form });
+    expect(placed.status).toBe(302);
+    expect(shopper.cookie).not.toMatch(/(^|; )cart=/);
+    const page = await shopper.request(placed.location!);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('data-testid="thanks"');
+    expect(page.text).not.toContain('data-testid="cart-count"');
+    const again = await tab.request('/checkout', { form });
+    // The order already made: its page, without the thanks.
+    expect(`${again.location}&bedankt=1`).toBe(placed.location);
+    expect(tab.cookie).toMatch(/(^|; )cart=/);
   });
 
   it('the 404 page is kept too, with its status', async () => {

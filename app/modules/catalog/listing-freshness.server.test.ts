@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { saveStrain } from '~/flows/save-strain.server.ts';
 import type { Actor } from '~/lib/audit.server.ts';
@@ -91,7 +93,7 @@ describeEachDatabase('the listing and search after a back-office write', (ctx) =
 
     const { products: now } = await loadCatalogue(db());
     for (const pack of now.find((p) => p.id === strain.id)!.packs.filter((k) => !k.isFree && k.stock > 0)) {
-      const [row] = await db().query.productPacks.findMany({ where: (t, { eq }) => eq(t.id, pack.id) });
+      const [row] = await db().select().from(s.productPacks).where(eq(s.productPacks.id, pack.id));
       await changeStock(db(), actor, { key: crypto.randomUUID(), packId: pack.id, mode: 'count', amount: 0, basis: row!.stock, reason: 'correction', note: null });
     }
     expect((await card()).fromPrice).toBeNull();

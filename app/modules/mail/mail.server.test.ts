@@ -304,3 +304,14 @@ it('dev outbox transport writes .eml files that can be listed and read', async (
   expect(await readDevMail(dir, 'missing.eml')).toBeNull();
   expect(await listDevOutbox(path.join(tmp, 'does-not-exist'))).toEqual([]);
 });
+
+it('dev outbox transport makes its folder (owner only) on the first mail and again when it was removed', async () => {
+  const dir = path.join(tmp, 'outbox-made', 'mails');
+  const transport = createMailTransport({ outboxDir: dir });
+  const mail = { to: 'a@example.nl', from: MAIL_FROM, subject: 'Map', text: 'Hallo', html: '<p>Hallo</p>' };
+  await transport.send(mail);
+  expect((await fs.stat(dir)).mode & 0o777).toBe(0o700);
+  await fs.rm(dir, { recursive: true });
+  await transport.send(mail);
+  expect((await fs.readdir(dir)).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+});

@@ -36,12 +36,17 @@ export function createMailTransport(opts: { smtpUrl?: string; outboxDir: string 
   return {
     async send(message) {
       const info = await stream.sendMail(message);
-      // Mails carry sign-in and reset links: readable by the shop's user only.
-      await fs.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       // The timestamp prefix makes file names sort by time; ':' is not allowed in Windows file names.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`;
-      await fs.writeFile(path.join(opts.outboxDir, file), info.message as Buffer, { mode: 0o600 });
+      const file = path.join(opts.outboxDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      const write = () => fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // The folder is made when a write finds it missing (the first mail, or removed since), not before every mail.
+      await write().catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+        // Mails carry sign-in and reset links: readable by the shop's user only.
+        await fs.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
+        await write();
+      });
     },
   };
 }

@@ -10,7 +10,7 @@ import { levelOf } from '~/modules/loyalty/loyalty.ts';
 import { redeemValueMinor } from '~/modules/loyalty/redeem.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type { Db } from '~/db/client.server.ts';
-import { flashCookie, readCookie } from '~/lib/cookies.server.ts';
+import { clearCookie, COOKIES, flashCookie, readCookie } from '~/lib/cookies.server.ts';
 import { readForm } from '~/lib/form.server.ts';
 import { dispatchIntent } from '~/lib/intents.server.ts';
 import { visitorCart, visitorCartView } from '~/flows/visitor-cart.server.ts';
@@ -115,6 +115,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         const title = saved === 'saved' ? t.saved.done : saved === 'limit' ? t.saved.limit : null;
         if (title) return redirect(placed.redirect, { headers: { 'Set-Cookie': flashCookie(request, { title }) } });
       }
+      // The guest's cart is empty now: without its cookie the confirmation and every later page skip reading it
+      // (a cached page needs no cart put in). Not on a retry: its cookie may name a cart filled since.
+      if (!session && !placed.existing && visitor.cartId) return redirect(placed.redirect, { headers: { 'Set-Cookie': clearCookie(request, COOKIES.cart.name) } });
       return redirect(placed.redirect);
     } catch (e) {
       if (!(e instanceof CheckoutError)) throw e;
