@@ -1,6 +1,6 @@
 // Listing pages (/product, /collecties/…, /collections/all): filters, sort, pagination and the back button,
 // with and without JavaScript; the collections overview.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
 import {
@@ -48,6 +48,20 @@ async function autoflowerWithThc20(page: Page) {
   await routerIdle(page);
   expect(await checkbox(page, 'Autoflower').isChecked()).toBe(true);
   expect(await thcMin(page).inputValue()).toBe('20');
+}
+/** The router's `.data` requests from now on, each with its filters and what became of it (status, failure, on its way). */
+function recordAnswers(page: Page) {
+  const seen: { request: Request; outcome: string }[] = [];
+  page.on('request', (request) => void (/\.data(\?|$)/.test(request.url()) && seen.push({ request, outcome: 'on its way' })));
+  page.on('requestfinished', async (request) => {
+    const entry = seen.find((s) => s.request === request);
+    if (entry) entry.outcome = String((await request.response())?.status());
+  });
+  page.on('requestfailed', (request) => {
+    const entry = seen.find((s) => s.request === request);
+    if (entry) entry.outcome = request.failure()?.errorText ?? 'failed';
+  });
+  return () => seen.map(({ request, outcome }) => `${new URL(request.url()).search} ${outcome}`);
 }
 const sortSelect = (page: Page) => page.locator('select[name="sorteer"]');
 const pageLink = (page: Page, n: number) => pagination(page).getByRole('link', { name: `Pagina ${n}`, exact: true });
@@ -124,8 +138,16 @@ describe('listing /product with JavaScript', () => {
     await listingMatchesAddress(page);
     const autoflowers = await resultCount(page);
 
+    const answers = recordAnswers(page);
     await thcMin(page).selectOption('20');
-    await expect.poll(() => param(page, 'thc-min')).toEqual(['20']);
+    // Once (E2E_WORKERS=2, load ~9) the address kept thc-min= for 10 s; not reproduced since. Should it come back,
+    // the failure says whether the change was sent and what became of its answer.
+    await expect
+      .poll(() => param(page, 'thc-min'))
+      .toEqual(['20'])
+      .catch((e: Error) => {
+        throw new Error(`${e.message}\nthe listing's requests since the select: ${answers().join('; ') || 'none'}`);
+      });
     await listingMatchesAddress(page);
     expect(param(page, 'soort')).toEqual(['autoflower']);
     const strong = await resultCount(page);
