@@ -131,13 +131,19 @@ function useFilterForm() {
   }, [location.key, location.search, navigation.state, navigationType, heading]);
   // Every change is heard on the form element itself, not through React's onChange: a select chosen in the filter
   // panel while it is still the server's HTML (HydrateOnVisible, ADR 048) is no change React sees, and was lost.
+  // One listener for the form's life, calling the latest `send`: one swapped on each render could be removed by a
+  // render committed while a change event is being dispatched, and the new one does not hear that event.
+  const sendRef = useRef(send);
+  useEffect(() => {
+    sendRef.current = send;
+  });
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const onChange = () => send(form);
+    const onChange = () => sendRef.current(form);
     form.addEventListener('change', onChange);
     return () => form.removeEventListener('change', onChange);
-  });
+  }, []);
   // The form's own link ("Filters wissen") sets the inputs as it is followed, before its navigation renders.
   const onLinkClick = (e: React.MouseEvent<HTMLFormElement>) => {
     const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
