@@ -2,10 +2,10 @@
 // back-office layout), detail pages with a real id found on their list page (an order placed here gives the
 // order and customer pages one, and a germination claim on it the claim page). A page wider than the viewport (sideways scrolling) fails the test by name;
 // each page is also axe-clean. Screenshots of every page at 375 for people to judge.
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { flatRoutes } from '~/test/route-table.ts';
 import { createAccount, freshEmail } from './accounts.ts';
 import { MOBILE, expectAxeClean, hydrated, useBrowser } from './browser.ts';
 import { emailField, open } from './pages.ts';
@@ -18,10 +18,9 @@ const { newPage } = useBrowser();
 const shot = backofficeShots('phone-');
 
 /** The pages inside the back-office layout, read from the route table itself: a new page is walked without editing this test. */
-const routeTable = () => fs.readFileSync('app/routes.ts', 'utf8');
-const backofficePaths = () => [...routeTable().matchAll(/route\('(beheer\/[^']+)'/g)].map((m) => `/${m[1]}`);
+const backofficePaths = () => flatRoutes().flatMap((r) => (r.parent === 'routes/backoffice/layout.tsx' && r.path ? [r.path] : []));
 /** Every fixed back-office address, downloads included (`/beheer/voorraad/export`): none is a detail page's id. */
-const fixedPaths = () => [...routeTable().matchAll(/route\('\/?(beheer\/[^':]+)'/g)].map((m) => `/${m[1]}`);
+const fixedPaths = () => flatRoutes().flatMap((r) => (r.path?.startsWith('/beheer/') && !r.path.includes(':') ? [r.path] : []));
 /** A detail route whose list is not the address one level up. */
 const LISTS: Record<string, string> = { '/beheer/inhoud/blog/:id': '/beheer/inhoud' };
 

@@ -4,20 +4,13 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RouteConfigEntry } from '@react-router/dev/routes';
-import routes from '~/routes.ts';
+import { flatRoutes } from '~/test/route-table.ts';
 import { acceptedBodyTypes, bodyLimit } from '../../server/request-guard.ts';
 import { baseURL, visitorAddress } from './browser.ts';
 
 // Every route whose module has an action, straight from the route table, so a new form cannot be missed.
 const SAMPLE_PARAMS: Record<string, string> = { slug: 'skunk-1', page: '2', locale: 'nl', provider: 'sandbox', reference: 'onbekend', number: 'KK-AAAA-AAAA', id: '1' };
-// Nested routes (the /beheer layout's pages) are listed with their full paths.
-const flatten = (entries: RouteConfigEntry[], prefix = ''): { path?: string; file: string }[] =>
-  entries.flatMap((r) => {
-    const full = r.path === undefined ? undefined : `${prefix.replace(/\/$/, '')}/${r.path.replace(/^\//, '')}`.replace(/^\/\//, '/');
-    return [{ path: full, file: r.file }, ...flatten(r.children ?? [], full ?? prefix)];
-  });
-const ACTION_ROUTES = flatten(routes as RouteConfigEntry[])
+const ACTION_ROUTES = flatRoutes()
   .filter((r) => r.path && r.path !== '/*' && r.path !== '*' && /export (async )?(function|const) action\b/.test(fs.readFileSync(path.join('app', r.file), 'utf8')))
   .map((r) => r.path!.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x'));
 /** Routes that read JSON (the API and webhooks): a JSON body is no mistake there. */
