@@ -23,11 +23,16 @@ describe('the cookie choice', () => {
       await banner(page).waitFor();
       const refuse = banner(page).getByRole('button', { name: 'Alleen noodzakelijk' });
       const accept = banner(page).getByRole('button', { name: 'Alles accepteren' });
-      // boundingBox() does not wait: null while the banner's buttons are not laid out yet (a loaded CI machine).
-      await Promise.all([refuse.waitFor(), accept.waitFor()]);
-      const [r, a] = [await refuse.boundingBox(), await accept.boundingBox()];
-      expect(r!.height).toBe(a!.height);
-      expect(Math.abs(r!.width - a!.width)).toBeLessThan(2);
+      // boundingBox() does not wait: null while a button is not laid out (a loaded CI machine gave null even right
+      // after waitFor() saw it visible), so each box is polled until it is there.
+      const box = async (button: typeof refuse) => {
+        let b: Awaited<ReturnType<typeof button.boundingBox>> = null;
+        await expect.poll(async () => (b = await button.boundingBox())).not.toBeNull();
+        return b!;
+      };
+      const [r, a] = [await box(refuse), await box(accept)];
+      expect(r.height).toBe(a.height);
+      expect(Math.abs(r.width - a.width)).toBeLessThan(2);
       expect(await refuse.getAttribute('class')).toBe(await accept.getAttribute('class'));
       // It blocks nothing: no dialog, the page behind stays usable.
       expect(await page.getByRole('dialog').count()).toBe(0);
