@@ -11,7 +11,7 @@ import { benchChat, chatLines } from './chat.ts';
 import { requireShopBuild, startFloor } from './builds.ts';
 import { JS_BUDGET, firstLoadLines, htmlFirstLoadJs, kb, manifestFirstLoadJs, pageTypes } from './first-load-js.ts';
 import { memoryDatabase, memoryLines, memoryQueries, searchMemory } from './memory.ts';
-import { benchOrders, oversold, ordersLines } from './orders-http.ts';
+import { benchOrders, ORDERS_BUDGET, oversold, ordersLines } from './orders-http.ts';
 import { benchPages, budgetMisses, pageRows, pagesLines, uncachedRows } from './pages.ts';
 import { benchProcesses, processesLines } from './processes.ts';
 import { AGE_COOKIE } from '../tests/e2e/http-shopper.ts';
@@ -113,7 +113,8 @@ async function pagesSection() {
 
 async function ordersSection() {
   const rows = await benchOrders(ORDER_SECONDS);
-  if (rows.some((r) => oversold(r) || r.errors > 0 || r.ordersInDatabase !== r.ordersConfirmed)) process.exitCode = 1;
+  // Wrong orders, and orders per minute under ARCHITECTURE.md's budget, fail the run.
+  if (rows.some((r) => oversold(r) || r.errors > 0 || r.ordersInDatabase !== r.ordersConfirmed || r.perMinute < (ORDERS_BUDGET[r.processes] ?? 0))) process.exitCode = 1;
   return ordersLines(rows);
 }
 
