@@ -248,14 +248,18 @@ describe('listing /product with JavaScript', () => {
   // tap: one meant for "2" opened a strain instead.
   it.each([MOBILE, DESKTOP])('scrolling to the pager at $width px moves nothing on the page', async (viewport) => {
     const page = await newPage({ viewport });
-    await page.addInitScript(`window.__shift = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });`);
+    // Each shift with what moved (element, text, from → to), so a failure says which part it was.
+    await page.addInitScript(
+      `window.__shift = 0; window.__moved = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__shift += e.value; for (const x of e.sources || []) window.__moved.push((x.node ? x.node.nodeName + ' ' + (x.node.textContent || '').slice(0, 30) : '?') + ' ' + JSON.stringify(x.previousRect) + ' → ' + JSON.stringify(x.currentRect)); } }).observe({ type: 'layout-shift', buffered: true });`,
+    );
     await open(page, '/product?sorteer=prijs');
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
     await pageLink(page, 2).scrollIntoViewIfNeeded();
     // Two frames: anything the scroll set off has been laid out.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    const { shift, moved } = await page.evaluate(() => ({ shift: (window as unknown as { __shift: number }).__shift, moved: (window as unknown as { __moved: string[] }).__moved }));
+    expect(shift, moved.join('\n')).toBe(0);
   });
 
   it('the four pages together hold every strain once', async () => {
