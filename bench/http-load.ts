@@ -2,6 +2,7 @@
 // the load generator shares the cores with the server; wrk needs a fraction of the CPU an in-process
 // Node generator (autocannon) needs for the same rate, so more of the machine is left to the server.
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import { promisify } from 'node:util';
 
 export const CONNECTIONS = 16;
@@ -52,3 +53,30 @@ export const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : NaN;
 };
+
+/** The processes `pid` started (Linux: /proc/<pid>/task/<pid>/children), e.g. the supervisor's workers. */
+export function childPids(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * CPU time in ms (user + system, /proc/<pid>/stat) the processes used so far. Per request it is a steadier figure
+ * than req/s on a shared 2-core machine: a neighbour's burst slows the server down but does not make its pages cost more.
+ */
+export function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}

@@ -100,7 +100,7 @@ async function pagesSection() {
     const chosen = process.argv.includes('uncached') ? uncachedRows : pageRows;
     // BENCH_ROWS=listing,search: only rows whose name holds one of the words (a quicker loop while working on them).
     const words = process.env.BENCH_ROWS?.split(',').filter(Boolean);
-    const rows = await benchPages(shop, floor.url, SECONDS, words ? chosen.filter((r) => words.some((w) => r.name.includes(w))) : chosen);
+    const rows = await benchPages({ ...shop, pid: shop.child.pid }, { url: floor.url, pid: floor.child.pid }, SECONDS, words ? chosen.filter((r) => words.some((w) => r.name.includes(w))) : chosen);
     const misses = budgetMisses(rows);
     for (const miss of misses) console.error(`under budget: ${miss}`);
     if (misses.length) process.exitCode = 1;

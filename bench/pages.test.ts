@@ -8,6 +8,8 @@ const result = (over: { share: number; p99: number; unexpected?: number }, row =
   share: over.share,
   sharesByRound: [over.share, over.share, over.share],
   cache: 'not cacheable',
+  cpu: 2,
+  floorCpu: 0.5,
 });
 
 describe('page budgets', () => {

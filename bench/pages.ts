@@ -4,7 +4,7 @@
 // neighbour's burst on the machine costs one round, not the row.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONNECTIONS, type Load, median, wrk } from './http-load.ts';
+import { CONNECTIONS, type Load, childPids, cpuMs, median, wrk } from './http-load.ts';
 import { LISTING_PATHS, listingPath, searchPath, searchPathCount, writePaths } from './page-paths.ts';
 import { AGE_COOKIE, Shopper, checkoutForm, productPacks, signUp } from '../tests/e2e/http-shopper.ts';
 
@@ -99,7 +99,8 @@ async function buyer(base: string) {
   return { cookie: shopper.cookie, path };
 }
 
-export type PageResult = PageRow & { load: Load; floor: number; share: number; cache: string; sharesByRound: number[] };
+/** `cpu`/`floorCpu`: ms of server CPU per request (medians of the rounds). */
+export type PageResult = PageRow & { load: Load; floor: number; share: number; cache: string; sharesByRound: number[]; cpu: number; floorCpu: number };
 
 /** Per-request rows: the file of paths wrk sends, and where the next run starts in it (no path is sent twice). */
 function pathLists(rows: PageRow[], seconds: number, rounds: number) {
@@ -116,7 +117,17 @@ function pathLists(rows: PageRow[], seconds: number, rounds: number) {
 }
 
 /** Loads every row and the floor interleaved for `rounds` rounds of `seconds` each. */
-export async function benchPages(shop: { url: string; dataDir: string }, floorUrl: string, seconds: number, rows = pageRows, rounds = 3): Promise<PageResult[]> {
+/** `shop.pid`/`floorPid`: the supervisor's and the floor's process, whose CPU per request is measured (the shop's workers). */
+export async function benchPages(shop: { url: string; dataDir: string; pid?: number }, floor: { url: string; pid?: number }, seconds: number, rows = pageRows, rounds = 3): Promise<PageResult[]> {
+  const floorUrl = floor.url;
+  const shopPids = () => (shop.pid ? childPids(shop.pid) : []);
+  const floorPids = floor.pid ? [floor.pid] : [];
+  /** A wrk run and the CPU the processes used per request during it. */
+  const measured = async (pids: number[], run: () => Promise<Load>) => {
+    const before = cpuMs(pids);
+    const result = await run();
+    return { ...result, cpu: result.requests ? (cpuMs(pids) - before) / result.requests : NaN };
+  };
   const guest = await buyer(shop.url);
   const cookies = { anonymous: AGE_COOKIE, cart: await cartVisitor(shop.url), customer: await customer(shop.url, shop.dataDir), buyer: guest.cookie };
   const pathOf = (row: PageRow) => (row.visitor === 'buyer' ? guest.path : row.path);
@@ -146,11 +157,11 @@ export async function benchPages(shop: { url: string; dataDir: string }, floorUr
   await wrk(floorUrl, 2);
   for (const row of rows) await load(row, 2);
 
-  const runs = new Map<PageRow, { load: Load; floor: Load }[]>(rows.map((r) => [r, []]));
+  const runs = new Map<PageRow, { load: Load & { cpu: number }; floor: Load & { cpu: number } }[]>(rows.map((r) => [r, []]));
   for (let round = 0; round < rounds; round++) {
     for (const row of rows) {
-      const floor = await wrk(floorUrl, seconds);
-      runs.get(row)!.push({ load: await load(row, seconds), floor });
+      const floor = await measured(floorPids, () => wrk(floorUrl, seconds));
+      runs.get(row)!.push({ load: await measured(shopPids(), () => load(row, seconds)), floor });
     }
   }
   for (const list of lists.values()) fs.rmSync(path.dirname(list.file), { recursive: true, force: true });
@@ -167,6 +178,8 @@ export async function benchPages(shop: { url: string; dataDir: string }, floorUr
       share: median(shares),
       sharesByRound: shares,
       cache: cache.get(row)!,
+      cpu: median(r.map((x) => x.load.cpu)),
+      floorCpu: median(r.map((x) => x.floor.cpu)),
     };
   });
 }
@@ -193,13 +206,13 @@ export function pagesLines(rows: PageResult[], seconds: number): string[] {
   return [
     '## Pages against the floor',
     '',
-    `The floor is a bare React Router page (bench/floor: the framework's default document and one route without data, built with the project's react-router ${REACT_ROUTER} and served by Express 5 through @react-router/express, \`NODE_ENV=production\`), started by the bench next to the shop. Three rounds; in every round each row is loaded for ${seconds} s right after ${seconds} s of the floor, both with \`wrk -t1 -c16\` (16 keep-alive connections). wrk rather than autocannon: on 2 cores the load generator takes CPU from the server whatever runs it; wrk is a separate C process that needs a fraction of the CPU a Node generator needs for the same rate, and a generator inside the bench would also share its event loop. "share" is the row's req/s ÷ the floor's req/s of the same round; the table shows the medians of the three rounds (req/s, p50, p99, share) and the shares per round. Anonymous visitors send only the age cookie and get the page cache (ADR 007), the 404 page included; the visitor with a cart has a real cart of three lines made through the cart form and gets the cached page with their cart put in (ADR 031); the customer signed up and confirmed through the real forms, followed the confirmation to the page it leads to (as a browser does, which clears the welcome message) and sends the session cookie; on the catalogue's pages they get the cached page with their hearts, votes and cart put in (ADR 047); before the run they also ordered one pack through the cart and checkout forms, so their account pages list a real order. Rows the page cache cannot serve: "new filters each request" and "new query each request" send a different filter combination (kind, minimum THC, maximum flowering time, sort) or a different search query (one or two shop words, some with a letter dropped or two swapped) with every request, never one sent before in the run (wrk with bench/wrk/path-list.lua reading the paths bench/page-paths.ts wrote); the cart page and the checkout are rendered for the visitor with the cart; the order status row is a guest's own order through its signed link, as the confirmation mail has it. The shop runs one process on the embedded database through \`scripts/start.mjs\`. Budgets are ARCHITECTURE.md's and the performance issue's: a share of the floor for every row, and p99 ≤ ${UNCACHED_P99} ms for the rows the page cache cannot serve; \`npm run bench\` and \`npm run bench -- pages\` exit non-zero when a row misses one, or had an unexpected answer.`,
+    `The floor is a bare React Router page (bench/floor: the framework's default document and one route without data, built with the project's react-router ${REACT_ROUTER} and served by Express 5 through @react-router/express, \`NODE_ENV=production\`), started by the bench next to the shop. Three rounds; in every round each row is loaded for ${seconds} s right after ${seconds} s of the floor, both with \`wrk -t1 -c16\` (16 keep-alive connections). wrk rather than autocannon: on 2 cores the load generator takes CPU from the server whatever runs it; wrk is a separate C process that needs a fraction of the CPU a Node generator needs for the same rate, and a generator inside the bench would also share its event loop. "share" is the row's req/s ÷ the floor's req/s of the same round; the table shows the medians of the three rounds (req/s, p50, p99, share) and the shares per round, and the server's CPU time per request (user + system from /proc, the shop's worker and the floor's process; steadier than req/s when the machine is shared). Anonymous visitors send only the age cookie and get the page cache (ADR 007), the 404 page included; the visitor with a cart has a real cart of three lines made through the cart form and gets the cached page with their cart put in (ADR 031); the customer signed up and confirmed through the real forms, followed the confirmation to the page it leads to (as a browser does, which clears the welcome message) and sends the session cookie; on the catalogue's pages they get the cached page with their hearts, votes and cart put in (ADR 047); before the run they also ordered one pack through the cart and checkout forms, so their account pages list a real order. Rows the page cache cannot serve: "new filters each request" and "new query each request" send a different filter combination (kind, minimum THC, maximum flowering time, sort) or a different search query (one or two shop words, some with a letter dropped or two swapped) with every request, never one sent before in the run (wrk with bench/wrk/path-list.lua reading the paths bench/page-paths.ts wrote); the cart page and the checkout are rendered for the visitor with the cart; the order status row is a guest's own order through its signed link, as the confirmation mail has it. The shop runs one process on the embedded database through \`scripts/start.mjs\`. Budgets are ARCHITECTURE.md's and the performance issue's: a share of the floor for every row, and p99 ≤ ${UNCACHED_P99} ms for the rows the page cache cannot serve; \`npm run bench\` and \`npm run bench -- pages\` exit non-zero when a row misses one, or had an unexpected answer.`,
     '',
-    '| visitor | page | req/s | p50 ms | p99 ms | floor req/s | share of floor | budget | shares per round | page cache | unexpected answers |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | ---: |',
+    '| visitor | page | req/s | p50 ms | p99 ms | floor req/s | share of floor | budget | shares per round | CPU ms/request (floor) | page cache | unexpected answers |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: | --- | ---: |',
     ...rows.map(
       (r) =>
-        `| ${visitorText[r.visitor]} | ${r.name} (\`${r.path}\`) | ${r.load.rps.toFixed(0)} | ${r.load.p50.toFixed(1)} | ${r.load.p99.toFixed(1)} | ${r.floor.toFixed(0)} | ${pct(r.share)} | ≥ ${pct(r.budget)}${r.p99 === undefined ? '' : `, p99 ≤ ${r.p99} ms`} ${budgetMisses([r]).length ? '✗' : '✓'} | ${r.sharesByRound.map(pct).join(', ')} | ${r.cache} | ${r.load.unexpected} |`,
+        `| ${visitorText[r.visitor]} | ${r.name} (\`${r.path}\`) | ${r.load.rps.toFixed(0)} | ${r.load.p50.toFixed(1)} | ${r.load.p99.toFixed(1)} | ${r.floor.toFixed(0)} | ${pct(r.share)} | ≥ ${pct(r.budget)}${r.p99 === undefined ? '' : `, p99 ≤ ${r.p99} ms`} ${budgetMisses([r]).length ? '✗' : '✓'} | ${r.sharesByRound.map(pct).join(', ')} | ${r.cpu.toFixed(2)} (${r.floorCpu.toFixed(2)}) | ${r.cache} | ${r.load.unexpected} |`,
     ),
     '',
   ];
