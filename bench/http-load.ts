@@ -11,15 +11,20 @@ export type Load = { rps: number; p50: number; p99: number; requests: number; er
 
 const ms = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[unit]!;
 
-/** Parses wrk's report (with --latency). `unexpected` counts answers outside 2xx/3xx (wrk's own split). */
-export function parseWrk(out: string): Load {
+/**
+ * Parses wrk's report (with --latency and bench/wrk/load.lua). `unexpected` counts answers outside 2xx/3xx (wrk's
+ * own split). req/s is over the time after the settle (`settleMs`; load.lua's done() line has the requests and the
+ * whole run's µs); wrk's own Requests/sec counts the settle too.
+ */
+export function parseWrk(out: string, settleMs = 0): Load {
   const latency = (p: string) => {
     const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out);
     return m ? ms(m[1]!, m[2]!) : NaN;
   };
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const counted = /^Requests: (\d+) in (\d+) us$/m.exec(out);
   return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
+    rps: counted ? Number(counted[1]) / ((Number(counted[2]) - settleMs * 1000) / 1e6) : Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
     p50: latency('50'),
     p99: latency('99'),
     requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
@@ -28,14 +33,22 @@ export function parseWrk(out: string): Load {
   };
 }
 
-/** `paths`: a file of paths (one a line) sent one per request from `offset` on (bench/wrk/path-list.lua), instead of `url`'s own path. */
+/**
+ * How long each connection's first request waits, so the server accepts every connection before the load starts
+ * (bench/wrk/load.lua). wrk's duration is whole seconds: a run lasts `seconds` + 1, of which `seconds` + 0.5 are load.
+ */
+export const SETTLE_MS = 500;
+
+/**
+ * `seconds` of load from CONNECTIONS open connections, after the settle. `paths`: a file of paths (one a line) sent
+ * one per request from `offset` on, instead of `url`'s own path.
+ */
 export async function wrk(url: string, seconds: number, headers: Record<string, string> = {}, paths?: { file: string; offset: number }): Promise<Load> {
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '--timeout', '10s'];
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds + Math.ceil(SETTLE_MS / 1000)}s`, '--latency', '--timeout', '10s', '-s', 'bench/wrk/load.lua'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
-  if (paths) args.push('-s', 'bench/wrk/path-list.lua');
   try {
-    const { stdout } = await promisify(execFile)('wrk', [...args, url, ...(paths ? ['--', paths.file, String(paths.offset)] : [])]);
-    return parseWrk(stdout);
+    const { stdout } = await promisify(execFile)('wrk', [...args, url, '--', String(SETTLE_MS), String(CONNECTIONS), ...(paths ? [paths.file, String(paths.offset)] : [])]);
+    return parseWrk(stdout, SETTLE_MS);
   } catch (e) {
     if ((e as { code?: string }).code === 'ENOENT') throw new Error('wrk is not installed: `sudo apt-get install -y wrk` (see docs/benchmarks.md).');
     throw e;

@@ -1,5 +1,5 @@
 // Paths that cannot hit the page cache: the i-th listing filter combination and the i-th search query, all
-// different, so a bench row can send a new one with every request (bench/wrk/path-list.lua reads them from a file).
+// different, so a bench row can send a new one with every request (bench/wrk/load.lua reads them from a file).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
