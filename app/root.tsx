@@ -13,7 +13,7 @@ import {
   useNavigate,
 } from 'react-router';
 import appCss from './app.css?url';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatin from './fonts/inter-latin-400-800.woff2?url';
 import { Footer } from './shell/footer.tsx';
 import { useHydrated } from './components/use-hydrated.ts';
 import { Header } from './components/layout/header.tsx';
