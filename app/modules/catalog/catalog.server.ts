@@ -7,7 +7,8 @@ import { readCookie } from '~/lib/cookies.server.ts';
 import { regionForRequest } from '~/lib/regions.server.ts';
 import { selectCarrierInfo } from '~/lib/regions.ts';
 import { getShopData } from '~/lib/settings.server.ts';
-import { type CatalogueQuery, listProducts, type Product, type ProductCardData, shownStock, STOCK_SHOWN_BELOW, stockCap, toCard } from './catalog.ts';
+import type { ProductFilters } from '~/lib/settings.ts';
+import { type CatalogueQuery, listProducts, type Product, type ProductCardData, shownFilterGroups, shownStock, STOCK_SHOWN_BELOW, stockCap, toCard } from './catalog.ts';
 import { PARAMS } from './catalog-params.ts';
 import { parseCatalogueQuery } from './catalog.schemas.ts';
 import { searchProductIds } from './search.server.ts';
@@ -125,7 +126,15 @@ function sameLowStock(catalogue: Catalogue, low: { id: number; stock: number; lo
   return low.length === shown.size && low.every((r) => shown.get(r.id) === shownStock(r.stock, r.lowStock));
 }
 
-/** Everything a listing page (/product, a collection) needs; null when the page is out of range. */
+// The filter panel's groups as JSON, made once per version of the shop's settings (getShopData's object is new after
+// every change to them).
+const filterGroupsJson = new WeakMap<ProductFilters, string>();
+
+/**
+ * Everything a listing page (/product, a collection) needs; null when the page is out of range.
+ * The filter panel's groups travel as one JSON string (ListingData in product-listing.tsx): the same on every page,
+ * and as a string the loader data's serialiser (turbo-stream, per value) writes it in one step, not its ~150 values.
+ */
 export async function productListing(db: Db, request: Request, overrides: Partial<CatalogueQuery> = {}) {
   const url = new URL(request.url);
   const query = parseCatalogueQuery(url.searchParams, overrides);
@@ -141,17 +150,15 @@ export async function productListing(db: Db, request: Request, overrides: Partia
   }
   const result = listProducts(pool, q && !url.searchParams.has(PARAMS.sort) ? { ...query, sort: 'relevantie' } : query, region.currency);
   if (!result) return null;
+  let filterGroups = filterGroupsJson.get(shop.productFilters);
+  if (filterGroups === undefined) filterGroupsJson.set(shop.productFilters, (filterGroups = JSON.stringify(shownFilterGroups(shop.productFilters))));
   return {
-    query,
     q,
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
     items: result.items.map((p) => toCard(p, region.currency)),
-    // Only public filters are shown (SPEC §3).
-    filterGroups: shop.productFilters.filterGroups
-      .map((g) => ({ ...g, filters: g.filters.filter((f) => f.public) }))
-      .filter((g) => g.filters.length > 0),
+    filterGroups,
   };
 }
 

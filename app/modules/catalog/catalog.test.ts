@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, emptyQuery, fromPrice, listProducts, PAGE_SIZE, type Product } from './catalog.ts';
+import { compare, emptyQuery, fromPrice, listProducts, PAGE_SIZE, type Product, shownFilterGroups } from './catalog.ts';
 import { parseCatalogueQuery } from './catalog.schemas.ts';
 import { testProduct } from '~/test/test-product.ts';
 
@@ -86,5 +86,22 @@ describe('catalogue query from the URL', () => {
   it('drops malformed values instead of failing', () => {
     const q = parseCatalogueQuery(new URLSearchParams('soort=<script>&thc-min=abc&sorteer=evil&pagina=-3&hoogte=1e9'));
     expect(q).toMatchObject({ identity: [], thc: { min: undefined }, sort: 'populariteit', page: 1, heightIndoorMax: undefined });
+  });
+});
+
+describe('shownFilterGroups', () => {
+  it('keeps only public filters, without the flag, and leaves out a group with none', () => {
+    const f = (id: string, pub: boolean) => ({ id, name: id.toUpperCase(), public: pub });
+    const shown = shownFilterGroups({
+      filterGroups: [
+        { id: 'type', name: 'Type', kind: 'options', param: 'type', filters: [f('indica', true), f('sativa', false)] },
+        { id: 'cbd', name: 'CBD', kind: 'min', param: 'cbd-min', filters: [f('5', false)] },
+        { id: 'thc', name: 'THC', kind: 'min', param: 'thc-min', filters: [f('20', true)] },
+      ],
+    });
+    expect(shown).toEqual([
+      { id: 'type', name: 'Type', kind: 'options', param: 'type', filters: [{ id: 'indica', name: 'INDICA' }] },
+      { id: 'thc', name: 'THC', kind: 'min', param: 'thc-min', filters: [{ id: '20', name: '20' }] },
+    ]);
   });
 });

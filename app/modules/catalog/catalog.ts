@@ -2,6 +2,7 @@
 // The whole catalogue (hundreds of strains) fits in memory, so listing never waits on the database.
 
 import { LOW_STOCK } from '~/lib/db-enums.ts';
+import type { Filter, FilterGroup, ProductFilters } from '~/lib/settings.ts';
 
 export { LOW_STOCK };
 
@@ -153,6 +154,16 @@ export function compare(sort: Sort, currency: string): (a: Product, b: Product) 
     'opbrengst-buiten': desc((p) => p.yieldOutdoor),
   };
   return (a, b) => primary[sort](a, b) || byName(a, b);
+}
+
+/** A group of the filter panel as the listing shows it: its public filters only, without the flag. */
+export type ShownFilterGroup = Omit<FilterGroup, 'filters'> & { filters: Pick<Filter, 'id' | 'name'>[] };
+
+/** The filter panel's groups: only public filters are shown (SPEC §3), and a group without one is left out. */
+export function shownFilterGroups({ filterGroups }: ProductFilters): ShownFilterGroup[] {
+  return filterGroups
+    .map((g) => ({ ...g, filters: g.filters.filter((f) => f.public).map(({ id, name }) => ({ id, name })) }))
+    .filter((g) => g.filters.length > 0);
 }
 
 export type ListResult = { items: Product[]; total: number; page: number; pageCount: number };

@@ -31,4 +31,15 @@ describe('search index', () => {
     expect(searchIndex(index, 'amnsia', 'empty')).toEqual([1]);
     expect(searchIndex(index, 'qqqxxzzv', 'empty')).toEqual([]);
   });
+
+  it('keeps a strain the full text finds though its name and document share no trigram with the words', () => {
+    const index = buildSearchIndex([
+      { id: 1, name: 'Qq', searchDocument: 'Qq', searchVector: `'abc':1` },
+      { id: 2, name: 'Zzz', searchDocument: 'Zzz', searchVector: `'zzz':1` },
+    ])!;
+    expect(searchIndex(index, 'xyw', parseTsQuery(`'abc'`) as Exclude<ReturnType<typeof parseTsQuery>, null>)).toEqual([1]);
+    // The query's marks are cleared after it: the next query does not share the previous one's trigrams.
+    expect(searchIndex(index, 'zzz', 'empty')).toEqual([2]);
+    expect(searchIndex(index, 'qqq', 'empty')).toEqual([1]);
+  });
 });

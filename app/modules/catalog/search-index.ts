@@ -20,67 +20,93 @@ export function trigrams(text: string): string[] {
   return out;
 }
 
-/** A text's trigrams numbered in the index's vocabulary: its sequence, and each distinct one once. */
-type TrigramText = { seq: Int32Array; unique: Int32Array };
+/**
+ * A text's trigrams numbered in the index's vocabulary: each distinct one once, in order of first occurrence
+ * (`unique`), and for each position which of those it is (`at`, an index into `unique`). Both are made once per
+ * catalogue version, so a query only marks which of a text's distinct trigrams it shares.
+ */
+type TrigramText = { unique: Int32Array; at: Int32Array };
+
+/**
+ * A query's distinct trigrams: `marks` flags the vocabulary's (the index's scratch, cleared after the query), `size`
+ * counts them all, the ones the catalogue never had included (they count, and are never found).
+ */
+type TrigramQuery = { marks: Uint8Array; size: number };
 
 class Vocabulary {
   private ids = new Map<string, number>();
   add(text: string): TrigramText {
-    const seq = Int32Array.from(trigrams(text), (t) => {
+    const unique: number[] = [];
+    const local = new Map<number, number>();
+    const tris = trigrams(text);
+    const at = new Int32Array(tris.length);
+    for (let i = 0; i < tris.length; i++) {
+      const t = tris[i]!;
       let id = this.ids.get(t);
       if (id === undefined) this.ids.set(t, (id = this.ids.size));
-      return id;
-    });
-    return { seq, unique: Int32Array.from(new Set(seq)) };
-  }
-  /** A query's distinct trigrams; one the catalogue never had gets its own negative id (counted, never found). */
-  query(text: string): Set<number> {
-    const unknown = new Map<string, number>();
-    const out = new Set<number>();
-    for (const t of trigrams(text)) {
-      let id = this.ids.get(t) ?? unknown.get(t);
-      if (id === undefined) unknown.set(t, (id = -1 - unknown.size));
-      out.add(id);
+      let j = local.get(id);
+      if (j === undefined) local.set(id, (j = unique.push(id) - 1));
+      at[i] = j;
     }
-    return out;
+    return { unique: Int32Array.from(unique), at };
+  }
+  get size() {
+    return this.ids.size;
+  }
+  /** Marks a query's trigrams in `marks` (as long as the vocabulary, all clear) and returns the ids it set. */
+  mark(text: string, marks: Uint8Array): { size: number; marked: number[] } {
+    const marked: number[] = [];
+    const unknown = new Set<string>();
+    for (const t of trigrams(text)) {
+      const id = this.ids.get(t);
+      if (id === undefined) unknown.add(t);
+      else if (!marks[id]) {
+        marks[id] = 1;
+        marked.push(id);
+      }
+    }
+    return { size: marked.length + unknown.size, marked };
   }
 }
 
-/** pg_trgm similarity(): shared distinct trigrams over all distinct trigrams (single precision). */
-export function similarityOf(query: Set<number>, text: TrigramText): number {
-  if (query.size === 0 || text.unique.length === 0) return 0;
-  let count = 0;
-  for (const t of text.unique) if (query.has(t)) count++;
-  return f(count / (query.size + text.unique.length - count));
+/** How many of a text's distinct trigrams the query has. */
+function sharedCount(query: TrigramQuery, text: TrigramText): number {
+  let n = 0;
+  for (const t of text.unique) n += query.marks[t]!;
+  return n;
 }
+
+/** pg_trgm similarity() from the count of shared distinct trigrams: shared over all distinct (single precision). */
+function similarityOf(query: TrigramQuery, text: TrigramText, shared: number): number {
+  if (query.size === 0 || text.unique.length === 0) return 0;
+  return f(shared / (query.size + text.unique.length - shared));
+}
+
+// Scratch for wordSimilarityOf, grown to the longest text: searchIndex runs to its end without yielding.
+let foundAt = new Uint8Array(256);
+let lastposAt = new Int32Array(256);
 
 /**
  * pg_trgm word_similarity(query, text): the best similarity between the query's trigrams and any continuous
  * extent of the text's trigrams (calc_word_similarity and iterate_word_similarity, plain mode).
  */
-export function wordSimilarityOf(query: Set<number>, text: TrigramText): number {
+function wordSimilarityOf(query: TrigramQuery, text: TrigramText): number {
   const ulen1 = query.size;
-  const len2 = text.seq.length;
+  const len2 = text.at.length;
+  const distinct = text.unique.length;
   if (ulen1 === 0 || len2 === 0) return 0;
-  // Distinct trigrams of the text numbered 0…n-1 (the order does not matter, only which positions share one).
-  const local = new Map<number, number>();
-  const idx = new Int32Array(len2);
-  for (let i = 0; i < len2; i++) {
-    const t = text.seq[i]!;
-    let j = local.get(t);
-    if (j === undefined) local.set(t, (j = local.size));
-    idx[i] = j;
+  if (foundAt.length < distinct) {
+    foundAt = new Uint8Array(distinct);
+    lastposAt = new Int32Array(distinct);
   }
-  const found = new Uint8Array(local.size);
-  let any = false;
-  for (const [t, j] of local)
-    if (query.has(t)) {
-      found[j] = 1;
-      any = true;
-    }
+  const found = foundAt;
+  const lastpos = lastposAt;
+  let any = 0;
+  for (let j = 0; j < distinct; j++) any |= found[j] = query.marks[text.unique[j]!]!;
   if (!any) return 0;
+  const idx = text.at;
   const sml = (count: number, u2: number) => f(count / (ulen1 + u2 - count));
-  const lastpos = new Int32Array(local.size).fill(-1);
+  lastpos.fill(-1, 0, distinct);
   let ulen2 = 0;
   let count = 0;
   let lower = -1;
@@ -335,7 +361,8 @@ export function tsRank(q: TsQuery, v: TsVector): number {
 
 export type SearchDoc = { id: number; name: string; searchDocument: string; searchVector: string | null };
 type Entry = { id: number; lowerName: string; name: TrigramText; doc: TrigramText; vector: TsVector };
-export type SearchIndex = { entries: Entry[]; vocabulary: Vocabulary };
+/** `marks`: one flag per trigram of the vocabulary, set for a query's trigrams while it is ranked and then cleared. */
+export type SearchIndex = { entries: Entry[]; vocabulary: Vocabulary; marks: Uint8Array };
 
 export const SEARCH_LIMIT = 60;
 
@@ -348,7 +375,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex | null
     if (!vector) return null;
     entries.push({ id: d.id, lowerName: d.name.toLowerCase(), name: vocabulary.add(d.name), doc: vocabulary.add(d.searchDocument), vector });
   }
-  return { entries, vocabulary };
+  return { entries, vocabulary, marks: new Uint8Array(vocabulary.size) };
 }
 
 /**
@@ -358,31 +385,33 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex | null
  * `query` is the visitor's words (trimmed), `tsquery` websearch_to_tsquery('dutch', query) parsed.
  */
 export function searchIndex(index: SearchIndex, query: string, tsquery: TsQuery | 'empty'): number[] {
-  const trg = index.vocabulary.query(query);
+  const { size, marked } = index.vocabulary.mark(query, index.marks);
+  const trg: TrigramQuery = { marks: index.marks, size };
   const lowerQuery = query.toLowerCase();
   const ranked: { id: number; score: number }[] = [];
-  for (const e of index.entries) {
-    const fts = tsquery !== 'empty' && tsMatches(tsquery, e.vector);
-    const wsName = wordSimilarityOf(trg, e.name);
-    const simName = similarityOf(trg, e.name);
-    const nameSim = Math.max(wsName, simName);
-    // word_similarity(query, document) is at most the share of the query's trigrams the document has at all:
-    // skip the scan of a document that cannot reach 0.5 when nothing else keeps the strain.
-    let wsDoc = 0;
-    const keepOther = fts || nameSim >= 0.3;
-    if (keepOther || sharedShare(trg, e.doc) >= 0.4999) wsDoc = wordSimilarityOf(trg, e.doc);
-    if (!(keepOther || wsDoc >= 0.5)) continue;
-    const rank = tsquery === 'empty' ? 0 : tsRank(tsquery, e.vector);
-    const score = rank * 4 + wsName + simName * 2 + wsDoc + (e.lowerName === lowerQuery ? 10 : 0);
-    ranked.push({ id: e.id, score });
+  try {
+    for (const e of index.entries) {
+      const fts = tsquery !== 'empty' && tsMatches(tsquery, e.vector);
+      // Both similarities to a text are at most the share of the query's trigrams it has at all: a strain whose
+      // name cannot reach 0.3 nor its document 0.5 is kept only by the full text, and its texts are not scanned.
+      // (The margins cover the single-precision rounding of the similarities.)
+      const nameShared = sharedCount(trg, e.name);
+      const docShared = sharedCount(trg, e.doc);
+      const nameMayKeep = size > 0 && nameShared >= 0.2999 * size;
+      const docMayKeep = size > 0 && docShared >= 0.4999 * size;
+      if (!(fts || nameMayKeep || docMayKeep)) continue;
+      const wsName = wordSimilarityOf(trg, e.name);
+      const simName = similarityOf(trg, e.name, nameShared);
+      const keepOther = fts || Math.max(wsName, simName) >= 0.3;
+      const wsDoc = keepOther || docMayKeep ? wordSimilarityOf(trg, e.doc) : 0;
+      if (!(keepOther || wsDoc >= 0.5)) continue;
+      const rank = tsquery === 'empty' ? 0 : tsRank(tsquery, e.vector);
+      const score = rank * 4 + wsName + simName * 2 + wsDoc + (e.lowerName === lowerQuery ? 10 : 0);
+      ranked.push({ id: e.id, score });
+    }
+  } finally {
+    for (const id of marked) index.marks[id] = 0;
   }
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
   return ranked.slice(0, SEARCH_LIMIT).map((r) => r.id);
-}
-
-function sharedShare(query: Set<number>, text: TrigramText): number {
-  if (query.size === 0) return 0;
-  let n = 0;
-  for (const t of text.unique) if (query.has(t)) n++;
-  return n / query.size;
 }

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { queryRows } from '~/db/client.server.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
+import { peekCached } from '~/lib/cache.server.ts';
 import { loadCatalogue } from './catalog.server.ts';
 import { searchPath, searchPathCount } from '../../../bench/page-paths.ts';
-import { searchProductIds, searchProductIdsSql } from './search.server.ts';
+import { searchProductIds, searchProductIdsSql, tsqueryOf } from './search.server.ts';
 
 describeEachDatabase('search', (ctx) => {
   const names = async (q: string) => {
@@ -41,5 +44,19 @@ describeEachDatabase('search', (ctx) => {
     const count = searchPathCount();
     for (let i = 0; i < 120; i++) queries.push(new URLSearchParams(searchPath((i * 7919) % count).split('?')[1]).get('q')!);
     for (const q of queries) expect(await searchProductIds(ctx().db, q), q).toEqual(await searchProductIdsSql(ctx().db, q.trim()));
+  });
+
+  it('parses plain words one at a time into what the database makes of the whole query', async () => {
+    const db = ctx().db;
+    const whole = async (q: string) => (await queryRows<{ q: string }>(db, sql`select websearch_to_tsquery('dutch'::regconfig, ${q})::text as q`))[0]!.q;
+    // Stop words first, last and alone, a word twice, capitals, "or" as websearch's operator and inside words.
+    const queries = ['amnsia haze', 'de haze', 'haze de', 'de het een', 'Haze HAZE', 'haze or kush', 'or haze', 'haze OR', 'orange kush', 'kush orange', 'a b c d', 'zaadjes ontspannend'];
+    const count = searchPathCount();
+    for (let i = 0; i < 120; i++) queries.push(new URLSearchParams(searchPath((i * 7907) % count).split('?')[1]).get('q')!);
+    for (const q of queries) expect(await tsqueryOf(db, q), q).toBe(await whole(q));
+    // Words seen before make a new query without asking the database for it.
+    await tsqueryOf(db, 'gelato widow');
+    expect(peekCached(db, 'tsquery:gelato widow')).toBeUndefined();
+    expect(await peekCached(db, 'tsquery:gelato')).toBe("'gelato'");
   });
 });

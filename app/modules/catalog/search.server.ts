@@ -34,8 +34,26 @@ function searchIndexOf(db: Db): Promise<SearchIndex | null> {
   });
 }
 
-/** websearch_to_tsquery's answer as text; it depends only on the words, so it is kept longer (bounded by the LRU). */
-function tsqueryOf(db: Db, q: string): Promise<string> {
+// Words of plain letters one space apart: websearch_to_tsquery reads each as one token of its own (stemmed, or
+// dropped as a stop word) and joins them with &, unless one is its operator "or".
+const PLAIN_WORDS = /^[a-z]+(?: [a-z]+)*$/i;
+const OR = /(?:^| )or(?: |$)/i;
+
+/**
+ * websearch_to_tsquery's answer as text; it depends only on the words, so it is kept longer (bounded by the LRU).
+ * Plain words are parsed one by one and their answers joined as websearch_to_tsquery joins them, so a word is asked
+ * of the database once and a new query of words already seen ("amnsia haze" after "amnsia" and "haze") asks nothing.
+ */
+export function tsqueryOf(db: Db, q: string): Promise<string> {
+  if (PLAIN_WORDS.test(q) && !OR.test(q)) {
+    const words = q.toLowerCase().split(' ');
+    if (words.length === 1) return tsqueryOfText(db, words[0]!);
+    return Promise.all(words.map((w) => tsqueryOfText(db, w))).then((parts) => parts.filter((p) => p !== '').join(' & '));
+  }
+  return tsqueryOfText(db, q);
+}
+
+function tsqueryOfText(db: Db, q: string): Promise<string> {
   return cached(db, `tsquery:${q}`, 3_600_000, async () => {
     const [row] = await queryRows<{ q: string }>(db, sql`select websearch_to_tsquery('dutch'::regconfig, ${q})::text as q`);
     return row?.q ?? '';

@@ -1,6 +1,6 @@
 import { buttonClass } from '~/components/ui/button.ts';
 import { catalog as catalogText } from '~/i18n/nl/catalog.ts';
-import type { FilterGroup } from '~/lib/settings.ts';
+import type { ShownFilterGroup } from '../catalog.ts';
 
 // The filter panel's fields (FilterFields in product-listing.tsx) as an HTML string for the server render: the panel
 // stays the server's HTML until it comes near the screen (HydrateOnVisible, ADR 048) and then renders anew, so React
@@ -10,7 +10,7 @@ import type { FilterGroup } from '~/lib/settings.ts';
 const ESC: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
 const esc = (s: string | number) => String(s).replace(/["&'<>]/g, (c) => ESC[c]!);
 
-export function filterFieldsHtml(groups: FilterGroup[], params: URLSearchParams, clearHref: string | null): string {
+export function filterFieldsHtml(groups: ShownFilterGroup[], params: URLSearchParams, clearHref: string | null): string {
   let out = '';
   for (const g of groups) {
     if (g.kind === 'options') {

@@ -3,8 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation, useNavigationType, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/ui/button.ts';
-import type { FilterGroup } from '~/lib/settings.ts';
-import { type ProductCardData, SORTS } from '../catalog.ts';
+import { type ProductCardData, type ShownFilterGroup, SORTS } from '../catalog.ts';
 import { PARAMS } from '../catalog-params.ts';
 import { ProductCard } from '~/components/product-card.tsx';
 import { preloadCardImage, productCardHtml } from '~/components/product-card-html.ts';
@@ -20,8 +19,16 @@ export type ListingData = {
   page: number;
   pageCount: number;
   items: ProductCardData[];
-  filterGroups: FilterGroup[];
+  /** The filter panel's groups (ShownFilterGroup[]) as JSON: one string for the loader data's serialiser. */
+  filterGroups: string;
 };
+
+// The same JSON comes with every page of the listing (on the server, the very same string each request): parsed once.
+let parsed: { json: string; groups: ShownFilterGroup[] } | null = null;
+function filterGroupsOf(json: string): ShownFilterGroup[] {
+  if (parsed?.json !== json) parsed = { json, groups: JSON.parse(json) as ShownFilterGroup[] };
+  return parsed.groups;
+}
 
 /**
  * Filters, sort, result count, grid and pagination. A plain GET form: works without JavaScript
@@ -38,6 +45,7 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
   const formAction = pageHref(1, new URLSearchParams()).split('?')[0]!;
   // "Filters wissen" (only while a filter is set) keeps the search words.
   const clearHref = active ? formAction + (params.get('q') ? `?q=${encodeURIComponent(params.get('q')!)}` : '') : null;
+  const groups = filterGroupsOf(data.filterGroups);
 
   return (
     <div className="container-page grid gap-8 py-8 lg:grid-cols-[240px_1fr]">
@@ -61,9 +69,9 @@ export function ProductListing({ data, pageHref }: { data: ListingData; pageHref
           <HydrateOnVisible
             as="div"
             className="space-y-5 px-4 pb-4 lg:px-0"
-            serverHtml={import.meta.env.SSR ? () => filterFieldsHtml(data.filterGroups, params, clearHref) : undefined}
+            serverHtml={import.meta.env.SSR ? () => filterFieldsHtml(groups, params, clearHref) : undefined}
           >
-            <FilterFields groups={data.filterGroups} params={params} clearHref={clearHref} />
+            <FilterFields groups={groups} params={params} clearHref={clearHref} />
           </HydrateOnVisible>
         </details>
       </Form>
@@ -190,7 +198,7 @@ function ResultsBar({ total, sort, send }: { total: number; sort: string | null;
 }
 
 /** The filter panel's fields and buttons (filter-fields-html.ts writes the same markup for the server). */
-export function FilterFields({ groups, params, clearHref }: { groups: FilterGroup[]; params: URLSearchParams; clearHref: string | null }) {
+export function FilterFields({ groups, params, clearHref }: { groups: ShownFilterGroup[]; params: URLSearchParams; clearHref: string | null }) {
   return (
     <>
       {groups.map((g) => (
@@ -210,7 +218,7 @@ export function FilterFields({ groups, params, clearHref }: { groups: FilterGrou
   );
 }
 
-function FilterGroupField({ group, params }: { group: FilterGroup; params: URLSearchParams }) {
+function FilterGroupField({ group, params }: { group: ShownFilterGroup; params: URLSearchParams }) {
   return group.kind === 'options' ? (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">{group.name}</legend>
