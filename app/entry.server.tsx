@@ -37,7 +37,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"([^>]*?)\/>/g;
  * every form works before hydration). Low priority keeps them discovered at once, so nothing waits on a chain of
  * imports, and lets the style sheet, the font and the main image go first.
  */
-export function hydrationAfterPaint(html: Buffer): Buffer {
+export function hydrationAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const end = html.indexOf('</head>');
   if (end < 0) return html;
   const head = html.subarray(0, end).toString();
