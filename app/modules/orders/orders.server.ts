@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { hitRateLimit } from '~/lib/rate-limit.server.ts';
@@ -158,17 +158,27 @@ export async function linkGuestOrders(db: Db, userId: number, email: string) {
     .where(and(isNull(s.orders.userId), eq(s.orders.email, email.trim().toLowerCase())));
 }
 
+/** A row of an account's order list as the query gives it (timestamps as JSON text). */
+export type OrderListRow = { number: string; createdAt: string; status: OrderRow['status']; paymentState: OrderRow['paymentState']; currency: string; total: number };
+
+/**
+ * The orders of an account, newest first, as one JSON array: only the columns the list shows (a whole order row
+ * carries two address documents per order). A part of a larger statement too: the account overview reads it in the
+ * same statement as the rest of the page (app/flows/account-overview.server.ts); turn it into items with orderListItems.
+ */
+export function orderListJson(userId: number, limit: number): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('number', o.number, 'createdAt', o.created_at, 'status', o.status,
+      'paymentState', o.payment_state, 'currency', o.currency, 'total', o.total_minor) order by o.created_at desc, o.id desc), '[]')
+    from (select id, number, created_at, status, payment_state, currency, total_minor from orders
+      where user_id = ${userId} order by created_at desc, id desc limit ${limit}) o)`;
+}
+
+export const orderListItems = (rows: OrderListRow[]) => rows.map((o) => ({ ...o, createdAt: new Date(o.createdAt).toISOString() }));
+
 /** The orders of an account, newest first. */
 export async function ordersFor(db: Db, userId: number, limit: number) {
-  const rows = await db.select().from(s.orders).where(eq(s.orders.userId, userId)).orderBy(desc(s.orders.createdAt), desc(s.orders.id)).limit(limit);
-  return rows.map((o) => ({
-    number: o.number,
-    createdAt: o.createdAt.toISOString(),
-    status: o.status,
-    paymentState: o.paymentState,
-    currency: o.currency,
-    total: o.totalMinor,
-  }));
+  const [row] = await queryRows<{ orders: OrderListRow[] }>(db, sql`select ${orderListJson(userId, limit)} as orders`);
+  return orderListItems(row!.orders);
 }
 export type OrderListItem = Awaited<ReturnType<typeof ordersFor>>[number];
 
