@@ -5,12 +5,15 @@ import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { insertTestOrder } from '~/test/test-order.server.ts';
 import { listAudit } from '~/lib/audit.server.ts';
-import { orderView } from '~/flows/order-view.server.ts';
+import { findOrderForPage, orderPage } from '~/flows/order-view.server.ts';
 import { type PaymentDeps } from '~/modules/payments/payments.server.ts';
 import { ReceiptError } from '~/modules/payments/receipts.server.ts';
 import { runPaymentDeadlines } from './expire-orders.server.ts';
 import { refundPayment } from './refund.server.ts';
 import { recordPaymentReceived } from './confirm-payment.server.ts';
+
+/** The order page's view of an order, read as the pages read it. */
+const orderView = async (db: Parameters<typeof findOrderForPage>[0], order: { number: string }) => (await orderPage(db, (await findOrderForPage(db, order.number))!)).view;
 
 const links = { origin: 'https://kiemkracht.test', secret: 'test-secret' };
 const actor = { staffId: null, label: 'test', clientAddress: null };

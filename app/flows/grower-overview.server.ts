@@ -5,7 +5,7 @@ import { shopToday } from '~/lib/password.ts';
 import { getGrowerProfile } from '~/modules/accounts/details.server.ts';
 import { type GrowerProfile, hasGrowerProfile, type StrainType } from '~/modules/accounts/grower-profile.ts';
 import { loadCatalogue } from '~/modules/catalog/catalog.server.ts';
-import { fromPrice, type ProductCardData, toCard } from '~/modules/catalog/catalog.ts';
+import { fromPrice, type Product, type ProductCardData, toCard } from '~/modules/catalog/catalog.ts';
 import { recommendStrains } from './recommend-strains.ts';
 
 /** The strains a favourite can be chosen from, by name. */
@@ -24,6 +24,11 @@ export type GrowerOverview = {
 /** The overview's profile card and its recommendations: strains for sale in this currency, favourites left out. */
 export async function growerOverview(db: Db, userId: number, currency: string, now = new Date()): Promise<GrowerOverview> {
   const [profile, { products }] = await Promise.all([getGrowerProfile(db, userId), loadCatalogue(db)]);
+  return growerOverviewOf(profile, products, currency, now);
+}
+
+/** growerOverview for a profile already read (the account overview reads it with the rest of its page). */
+export function growerOverviewOf(profile: GrowerProfile, products: Product[], currency: string, now = new Date()): GrowerOverview {
   const filled = hasGrowerProfile(profile);
   const favouriteIds = new Set(profile.favouriteIds);
   const favourites = products

@@ -5,7 +5,7 @@ import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { describeEachDatabase } from '~/db/test-db.ts';
 import { findOrder } from '~/modules/orders/orders.server.ts';
-import { orderView } from '~/flows/order-view.server.ts';
+import { findOrderForPage, orderPage } from '~/flows/order-view.server.ts';
 import { orderNumber } from '~/modules/orders/orders.ts';
 import { countPaymentsNeedingReview, type PaymentDeps, paymentsNeedingReview } from '~/modules/payments/payments.server.ts';
 import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
@@ -15,6 +15,9 @@ import { testAddress } from '~/test/test-order.server.ts';
 import { acceptReviewedPayment, cancelOrderAction, changeShippingAddress, refundOrder, refundReviewedPayment, resendOrderMail, shipParcel } from './order-actions.server.ts';
 import { staffOrderAction } from './staff-orders.server.ts';
 import { handleWebhook } from './confirm-payment.server.ts';
+
+/** The order page's view of an order, read as the pages read it. */
+const orderView = async (db: Parameters<typeof findOrderForPage>[0], order: { number: string }) => (await orderPage(db, (await findOrderForPage(db, order.number))!)).view;
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
 const staffA = { actor: { staffId: null, label: 'a@kiemkracht.nl', clientAddress: '203.0.113.1' }, deps };

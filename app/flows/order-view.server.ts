@@ -3,30 +3,29 @@
 import type { Db } from '~/db/client.server.ts';
 import { getShopData } from '~/lib/settings.server.ts';
 import { claimSummary, replacementNote } from '~/modules/claims/claims.server.ts';
-import { buildOrderView, type InstructionsFor } from '~/modules/orders/orders.server.ts';
-import { orderMoneyHistory } from '~/modules/payments/money-history.server.ts';
+import { buildOrderView, findOrderWith, type InstructionsFor } from '~/modules/orders/orders.server.ts';
+import { moneyHistoryJson, orderMoneyHistoryOf } from '~/modules/payments/money-history.server.ts';
 import { instructionsFor, receivedSummary } from '~/modules/payments/payments.ts';
-
-type OrderRow = Parameters<typeof buildOrderView>[1];
 
 /** After part of the money came in (ADR 029) the customer is asked for what is still due, not the whole total. */
 const openInstructions: InstructionsFor = (order, payments, shop) =>
   instructionsFor(order.paymentMethod, { ...order, totalMinor: receivedSummary(order.totalMinor, payments).dueMinor }, shop);
 
-export function orderView(db: Db, order: OrderRow) {
-  return buildOrderView(db, order, openInstructions);
+/**
+ * The order of a number with what both order pages show of it (its lines, shipments and payments, and the payments
+ * module's money history), in one statement: the order status page, which a buyer reloads while waiting for their
+ * payment, is then one round trip to the database. Null for an unknown number. The caller checks who may see it
+ * before it shows anything, and then asks orderPage for the page.
+ */
+export function findOrderForPage(db: Db, number: string) {
+  return findOrderWith(db, number, moneyHistoryJson);
 }
 
-/** What both order pages show of an order (the account's and the guest's status page), read at once. */
-export async function orderPage(db: Db, order: OrderRow) {
-  const [view, shop, money, claims, note] = await Promise.all([
-    orderView(db, order),
-    getShopData(db),
-    orderMoneyHistory(db, order),
-    claimSummary(db, order),
-    replacementNote(db, order),
-  ]);
-  return { view, shop, money, claims, note };
+/** What both order pages show of an order (the account's and the guest's status page). */
+export async function orderPage(db: Db, { order, details, also: money }: NonNullable<Awaited<ReturnType<typeof findOrderForPage>>>) {
+  // The shop data is the process's cache; claims and a replacement's note ask nothing for an order still 'new'.
+  const [shop, claims, note] = await Promise.all([getShopData(db), claimSummary(db, order), replacementNote(db, order)]);
+  return { view: buildOrderView(order, details, shop, openInstructions), shop, money: orderMoneyHistoryOf(order, money), claims, note };
 }
 
 /**

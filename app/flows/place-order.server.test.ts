@@ -8,7 +8,7 @@ import { addToCart, applyCoupon, type CartContext, cartContext, getCart } from '
 import { shipParcel } from './order-actions.server.ts';
 import { staffOrderAction } from './staff-orders.server.ts';
 import { findOrder } from '~/modules/orders/orders.server.ts';
-import { orderView } from '~/flows/order-view.server.ts';
+import { findOrderForPage, orderPage } from '~/flows/order-view.server.ts';
 import { type PaymentDeps, paymentsNeedingReview } from '~/modules/payments/payments.server.ts';
 import { sandboxProvider } from '~/modules/payments/providers/sandbox.server.ts';
 import { signPayload } from '~/modules/payments/providers/provider.server.ts';
@@ -23,6 +23,9 @@ import { runPaymentDeadlines } from './expire-orders.server.ts';
 import { refundPayment } from './refund.server.ts';
 import { retryPayment } from './start-payment.server.ts';
 import { placeOrder } from './place-order.server.ts';
+
+/** The order page's view of an order, read as the pages read it. */
+const orderView = async (db: Parameters<typeof findOrderForPage>[0], order: { number: string }) => (await orderPage(db, (await findOrderForPage(db, order.number))!)).view;
 
 const deps: PaymentDeps = { links: { origin: 'http://shop.test', secret: 'app-secret' }, webhookSecret: 'whsec-test', config: { sandbox: true } };
 const cli = { staffId: null, label: 'cli', clientAddress: 'local' };

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { listRegions } from '~/lib/regions.server.ts';
 import type { Region } from '~/lib/regions.ts';
 import { type AddressInput, addressIdSchema } from '~/lib/addresses.schemas.ts';
-import { type AddressView, MAX_ADDRESSES, toAddressView } from './addresses.ts';
+import { type AddressFields, type AddressView, MAX_ADDRESSES, toAddressView } from './addresses.ts';
 
 // Saved addresses (SPEC §3). Every query is scoped by the user id: another customer's address id
 // behaves exactly like one that does not exist (null / false), so ids cannot be probed.
@@ -194,14 +194,25 @@ export async function addressCountries(db: Db): Promise<Map<string, AddressCount
 /** SPEC §5: may this address be used (and be a default) in the visitor's region? */
 export const allowedInRegion = (region: Pick<Region, 'countries'>, iso: string) => region.countries.some((c) => c.iso.toUpperCase() === iso.toUpperCase());
 
-/** For the account overview: the default shipping and billing addresses, ready to show. */
-export async function defaultAddressViews(
-  db: Db,
-  userId: number,
+/**
+ * The user's default shipping and billing addresses (one row when one address has both roles) as one JSON array:
+ * a part of the account overview's statement (app/flows/account-overview.server.ts). The keys are SavedAddress's,
+ * without the owner and the timestamps, which the pages never get.
+ */
+export function defaultAddressesJson(userId: number): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', a.id, 'firstName', a.first_name, 'lastName', a.last_name, 'phone', a.phone,
+      'line1', a.line1, 'line2', a.line2, 'city', a.city, 'postalCode', a.postal_code, 'countryIso', a.country_iso, 'state', a.state,
+      'isDefaultShipping', a.is_default_shipping, 'isDefaultBilling', a.is_default_billing) order by a.id), '[]')
+    from addresses a where a.user_id = ${userId} and (a.is_default_shipping or a.is_default_billing))`;
+}
+
+/** For the account overview: the default shipping and billing addresses of defaultAddressesJson, ready to show. */
+export function defaultAddressViews(
+  rows: AddressFields[],
+  countries: Map<string, AddressCountry>,
   region: Pick<Region, 'countries'>,
-): Promise<{ shipping: AddressView | null; billing: AddressView | null }> {
-  const [rows, countries] = await Promise.all([listAddresses(db, userId), addressCountries(db)]);
-  const view = (a: SavedAddress | null) =>
+): { shipping: AddressView | null; billing: AddressView | null } {
+  const view = (a: AddressFields | undefined) =>
     a
       ? toAddressView(
           a,
@@ -209,8 +220,7 @@ export async function defaultAddressViews(
           (iso) => allowedInRegion(region, iso),
         )
       : null;
-  const d = defaultAddresses(rows);
-  return { shipping: view(d.shipping), billing: view(d.billing) };
+  return { shipping: view(rows.find((a) => a.isDefaultShipping)), billing: view(rows.find((a) => a.isDefaultBilling)) };
 }
 
 /**

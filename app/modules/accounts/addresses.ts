@@ -11,7 +11,10 @@ export const MAX_ADDRESSES = 20;
 
 export type AddressView = Omit<SavedAddress, 'userId' | 'createdAt' | 'updatedAt'> & { countryName: string; inRegion: boolean };
 
-export function toAddressView(a: SavedAddress, countryName: (iso: string) => string | undefined, inRegion: (iso: string) => boolean): AddressView {
+/** A saved address's own fields; a whole row (with its owner and timestamps) is one too. */
+export type AddressFields = Omit<AddressView, 'countryName' | 'inRegion'> & Partial<Pick<SavedAddress, 'userId' | 'createdAt' | 'updatedAt'>>;
+
+export function toAddressView(a: AddressFields, countryName: (iso: string) => string | undefined, inRegion: (iso: string) => boolean): AddressView {
   // Timestamps stay on the server: the loaders' data is serialised to the browser.
   const { userId: _user, createdAt: _created, updatedAt: _updated, ...fields } = a;
   return { ...fields, countryName: countryName(a.countryIso) ?? a.countryIso, inRegion: inRegion(a.countryIso) };

@@ -2,9 +2,8 @@
 // password change, and the grower profile with the strains it recommends. Rules as in ADR 008 and
 // ADR 009: a changed password or address ends the other sessions, links are single use, and
 // nothing says whether an address belongs to another account.
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '~/db/client.server.ts';
-import { columns } from '~/db/columns.ts';
+import { and, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { enqueueMail, kickMail } from '~/lib/mail-outbox.server.ts';
 import { hitRateLimit } from '~/lib/rate-limit.server.ts';
@@ -257,19 +256,22 @@ export async function changePassword(
 
 // ---- grower profile --------------------------------------------------------------------------
 
+/**
+ * The grower profile as one JSON object (null for an unknown user), favourites in id order: a part of a larger
+ * statement too (the account overview's, app/flows/account-overview.server.ts); growerProfileOf reads it.
+ */
+export function growerProfileJson(userId: number): SQL {
+  return sql`(select json_build_object('growingSince', u.growing_since, 'cultivationMethod', u.cultivation_method,
+      'floweringPreference', u.flowering_preference, 'favouriteType', u.favourite_type,
+      'favouriteIds', (select coalesce(json_agg(f.product_id order by f.product_id), '[]') from favourite_strains f where f.user_id = u.id))
+    from users u where u.id = ${userId})`;
+}
+
+export const growerProfileOf = (row: GrowerProfile | null): GrowerProfile => row ?? emptyGrowerProfile();
+
 export async function getGrowerProfile(db: Db, userId: number): Promise<GrowerProfile> {
-  const [[user], favourites] = await Promise.all([
-    db
-      .select(columns(s.users, 'growingSince', 'cultivationMethod', 'floweringPreference', 'favouriteType'))
-      .from(s.users)
-      .where(eq(s.users.id, userId)),
-    db
-      .select({ id: s.favouriteStrains.productId })
-      .from(s.favouriteStrains)
-      .where(eq(s.favouriteStrains.userId, userId))
-      .orderBy(asc(s.favouriteStrains.productId)),
-  ]);
-  return user ? { ...user, favouriteIds: favourites.map((f) => f.id) } : emptyGrowerProfile();
+  const [row] = await queryRows<{ profile: GrowerProfile | null }>(db, sql`select ${growerProfileJson(userId)} as profile`);
+  return growerProfileOf(row!.profile);
 }
 
 export type GrowerProfileSave = { ok: true } | { ok: false; reason: 'too_many' | 'unknown_strain' | 'invalid_year' };

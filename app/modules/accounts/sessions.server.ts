@@ -1,7 +1,7 @@
 // Log-in sessions (ADR 008): a random cookie token, stored as its SHA-256, with an idle and an
 // absolute end; rotated at log-in, listed and revocable by their owner.
-import { and, desc, eq, gt, lte, ne, or } from 'drizzle-orm';
-import type { Db } from '~/db/client.server.ts';
+import { and, eq, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { hashToken, isToken, newToken, sessionExpired, touchCutoff } from '~/lib/account-tokens.server.ts';
@@ -120,20 +120,36 @@ export async function revokeAllSessions(db: Db, userId: number, opts: { except?:
   return rows.length;
 }
 
+/** A row of sessionListJson (timestamps as JSON text). */
+export type SessionListRow = { id: string; createdAt: string; lastSeenAt: string; expiresAt: string; userAgent: string | null };
+
+/**
+ * The user's live sessions, most recently used first, as one JSON array: a part of a larger statement (the account
+ * overview reads it together with the rest of its page, app/flows/account-overview.server.ts) or on its own.
+ */
+export function sessionListJson(userId: number, now: Date): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', x.id, 'createdAt', x.created_at, 'lastSeenAt', x.last_seen_at,
+      'expiresAt', x.expires_at, 'userAgent', x.user_agent) order by x.last_seen_at desc), '[]')
+    from sessions x where x.user_id = ${userId} and x.expires_at > ${now} and x.last_seen_at > ${new Date(now.getTime() - SESSION_IDLE_MS)})`;
+}
+
+/** sessionListJson's rows as SessionInfo; `current` marks the one of `currentToken`. */
+export function sessionListOf(rows: SessionListRow[], currentToken: string | null | undefined): (SessionInfo & { current: boolean })[] {
+  const current = isToken(currentToken) ? hashToken(currentToken) : null;
+  return rows.map((r) => ({
+    ...sessionInfo({ ...r, userId: 0, createdAt: new Date(r.createdAt), lastSeenAt: new Date(r.lastSeenAt), expiresAt: new Date(r.expiresAt) }),
+    current: r.id === current,
+  }));
+}
+
 /** The user's live sessions, most recently used first; `current` marks the one of `currentToken`. */
 export async function listSessions(
   db: Db,
   userId: number,
   opts: { now?: Date; currentToken?: string | null } = {},
 ): Promise<(SessionInfo & { current: boolean })[]> {
-  const now = opts.now ?? new Date();
-  const current = isToken(opts.currentToken) ? hashToken(opts.currentToken) : null;
-  const rows = await db
-    .select()
-    .from(s.sessions)
-    .where(and(eq(s.sessions.userId, userId), gt(s.sessions.expiresAt, now), gt(s.sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
-    .orderBy(desc(s.sessions.lastSeenAt));
-  return rows.map((r) => ({ ...sessionInfo(r), current: r.id === current }));
+  const [row] = await queryRows<{ sessions: SessionListRow[] }>(db, sql`select ${sessionListJson(userId, opts.now ?? new Date())} as sessions`);
+  return sessionListOf(row!.sessions, opts.currentToken);
 }
 
 /** Deletes ended sessions and expired tokens; run now and then so the tables stay small. */

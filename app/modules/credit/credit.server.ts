@@ -2,8 +2,8 @@
 // first. The balance is checked under that lock, so two checkouts spending the same credit at once wait for
 // each other and the second sees what the first left; the table's CHECK refuses a negative balance as a last
 // guard. Every change carries a unique source key: a retried refund, claim, order or staff form books once.
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '~/db/client.server.ts';
+import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { CreditKind } from '~/lib/db-enums.ts';
@@ -114,13 +114,19 @@ export async function canHoldCredit(db: Db, userId: number | null): Promise<bool
   return !!user;
 }
 
+/**
+ * The customer's balances above zero, per currency, as one JSON array: a part of a larger statement too (the account
+ * overview's, app/flows/account-overview.server.ts).
+ */
+export function creditBalanceJson(userId: number): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('currency', b.currency, 'balanceMinor', b.balance_minor) order by b.currency), '[]')
+    from credit_balances b where b.user_id = ${userId} and b.balance_minor > 0)`;
+}
+
 /** The customer's balances above zero, per currency. */
-export function creditBalance(db: Db, userId: number): Promise<{ currency: string; balanceMinor: number }[]> {
-  return db
-    .select({ currency: s.creditBalances.currency, balanceMinor: s.creditBalances.balanceMinor })
-    .from(s.creditBalances)
-    .where(and(eq(s.creditBalances.userId, userId), gt(s.creditBalances.balanceMinor, 0)))
-    .orderBy(s.creditBalances.currency);
+export async function creditBalance(db: Db, userId: number): Promise<{ currency: string; balanceMinor: number }[]> {
+  const [row] = await queryRows<{ balances: { currency: string; balanceMinor: number }[] }>(db, sql`select ${creditBalanceJson(userId)} as balances`);
+  return row!.balances;
 }
 
 /** The balance in one currency (0 when there is none); read without a lock, for showing. */

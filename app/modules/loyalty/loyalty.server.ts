@@ -2,13 +2,14 @@
 // does (ADR 073). The balance is checked under that lock, so a checkout, a staff adjustment and a reversal at once
 // wait for each other; the table's CHECK refuses a negative balance as a last guard. Every change carries a unique
 // source key: a retried shipment, refund, order or staff form books once.
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { type Actor, recordAudit } from '~/lib/audit.server.ts';
 import type { LoyaltyKind } from '~/lib/db-enums.ts';
 import { loyaltyShop } from '~/i18n/nl/loyalty-shop.ts';
 import { loyalty as t } from '~/i18n/nl/loyalty.ts';
+import { dutchNumber } from '~/lib/format.ts';
 import { ledgerView } from '~/lib/ledger.ts';
 import { CURRENCIES, formatMoney } from '~/lib/money.ts';
 import { earnBaseMinor, LEVEL_PCT, LOYALTY_SETTINGS_KEY, type LoyaltySettings, loyaltySettingsOf, percentBack, pointsEarned, pointsToReverse, pointsValueMinor, tierFor } from './loyalty.ts';
@@ -225,20 +226,22 @@ export async function adjustPoints(db: Db, actor: Actor, input: { userId: number
 // ---- reading -----------------------------------------------------------------------------------
 
 /**
- * The account card in one query: balance, the year's spend and the settings; with them the tier, the next one and
- * what is missing, and what the points are worth in euro. Plain values, for the page.
+ * What the account card needs as one JSON object: balance, the year's spend and the settings. A part of a larger
+ * statement too (the account overview's, app/flows/account-overview.server.ts); loyaltySummaryOf makes the card.
  */
-export async function loyaltySummary(db: Db, userId: number, now = new Date(), c: typeof loyaltyShop.card = loyaltyShop.card) {
-  const [row] = await queryRows<{ points: number; spend: number; settings: unknown }>(
-    db,
-    sql`select coalesce((select points from loyalty_balances where user_id = ${userId}), 0)::int as points, ${spendSql(userId, now)} as spend,
-      (select value from settings where key = ${LOYALTY_SETTINGS_KEY}) as settings`,
-  );
-  const settings = loyaltySettingsOf(row?.settings);
-  const spend = row?.spend ?? 0;
+export function loyaltySummaryJson(userId: number, now = new Date()): SQL {
+  return sql`json_build_object('points', coalesce((select points from loyalty_balances where user_id = ${userId}), 0)::int, 'spend', ${spendSql(userId, now)},
+    'settings', (select value from settings where key = ${LOYALTY_SETTINGS_KEY}))`;
+}
+
+/** loyaltySummaryJson's row as the card shows it; `c`: the card's texts (staff see their own). */
+export function loyaltySummaryOf(row: { points: number; spend: number; settings: unknown }, c: typeof loyaltyShop.card = loyaltyShop.card) {
+  const settings = loyaltySettingsOf(row.settings);
+  const spend = row.spend;
   const { tier, next, toNextMinor } = tierFor(settings, spend);
-  const points = row?.points ?? 0;
-  const pct = percentBack(settings, tier).toLocaleString('nl-NL', { maximumFractionDigits: 2 });
+  const points = row.points;
+  // Written by hand as Intl would (lib/format.ts): toLocaleString with options builds a number format per call.
+  const pct = dutchNumber(percentBack(settings, tier), 0, 2);
   // The card's sentences are made here: the pages' JavaScript carries no loyalty texts for them.
   const card = {
     heading: c.heading,
@@ -251,6 +254,15 @@ export async function loyaltySummary(db: Db, userId: number, now = new Date(), c
     ],
   };
   return { points, spendMinor: spend, card, settings };
+}
+
+/**
+ * The account card in one query: balance, the year's spend and the settings; with them the tier, the next one and
+ * what is missing, and what the points are worth in euro. Plain values, for the page.
+ */
+export async function loyaltySummary(db: Db, userId: number, now = new Date(), c: typeof loyaltyShop.card = loyaltyShop.card) {
+  const [row] = await queryRows<{ summary: { points: number; spend: number; settings: unknown } }>(db, sql`select ${loyaltySummaryJson(userId, now)} as summary`);
+  return loyaltySummaryOf(row!.summary, c);
 }
 export type LoyaltySummary = Awaited<ReturnType<typeof loyaltySummary>>;
 

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '~/db/client.server.ts';
 import * as s from '~/db/schema/index.ts';
 import { hitRateLimit } from '~/lib/rate-limit.server.ts';
-import { getShopData } from '~/lib/settings.server.ts';
 import type { OrderLinks } from '~/lib/order-number.ts';
 import type { ShopData } from '~/lib/settings.ts';
 import type { PaymentInstructions } from '~/modules/payments/payments.ts';
@@ -158,17 +157,27 @@ export async function linkGuestOrders(db: Db, userId: number, email: string) {
     .where(and(isNull(s.orders.userId), eq(s.orders.email, email.trim().toLowerCase())));
 }
 
+/** A row of an account's order list as the query gives it (timestamps as JSON text). */
+export type OrderListRow = { number: string; createdAt: string; status: OrderRow['status']; paymentState: OrderRow['paymentState']; currency: string; total: number };
+
+/**
+ * The orders of an account, newest first, as one JSON array: only the columns the list shows (a whole order row
+ * carries two address documents per order). A part of a larger statement too: the account overview reads it in the
+ * same statement as the rest of the page (app/flows/account-overview.server.ts); turn it into items with orderListItems.
+ */
+export function orderListJson(userId: number, limit: number): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('number', o.number, 'createdAt', o.created_at, 'status', o.status,
+      'paymentState', o.payment_state, 'currency', o.currency, 'total', o.total_minor) order by o.created_at desc, o.id desc), '[]')
+    from (select id, number, created_at, status, payment_state, currency, total_minor from orders
+      where user_id = ${userId} order by created_at desc, id desc limit ${limit}) o)`;
+}
+
+export const orderListItems = (rows: OrderListRow[]) => rows.map((o) => ({ ...o, createdAt: new Date(o.createdAt).toISOString() }));
+
 /** The orders of an account, newest first. */
 export async function ordersFor(db: Db, userId: number, limit: number) {
-  const rows = await db.select().from(s.orders).where(eq(s.orders.userId, userId)).orderBy(desc(s.orders.createdAt), desc(s.orders.id)).limit(limit);
-  return rows.map((o) => ({
-    number: o.number,
-    createdAt: o.createdAt.toISOString(),
-    status: o.status,
-    paymentState: o.paymentState,
-    currency: o.currency,
-    total: o.totalMinor,
-  }));
+  const [row] = await queryRows<{ orders: OrderListRow[] }>(db, sql`select ${orderListJson(userId, limit)} as orders`);
+  return orderListItems(row!.orders);
 }
 export type OrderListItem = Awaited<ReturnType<typeof ordersFor>>[number];
 
@@ -178,37 +187,49 @@ export type OrderView = Awaited<ReturnType<typeof buildOrderView>>;
 export type InstructionsFor = (order: OrderRow, payments: { state: string; amountMinor: number }[], shop: ShopData) => PaymentInstructions;
 
 type Shipment = typeof s.shipments.$inferSelect;
-type OrderDetails = {
+export type OrderDetails = {
   lines: { id: number; productSlug: string; productName: string; seeds: number; quantity: number; unitPriceMinor: number; isFree: boolean }[];
   shipments: (Pick<Shipment, 'id' | 'carrier' | 'status' | 'trackingCode' | 'trackingUrl'> & { createdAt: string; processingAt: string | null; sentAt: string | null })[];
   parcels: { shipmentId: number; orderLineId: number; quantity: number }[];
   payments: Pick<typeof s.payments.$inferSelect, 'method' | 'state' | 'amountMinor'>[];
 };
 
-/** An order's lines, shipments, parcels and payments in one query (the order-status page is one round trip). */
-async function orderDetails(db: Db, orderId: number): Promise<OrderDetails> {
-  const [row] = await queryRows<OrderDetails>(
-    db,
-    sql`select
-      (select coalesce(json_agg(json_build_object('id', l.id, 'productSlug', l.product_slug, 'productName', l.product_name, 'seeds', l.seeds,
-          'quantity', l.quantity, 'unitPriceMinor', l.unit_price_minor, 'isFree', l.is_free) order by l.is_free, l.id), '[]')
-        from order_lines l where l.order_id = ${orderId}) as lines,
-      (select coalesce(json_agg(json_build_object('id', sh.id, 'carrier', sh.carrier, 'status', sh.status, 'trackingCode', sh.tracking_code,
-          'trackingUrl', sh.tracking_url, 'createdAt', sh.created_at, 'processingAt', sh.processing_at, 'sentAt', sh.sent_at) order by sh.id), '[]')
-        from shipments sh where sh.order_id = ${orderId}) as shipments,
-      (select coalesce(json_agg(json_build_object('shipmentId', sl.shipment_id, 'orderLineId', sl.order_line_id, 'quantity', sl.quantity)), '[]')
-        from shipment_lines sl join shipments sh on sh.id = sl.shipment_id where sh.order_id = ${orderId}) as parcels,
-      (select coalesce(json_agg(json_build_object('method', p.method, 'state', p.state, 'amountMinor', p.amount_minor) order by p.id desc), '[]')
-        from payments p where p.order_id = ${orderId}) as payments`,
-  );
-  return row!;
+/**
+ * An order's lines, shipments, parcels and payments as one JSON object, for the order whose id `orderId` names (a
+ * value, or a column of the statement it is part of: the order pages read it with the order row, app/flows/order-view.server.ts).
+ */
+export function orderDetailsJson(orderId: SQL | number): SQL {
+  return sql`json_build_object(
+    'lines', (select coalesce(json_agg(json_build_object('id', l.id, 'productSlug', l.product_slug, 'productName', l.product_name, 'seeds', l.seeds,
+        'quantity', l.quantity, 'unitPriceMinor', l.unit_price_minor, 'isFree', l.is_free) order by l.is_free, l.id), '[]')
+      from order_lines l where l.order_id = ${orderId}),
+    'shipments', (select coalesce(json_agg(json_build_object('id', sh.id, 'carrier', sh.carrier, 'status', sh.status, 'trackingCode', sh.tracking_code,
+        'trackingUrl', sh.tracking_url, 'createdAt', sh.created_at, 'processingAt', sh.processing_at, 'sentAt', sh.sent_at) order by sh.id), '[]')
+      from shipments sh where sh.order_id = ${orderId}),
+    'parcels', (select coalesce(json_agg(json_build_object('shipmentId', sl.shipment_id, 'orderLineId', sl.order_line_id, 'quantity', sl.quantity)), '[]')
+      from shipment_lines sl join shipments sh on sh.id = sl.shipment_id where sh.order_id = ${orderId}),
+    'payments', (select coalesce(json_agg(json_build_object('method', p.method, 'state', p.state, 'amountMinor', p.amount_minor) order by p.id desc), '[]')
+      from payments p where p.order_id = ${orderId}))`;
+}
+
+/**
+ * An order row and its details (orderDetailsJson) in one query; null for an unknown number. `also`: another module's
+ * fragment about the same order, read in the same statement (the order pages add the payments' money history).
+ */
+export async function findOrderWith<T>(db: Db, number: string, also: (orderId: SQL) => SQL<T>): Promise<{ order: OrderRow; details: OrderDetails; also: T } | null> {
+  // Qualified: drizzle names a one-table select's columns bare, and the fragments' subqueries have ids of their own.
+  const orderId = sql`${s.orders}.${sql.identifier(s.orders.id.name)}`;
+  const [row] = await db
+    .select({ order: s.orders, details: sql<OrderDetails>`${orderDetailsJson(orderId)}`, also: also(orderId) })
+    .from(s.orders)
+    .where(eq(s.orders.number, number));
+  return row ?? null;
 }
 
 const toDate = (at: string | null) => (at === null ? null : new Date(at));
 
-/** Everything the order page shows: lines, money, payment state with instructions, shipment timeline. */
-export async function buildOrderView(db: Db, order: OrderRow, instructionsFor: InstructionsFor) {
-  const [details, shop] = await Promise.all([orderDetails(db, order.id), getShopData(db)]);
+/** Everything the order page shows: lines, money, payment state with instructions, shipment timeline (the order's details as orderDetailsJson has them). */
+export function buildOrderView(order: OrderRow, details: OrderDetails, shop: ShopData, instructionsFor: InstructionsFor) {
   const { lines, parcels: parcelRows, payments: paymentRows } = details;
   const shipmentRows = details.shipments.map((sh) => ({ ...sh, createdAt: new Date(sh.createdAt), processingAt: toDate(sh.processingAt), sentAt: toDate(sh.sentAt) }));
   const lineName = new Map(lines.map((l) => [l.id, { name: l.productName, seeds: l.seeds }]));

@@ -5,23 +5,19 @@ import { lazyComponent } from '~/components/lazy-component.tsx';
 import { buttonClass } from '~/components/ui/button.ts';
 import { account } from '~/i18n/nl/account.ts';
 import { privatePageHeaders } from '~/lib/private-page.ts';
-import { deviceName, listSessions } from '~/modules/accounts/sessions.server.ts';
-import { defaultAddressViews } from '~/modules/accounts/addresses.server.ts';
 import { requireSession, sessionToken } from '~/modules/accounts/auth.server.ts';
+import { deviceName } from '~/modules/accounts/sessions.server.ts';
+import { accountOverview } from '~/flows/account-overview.server.ts';
 import { AccountShell } from '~/modules/accounts/components/account-shell.tsx';
 import { DefaultAddressesCard } from '~/modules/accounts/components/address-block.tsx';
 import { GrowerProfileCard } from '~/modules/accounts/components/grower-profile-card.tsx';
-import { growerOverview } from '~/flows/grower-overview.server.ts';
 import { regionForRequest } from '~/lib/regions.server.ts';
 import { longDate } from '~/lib/format.ts';
 import { OrderList } from '~/modules/orders/components/order-list.tsx';
-import { ordersFor } from '~/modules/orders/orders.server.ts';
 import { BalanceCard } from '~/components/ui/balance-card.tsx';
 import { creditShop } from '~/i18n/nl/credit-shop.ts';
 import { CreditBalances } from '~/modules/credit/components/credit-balances.tsx';
-import { creditBalance } from '~/modules/credit/credit.server.ts';
 import { LoyaltyFacts } from '~/modules/loyalty/components/loyalty-facts.tsx';
-import { loyaltySummary } from '~/modules/loyalty/loyalty.server.ts';
 import type { Route } from './+types/account.ts';
 
 // Server-rendered, its code (product cards) loaded after first paint: the overview's first-load JS budget (ADR 027).
@@ -32,29 +28,19 @@ const t = account.overview;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
   const region = await regionForRequest(context.db, request);
-  const [orders, sessions, defaultAddresses, grower, credit, loyalty] = await Promise.all([
-    ordersFor(context.db, user.id, 5),
-    listSessions(context.db, user.id, { currentToken: sessionToken(request) }),
-    defaultAddressViews(context.db, user.id, region),
-    // Grower profile card and "Aanbevolen voor jou": strains for sale in the visitor's currency.
-    growerOverview(context.db, user.id, region.currency),
-    // Store credit per currency (ADR 073).
-    creditBalance(context.db, user.id),
-    // Kiempunten (ADR 075): balance, tier and progress in one query.
-    loyaltySummary(context.db, user.id),
-  ]);
+  const overview = await accountOverview(context.db, user.id, { region, currentToken: sessionToken(request) });
   return {
     user: {
       name: user.name,
       email: user.email,
       createdAt: user.createdAt.toISOString(),
     },
-    orders,
-    credit,
-    points: loyalty.card,
-    defaultAddresses,
-    grower,
-    sessions: sessions.map((s) => ({
+    orders: overview.orders,
+    credit: overview.credit,
+    points: overview.loyalty.card,
+    defaultAddresses: overview.defaultAddresses,
+    grower: overview.grower,
+    sessions: overview.sessions.map((s) => ({
       id: s.id,
       current: s.current,
       lastSeenAt: s.lastSeenAt.toISOString(),

@@ -11,8 +11,8 @@ import { OrderSummary } from '~/modules/orders/components/order-summary.tsx';
 import { PaymentBadge } from '~/modules/orders/components/payment-badge.tsx';
 import { OrderTimeline } from '~/modules/orders/components/order-timeline.tsx';
 import { PaymentInstructions } from '~/modules/orders/components/payment-instructions.tsx';
-import { findOrder, orderStatusPath } from '~/modules/orders/orders.server.ts';
-import { orderPage, paymentMethodNameOf } from '~/flows/order-view.server.ts';
+import { orderStatusPath } from '~/modules/orders/orders.server.ts';
+import { findOrderForPage, orderPage, paymentMethodNameOf } from '~/flows/order-view.server.ts';
 import { normaliseOrderNumber } from '~/modules/orders/orders.ts';
 import { MoneyHistoryPanel } from '~/modules/payments/components/money-history.tsx';
 import { paymentDepsFor } from '~/modules/payments/payments.server.ts';
@@ -26,9 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user } = await requireSession(context.db, request);
   const number = normaliseOrderNumber(params.number);
   // Another customer's order, or none: the same 404 (never 403), so numbers cannot be probed.
-  const order = number ? await findOrder(context.db, number) : null;
-  if (!order || order.userId !== user.id) throw data(null, { status: 404 });
-  const { view, shop, money, claims, note } = await orderPage(context.db, order);
+  const found = number ? await findOrderForPage(context.db, number) : null;
+  if (!found || found.order.userId !== user.id) throw data(null, { status: 404 });
+  const order = found.order;
+  const { view, shop, money, claims, note } = await orderPage(context.db, found);
   return {
     order: view,
     money,
