@@ -8,7 +8,7 @@ vi.mock('react-router', async (importOriginal) => ({
   ServerRouter: ({ url }: { url: string }) => <p>{`pagina voor ${url}`}</p>,
 }));
 
-const { default: handleRequest, hydrationAfterPaint, streamTimeout } = await import('./entry.server.tsx');
+const { default: handleRequest, streamTimeout } = await import('./entry.server.tsx');
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,27 +27,5 @@ describe('handleRequest', () => {
     const index = set.mock.calls.findIndex(([, ms]) => ms === streamTimeout + 1000);
     expect(index).toBeGreaterThanOrEqual(0);
     expect(clear).toHaveBeenCalledWith(set.mock.results[index]!.value);
-  });
-});
-
-describe('hydrationAfterPaint', () => {
-  const head = '<!DOCTYPE html><html lang="nl"><head><title>Café</title><link rel="stylesheet" href="/assets/app.css"/>';
-  const preloads = '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/framework.js" nonce="n"/>';
-  const body = '</head><body><p>Verder winkelen</p><link rel="modulepreload" href="/assets/late.js"/></body></html>';
-
-  it('fetches the head\'s module preloads at low priority and leaves everything else as it was', () => {
-    const out = hydrationAfterPaint(Buffer.from(head + preloads + body)).toString();
-    expect(out).toBe(
-      head +
-        '<link rel="modulepreload" href="/assets/entry.js" nonce="n" fetchpriority="low"/><link rel="modulepreload" href="/assets/framework.js" nonce="n" fetchpriority="low"/>' +
-        body,
-    );
-  });
-
-  it('returns a page without module preloads or without a head unchanged', () => {
-    const plain = Buffer.from(head + body);
-    expect(hydrationAfterPaint(plain)).toBe(plain);
-    const fragment = Buffer.from('<p>geen document</p>');
-    expect(hydrationAfterPaint(fragment)).toBe(fragment);
   });
 });

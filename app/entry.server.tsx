@@ -28,23 +28,6 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   return new Response(outagePage(), { status: 503, headers: outageHeaders() });
 }
 
-const MODULE_PRELOAD = /<link rel="modulepreload"([^>]*?)\/>/g;
-
-/**
- * The page's scripts are fetched after what its first paint needs. React Router preloads every module of the page
- * in the head; Chrome fetches module preloads at high priority, and on HTTP/1.1's six connections some twenty of
- * them went ahead of the product image and delayed the page's first paint (the document is complete without them:
- * every form works before hydration). Low priority keeps them discovered at once, so nothing waits on a chain of
- * imports, and lets the style sheet, the font and the main image go first.
- */
-export function hydrationAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const end = html.indexOf('</head>');
-  if (end < 0) return html;
-  const head = html.subarray(0, end).toString();
-  const low = head.replace(MODULE_PRELOAD, '<link rel="modulepreload"$1 fetchpriority="low"/>');
-  return low === head ? html : Buffer.concat([Buffer.from(low), html.subarray(end)]);
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -87,7 +70,7 @@ export default function handleRequest(
             final(done) {
               clearTimeout(timer);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(hydrationAfterPaint(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });
