@@ -8,7 +8,7 @@ import { readForm } from '~/lib/form.server.ts';
 import { dispatchIntent } from '~/lib/intents.server.ts';
 import { retryPaymentSchema } from '~/modules/checkout/checkout.schemas.ts';
 import { orderLookupSchema } from '~/modules/orders/orders.schemas.ts';
-import { findOrder, lookupOrder, OrderError, orderStatusPath, tokenMatches } from '~/modules/orders/orders.server.ts';
+import { lookupOrder, OrderError, orderStatusPath, tokenMatches } from '~/modules/orders/orders.server.ts';
 import { findOrderForPage, orderPage, paymentMethodNameOf } from '~/flows/order-view.server.ts';
 import { offeredPaymentOptions, paymentDepsFor } from '~/modules/payments/payments.server.ts';
 import { retryPayment } from '~/flows/start-payment.server.ts';
@@ -19,14 +19,14 @@ import type { Route } from './+types/order-status.ts';
 
 const errors = checkout.errors;
 
-/** A signed link's parts within bounds; anything else is no order of ours, found without asking the database. */
-const plausibleLink = (number: string, code: string) => !!number && !!code && number.length <= 20 && code.length <= 64;
-
-/** The order behind a signed link, or null; a bad code looks exactly like an unknown order. */
+/**
+ * The order behind a signed link, read with what its page shows in one statement, or null: a bad code looks exactly
+ * like an unknown order, and links out of bounds never reach the database.
+ */
 async function signedOrder(db: Route.LoaderArgs['context']['db'], secret: string, number: string, code: string) {
-  if (!plausibleLink(number, code)) return null;
-  const order = await findOrder(db, number);
-  return order && tokenMatches(secret, order.number, order.email, code) ? order : null;
+  if (!number || !code || number.length > 20 || code.length > 64) return null;
+  const found = await findOrderForPage(db, number);
+  return found && tokenMatches(secret, found.order.number, found.order.email, code) ? found : null;
 }
 
 const lookupPage = (notFound: boolean) => ({ order: null, money: null, claims: null, notice: null, code: '', notFound, thanks: false, returned: false, paymentOptions: [], paymentMethodName: undefined });
@@ -34,12 +34,10 @@ const lookupPage = (notFound: boolean) => ({ order: null, money: null, claims: n
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   if (!params.has('bestelling')) return lookupPage(false);
-  const number = params.get('bestelling') ?? '';
   const code = params.get('code') ?? '';
-  // The order is read with what its page shows in one statement; nothing of it is used before the code matched.
-  const found = plausibleLink(number, code) ? await findOrderForPage(context.db, number) : null;
+  const found = await signedOrder(context.db, context.secrets.app, params.get('bestelling') ?? '', code);
   // Wrong number or wrong code: the lookup form with 'Bestelling niet gevonden', status 404.
-  if (!found || !tokenMatches(context.secrets.app, found.order.number, found.order.email, code)) return data(lookupPage(true), { status: 404 });
+  if (!found) return data(lookupPage(true), { status: 404 });
   const order = found.order;
   const { view, shop, money, claims, note } = await orderPage(context.db, found);
   return {
@@ -73,7 +71,7 @@ async function retry(formData: FormData, context: Route.ActionArgs['context'], d
   const parsed = retryPaymentSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return data({ result: null, retryError: errors.paymentMethod }, { status: 400 });
   // The signed link's parts came with the form: verified again, like the page itself.
-  const order = await signedOrder(context.db, context.secrets.app, parsed.data.bestelling, parsed.data.code);
+  const order = (await signedOrder(context.db, context.secrets.app, parsed.data.bestelling, parsed.data.code))?.order;
   if (!order) return data({ result: null, retryError: errors.orderNotFound }, { status: 404 });
   const back = orderStatusPath(deps.links, order.number, order.email);
   try {
