@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceProvider } from './components/nonce.tsx';
 import { SnapshotContext } from './components/server-snapshot.tsx';
 import { snapshot } from './lib/snapshot.server.tsx';
+import { deferScripts } from './lib/defer-scripts.server.ts';
 import { outageHeaders, outagePage, reportDbError } from './lib/db-outage.ts';
 import './load-context.ts';
 
@@ -70,7 +71,7 @@ export default function handleRequest(
             final(done) {
               clearTimeout(timer);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(deferScripts(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

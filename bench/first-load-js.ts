@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { type RouteObject, matchRoutes } from 'react-router';
+import { deferredModules } from '../app/lib/defer-scripts.server.ts';
 
 /** ARCHITECTURE.md: first-load JavaScript per page type, gzip. The run fails above it. */
 export const JS_BUDGET = 140 * 1024;
@@ -111,13 +112,14 @@ export function manifestFirstLoadJs(types = pageTypes, clientDir = 'build/client
   });
 }
 
-/** The JS files a served page references (script src, modulepreload links, imports in the inline script). */
+/** The JS files a served page references (script src, modulepreload links, imports in the inline script, the modules it loads after its first paint). */
 export async function htmlFirstLoadJs(base: string, pagePath: string, cookie: string, clientDir = 'build/client') {
   const res = await fetch(base + pagePath, { headers: { cookie }, redirect: 'manual' });
   const html = await res.text();
   const urls = new Set<string>();
   for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) urls.add(m[1]!);
+  for (const u of deferredModules(html)) urls.add(u);
   const files = [...urls].map((u) => new URL(u, base).pathname);
   let gzip = 0;
   for (const f of files) gzip += gzipSize(clientDir, f);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JS_BUDGET, manifestFirstLoadJs, readClientManifest } from '../../bench/first-load-js.ts';
 import { baseURL } from './browser.ts';
+import { deferredModules } from '../../app/lib/defer-scripts.server.ts';
 
 // Entry, runtime, framework, shell, root and the route: a few more for a page with a layout or split client code.
 const MAX_SCRIPTS = 8;
@@ -37,9 +38,11 @@ describe('first-load JavaScript of the build', () => {
     expect(exportsOf(manifest.routes.root!.module)).toEqual(new Set(['ErrorBoundary', 'Layout', 'default', 'links', 'meta']));
   });
 
-  it('a served product page preloads the scripts the manifest lists for it, no more', async () => {
+  it('a served product page loads the scripts the manifest lists for it after its first paint, no more', async () => {
     const html = await (await fetch(new URL('/product/northern-lights', baseURL()), { headers: { cookie: 'age_verified=1' } })).text();
-    const served = new Set([...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+)"/g)].map((m) => m[1]!));
+    // ADR 080: no script is fetched before the first paint; the loader then preloads these.
+    expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]*type="module"/);
+    const served = new Set(deferredModules(html));
     const product = rows.find((r) => r.name === 'product')!;
     expect(served).toEqual(new Set(product.files));
   });
