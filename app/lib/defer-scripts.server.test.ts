@@ -32,38 +32,48 @@ describe('deferScripts', () => {
     expect(deferScripts(plain)).toBe(plain);
   });
 
-  it('the loader runs the module script once, after a painted frame or after a second', () => {
+  it('the loader runs the module script once, at the first contentful paint or at the load event', () => {
     const loader = /<script nonce="abc">(\(function\(\)\{[\s\S]*?)<\/script>/.exec(deferScripts(page()))![1]!;
-    const added: { tag: string; attrs: Record<string, string>; text?: string }[] = [];
-    let frame: (() => void) | undefined;
-    const timers: (() => void)[] = [];
-    const boot = { nonce: 'abc', textContent: 'import("/assets/entry.client-1.js");', replaceWith: (m: { attrs: Record<string, string>; text: string }) => added.push({ tag: 'script', attrs: m.attrs, text: m.text }) };
-    const element = (tag: string) => {
-      const attrs: Record<string, string> = {};
-      return {
-        attrs,
-        set rel(v: string) { attrs.rel = v; },
-        set href(v: string) { attrs.href = v; },
-        set type(v: string) { attrs.type = v; },
-        set textContent(v: string) { (this as unknown as { text: string }).text = v; },
-        setAttribute: (k: string, v: string) => (attrs[k] = v),
-        tag,
-      };
+    const run = () => {
+      const added: { tag: string; attrs: Record<string, string>; text?: string }[] = [];
+      const boot = { nonce: 'abc', textContent: 'import("/assets/entry.client-1.js");', replaceWith: (m: { attrs: Record<string, string>; text: string }) => added.push({ tag: 'script', attrs: m.attrs, text: m.text }) };
+      class Element {
+        attrs: Record<string, string> = {};
+        text = '';
+        set rel(v: string) { this.attrs.rel = v; }
+        set href(v: string) { this.attrs.href = v; }
+        set type(v: string) { this.attrs.type = v; }
+        set textContent(v: string) { this.text = v; }
+        setAttribute(k: string, v: string) { this.attrs[k] = v; }
+      }
+      const element = () => new Element();
+      const document = { getElementById: (id: string) => (id === 'kk-boot' ? boot : null), createElement: element, head: { appendChild: (l: { attrs: Record<string, string> }) => added.push({ tag: 'link', attrs: l.attrs }) } };
+      let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | undefined;
+      let observed: unknown;
+      let load: (() => void) | undefined;
+      class PerformanceObserver {
+        constructor(callback: typeof observer) { observer = callback; }
+        observe(options: unknown) { observed = options; }
+      }
+      new Function('document', 'PerformanceObserver', 'addEventListener', loader)(document, PerformanceObserver, (type: string, f: () => void) => type === 'load' && (load = f));
+      const paint = (name: string) => observer!({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => {} });
+      return { added, paint, load: () => load!(), observed };
     };
-    const document = { getElementById: (id: string) => (id === 'kk-boot' ? boot : null), createElement: element, head: { appendChild: (l: { attrs: Record<string, string> }) => added.push({ tag: 'link', attrs: l.attrs }) } };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
-      document,
-      (f: () => void) => (frame = f),
-      (f: () => void) => timers.push(f),
-    );
-    expect(added).toEqual([]);
-    frame!();
-    timers.forEach((t) => t());
-    timers.splice(0).forEach((t) => t());
-    expect(added).toEqual([
+    const expected = [
       { tag: 'link', attrs: { rel: 'modulepreload', href: '/assets/entry.client-1.js' } },
       { tag: 'link', attrs: { rel: 'modulepreload', href: '/assets/root-2.js' } },
       { tag: 'script', attrs: { type: 'module', nonce: 'abc' }, text: 'import("/assets/entry.client-1.js");' },
-    ]);
+    ];
+    const painted = run();
+    expect(painted.observed).toEqual({ type: 'paint', buffered: true });
+    painted.paint('first-paint');
+    expect(painted.added).toEqual([]);
+    painted.paint('first-contentful-paint');
+    painted.load();
+    expect(painted.added).toEqual(expected);
+    // A tab in the background paints nothing: the load event starts it.
+    const hidden = run();
+    hidden.load();
+    expect(hidden.added).toEqual(expected);
   });
 });

@@ -2,18 +2,23 @@
 // modulepreload link per module and a module script that imports them: the browser fetches all of it while it
 // still waits for the stylesheet and the font, so on a slow phone line ~130 KB of script shares the bandwidth
 // with what the first paint needs. Here the links go, the module script is kept inert (type
-// "application/kk-boot"), and a small inline script adds the same links and runs the same module script once a
-// frame has been painted. Without JavaScript nothing changes: the page never needed it.
+// "application/kk-boot"), and a small inline script adds the same links and runs the same module script once the
+// first contentful paint is done. Without JavaScript nothing changes: the page never needed it.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const MODULE = /<script( nonce="[^"]*")? type="module" async="">/;
 
-/** The loader: after one painted frame (rAF, then a task), or after 1 s where frames stop (a hidden tab). */
+/**
+ * The loader: once the browser reports the first contentful paint, or at the load event where no paint comes (a tab
+ * opened in the background). A paint observer rather than a frame and a timer: it says what happened, and it is not
+ * held back by a page whose timers are paused (Playwright's clock in the tests).
+ */
 const LOADER = (hrefs: string[]) =>
   `(function(){var d=document,s=d.getElementById("kk-boot"),h=${JSON.stringify(hrefs).replace(/</g, '\\u003c')};` +
   `function go(){if(!s)return;var b=s;s=null;h.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
   `var m=d.createElement("script");m.type="module";m.setAttribute("nonce",b.nonce);m.textContent=b.textContent;b.replaceWith(m)}` +
-  `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
+  `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(e){go()}` +
+  `addEventListener("load",go)})()`;
 
 /**
  * The document with its module script deferred to after the first paint; unchanged when it has no module
