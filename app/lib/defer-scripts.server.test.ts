@@ -32,9 +32,9 @@ describe('deferScripts', () => {
     expect(deferScripts(plain)).toBe(plain);
   });
 
-  it('the loader runs the module script once, at the first contentful paint or at the load event', () => {
+  it('the loader runs the module script once, at the first contentful paint, 3 s after the load event where nothing paints, or at the load event without paint timing', () => {
     const loader = /<script nonce="abc">(\(function\(\)\{[\s\S]*?)<\/script>/.exec(deferScripts(page()))![1]!;
-    const run = () => {
+    const run = (paintTiming = true) => {
       const added: { tag: string; attrs: Record<string, string>; text?: string }[] = [];
       const boot = { nonce: 'abc', textContent: 'import("/assets/entry.client-1.js");', replaceWith: (m: { attrs: Record<string, string>; text: string }) => added.push({ tag: 'script', attrs: m.attrs, text: m.text }) };
       class Element {
@@ -51,13 +51,16 @@ describe('deferScripts', () => {
       let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | undefined;
       let observed: unknown;
       let load: (() => void) | undefined;
+      const timers: [() => void, number][] = [];
       class PerformanceObserver {
+        static supportedEntryTypes = paintTiming ? ['navigation', 'paint'] : ['navigation'];
         constructor(callback: typeof observer) { observer = callback; }
         observe(options: unknown) { observed = options; }
       }
-      new Function('document', 'PerformanceObserver', 'addEventListener', loader)(document, PerformanceObserver, (type: string, f: () => void) => type === 'load' && (load = f));
+      const self = { PerformanceObserver };
+      new Function('document', 'self', 'addEventListener', 'setTimeout', loader)(document, self, (type: string, f: () => void) => type === 'load' && (load = f), (f: () => void, ms: number) => timers.push([f, ms]));
       const paint = (name: string) => observer!({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => {} });
-      return { added, paint, load: () => load!(), observed };
+      return { added, paint, load: () => load!(), observed, timers };
     };
     const expected = [
       { tag: 'link', attrs: { rel: 'modulepreload', href: '/assets/entry.client-1.js' } },
@@ -69,11 +72,18 @@ describe('deferScripts', () => {
     painted.paint('first-paint');
     expect(painted.added).toEqual([]);
     painted.paint('first-contentful-paint');
-    painted.load();
     expect(painted.added).toEqual(expected);
-    // A tab in the background paints nothing: the load event starts it.
+    // A tab in the background paints nothing: 3 s after the load event it starts anyway.
     const hidden = run();
     hidden.load();
+    expect(hidden.added).toEqual([]);
+    expect(hidden.timers.map(([, ms]) => ms)).toEqual([3000]);
+    hidden.timers[0]![0]();
     expect(hidden.added).toEqual(expected);
+    // A browser without paint timing starts at the load event.
+    const old = run(false);
+    expect(old.observed).toBeUndefined();
+    old.load();
+    expect(old.added).toEqual(expected);
   });
 });

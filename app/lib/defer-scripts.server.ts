@@ -9,16 +9,17 @@ const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/
 const MODULE = /<script( nonce="[^"]*")? type="module" async="">/;
 
 /**
- * The loader: once the browser reports the first contentful paint, or at the load event where no paint comes (a tab
- * opened in the background). A paint observer rather than a frame and a timer: it says what happened, and it is not
- * held back by a page whose timers are paused (Playwright's clock in the tests).
+ * The loader: once the browser reports the first contentful paint. Where it cannot (no paint timing) at the load
+ * event; where no paint comes (a tab opened in the background) 3 s after it. A paint observer rather than a frame and
+ * a timer: it says what happened, and it is not held back by a page whose timers are paused (Playwright's clock).
  */
 const LOADER = (hrefs: string[]) =>
   `(function(){var d=document,s=d.getElementById("kk-boot"),h=${JSON.stringify(hrefs).replace(/</g, '\\u003c')};` +
   `function go(){if(!s)return;var b=s;s=null;h.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
   `var m=d.createElement("script");m.type="module";m.setAttribute("nonce",b.nonce);m.textContent=b.textContent;b.replaceWith(m)}` +
-  `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(e){go()}` +
-  `addEventListener("load",go)})()`;
+  `var P=self.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(t.indexOf("paint")<0)return addEventListener("load",go);` +
+  `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});` +
+  `addEventListener("load",function(){setTimeout(go,3000)})})()`;
 
 /**
  * The document with its module script deferred to after the first paint; unchanged when it has no module
