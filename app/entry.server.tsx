@@ -71,7 +71,7 @@ export default function handleRequest(
             final(done) {
               clearTimeout(timer);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(deferScripts(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(deferScripts(chunks), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

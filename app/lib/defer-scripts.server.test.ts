@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deferredModules, deferScripts } from './defer-scripts.server.ts';
+import { deferredModules, deferScripts as deferBytes } from './defer-scripts.server.ts';
+
+// As React hands the document over: in chunks, cut anywhere.
+const deferScripts = (html: string) => {
+  const bytes = Buffer.from(html);
+  return deferBytes([bytes.subarray(0, 7), bytes.subarray(7, 200), bytes.subarray(200)]).toString('utf8');
+};
 
 // The shape React Router's <Scripts> writes (7.18): preload links in the head, one async module script.
 const page = (nonce = ' nonce="abc"') =>
@@ -19,6 +25,23 @@ describe('deferScripts', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain('<h1>Kiemkracht</h1>');
     expect(html.indexOf('streamController.close()')).toBeGreaterThan(html.indexOf('id="kk-boot"'));
+  });
+
+  it('moves nothing else: the page is the same bytes around the two changes', () => {
+    const html = deferScripts(page());
+    const loader = /<script nonce="abc">\(function\(\)\{[\s\S]*?<\/script>/.exec(html)![0];
+    expect(html).toBe(
+      '<html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><h1>Kiemkracht</h1>' +
+        '<script nonce="abc">window.__reactRouterContext = {};</script>' +
+        '<script nonce="abc" type="application/kk-boot" id="kk-boot">import * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-1.js");</script>' +
+        loader +
+        '<script nonce="abc">window.__reactRouterContext.streamController.close();</script></body></html>',
+    );
+    // Letters beyond ASCII before and after the script keep their bytes.
+    const dutch = page().replace('<h1>Kiemkracht</h1>', '<h1>Zaden – één keer</h1>').replace('</body>', '<p>Privé ✓</p></body>');
+    const deferred = deferScripts(dutch);
+    expect(deferred).toContain('<h1>Zaden – één keer</h1>');
+    expect(deferred.endsWith('<p>Privé ✓</p></body></html>')).toBe(true);
   });
 
   it('lists the preloaded modules in the loader, in their order', () => {
