@@ -33,7 +33,7 @@ const SLACK = 8 * 1024;
  * this machine (fresh memory pages are slow to touch) than the render's last tenth of a millisecond. The preload
  * links are in the head, where React puts resources; the module script is the last one.
  */
-export function deferScripts(chunks: Uint8Array[]): Buffer {
+export function deferScripts(chunks: Uint8Array[]): Buffer<ArrayBuffer> {
   const size = chunks.reduce((n, c) => n + c.length, 0);
   const buf = Buffer.allocUnsafe(size + SLACK);
   let offset = 0;
