@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, freshEmail } from './accounts.ts';
-import { DESKTOP, MOBILE, PERSON_UA, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { DESKTOP, MOBILE, PERSON_UA, baseURL, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
 import { cookieNamed, open, reactReady, routerIdle, toasts } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -313,6 +313,9 @@ describe('the product page’s Beoordelingen tab', () => {
       // Reloaded: the document is the cached anonymous page with this customer's vote put in.
       const response = await page.reload();
       expect(response!.headers()['x-page-cache']).toMatch(/^(hit|miss)$/);
+      // Live first: a tab pressed while the page is still the server's HTML does nothing, and hydration then shows
+      // the first tab, hiding the reviews again.
+      await hydrated(page);
       await tab(page, 'Beoordelingen').click();
       const again = page.getByRole('tabpanel', { name: 'Beoordelingen' }).getByTestId('review').first();
       await reactReady(helpfulIn(again));
