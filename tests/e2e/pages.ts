@@ -122,6 +122,23 @@ export const regionModal = (page: Page) => page.getByTestId('region-modal');
 export const toastRegion = (page: Page) => page.getByRole('region', { name: 'Meldingen (F8)' });
 export const toasts = (page: Page) => toastRegion(page).locator('li');
 
+/**
+ * Waits for the toast with `text`. When it does not come, the error says what the page showed instead (other toasts,
+ * the address, whether it was live, the region cookie): a missing toast has more than one cause.
+ */
+export async function toastSaying(page: Page, text: string): Promise<Locator> {
+  const toast = toasts(page).filter({ hasText: text });
+  try {
+    await toast.waitFor();
+  } catch (e) {
+    const shown = await toasts(page).allInnerTexts().catch(() => []);
+    const live = await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no').catch(() => '?');
+    const region = (await page.context().cookies()).find((c) => c.name === 'locale')?.value ?? 'none';
+    throw new Error(`${(e as Error).message}\nshown instead: ${JSON.stringify(shown)}; at ${page.url()}; hydrated: ${live}; region cookie: ${region}`);
+  }
+  return toast;
+}
+
 /** Opens the region modal from the footer link (a client-side navigation to ?regio=1). */
 export async function openRegionModal(page: Page): Promise<Locator> {
   await page.getByTestId('open-region').click();

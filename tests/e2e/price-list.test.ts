@@ -12,7 +12,7 @@ import {
   parsePercent,
   routerIdle,
   settled,
-  toasts,
+  toastSaying,
 } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -142,7 +142,7 @@ describe('price list', () => {
     await open(page, '/prijslijst');
     await openRegionModal(page);
     await chooseRegion(page, 'uk');
-    await toasts(page).filter({ hasText: 'Je regio is nu Verenigd Koninkrijk.' }).waitFor();
+    await toastSaying(page, 'Je regio is nu Verenigd Koninkrijk.');
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/prijslijst');
     await expect.poll(async () => (await rows(page))[0]?.cells[0]?.text).toMatch(/^£/);
     const list = await rows(page);

@@ -1,7 +1,7 @@
 // The region modal: open from the footer, change region with and without JavaScript, Europa + country.
 import { describe, expect, it } from 'vitest';
 import { MOBILE, baseURL, expectAxeClean, screenshot, useBrowser } from './browser.ts';
-import { DAY_SECONDS, YEAR_SECONDS, chooseRegion, cookieNamed, open, openRegionModal, regionModal, settled, toasts } from './pages.ts';
+import { DAY_SECONDS, YEAR_SECONDS, chooseRegion, cookieNamed, open, openRegionModal, regionModal, settled, toastSaying } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage } = useBrowser();
@@ -30,7 +30,7 @@ describe('region modal with JavaScript', () => {
 
     await expect.poll(() => path(page.url())).toBe('/verzending-bezorging?x=1');
     await expect.poll(() => regionModal(page).count()).toBe(0);
-    await toasts(page).filter({ hasText: 'Je regio is nu Verenigd Koninkrijk.' }).waitFor();
+    await toastSaying(page, 'Je regio is nu Verenigd Koninkrijk.');
     expect((await page.getByTestId('open-region').innerText()).trim()).toBe('Verenigd Koninkrijk · GBP');
 
     const cookie = await cookieNamed(page, 'locale');
@@ -64,7 +64,7 @@ describe('region modal with JavaScript', () => {
     await chooseRegion(page, 'en', 'ES');
 
     await expect.poll(() => path(page.url())).toBe('/faq');
-    await toasts(page).filter({ hasText: 'Je regio is nu Europa (Spanje).' }).waitFor();
+    await toastSaying(page, 'Je regio is nu Europa (Spanje).');
     expect((await cookieNamed(page, 'locale'))?.value).toBe('en');
     expect((await cookieNamed(page, 'country'))?.value).toBe('ES');
     expect((await page.getByTestId('open-region').innerText()).trim()).toBe('Europa · EUR');

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean, useBrowser } from './browser.ts';
-import { chooseRegion, open, openRegionModal, recordAnnouncements, settled, toastRegion, toasts } from './pages.ts';
+import { chooseRegion, open, openRegionModal, recordAnnouncements, settled, toastRegion, toastSaying, toasts } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage } = useBrowser();
@@ -12,9 +12,7 @@ const UK = 'Je regio is nu Verenigd Koninkrijk.';
 async function changeRegionToUk(page: Page) {
   await openRegionModal(page);
   await chooseRegion(page, 'uk');
-  const toast = toasts(page).filter({ hasText: UK });
-  await toast.waitFor();
-  return toast;
+  return toastSaying(page, UK);
 }
 
 describe('toasts', () => {
