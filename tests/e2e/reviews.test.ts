@@ -294,6 +294,25 @@ describe('the product page’s Beoordelingen tab', () => {
     expect(await page.getByTestId('product-reviews').getByTestId('review').count()).toBe(3);
   });
 
+  it('a tab pressed before the page is live is the tab shown once it is', async () => {
+    const page = await newPage();
+    // The page's scripts are held until the tab has been pressed: the press meets the server's HTML.
+    let release!: () => void;
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto(NL, { waitUntil: 'commit' });
+    await tab(page, 'Beoordelingen').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no')).toBe('no');
+    release();
+    await hydrated(page);
+    expect(await tab(page, 'Beoordelingen').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel', { name: 'Beoordelingen' }).isVisible()).toBe(true);
+    expect(await page.getByRole('tabpanel', { name: 'Beschrijving' }).isVisible()).toBe(false);
+  });
+
   it(
     'a logged-in customer’s vote stays pressed on the page cache’s copy, with and without JavaScript; nobody else’s is (ADR 047)',
     async () => {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * WAI-ARIA tabs (tablist/tab/tabpanel, arrow keys, Home/End). A small own version instead of
@@ -10,6 +10,12 @@ export function Tabs({ label, tabs, className = '' }: { label: string; tabs: { i
   const base = useId();
   const [active, setActive] = useState(tabs[0]?.id);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  // A tab pressed while the page was still the server's HTML got the focus (Chrome, Firefox) but no answer; it is
+  // chosen now, rather than hydration hiding the panel the visitor asked for.
+  useEffect(() => {
+    const pressed = document.activeElement;
+    if (pressed instanceof HTMLElement && refs.current.includes(pressed as HTMLButtonElement) && pressed.dataset.tab) setActive(pressed.dataset.tab);
+  }, []);
   const onKey = (e: KeyboardEvent, i: number) => {
     const last = tabs.length - 1;
     const next = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
@@ -30,6 +36,7 @@ export function Tabs({ label, tabs, className = '' }: { label: string; tabs: { i
             type="button"
             role="tab"
             id={`${base}-tab-${t.id}`}
+            data-tab={t.id}
             aria-selected={t.id === active}
             aria-controls={`${base}-panel-${t.id}`}
             tabIndex={t.id === active ? 0 : -1}
