@@ -1,14 +1,13 @@
-// `npm run bench -- --lighthouse`: Lighthouse mobile (its default: Moto G Power, simulated slow 4G and a simulated CPU
-// slowdown) against the built server, on a first visit (age dialog shown) and a return visit (age confirmed),
-// median of 3 runs per page and visit. Each run's trace is simulated twice: with Lighthouse's fixed 4x CPU slowdown
-// (meant for a high-end desktop host) and with the slowdown calibrated to this machine's measured speed, the run's own
-// benchmark index, as Lighthouse's throttling docs prescribe (ADR 046); the budgets are checked on the calibrated
-// figures. Prints a table, writes it into docs/benchmarks.md and exits 1 when a budget (ARCHITECTURE.md) is missed.
-// Needs `npm run build`. LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated paths; the table is then not written)
-// narrow a run while working on one page; LIGHTHOUSE_REPORTS=<dir> keeps the JSON reports and each run's trace
-// (main-thread tasks, for finding what blocks). The pages are loaded
-// through an HTTPS + HTTP/2 front, as a phone gets them from the production proxy (bench/https-front.ts, ADR 038);
-// LIGHTHOUSE_DIRECT=1 measures plain HTTP/1.1 on localhost instead.
+// `npm run bench -- --lighthouse`: Lighthouse mobile with its default settings (Moto G Power, simulated slow 4G, the
+// fixed 4x CPU slowdown) against the built server, on a first visit (age dialog shown) and a return visit (age
+// confirmed), median of 5 runs per page and visit, in the two ways ARCHITECTURE.md budgets: through an HTTPS + HTTP/2
+// front as a phone gets the shop from the production proxy (bench/https-front.ts, ADR 038), and straight to the
+// server (plain HTTP/1.1 on localhost). The budgets are checked on the default settings, as a shop owner running
+// Lighthouse sees them (ADR 081); each trace is also audited with the slowdown calibrated to this machine's measured
+// speed (ADR 046), shown for reference. Prints a table, writes it into docs/benchmarks.md and exits 1 when a budget
+// is missed. Needs `npm run build`. LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (comma-separated paths) and LIGHTHOUSE_MODES
+// (`front`, `straight`) narrow a run while working on one page (the table is then not written);
+// LIGHTHOUSE_REPORTS=<dir> keeps the JSON reports and each run's trace (main-thread tasks, for finding what blocks).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,24 +19,30 @@ import { Runner } from 'lighthouse/core/runner.js';
 import { startServer } from '../tests/e2e/server.ts';
 import { startHttpsFront } from './https-front.ts';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PAGES = ['/', '/product', '/product/northern-lights', '/besteloverzicht'];
 // The cart is `noindex` on purpose (a cart is no search result): Lighthouse's SEO audit is-crawlable fails on it by
 // design. There the SEO budget is "every other SEO audit passes" (ADR 025).
 const NOINDEX = new Set(['/besteloverzicht']);
 const VISITS = [
-  { name: 'first visit', cookie: undefined, performance: 90 },
-  { name: 'return visit', cookie: 'age_verified=1', performance: 95 },
+  { name: 'first visit', cookie: undefined },
+  { name: 'return visit', cookie: 'age_verified=1' },
 ] as const;
-const BUDGET = { scores: 100, cls: 0.02, tbt: 200 };
+/** ARCHITECTURE.md: through the production front (HTTP/2, TLS) and straight to `npm start`. */
+const MODES = [
+  { name: 'front', label: 'through the front', performance: 95, lcp: 2000 },
+  { name: 'straight', label: 'straight', performance: 90, lcp: 2500 },
+] as const;
+type Mode = (typeof MODES)[number];
+const BUDGET = { scores: 100, cls: 0.02 };
 const SECTION = '## Phones (Lighthouse mobile)';
 const NOTES_MARKER = '<!-- notes below: kept by npm run bench -->';
 // The machine has no internet: without these Chromium keeps trying to reach outside hosts.
 // The front's certificate is self-signed, made for the run.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--ignore-certificate-errors'];
-const DIRECT = process.env.LIGHTHOUSE_DIRECT === '1';
 
 type Run = {
+  /** Lighthouse's default settings (the fixed 4x slowdown): what the budgets are read on. */
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -45,18 +50,19 @@ type Run = {
   cls: number;
   tbt: number;
   lcp: number;
+  fcp: number;
   /** The run's benchmark index (Lighthouse's measure of this machine's speed) and the CPU slowdown it calls for. */
   benchmarkIndex: number;
   multiplier: number;
-  /** Performance and TBT of the same trace with Lighthouse's fixed 4x slowdown, for comparison. */
-  fixedPerformance: number;
-  fixedTbt: number;
+  /** Performance and TBT of the same trace at the calibrated slowdown, for reference (ADR 046). */
+  calibratedPerformance: number;
+  calibratedTbt: number;
   /** The page's main-thread tasks of 10 ms or more after its first paint, on this machine: wall and thread (CPU) time. */
   longTaskWall: number;
   longTaskThread: number;
   failed: string[];
 };
-type Row = Omit<Run, 'failed'> & { page: string; visit: (typeof VISITS)[number]; failed: string[]; spread: string };
+type Row = Omit<Run, 'failed' | 'cls'> & { page: string; visit: (typeof VISITS)[number]; mode: Mode; failed: string[]; spread: string; cls: number; clsLargest: number };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -95,24 +101,24 @@ export function longTasksAfterPaint(events: TraceEvent[]): { wall: number; threa
   return { wall, thread };
 }
 
-/** One page load, simulated twice: at the slowdown calibrated to the run's benchmark index and at the fixed 4x. */
+/** One page load, simulated twice: at Lighthouse's default 4x and at the slowdown calibrated to the run's index. */
 async function audit(port: number, url: string, cookie?: string, attempt = 1): Promise<Run> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', extraHeaders: cookie ? { Cookie: cookie } : undefined };
   const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
-  const fixed: Result = (await Runner.audit(artifacts, runnerOptions))!.lhr;
+  const lhr: Result = (await Runner.audit(artifacts, runnerOptions))!.lhr;
   // Now and then the trace misses the navigation start (NO_NAVSTART); Lighthouse's own advice is to run again.
-  if (fixed.runtimeError && attempt < 3) return audit(port, url, cookie, attempt + 1);
-  if (fixed.runtimeError) throw new Error(`${url}: ${fixed.runtimeError.message}`);
+  if (lhr.runtimeError && attempt < 3) return audit(port, url, cookie, attempt + 1);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // Simulated throttling only enters when the trace is analysed, so the same gathered load is audited again with
   // the calibrated slowdown (Lighthouse requires the gather and audit settings to be equal: both get it).
   const multiplier = cpuSlowdown(artifacts.BenchmarkIndex);
   const settings = { ...runnerOptions.resolvedConfig.settings, throttling: { ...runnerOptions.resolvedConfig.settings.throttling, cpuSlowdownMultiplier: multiplier } };
-  const lhr: Result = (await Runner.audit({ ...artifacts, settings }, { resolvedConfig: { ...runnerOptions.resolvedConfig, settings }, computedCache: new Map() }))!.lhr;
+  const calibrated: Result = (await Runner.audit({ ...artifacts, settings }, { resolvedConfig: { ...runnerOptions.resolvedConfig, settings }, computedCache: new Map() }))!.lhr;
   if (process.env.LIGHTHOUSE_REPORTS) {
     fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-    const name = `${new URL(url).pathname.replaceAll('/', '_')}${cookie ? '-return' : '-first'}-${Date.now()}`;
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}${cookie ? '-return' : '-first'}-${Date.now()}`;
     fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
-    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}-4x.json`), JSON.stringify(fixed));
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}-calibrated.json`), JSON.stringify(calibrated));
     fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
   }
   const longTasks = longTasksAfterPaint(artifacts.Trace.traceEvents as TraceEvent[]);
@@ -130,24 +136,25 @@ async function audit(port: number, url: string, cookie?: string, attempt = 1): P
     cls: value(lhr, 'cumulative-layout-shift'),
     tbt: value(lhr, 'total-blocking-time'),
     lcp: value(lhr, 'largest-contentful-paint'),
+    fcp: value(lhr, 'first-contentful-paint'),
     benchmarkIndex: artifacts.BenchmarkIndex,
     multiplier,
-    fixedPerformance: score(fixed, 'performance'),
-    fixedTbt: value(fixed, 'total-blocking-time'),
+    calibratedPerformance: score(calibrated, 'performance'),
+    calibratedTbt: value(calibrated, 'total-blocking-time'),
     longTaskWall: longTasks.wall,
     longTaskThread: longTasks.thread,
     failed,
   };
 }
 
-function misses(r: Row): string[] {
+export function misses(r: Pick<Row, 'page' | 'mode' | 'performance' | 'lcp' | 'cls' | 'accessibility' | 'bestPractices' | 'seo' | 'failed'>): string[] {
   const out: string[] = [];
-  if (r.performance < r.visit.performance) out.push(`performance ${r.performance} < ${r.visit.performance}`);
+  if (r.performance < r.mode.performance) out.push(`performance ${r.performance} < ${r.mode.performance}`);
+  if (r.lcp > r.mode.lcp) out.push(`LCP ${(r.lcp / 1000).toFixed(2)} s > ${(r.mode.lcp / 1000).toFixed(1)} s`);
   for (const k of ['accessibility', 'bestPractices'] as const) if (r[k] < BUDGET.scores) out.push(`${k} ${r[k]} < 100`);
   const seoFailed = r.failed.filter((f) => f.startsWith('seo: ') && !(NOINDEX.has(r.page) && f === 'seo: is-crawlable'));
   if (seoFailed.length) out.push(`seo ${r.seo} < 100 (${seoFailed.join(', ')})`);
   if (r.cls > BUDGET.cls) out.push(`CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`);
-  if (r.tbt > BUDGET.tbt) out.push(`TBT ${r.tbt.toFixed(0)} ms > ${BUDGET.tbt} ms`);
   return out;
 }
 
@@ -156,14 +163,14 @@ function tableLines(rows: Row[], faultMicros: number): string[] {
   return [
     SECTION,
     '',
-    `Latest run: ${date}, \`npm run bench -- --lighthouse\` (bench/lighthouse.ts): Lighthouse ${lighthouseVersion()} mobile (Moto G Power, slow 4G, simulated throttling), Debian Chromium headless, through an HTTPS + HTTP/2 front as behind the production proxy (ADR 038), production build on this machine (2 cores, shared), median of ${RUNS} runs per page and visit (each column's own median; "perf. runs" lists the runs' performance scores). First visit: no cookies, the age dialog is shown. Return visit: cookie \`age_verified=1\`. CPU: Lighthouse's fixed 4x slowdown turns a high-end desktop into its phone; this machine's speed varies from hour to hour and within a minute, so each run's trace is simulated with the slowdown its own benchmark index calls for (Lighthouse's calibration, ADR 046; "CPU x (index)": medians) and, for comparison, with the fixed 4x (last column). Budgets, on the calibrated figures: performance ≥ 90 first / ≥ 95 return, accessibility, best practices and SEO 100, CLS ≤ 0.02, TBT ≤ 200 ms. The cart is \`noindex\` on purpose: its SEO score misses only is-crawlable (ADR 025). This machine's first touch of a memory page: ${faultMicros.toFixed(1)} µs (fast machines ~2 µs; at ~10 µs the calibrated figures overstate TBT several times). Last column: the page's main-thread tasks of 10 ms or more after its first paint (the tasks the simulated TBT is made of), summed: wall time / the time the thread ran; the calibrated TBT multiplies the wall time, so wall far above thread is time the page waited for the machine's other work (2 cores shared with Chromium's compositor and browser process, the server and Lighthouse).`,
+    `Latest run: ${date}, \`npm run bench -- --lighthouse\` (bench/lighthouse.ts): Lighthouse ${lighthouseVersion()} mobile with its default settings (Moto G Power, slow 4G, simulated throttling, the fixed 4x CPU slowdown), Debian Chromium headless, production build on this machine (2 cores, shared), median of ${RUNS} runs per page and visit (each column's own median, after one uncounted load that fills the page cache; "perf. runs" lists the runs' scores). Through the front: an HTTPS + HTTP/2 front as behind the production proxy (ADR 038); straight: plain HTTP/1.1 to the server. First visit: no cookies, the age dialog is shown. Return visit: cookie \`age_verified=1\`. Budgets (ARCHITECTURE.md), on the default settings (ADR 081): performance ≥ 95 and LCP ≤ 2.0 s through the front, ≥ 90 and ≤ 2.5 s straight; accessibility, best practices and SEO 100; CLS ≤ 0.02 (the median; the largest of the runs is shown too). The cart is \`noindex\` on purpose: its SEO score misses only is-crawlable (ADR 025). For reference, the same traces at the slowdown this machine's Lighthouse benchmark index calls for (ADR 046; "calibrated": slowdown (index), performance, TBT) and the page's main-thread tasks of 10 ms or more after its first paint, summed (wall / thread ms). This machine's first touch of a memory page: ${faultMicros.toFixed(1)} µs (fast machines ~2 µs; at ~10 µs and more, hydration's tasks run several times their length and the blocking time says more about the machine than about the shop).`,
     '',
-    '| page | visit | perf. | perf. runs | a11y | best pr. | SEO | CLS | TBT ms | LCP s | CPU x (index) | budget | at 4x: perf., TBT ms | tasks ≥ 10 ms: wall / thread ms |',
-    '| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
+    '| page | visit | mode | perf. | perf. runs | LCP s | FCP s | TBT ms | CLS (largest) | a11y | best pr. | SEO | budget | calibrated: CPU x (index), perf., TBT ms | tasks ≥ 10 ms: wall / thread ms |',
+    '| --- | --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
     ...rows.map((r) => {
       const m = misses(r);
       const seo = `${r.seo}${NOINDEX.has(r.page) && r.seo < 100 ? ' (noindex)' : ''}`;
-      return `| \`${r.page}\` | ${r.visit.name} | ${r.performance} | ${r.spread} | ${r.accessibility} | ${r.bestPractices} | ${seo} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${(r.lcp / 1000).toFixed(1)} | ${r.multiplier.toFixed(1)} (${r.benchmarkIndex.toFixed(0)}) | ${m.length ? `missed: ${m.join(', ')}` : 'met'} | ${r.fixedPerformance}, ${r.fixedTbt.toFixed(0)} | ${r.longTaskWall.toFixed(0)} / ${r.longTaskThread.toFixed(0)} |`;
+      return `| \`${r.page}\` | ${r.visit.name} | ${r.mode.label} | ${r.performance} | ${r.spread} | ${(r.lcp / 1000).toFixed(2)} | ${(r.fcp / 1000).toFixed(2)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} (${r.clsLargest.toFixed(3)}) | ${r.accessibility} | ${r.bestPractices} | ${seo} | ${m.length ? `missed: ${m.join(', ')}` : 'met'} | ${r.multiplier.toFixed(1)} (${r.benchmarkIndex.toFixed(0)}), ${r.calibratedPerformance}, ${r.calibratedTbt.toFixed(0)} | ${r.longTaskWall.toFixed(0)} / ${r.longTaskThread.toFixed(0)} |`;
     }),
     '',
   ];
@@ -216,42 +223,48 @@ async function imagesRendered(dir: string) {
 export async function benchLighthouse(): Promise<number> {
   if (!fs.existsSync('build/runtime/index.js')) throw new Error('Run `npm run build` first.');
   const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? PAGES;
+  const modes = process.env.LIGHTHOUSE_MODES ? MODES.filter((m) => process.env.LIGHTHOUSE_MODES!.split(',').includes(m.name)) : MODES;
   const server = await startServer();
-  const front = DIRECT ? null : await startHttpsFront(server.url);
-  const base = front?.url ?? server.url;
+  const front = modes.some((m) => m.name === 'front') ? await startHttpsFront(server.url) : null;
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kk-lighthouse-'));
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
   const rows: Row[] = [];
   try {
     for (const page of pages) {
-      // One uncounted load fills the page cache and the resized-image cache, as on a shop that has had visitors.
-      await audit(chrome.port, base + page);
-      await imagesRendered(path.join(server.dataDir, 'image-cache'));
-      for (const visit of VISITS) {
-        const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, base + page, visit.cookie));
-        const pick = (k: keyof Omit<Run, 'failed'>) => median(runs.map((r) => r[k]));
-        const row: Row = {
-          page,
-          visit,
-          performance: pick('performance'),
-          accessibility: pick('accessibility'),
-          bestPractices: pick('bestPractices'),
-          seo: pick('seo'),
-          cls: pick('cls'),
-          tbt: pick('tbt'),
-          lcp: pick('lcp'),
-          benchmarkIndex: pick('benchmarkIndex'),
-          multiplier: pick('multiplier'),
-          fixedPerformance: pick('fixedPerformance'),
-          fixedTbt: pick('fixedTbt'),
-          longTaskWall: pick('longTaskWall'),
-          longTaskThread: pick('longTaskThread'),
-          failed: [...new Set(runs.flatMap((r) => r.failed))],
-          spread: runs.map((r) => r.performance).join(', '),
-        };
-        rows.push(row);
-        console.log(`${page} ${visit.name}: performance ${row.spread}; CLS ${row.cls.toFixed(3)}, TBT ${row.tbt.toFixed(0)} ms, LCP ${(row.lcp / 1000).toFixed(1)} s; CPU ${runs.map((r) => `${r.multiplier.toFixed(1)}x`).join(', ')}; at 4x: performance ${runs.map((r) => r.fixedPerformance).join(', ')}, TBT ${row.fixedTbt.toFixed(0)} ms; tasks ≥ 10 ms after FCP ${runs.map((r) => `${r.longTaskWall.toFixed(0)}/${r.longTaskThread.toFixed(0)}`).join(', ')} ms wall/thread${row.failed.length ? `; failed: ${row.failed.join(', ')}` : ''}`);
+      for (const mode of modes) {
+        const base = mode.name === 'front' ? front!.url : server.url;
+        // One uncounted load fills the page cache and the resized-image cache, as on a shop that has had visitors.
+        await audit(chrome.port, base + page);
+        await imagesRendered(path.join(server.dataDir, 'image-cache'));
+        for (const visit of VISITS) {
+          const runs: Run[] = [];
+          for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, base + page, visit.cookie));
+          const pick = (k: keyof Omit<Run, 'failed'>) => median(runs.map((r) => r[k]));
+          const row: Row = {
+            page,
+            visit,
+            mode,
+            performance: pick('performance'),
+            accessibility: pick('accessibility'),
+            bestPractices: pick('bestPractices'),
+            seo: pick('seo'),
+            cls: pick('cls'),
+            clsLargest: Math.max(...runs.map((r) => r.cls)),
+            tbt: pick('tbt'),
+            lcp: pick('lcp'),
+            fcp: pick('fcp'),
+            benchmarkIndex: pick('benchmarkIndex'),
+            multiplier: pick('multiplier'),
+            calibratedPerformance: pick('calibratedPerformance'),
+            calibratedTbt: pick('calibratedTbt'),
+            longTaskWall: pick('longTaskWall'),
+            longTaskThread: pick('longTaskThread'),
+            failed: [...new Set(runs.flatMap((r) => r.failed))],
+            spread: runs.map((r) => r.performance).join(', '),
+          };
+          rows.push(row);
+          console.log(`${page} ${visit.name} ${mode.label}: performance ${row.spread}; LCP ${(row.lcp / 1000).toFixed(2)} s, TBT ${row.tbt.toFixed(0)} ms, CLS ${row.cls.toFixed(3)} (largest ${row.clsLargest.toFixed(3)}); calibrated ${runs.map((r) => `${r.multiplier.toFixed(1)}x`).join(', ')}: performance ${runs.map((r) => r.calibratedPerformance).join(', ')}, TBT ${row.calibratedTbt.toFixed(0)} ms; tasks ≥ 10 ms after FCP ${runs.map((r) => `${r.longTaskWall.toFixed(0)}/${r.longTaskThread.toFixed(0)}`).join(', ')} ms wall/thread${row.failed.length ? `; failed: ${row.failed.join(', ')}` : ''}`);
+        }
       }
     }
   } finally {
@@ -264,8 +277,8 @@ export async function benchLighthouse(): Promise<number> {
   const faultMicros = pageFaultMicros();
   const lines = tableLines(rows, faultMicros);
   console.log(`\n${lines.join('\n')}`);
-  if (!process.env.LIGHTHOUSE_PAGES && RUNS >= 3 && !DIRECT) writeSection(lines);
+  if (!process.env.LIGHTHOUSE_PAGES && !process.env.LIGHTHOUSE_MODES && RUNS >= 5) writeSection(lines);
   const missed = rows.filter((r) => misses(r).length);
-  for (const r of missed) console.error(`budget missed: ${r.page} (${r.visit.name}): ${misses(r).join(', ')}`);
+  for (const r of missed) console.error(`budget missed: ${r.page} (${r.visit.name}, ${r.mode.label}): ${misses(r).join(', ')}`);
   return missed.length ? 1 : 0;
 }
