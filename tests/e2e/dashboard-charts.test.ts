@@ -35,7 +35,16 @@ describe('dashboard charts', () => {
     expect(await page.getByTestId('chart-top-strains').locator('table').textContent()).toContain('Skunk #1');
     expect(await page.getByTestId('chart-cover').locator('table tbody tr').count()).toBeGreaterThan(0);
     await expectAxeClean(page);
+    // The money table fits its card at 1280 px: no column is cut off behind a scroll bar.
+    expect(await page.getByTestId('dashboard-money').evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
     await shot(page, 'dashboard-1280');
+    // On a screen lower than the menu the sidebar scrolls, so "Uitloggen" stays on it and within reach.
+    await page.setViewportSize({ width: 1280, height: 640 });
+    const sidebar = page.getByRole('complementary', { name: 'Beheermenu' });
+    const logout = sidebar.getByRole('button', { name: 'Uitloggen' });
+    await logout.scrollIntoViewIfNeeded();
+    const [side, button] = [(await sidebar.boundingBox())!, (await logout.boundingBox())!];
+    expect(button.y + button.height).toBeLessThanOrEqual(side.y + side.height);
     await page.setViewportSize(MOBILE);
     await shot(page, 'dashboard-375');
 

@@ -92,7 +92,7 @@ export function BackofficeShell({ staff, nav, children }: Props) {
       <a href="#beheer-inhoud" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Naar de inhoud
       </a>
-      <aside className="fixed inset-y-0 left-0 hidden w-60 flex-col justify-between bg-slate-900 px-3 py-5 lg:flex" aria-label={t.nav.label}>
+      <aside className="fixed inset-y-0 left-0 hidden w-60 flex-col justify-between gap-6 overflow-y-auto overscroll-contain bg-slate-900 px-3 py-5 lg:flex" aria-label={t.nav.label}>
         <div>
           <div className="px-3 pb-6">
             <Brand />
