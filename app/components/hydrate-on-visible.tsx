@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
+import { pressedWithin } from '~/lib/pressed-before-live.ts';
 import { isHydrating } from './use-hydrated.ts';
 
 type Tag = 'div' | 'footer' | 'li' | 'nav' | 'section';
@@ -99,6 +100,12 @@ export function HydrateOnVisible<T extends Tag>({ as, preload, until = 'near', s
     // What makes the part live stops listening once it goes; the rest when the part is live or gone.
     const triggers = new AbortController();
     const listeners = new AbortController();
+    // A button pressed before the page was live (pressed-before-live.ts) is held the same way.
+    const early = pressedWithin(el);
+    if (early) {
+      clickAt.current = [...el.querySelectorAll(CLICKABLE)].indexOf(early);
+      go();
+    }
     el.addEventListener('focusin', go, { signal: triggers.signal });
     el.addEventListener('pointerover', onPointer, { signal: triggers.signal });
     el.addEventListener('pointerdown', onDown, { signal: listeners.signal });

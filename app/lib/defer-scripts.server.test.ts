@@ -30,8 +30,9 @@ describe('deferScripts', () => {
   it('moves nothing else: the page is the same bytes around the two changes', () => {
     const html = deferScripts(page());
     const loader = /<script nonce="abc">\(function\(\)\{[\s\S]*?<\/script>/.exec(html)![0];
+    const note = /<script nonce="abc">addEventListener\("click"[\s\S]*?<\/script>/.exec(html)![0];
     expect(html).toBe(
-      '<html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><h1>Kiemkracht</h1>' +
+      `<html><head><link rel="stylesheet" href="/assets/app.css"/>${note}</head><body><h1>Kiemkracht</h1>` +
         '<script nonce="abc">window.__reactRouterContext = {};</script>' +
         '<script nonce="abc" type="application/kk-boot" id="kk-boot">import * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-1.js");</script>' +
         loader +
@@ -70,7 +71,11 @@ describe('deferScripts', () => {
         setAttribute(k: string, v: string) { this.attrs[k] = v; }
       }
       const element = () => new Element();
-      const document = { getElementById: (id: string) => (id === 'kk-boot' ? boot : null), createElement: element, head: { appendChild: (l: { attrs: Record<string, string> }) => added.push({ tag: 'link', attrs: l.attrs }) } };
+      const document = {
+        getElementById: (id: string) => (id === 'kk-boot' ? boot : null),
+        createElement: element,
+        head: { appendChild: (l: { attrs: Record<string, string> }) => added.push({ tag: 'link', attrs: l.attrs }) },
+      };
       let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | undefined;
       let observed: unknown;
       let load: (() => void) | undefined;
@@ -108,5 +113,24 @@ describe('deferScripts', () => {
     expect(old.observed).toBeUndefined();
     old.load();
     expect(old.added).toEqual(expected);
+  });
+
+  it('a script in the head notes the last button that needs JavaScript pressed before the page is live, and nothing after', () => {
+    const note = /<head>[\s\S]*<script nonce="abc">(addEventListener\("click"[\s\S]*?)<\/script><\/head>/.exec(deferScripts(page()))![1]!;
+    let click: ((e: { target: unknown }) => void) | undefined;
+    const self: Record<string, unknown> = { PerformanceObserver: { supportedEntryTypes: [] } };
+    const document = { getElementById: () => null, documentElement: { dataset: {} as Record<string, string> } };
+    new Function('document', 'self', 'addEventListener', note)(document, self, (type: string, f: typeof click, capture?: boolean) => type === 'click' && capture && (click = f));
+    const tab = { closest: (s: string) => (s === 'button[type="button"]' ? tab : null) };
+    const icon = { closest: (s: string) => (s === 'button[type="button"]' ? tab : null) };
+    const link = { closest: () => null };
+    click!({ target: link });
+    expect(self.kkPressed).toBeUndefined();
+    click!({ target: icon });
+    expect(self.kkPressed).toBe(tab);
+    self.kkPressed = undefined;
+    document.documentElement.dataset.hydrated = 'true';
+    click!({ target: tab });
+    expect(self.kkPressed).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@
 // "application/kk-boot"), and a small inline script adds the same links and runs the same module script once the
 // first contentful paint is done. Without JavaScript nothing changes: the page never needed it.
 
+import { PRESSED } from './pressed-before-live.ts';
+
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const MODULE = ' type="module" async="">';
 const NONCE = / nonce="[^"]*"/;
@@ -22,7 +24,13 @@ const LOADER = (hrefs: string[]) =>
   `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});` +
   `addEventListener("load",function(){setTimeout(go,3000)})})()`;
 
-// Room for the loader after the page's bytes: it adds ~0.7 KB and what the removed links held.
+/**
+ * In the head, so that it listens while the rest of the page still arrives: the last button that needs JavaScript
+ * pressed before the page is live is noted for its component (pressed-before-live.ts), which acts on it once live.
+ */
+const PRESS_NOTE = `addEventListener("click",function(e){var b=e.target;b=b&&b.closest&&b.closest('button[type="button"]');if(b&&!document.documentElement.dataset.hydrated)self.${PRESSED}=b},true)`;
+
+// Room for the loader after the page's bytes: it and the press note add ~0.9 KB, less what the removed links held.
 const SLACK = 8 * 1024;
 
 /**
@@ -49,7 +57,7 @@ export function deferScripts(chunks: Uint8Array[]): Buffer<ArrayBuffer> {
   const close = html.indexOf('</script>', attrs) + '</script>'.length;
   const nonce = NONCE.exec(html.toString('latin1', open, attrs))?.[0] ?? '';
   const hrefs: string[] = [];
-  const head = Buffer.from(html.toString('utf8', 0, headEnd).replace(PRELOAD, (_tag, href: string) => (hrefs.push(href), '')));
+  const head = Buffer.from(html.toString('utf8', 0, headEnd).replace(PRELOAD, (_tag, href: string) => (hrefs.push(href), '')) + `<script${nonce}>${PRESS_NOTE}</script>`);
   const boot = Buffer.from(`<script${nonce} type="application/kk-boot" id="kk-boot">`);
   const body = Buffer.from(html.subarray(attrs + MODULE.length, close));
   const loader = Buffer.from(`<script${nonce}>${LOADER(hrefs)}</script>`);
@@ -60,8 +68,10 @@ export function deferScripts(chunks: Uint8Array[]): Buffer<ArrayBuffer> {
   at.rest = at.loader + loader.length;
   const end = at.rest + size - close;
   if (end > buf.length) return html;
+  // In the order that never overwrites bytes still to be moved: the rest first when it moves right.
+  if (at.rest >= close) buf.copyWithin(at.rest, close, size);
   buf.copyWithin(head.length, headEnd, open);
-  buf.copyWithin(at.rest, close, size);
+  if (at.rest < close) buf.copyWithin(at.rest, close, size);
   head.copy(buf, 0);
   boot.copy(buf, at.boot);
   body.copy(buf, at.body);

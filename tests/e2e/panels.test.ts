@@ -1,7 +1,7 @@
 // Side panels (menu, search, account, cart): open, label, close, focus return, one at a time.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MOBILE, expectAxeClean, screenshot, useBrowser } from './browser.ts';
+import { MOBILE, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
 import { COLLECTION_LINKS, open, settled } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
@@ -23,6 +23,27 @@ async function openPanel(page: Page, name: string) {
   await panel(page, name).waitFor();
   await settled(page);
 }
+
+describe('a panel button pressed before the page is live', () => {
+  it('opens its panel once the page is live (ADR 080)', async () => {
+    const page = await newPage();
+    // The page's scripts are held until the button has been pressed: the press meets the server's HTML.
+    let release!: () => void;
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto('/faq', { waitUntil: 'commit' });
+    await trigger(page, 'cart').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no')).toBe('no');
+    release();
+    await hydrated(page);
+    await panel(page, 'cart').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Winkelwagen', exact: true }).count()).toBe(1);
+    expect(await trigger(page, 'cart').getAttribute('aria-expanded')).toBe('true');
+  });
+});
 
 describe('side panels on desktop', () => {
   for (const p of PANELS) {

@@ -308,7 +308,7 @@ describe('the product page’s Beoordelingen tab', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no')).toBe('no');
     release();
     await hydrated(page);
-    expect(await tab(page, 'Beoordelingen').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tab(page, 'Beoordelingen').getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tabpanel', { name: 'Beoordelingen' }).isVisible()).toBe(true);
     expect(await page.getByRole('tabpanel', { name: 'Beschrijving' }).isVisible()).toBe(false);
   });

@@ -3,6 +3,7 @@ import { use, useEffect, useRef } from 'react';
 import { Link, NavLink, useFetchers, useLocation } from 'react-router';
 import { nl } from '~/i18n/nl.ts';
 import { prefetchMode } from '~/lib/prefetch.ts';
+import { pressedBeforeLive } from '~/lib/pressed-before-live.ts';
 import { CartCount } from './cart-count.tsx';
 import { HydrateOnVisible } from '~/components/hydrate-on-visible.tsx';
 import { Logo } from './logo.tsx';
@@ -23,8 +24,14 @@ function CartBadge() {
 
 function PanelButton({ name, label, children, className = '', describedBy }: { name: PanelName; label: string; children: React.ReactNode; className?: string; describedBy?: string }) {
   const { state, setOpen } = usePanels();
+  const ref = useRef<HTMLButtonElement>(null);
+  // Pressed while the page was still the server's HTML: the panel opens once it is live.
+  useEffect(() => {
+    if (pressedBeforeLive(ref.current)) setOpen(name, true);
+  }, [name, setOpen]);
   return (
     <button
+      ref={ref}
       type="button"
       aria-label={label}
       aria-describedby={describedBy}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { pressedBeforeLive } from '~/lib/pressed-before-live.ts';
 
 /**
  * WAI-ARIA tabs (tablist/tab/tabpanel, arrow keys, Home/End). A small own version instead of
@@ -10,11 +11,11 @@ export function Tabs({ label, tabs, className = '' }: { label: string; tabs: { i
   const base = useId();
   const [active, setActive] = useState(tabs[0]?.id);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  // A tab pressed while the page was still the server's HTML got the focus (Chrome, Firefox) but no answer; it is
-  // chosen now, rather than hydration hiding the panel the visitor asked for.
+  // A tab pressed while the page was still the server's HTML got no answer; it is chosen now, rather than
+  // hydration hiding the panel the visitor asked for.
   useEffect(() => {
-    const pressed = document.activeElement;
-    if (pressed instanceof HTMLElement && refs.current.includes(pressed as HTMLButtonElement) && pressed.dataset.tab) setActive(pressed.dataset.tab);
+    const pressed = refs.current.find((el) => pressedBeforeLive(el));
+    if (pressed?.dataset.tab) setActive(pressed.dataset.tab);
   }, []);
   const onKey = (e: KeyboardEvent, i: number) => {
     const last = tabs.length - 1;
