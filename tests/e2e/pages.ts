@@ -69,6 +69,21 @@ export async function open(page: Page, path: string, waitUntil: 'load' | 'domcon
   return response;
 }
 
+/**
+ * Opens `path` with the page's scripts held back, so a press meets the server's HTML; the returned function lets
+ * them load. The page is not live until then.
+ */
+export async function openHeld(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
 /** Waits until React has attached its handlers to the header, on any page (also error screens). */
 export async function interactive(page: Page) {
   await page.waitForFunction(() => {

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MOBILE, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
-import { COLLECTION_LINKS, open, settled } from './pages.ts';
+import { COLLECTION_LINKS, open, openHeld, settled } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage } = useBrowser();
@@ -27,14 +27,7 @@ async function openPanel(page: Page, name: string) {
 describe('a panel button pressed before the page is live', () => {
   it('opens its panel once the page is live (ADR 080)', async () => {
     const page = await newPage();
-    // The page's scripts are held until the button has been pressed: the press meets the server's HTML.
-    let release!: () => void;
-    const pressed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await pressed;
-      await route.continue();
-    });
-    await page.goto('/faq', { waitUntil: 'commit' });
+    const release = await openHeld(page, '/faq');
     await trigger(page, 'cart').click();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no')).toBe('no');
     release();

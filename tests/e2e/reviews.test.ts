@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, freshEmail } from './accounts.ts';
 import { DESKTOP, MOBILE, PERSON_UA, baseURL, expectAxeClean, hydrated, screenshot, useBrowser } from './browser.ts';
-import { cookieNamed, open, reactReady, routerIdle, toasts } from './pages.ts';
+import { cookieNamed, open, openHeld, reactReady, routerIdle, toasts } from './pages.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest lifecycle helper, not a React hook
 const { newPage, ignoreErrors } = useBrowser();
@@ -296,14 +296,7 @@ describe('the product page’s Beoordelingen tab', () => {
 
   it('a tab pressed before the page is live is the tab shown once it is', async () => {
     const page = await newPage();
-    // The page's scripts are held until the tab has been pressed: the press meets the server's HTML.
-    let release!: () => void;
-    const pressed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await pressed;
-      await route.continue();
-    });
-    await page.goto(NL, { waitUntil: 'commit' });
+    const release = await openHeld(page, NL);
     await tab(page, 'Beoordelingen').click();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no')).toBe('no');
     release();
